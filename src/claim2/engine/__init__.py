@@ -1,0 +1,60 @@
+"""The pure Claim 2 rules engine: no user interface, no I/O.
+
+Start with ``new_game`` or ``deal_from``, ask ``legal_actions``, advance with
+``step``, show a player only ``view(state, player)``, and score with
+``outcome``.
+"""
+
+from claim2.engine.cards import DECK, Card, CardCodeError, Faction
+from claim2.engine.deal import (
+    Deal,
+    DealError,
+    deal_from,
+    make_deal,
+    new_game,
+    shuffled_deal,
+    start,
+)
+from claim2.engine.events import LeadReason, SeerChoice
+from claim2.engine.rules import (
+    Action,
+    IllegalAction,
+    action_code,
+    legal_actions,
+    parse_action,
+    step,
+)
+from claim2.engine.scoring import GameNotOver, Outcome, VoteDecider, WinDecider, outcome, score
+from claim2.engine.state import GameState
+from claim2.engine.views import PlayerView, view
+
+__all__ = [
+    "DECK",
+    "Action",
+    "Card",
+    "CardCodeError",
+    "Deal",
+    "DealError",
+    "Faction",
+    "GameNotOver",
+    "GameState",
+    "IllegalAction",
+    "LeadReason",
+    "Outcome",
+    "PlayerView",
+    "SeerChoice",
+    "VoteDecider",
+    "WinDecider",
+    "action_code",
+    "deal_from",
+    "legal_actions",
+    "make_deal",
+    "new_game",
+    "outcome",
+    "parse_action",
+    "score",
+    "shuffled_deal",
+    "start",
+    "step",
+    "view",
+]

@@ -1,0 +1,109 @@
+"""Starting a game: a shuffled or an explicit deal, and the state before trick one (R2, R6)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from claim2.engine.cards import DECK, DECK_COUNTS, Card, canonical
+from claim2.engine.events import PrizeRevealed
+from claim2.engine.state import DRAW_PILE_SIZE, HAND_SIZE, GameState, PerPlayer, Pile
+
+
+class DealError(ValueError):
+    """A deal that is not exactly the 52-card deck split 13/13/26."""
+
+
+class Deal(NamedTuple):
+    """How a game starts: both hands, the draw pile (top card first), the first leader."""
+
+    hands: PerPlayer
+    draw_pile: Pile
+    first_leader: int
+
+
+def shuffled_deal(seed: int | str | None = None, first_leader: int = 0) -> Deal:
+    """A shuffled deal (R2), reproducible from ``seed``."""
+    order = list(range(len(DECK)))
+    random.Random(seed).shuffle(order)
+    first, second = sorted(order[:HAND_SIZE]), sorted(order[HAND_SIZE : 2 * HAND_SIZE])
+    return Deal(
+        (tuple([DECK[i] for i in first]), tuple([DECK[i] for i in second])),
+        tuple([DECK[i] for i in order[2 * HAND_SIZE :]]),
+        first_leader,
+    )
+
+
+def new_game(seed: int | str | None = None, first_leader: int = 0) -> GameState:
+    """A new game dealt from ``seed``, with ``first_leader`` (0 or 1) leading."""
+    return start(shuffled_deal(seed, first_leader))
+
+
+def deal_from(
+    hands: Sequence[Sequence[str | Card]],
+    draw_pile: Sequence[str | Card],
+    first_leader: int = 0,
+) -> GameState:
+    """A game from an explicit deal: two hands of 13 and a draw pile of 26, top first."""
+    return start(make_deal(hands, draw_pile, first_leader))
+
+
+def make_deal(
+    hands: Sequence[Sequence[str | Card]],
+    draw_pile: Sequence[str | Card],
+    first_leader: int = 0,
+) -> Deal:
+    """Validate an explicit deal; raises DealError (or CardCodeError) saying what is wrong."""
+    if first_leader not in (0, 1):
+        raise DealError(f"the first leader must be player 0 or 1, not {first_leader!r}")
+    if len(hands) != 2:
+        raise DealError(f"a deal has 2 hands, not {len(hands)}")
+    parsed_hands = (_parse_pile(hands[0]), _parse_pile(hands[1]))
+    for seat, hand in enumerate(parsed_hands):
+        if len(hand) != HAND_SIZE:
+            raise DealError(f"hand {seat} has {len(hand)} cards, it must have {HAND_SIZE}")
+    pile = _parse_pile(draw_pile)
+    if len(pile) != DRAW_PILE_SIZE:
+        raise DealError(f"the draw pile has {len(pile)} cards, it must have {DRAW_PILE_SIZE}")
+    counts = Counter(parsed_hands[0] + parsed_hands[1] + pile)
+    if counts != DECK_COUNTS:
+        problems = [
+            f"{card} {counts[card]} times (the deck has {DECK_COUNTS[card]})"
+            for card in sorted(set(counts) | set(DECK_COUNTS))
+            if counts[card] != DECK_COUNTS[card]
+        ]
+        raise DealError("the deal is not the Claim 2 deck: " + ", ".join(problems))
+    return Deal(parsed_hands, pile, first_leader)
+
+
+def _parse_pile(cards: Sequence[str | Card]) -> Pile:
+    if isinstance(cards, str):
+        raise DealError(f"expected a list of card codes, not the string {cards!r}")
+    return tuple(canonical(card) if isinstance(card, Card) else Card.parse(card) for card in cards)
+
+
+def start(deal: Deal) -> GameState:
+    """The state before the first trick: hands dealt, the first prize face up (R6)."""
+    prize = deal.draw_pile[0]
+    return GameState(
+        phase=1,
+        trick=1,
+        leader=deal.first_leader,
+        hands=(tuple(sorted(deal.hands[0])), tuple(sorted(deal.hands[1]))),
+        draw_pile=deal.draw_pile[1:],
+        prize=prize,
+        played=(),
+        prizes=((), ()),
+        draws=((), ()),
+        discards=(),
+        score_piles=((), ()),
+        gnomes_in_front=((), ()),
+        trolls_aside=(),
+        smashed=(),
+        seer=None,
+        finished=False,
+        events=(PrizeRevealed(1, prize),),
+        last_trick=None,
+    )

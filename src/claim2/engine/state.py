@@ -1,0 +1,69 @@
+"""The immutable game state. Build new states with ``rules.step``, never by hand."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from claim2.engine.cards import Card
+from claim2.engine.events import Event, TrickWon
+
+Pile = tuple[Card, ...]
+PerPlayer = tuple[Pile, Pile]
+
+TRICKS_PER_PHASE = 13
+HAND_SIZE = 13
+DRAW_PILE_SIZE = 26
+
+
+class PendingSeer(NamedTuple):
+    """A phase-one trick won with a Seer: the winner must choose (R8)."""
+
+    winner: int
+    trick: TrickWon
+
+
+class GameState(NamedTuple):
+    """Everything about a game at one moment, hidden cards included.
+
+    Piles are tuples of cards; hands are kept sorted in deck order. Per-player
+    fields are pairs indexed by seat (0 or 1).
+    """
+
+    phase: int  # 1 or 2
+    trick: int  # 1..13 within the phase (13 once the game is over)
+    leader: int  # who leads the current trick
+    hands: PerPlayer
+    draw_pile: Pile  # face down, top card first (the prize is not in it)
+    prize: Card | None  # the face-up card played for in phase one (R6)
+    played: Pile  # cards played so far in the current trick, in play order
+    prizes: PerPlayer  # face-up prizes each player put in their follower pile
+    draws: PerPlayer  # face-down cards each player put in their follower pile
+    discards: Pile  # cards played in phase one, face up (R7)
+    score_piles: PerPlayer
+    gnomes_in_front: PerPlayer
+    trolls_aside: Pile
+    smashed: Pile  # gnomes destroyed by giants (R12)
+    seer: PendingSeer | None  # a Seer choice waiting to be made (R8)
+    finished: bool
+    events: tuple[Event, ...]  # what the step that made this state did
+    last_trick: TrickWon | None
+
+    @property
+    def to_move(self) -> int:
+        """The seat that acts next (meaningless once the game is finished)."""
+        if self.seer is not None:
+            return self.seer.winner
+        return self.leader if not self.played else 1 - self.leader
+
+    @property
+    def followers(self) -> PerPlayer:
+        """Each player's whole follower pile, sorted in deck order."""
+        return (
+            tuple(sorted(self.prizes[0] + self.draws[0])),
+            tuple(sorted(self.prizes[1] + self.draws[1])),
+        )
+
+    @property
+    def seer_peek(self) -> Card | None:
+        """The top card the pending Seer winner may look at, if any."""
+        return self.draw_pile[0] if self.seer is not None else None

@@ -1,0 +1,97 @@
+"""What one player may see (R17): the only input a private screen is built from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from claim2.engine.cards import Card
+from claim2.engine.events import Event, TrickWon, seen_by
+from claim2.engine.rules import Action, legal_actions
+from claim2.engine.state import GameState, PerPlayer, Pile
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything ``seat`` may know about the game, and nothing else (R17).
+
+    Per-player fields are pairs indexed by seat, like in ``GameState``; the
+    opponent's hidden cards appear only as counts.
+    """
+
+    seat: int
+    phase: int
+    trick: int
+    leader: int
+    to_move: int
+    finished: bool
+    hand: Pile  # sorted in deck order
+    hand_sizes: tuple[int, int]
+    draw_pile_size: int
+    prize: Card | None
+    played: Pile  # the current trick so far, in play order
+    my_draws: Pile  # the cards this player drew face down into their follower pile
+    prizes: PerPlayer  # the face-up prizes each player put in their follower pile
+    follower_counts: tuple[int, int]
+    discards: Pile
+    score_piles: PerPlayer
+    gnomes_in_front: PerPlayer
+    trolls_aside: Pile
+    smashed: Pile
+    seer_pending: int | None  # the seat that must make a Seer choice, if any
+    seer_peek: Card | None  # the top card, only when this player is that Seer winner
+    legal_actions: tuple[Action, ...]  # empty unless this player is to move
+    events: tuple[Event, ...]  # the last step's events, as this player may see them
+    last_trick: TrickWon | None
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.finished and self.to_move == self.seat
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    @property
+    def followers(self) -> Pile:
+        """This player's own follower pile, sorted in deck order."""
+        return tuple(sorted(self.prizes[self.seat] + self.my_draws))
+
+
+def view(state: GameState, player: int) -> PlayerView:
+    """The game as ``player`` (0 or 1) may see it."""
+    if player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, not {player!r}")
+    to_move = state.to_move
+    seer_winner = state.seer.winner if state.seer is not None else None
+    return PlayerView(
+        seat=player,
+        phase=state.phase,
+        trick=state.trick,
+        leader=state.leader,
+        to_move=to_move,
+        finished=state.finished,
+        hand=state.hands[player],
+        hand_sizes=(len(state.hands[0]), len(state.hands[1])),
+        draw_pile_size=len(state.draw_pile),
+        prize=state.prize,
+        played=state.played,
+        my_draws=tuple(sorted(state.draws[player])),
+        prizes=(tuple(sorted(state.prizes[0])), tuple(sorted(state.prizes[1]))),
+        follower_counts=(
+            len(state.prizes[0]) + len(state.draws[0]),
+            len(state.prizes[1]) + len(state.draws[1]),
+        ),
+        discards=state.discards,
+        score_piles=(tuple(sorted(state.score_piles[0])), tuple(sorted(state.score_piles[1]))),
+        gnomes_in_front=(
+            tuple(sorted(state.gnomes_in_front[0])),
+            tuple(sorted(state.gnomes_in_front[1])),
+        ),
+        trolls_aside=state.trolls_aside,
+        smashed=state.smashed,
+        seer_pending=seer_winner,
+        seer_peek=state.seer_peek if seer_winner == player else None,
+        legal_actions=legal_actions(state) if to_move == player else (),
+        events=tuple(seen_by(event, player) for event in state.events),
+        last_trick=state.last_trick,
+    )
