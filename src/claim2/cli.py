@@ -1,0 +1,138 @@
+"""The ``claim2`` command. Keep imports light: Textual loads only for the app commands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from claim2 import __version__
+from claim2.i18n import LANGUAGES, _, language_from_environment, set_language
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported in one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One clear line instead of argparse's usage dump."""
+        hint = _("see '{command} --help'").format(command=self.prog)
+        self.exit(EXIT_USAGE, f"{self.prog}: {_('error')}: {message} ({hint})\n")
+
+
+def _language_option(argv: Sequence[str]) -> str | None:
+    """The value of --lang, read before the parser is built (its help is translated)."""
+    for index, argument in enumerate(argv):
+        if argument == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if argument.startswith("--lang="):
+            return argument.partition("=")[2]
+    return None
+
+
+def choose_language(argv: Sequence[str]) -> str:
+    """--lang, else the remembered choice, else the locale variables, else English."""
+    from claim2.settings import load_settings
+
+    asked = _language_option(argv)
+    if asked in LANGUAGES:
+        return asked
+    remembered = load_settings().language
+    if remembered in LANGUAGES:
+        return remembered
+    return language_from_environment() or "en"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="claim2",
+        description=_("Claim 2, the card game for two players, in your terminal."),
+        epilog=_("Start with 'claim2 play', or learn the game with 'claim2 walkthrough'."),
+    )
+    parser.add_argument("--version", action="version", version=f"claim2 {__version__}")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help=_("language of the game (default: your locale, else English)"),
+    )
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
+    play = commands.add_parser(
+        "play",
+        help=_("play a game: two people on one laptop"),
+        description=_("Play Claim 2: two people share this terminal; the screen hides between turns."),
+    )
+    play.add_argument("--seed", type=int, help=_("deal reproducibly from this number"))
+    commands.add_parser(
+        "walkthrough",
+        help=_("learn the game step by step"),
+        description=_("Short interactive lessons that teach every rule by playing."),
+    )
+    rules = commands.add_parser(
+        "rules", help=_("show the rules"), description=_("Print the rules of Claim 2.")
+    )
+    rules.add_argument(
+        "--plain", action="store_true", help=_("print the Markdown text as it is")
+    )
+    replay = commands.add_parser(
+        "replay",
+        help=_("show a recorded game trick by trick"),
+        description=_("Show a game record trick by trick, then the result."),
+    )
+    replay.add_argument("file", metavar=_("FILE"), help=_("a game record (JSON)"))
+    replay.add_argument(
+        "--json", action="store_true", help=_("print one JSON object instead of text")
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    set_language(choose_language(arguments))
+    parser = build_parser()
+    options = parser.parse_args(arguments)
+    if options.lang:
+        set_language(options.lang)
+    try:
+        return _run(options, parser)
+    except UsageError as error:
+        print(f"claim2: {_('error')}: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if options.command == "rules":
+        from claim2.rules_text import rules_markdown
+
+        text = rules_markdown()
+        if options.plain:
+            print(text)
+            return 0
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        Console().print(Markdown(text))
+        return 0
+    if options.command == "replay":
+        from claim2.replay import run_replay
+
+        return run_replay(options.file, as_json=options.json)
+    if options.command == "play":
+        from claim2.tui.launch import run_play
+
+        return run_play(seed=options.seed)
+    if options.command == "walkthrough":
+        from claim2.tui.launch import run_walkthrough
+
+        return run_walkthrough()
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""The one translation layer: every user-facing string goes through ``_``.
+
+Catalogs are standard gettext files (``locale/<lang>/LC_MESSAGES/claim2.po``
+and the compiled ``.mo``), kept with Babel. English is the source language.
+
+Use ``_("...")`` where text is shown, and ``N_("...")`` to mark a string kept
+in a constant that is translated later with ``_(constant)``. Placeholders are
+named: ``_("Pass the laptop to {name}").format(name=name)``.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+DOMAIN = "claim2"
+LOCALE_DIR = Path(__file__).parent / "locale"
+LANGUAGES: dict[str, str] = {"en": "English", "nl": "Nederlands"}
+DEFAULT_LANGUAGE = "en"
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT_LANGUAGE
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str | None:
+    """The first supported language named by the usual locale variables, if any.
+
+    As in gettext, the first variable that is set decides; ``LANGUAGE`` may
+    list several languages separated by colons.
+    """
+    environ = os.environ if environ is None else environ
+    for variable in LOCALE_VARIABLES:
+        value = environ.get(variable, "")
+        if not value:
+            continue
+        for item in value.split(":"):
+            code = item.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":
+            return None
+    return None
+
+
+def set_language(language: str) -> None:
+    """Translate from now on into ``language`` (a key of LANGUAGES)."""
+    global _translation, _language
+    if language not in LANGUAGES:
+        raise ValueError(f"unsupported language {language!r}")
+    _language = language
+    _translation = gettext.translation(
+        DOMAIN, localedir=LOCALE_DIR, languages=[language], fallback=True
+    )
+
+
+def current_language() -> str:
+    """The language strings are translated into now."""
+    return _language
+
+
+def _(message: str) -> str:
+    """The translation of ``message`` into the current language."""
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The translation of a message that depends on a number."""
+    return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """The translation of ``message`` in ``context`` (for short, ambiguous words)."""
+    return _translation.pgettext(context, message)
+
+
+def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
+    """Mark ``message`` for translation without translating it now."""
+    return message

@@ -1,0 +1,1 @@
+"""The Textual app: hot-seat play, the walkthrough, and their screens."""
