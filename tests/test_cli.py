@@ -1,0 +1,80 @@
+"""The claim2 command: help, version, bad arguments, and a light start."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from claim2 import __version__
+from claim2.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C")
+
+
+def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("play", "walkthrough", "rules", "replay"):
+        assert command in out
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"claim2 {__version__}"
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [["bogus"], ["replay"], ["play", "--seed", "seven"], ["--lang", "xx", "rules"]],
+)
+def test_bad_arguments_give_one_line_and_exit_2(
+    arguments: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(arguments)
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("claim2")
+    assert "Traceback" not in captured.err
+
+
+def test_rules_prints_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "--plain"]) == 0
+    out = capsys.readouterr().out
+    for rule in ("R1", "R5", "R12", "R17"):
+        assert rule in out
+
+
+def test_help_does_not_load_textual() -> None:
+    """Commands that need no app start fast: they must not import Textual."""
+    code = (
+        "import sys\n"
+        "from claim2.cli import main\n"
+        "for argv in (['--help'], ['--version']):\n"
+        "    try:\n"
+        "        main(argv)\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "main(['rules', '--plain'])\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('textual', 'pydantic')]\n"
+        "sys.stderr.write(repr(loaded))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stderr == "[]"
