@@ -1,0 +1,356 @@
+"""Game records: a whole game (or a game so far) as a small JSON file.
+
+A record holds the players' names, the deal and every action taken, so any
+state of the game can be rebuilt with the engine::
+
+    {"format": "claim2-record", "version": 1,
+     "players": ["Ann", "Bob"], "first_leader": 0,
+     "deal": {"hands": [[13 codes], [13 codes]], "draw_pile": [26 codes, top first]},
+     "actions": ["Gn1", "Dr7", "seer:top", ...]}
+
+An action is the code of the card played (``Dr7``) or a Seer choice
+(``seer:prize`` / ``seer:top``). A record may stop in the middle of a game;
+saves are records too.
+
+Every problem with a record is a ``RecordError`` whose message is one line
+for the user. Actions are counted from 0 in those messages: "action 0" is the
+first action of the record, "action 5" the sixth.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Final, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import ErrorDetails
+
+from claim2.engine import (
+    Action,
+    Card,
+    CardCodeError,
+    Deal,
+    DealError,
+    GameState,
+    IllegalAction,
+    SeerChoice,
+    action_code,
+    make_deal,
+    parse_action,
+    start,
+    step,
+)
+from claim2.engine.cards import codes
+from claim2.i18n import _
+from claim2.storage import write_atomically
+
+FORMAT: Final = "claim2-record"
+VERSION: Final = 1
+
+PlayerName = Annotated[str, Field(min_length=1, pattern=r"\S")]
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message is one line for the user."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class RecordDeal(_Strict):
+    """The deal: both hands of 13 codes and the 26-card draw pile, top card first."""
+
+    hands: tuple[list[str], list[str]]
+    draw_pile: list[str]
+
+
+class GameRecord(_Strict):
+    """A validated game record: the deal is the Claim 2 deck and every action is a code.
+
+    Whether the actions are legal is checked by ``replay_states``.
+    """
+
+    format: Literal["claim2-record"]
+    version: int
+    players: tuple[PlayerName, PlayerName]
+    first_leader: Annotated[int, Field(ge=0, le=1)]
+    deal: RecordDeal
+    actions: list[str]
+
+    @model_validator(mode="after")
+    def _check_contents(self) -> Self:
+        if self.version != VERSION:
+            raise RecordError(_unsupported_version(self.version))
+        _check_deal(self)
+        for index, code in enumerate(self.actions):
+            try:
+                parse_action(code)
+            except CardCodeError:
+                raise RecordError(
+                    _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
+                        index=index, code=repr(code)
+                    )
+                ) from None
+        return self
+
+
+def _unsupported_version(version: int) -> str:
+    return _("unsupported record version {version} (this claim2 reads version {supported})").format(
+        version=version, supported=VERSION
+    )
+
+
+def _check_deal(record: GameRecord) -> Deal:
+    places = [(f"deal.hands[{seat}]", hand) for seat, hand in enumerate(record.deal.hands)]
+    places.append(("deal.draw_pile", record.deal.draw_pile))
+    for where, pile in places:
+        for position, code in enumerate(pile):
+            try:
+                Card.parse(code)
+            except CardCodeError:
+                raise RecordError(
+                    _("unknown card code {code} in {where}").format(
+                        code=repr(code), where=f"{where}[{position}]"
+                    )
+                ) from None
+    try:
+        return make_deal(record.deal.hands, record.deal.draw_pile, record.first_leader)
+    except (DealError, CardCodeError) as error:
+        raise RecordError(str(error)) from None
+
+
+def new_record(players: tuple[str, str], deal: Deal) -> GameRecord:
+    """A record of a game about to start: no actions yet."""
+    try:
+        return GameRecord(
+            format=FORMAT,
+            version=VERSION,
+            players=players,
+            first_leader=deal.first_leader,
+            deal=RecordDeal(
+                hands=(codes(deal.hands[0]), codes(deal.hands[1])),
+                draw_pile=codes(deal.draw_pile),
+            ),
+            actions=[],
+        )
+    except ValidationError as error:
+        raise RecordError(_describe_validation(error)) from None
+
+
+def record_with(record: GameRecord, action: Action) -> GameRecord:
+    """A copy of ``record`` with ``action`` appended (its legality is not checked here)."""
+    return record.model_copy(update={"actions": [*record.actions, action_code(action)]})
+
+
+def parse_record(text: str) -> GameRecord:
+    """The record in ``text`` (JSON); raises RecordError saying what is wrong."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            _("not valid JSON: {problem} (line {line}, column {column})").format(
+                problem=error.msg, line=error.lineno, column=error.colno
+            )
+        ) from None
+    _check_header(data)
+    try:
+        return GameRecord.model_validate_json(text)
+    except ValidationError as error:
+        raise RecordError(_describe_validation(error)) from None
+
+
+def _check_header(data: object) -> None:
+    """Format and version first: other files and newer records deserve a clear message."""
+    if not isinstance(data, dict):
+        raise RecordError(_("not a claim2 record: the file does not hold a JSON object"))
+    if data.get("format") != FORMAT:
+        raise RecordError(
+            _("not a claim2 record: 'format' must be {expected}").format(
+                expected=json.dumps(FORMAT)
+            )
+        )
+    version = data.get("version")
+    if "version" not in data:
+        raise RecordError(_("invalid game record: 'version' is missing"))
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError(
+            _("invalid game record: 'version' must be a whole number, not {kind}").format(
+                kind=_json_kind(version)
+            )
+        )
+    if version != VERSION:
+        raise RecordError(_unsupported_version(version))
+
+
+def load_record(path: str | Path) -> GameRecord:
+    """Read and validate the record in the file ``path``; raises RecordError."""
+    name = repr(str(path))
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(
+            _("cannot read {path}: there is no such file").format(path=name)
+        ) from None
+    except IsADirectoryError:
+        raise RecordError(_("cannot read {path}: it is a folder").format(path=name)) from None
+    except PermissionError:
+        raise RecordError(_("cannot read {path}: permission denied").format(path=name)) from None
+    except UnicodeDecodeError:
+        raise RecordError(
+            _("cannot read {path}: it is not a text file (UTF-8)").format(path=name)
+        ) from None
+    except OSError as error:
+        raise RecordError(
+            _("cannot read {path}: {reason}").format(path=name, reason=error.strerror or error)
+        ) from None
+    return parse_record(text)
+
+
+def dump_record(record: GameRecord) -> str:
+    """The record as stable JSON text: one key a line, card lists on one line each."""
+
+    def line(values: list[str] | tuple[str, ...]) -> str:
+        return json.dumps(list(values), ensure_ascii=False)
+
+    hands = ",\n".join(f"      {line(hand)}" for hand in record.deal.hands)
+    return (
+        "{\n"
+        f'  "format": {json.dumps(record.format)},\n'
+        f'  "version": {record.version},\n'
+        f'  "players": {line(record.players)},\n'
+        f'  "first_leader": {record.first_leader},\n'
+        '  "deal": {\n'
+        f'    "hands": [\n{hands}\n    ],\n'
+        f'    "draw_pile": {line(record.deal.draw_pile)}\n'
+        "  },\n"
+        f'  "actions": {line(record.actions)}\n'
+        "}\n"
+    )
+
+
+def save_record(record: GameRecord, path: str | Path) -> None:
+    """Write ``record`` to ``path`` atomically: a crash leaves the old file or the new one."""
+    write_atomically(Path(path), dump_record(record))
+
+
+def deal_of(record: GameRecord) -> Deal:
+    """The engine's deal for this record."""
+    return _check_deal(record)
+
+
+def replay_states(record: GameRecord) -> list[GameState]:
+    """Every state of the recorded game: ``states[0]`` is the start, ``states[i + 1]``
+    the state after ``actions[i]``. Raises RecordError naming the first illegal action.
+    """
+    states = [start(deal_of(record))]
+    for index, code in enumerate(record.actions):
+        state = states[-1]
+        try:
+            action = parse_action(code)
+        except CardCodeError:
+            raise RecordError(
+                _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
+                    index=index, code=repr(code)
+                )
+            ) from None
+        try:
+            states.append(step(state, action))
+        except IllegalAction as error:
+            reason = _why_illegal(record, state, action, error)
+            raise RecordError(
+                _("action {index} ({code}): {reason}").format(index=index, code=code, reason=reason)
+            ) from None
+    return states
+
+
+def _why_illegal(record: GameRecord, state: GameState, action: Action, error: Exception) -> str:
+    """The engine's reason, with the players' names where it would name a seat."""
+    if state.finished:
+        return _("the game is already over")
+    name = record.players[state.to_move]
+    if state.seer is not None:
+        return _("{name} won with a Seer and must choose seer:prize or seer:top first").format(
+            name=name
+        )
+    if isinstance(action, Card) and action not in state.hands[state.to_move]:
+        return _("{name} does not hold {card}").format(name=name, card=action.code)
+    if isinstance(action, SeerChoice):
+        return _("there is no Seer choice to make now")
+    return str(error)
+
+
+# Turning pydantic's errors into one plain line -------------------------------------------------
+
+
+def _describe_validation(error: ValidationError) -> str:
+    first = error.errors()[0]
+    return _describe_error(first)
+
+
+def _describe_error(details: ErrorDetails) -> str:
+    kind = details["type"]
+    context: dict[str, Any] = dict(details.get("ctx") or {})
+    if kind == "value_error" and "error" in context:
+        return _one_line(str(context["error"]))
+    if kind == "json_invalid":
+        return _one_line(_("not valid JSON: {problem}").format(problem=context.get("error", "")))
+    where = _location(details["loc"])
+    found = details["input"]
+    expected = {
+        "string_type": _("a string"),
+        "int_type": _("a whole number"),
+        "list_type": _("a list"),
+        "tuple_type": _("a list"),
+        "model_type": _("an object"),
+        "model_attributes_type": _("an object"),
+        "dict_type": _("an object"),
+    }.get(kind)
+    if kind == "missing":
+        message = _("'{field}' is missing").format(field=where)
+    elif kind == "extra_forbidden":
+        message = _("unknown field '{field}'").format(field=where)
+    elif expected is not None:
+        message = _("'{field}' must be {expected}, not {kind}").format(
+            field=where, expected=expected, kind=_json_kind(found)
+        )
+    elif kind in ("too_short", "too_long"):
+        message = _("'{field}' must hold {count} items, not {actual}").format(
+            field=where, count=2, actual=context.get("actual_length", "?")
+        )
+    elif kind in ("string_too_short", "string_pattern_mismatch"):
+        message = _("'{field}' must be a name, not empty or blank").format(field=where)
+    elif where == "first_leader":
+        message = _("'first_leader' must be 0 or 1, not {value}").format(value=json.dumps(found))
+    else:
+        message = _("'{field}': {problem}").format(field=where, problem=details["msg"])
+    return _one_line(_("invalid game record: {problem}").format(problem=message))
+
+
+def _location(location: tuple[int | str, ...]) -> str:
+    text = ""
+    for part in location:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else part
+    return text or _("the record")
+
+
+def _json_kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int | float):
+        return _("the number {value}").format(value=json.dumps(value))
+    if isinstance(value, str):
+        return _("a string")
+    if isinstance(value, list | tuple):
+        return _("a list")
+    return _("an object")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
