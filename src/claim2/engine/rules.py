@@ -190,7 +190,7 @@ def _finish_trick(
     return _hand_out_followers(state, hands, discards, trick, _PRIZE, (played_event, trick))
 
 
-def _add(piles: PerPlayer, seat: int, *cards: Card) -> PerPlayer:
+def _add(piles: PerPlayer, seat: int, cards: Pile) -> PerPlayer:
     """The pair of piles with ``cards`` added to ``seat``'s pile."""
     return (piles[0] + cards, piles[1]) if seat == 0 else (piles[0], piles[1] + cards)
 
@@ -210,12 +210,12 @@ def _hand_out_followers(
     pile = state.draw_pile
     top = pile[0]
     if choice is _PRIZE:
-        prizes = _add(state.prizes, winner, prize)
-        draws = _add(state.draws, 1 - winner, top)
+        prizes = _add(state.prizes, winner, (prize,))
+        draws = _add(state.draws, 1 - winner, (top,))
         events += (_new(PrizeTaken, (winner, prize)), _new(CardDrawn, (1 - winner, top)))
     else:
-        draws = _add(state.draws, winner, top)
-        prizes = _add(state.prizes, 1 - winner, prize)
+        draws = _add(state.draws, winner, (top,))
+        prizes = _add(state.prizes, 1 - winner, (prize,))
         events += (CardDrawn(winner, top), PrizeTaken(1 - winner, prize))
     next_leader = trick.next_leader
     if state.trick < TRICKS_PER_PHASE:  # R6: the next prize is turned face up
@@ -282,10 +282,10 @@ def _collect_phase_two(
         else:
             scored += (card,)
     if scored:
-        score_piles = _add(score_piles, winner, *scored)
+        score_piles = _add(score_piles, winner, scored)
         events += (_new(CardsScored, (winner, scored)),)
     if gnomes:  # R11
-        front = _add(front, winner, *gnomes)
+        front = _add(front, winner, gnomes)
         events += (GnomesPlaced(winner, gnomes),)
     for giant in scored:  # R12: each Giant won smashes one same-value Gnome of the loser
         if giant.faction is _GIANTS:
@@ -299,15 +299,13 @@ def _collect_phase_two(
                 events += (GnomeSmashed(winner, loser, giant, gnome),)
     last = state.trick == TRICKS_PER_PHASE
     if pool:  # R13: the winner takes the highest troll; after the last trick, all of them
-        taken = tuple(sorted(pool, reverse=True)) if last else (max(pool),)
-        rest = list(pool)
-        for troll in taken:
-            rest.remove(troll)
-        score_piles = _add(score_piles, winner, *taken)
-        events += tuple(TrollTaken(winner, troll) for troll in taken)
-        if rest or state.trolls_aside:
-            events += (TrollsSetAside(tuple(sorted(rest))),)
-        pool = tuple(sorted(rest))
+        highest_first = sorted(pool, reverse=True)
+        taken = tuple(highest_first) if last else (highest_first[0],)
+        pool = () if last else tuple(highest_first[:0:-1])  # the rest, lowest first
+        score_piles = _add(score_piles, winner, taken)
+        events += tuple([_new(TrollTaken, (winner, troll)) for troll in taken])
+        if pool or state.trolls_aside:
+            events += (TrollsSetAside(pool),)
     if not last:
         return _new(
             GameState,
@@ -334,7 +332,7 @@ def _collect_phase_two(
         )
     for seat in (0, 1):  # R11: the gnomes still in front join the score pile
         if front[seat]:
-            score_piles = _add(score_piles, seat, *front[seat])
+            score_piles = _add(score_piles, seat, front[seat])
             events += (GnomesJoinedScore(seat, front[seat]),)
     return state._replace(
         leader=trick.next_leader,
