@@ -80,17 +80,22 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if state.seer is not None:
         return _SEER_CHOICES
     played = state.played
-    if played:
-        led = played[0].faction
-        hand = state.hands[1 - state.leader]
-        cards = [card for card in hand if card.faction is led] or hand
-    else:
-        cards = state.hands[state.leader]
     # Hands are sorted and hold canonical cards, so copies of a card are the
     # same object side by side: comparing identities finds the distinct ones.
     distinct: list[Card] = []
     previous = None
-    for card in cards:
+    if played:  # R3: follow the led faction if you can
+        led = played[0].faction
+        hand = state.hands[1 - state.leader]
+        for card in hand:
+            if card.faction is led and card is not previous:
+                distinct.append(card)
+                previous = card
+        if distinct:
+            return tuple(distinct)
+    else:
+        hand = state.hands[state.leader]
+    for card in hand:
         if card is not previous:
             distinct.append(card)
             previous = card
