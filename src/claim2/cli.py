@@ -63,7 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play",
         help=_("play a game: two people on one laptop"),
-        description=_("Play Claim 2: two people share this terminal; the screen hides between turns."),
+        description=_(
+            "Play Claim 2: two people share this terminal; the screen hides between turns."
+        ),
     )
     play.add_argument("--seed", type=int, help=_("deal reproducibly from this number"))
     commands.add_parser(
