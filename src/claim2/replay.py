@@ -1,0 +1,92 @@
+"""``claim2 replay FILE``: show a game record trick by trick, or as one JSON object.
+
+The record file is only read, never written. Bad input gives one line on
+stderr (``claim2: error: ...``) and exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from rich.console import Console
+
+from claim2.engine import Faction, GameState, outcome
+from claim2.engine.cards import sorted_codes
+from claim2.engine.events import TrickWon
+from claim2.i18n import _
+from claim2.records import RecordError, load_record, replay_states
+from claim2.replay_result import print_result, print_standing
+from claim2.replay_text import Narrator
+
+EXIT_BAD_INPUT = 2
+
+JsonObject = dict[str, object]
+
+
+def run_replay(path: str, as_json: bool) -> int:
+    """Show the record in ``path``; returns the exit code (0, or 2 for bad input)."""
+    try:
+        record = load_record(path)
+        states = replay_states(record)
+    except RecordError as error:
+        print(f"claim2: {_('error')}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        if as_json:
+            print(json.dumps(replay_json(states)))
+        else:
+            print_replay(Console(), record.players, states)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `claim2 replay game.json | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def print_replay(console: Console, players: Sequence[str], states: Sequence[GameState]) -> None:
+    """Tell the game in ``states`` trick by trick, then its result or where it stopped."""
+    for text in Narrator(players).game(states):
+        console.print(text)
+    console.print()
+    final = states[-1]
+    if final.finished:
+        print_result(console, players, outcome(final))
+    else:
+        print_standing(console, players, final)
+
+
+def replay_json(states: Sequence[GameState]) -> JsonObject:
+    """The machine-readable summary of a replayed game (the ``--json`` output)."""
+    final = states[-1]
+    tricks: list[JsonObject] = [
+        {
+            "phase": event.phase,
+            "trick": event.trick,
+            "leader": event.leader,
+            "cards": [card.code for card in event.cards],
+            "winner": event.winner,
+            "next_leader": event.next_leader,
+        }
+        for state in states[1:]
+        for event in state.events
+        if isinstance(event, TrickWon)
+    ]
+    votes: dict[str, int | None] | None = None
+    winner: int | None = None
+    if final.finished:
+        result = outcome(final)
+        votes = {faction.key: result.vote_of(faction) for faction in Faction}
+        winner = result.winner
+    return {
+        "finished": final.finished,
+        "tricks": tricks,
+        "score_piles": [sorted_codes(pile) for pile in final.score_piles],
+        "gnomes_in_front": [sorted_codes(pile) for pile in final.gnomes_in_front],
+        "trolls_aside": sorted_codes(final.trolls_aside),
+        "smashed": sorted_codes(final.smashed),
+        "votes": votes,
+        "winner": winner,
+    }
