@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from claim2 import __version__
+from claim2.argparse_i18n import argparse_in_current_language
 from claim2.i18n import LANGUAGES, _, language_from_environment, set_language
 
 EXIT_USAGE = 2
@@ -20,8 +21,10 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """One clear line instead of argparse's usage dump."""
-        hint = _("see '{command} --help'").format(command=self.prog)
-        self.exit(EXIT_USAGE, f"{self.prog}: {_('error')}: {message} ({hint})\n")
+        line = _("{prog}: error: {message} (see '{prog} --help')").format(
+            prog=self.prog, message=message
+        )
+        self.exit(EXIT_USAGE, line + "\n")
 
 
 def _language_option(argv: Sequence[str]) -> str | None:
@@ -53,7 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Claim 2, the card game for two players, in your terminal."),
         epilog=_("Start with 'claim2 play', or learn the game with 'claim2 walkthrough'."),
     )
-    parser.add_argument("--version", action="version", version=f"claim2 {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"claim2 {__version__}",
+        help=_("show the version of claim2 and exit"),
+    )
     parser.add_argument(
         "--lang",
         choices=sorted(LANGUAGES),
@@ -76,9 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser(
         "rules", help=_("show the rules"), description=_("Print the rules of Claim 2.")
     )
-    rules.add_argument(
-        "--plain", action="store_true", help=_("print the Markdown text as it is")
-    )
+    rules.add_argument("--plain", action="store_true", help=_("print the Markdown text as it is"))
     replay = commands.add_parser(
         "replay",
         help=_("show a recorded game trick by trick"),
@@ -94,17 +100,18 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     set_language(choose_language(arguments))
-    parser = build_parser()
-    options = parser.parse_args(arguments)
-    if options.lang:
-        set_language(options.lang)
-    try:
-        return _run(options, parser)
-    except UsageError as error:
-        print(f"claim2: {_('error')}: {error}", file=sys.stderr)
-        return EXIT_USAGE
-    except KeyboardInterrupt:
-        return 130
+    with argparse_in_current_language():
+        parser = build_parser()
+        options = parser.parse_args(arguments)
+        if options.lang:
+            set_language(options.lang)
+        try:
+            return _run(options, parser)
+        except UsageError as error:
+            print(_("claim2: error: {message}").format(message=error), file=sys.stderr)
+            return EXIT_USAGE
+        except KeyboardInterrupt:
+            return 130
 
 
 def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -56,6 +56,20 @@ def set_language(language: str) -> None:
     )
 
 
+def remember_language(language: str) -> None:
+    """Switch to ``language`` now and keep it as the player's choice for later starts.
+
+    For the app's language switch: the next ``claim2`` (without ``--lang``)
+    starts in this language.
+    """
+    from dataclasses import replace
+
+    from claim2.settings import load_settings, save_settings
+
+    set_language(language)
+    save_settings(replace(load_settings(), language=language))
+
+
 def current_language() -> str:
     """The language strings are translated into now."""
     return _language
