@@ -1,0 +1,301 @@
+"""A compact, mutable, full-information game for search: cards are small ints.
+
+The engine's states are immutable and carry events for the front end; search
+plays thousands of games per move and needs none of that. Here a card is the
+int ``faction * 10 + value`` (so sorting ints is deck order and two copies of a
+card are equal), hands are sorted lists, and the phase-two piles are *packed
+counts*: two bits per card kind at bit ``2 * card`` (at most three copies of a
+kind exist), so adding a card is an addition and comparing two piles of one
+faction with equal counts (R15) is comparing two integers.
+
+``Sim`` follows the engine's rules (R3-R16) exactly; the tests play random games
+on both and compare. The decisions are made by callbacks, so the same
+simulator runs heuristic playouts and replays chosen moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from claim2.engine import Card, Faction, GameState
+from claim2.engine.cards import DECK
+
+GNOMES, GIANTS, DRAGONS, TROLLS, SEERS = 0, 1, 2, 3, 4
+TRICKS = 13
+FIELD = 0x55555  # the low bit of each two-bit count in one faction's 20-bit field
+
+_CARD_OF_INT = {int(card.faction) * 10 + card.value: card for card in DECK}
+
+
+def to_int(card: Card) -> int:
+    """The search's int for a card."""
+    return int(card.faction) * 10 + card.value
+
+
+def to_card(number: int) -> Card:
+    """The engine's card for a search int."""
+    return _CARD_OF_INT[number]
+
+
+def ints(cards: Sequence[Card]) -> list[int]:
+    return sorted(int(card.faction) * 10 + card.value for card in cards)
+
+
+def pack(cards: Sequence[int]) -> int:
+    """Packed counts of these cards."""
+    total = 0
+    for card in cards:
+        total += 1 << (2 * card)
+    return total
+
+
+def unpack(packed: int) -> list[int]:
+    """The cards in a packed pile, sorted."""
+    cards: list[int] = []
+    card = 0
+    while packed:
+        count = packed & 3
+        cards.extend([card] * count)
+        packed >>= 2
+        card += 1
+    return cards
+
+
+def faction_count(field: int) -> int:
+    """How many cards a 20-bit faction field holds."""
+    return (field & FIELD).bit_count() + 2 * ((field >> 1) & FIELD).bit_count()
+
+
+def result(pile0: int, pile1: int) -> int:
+    """R15, R16 for two packed score piles: 1 if seat 0 wins, -1 if seat 1 wins, 0 a draw."""
+    votes = 0
+    cards = 0
+    for shift in (0, 20, 40, 60, 80):
+        field0 = (pile0 >> shift) & 0xFFFFF
+        field1 = (pile1 >> shift) & 0xFFFFF
+        if field0 == field1:
+            continue
+        count0 = faction_count(field0)
+        count1 = faction_count(field1)
+        # More cards wins; on equal counts the packed field compares the values
+        # from the highest down, which is R15's first difference.
+        if count0 > count1 or (count0 == count1 and field0 > field1):
+            votes += 1
+            cards += count0
+        else:
+            votes -= 1
+            cards -= count1
+    if votes:
+        return 1 if votes > 0 else -1
+    if cards:
+        return 1 if cards > 0 else -1
+    return 0
+
+
+def trick_winner(leader: int, lead: int, second: int) -> int:
+    """R4: the second player wins only with a higher card of the led faction."""
+    if second // 10 == lead // 10 and second > lead:
+        return 1 - leader
+    return leader
+
+
+def next_leader(leader: int, lead: int, second: int, winner: int) -> int:
+    """R5: Dragons decide who leads next."""
+    if second // 10 == DRAGONS:
+        return 1 - leader
+    if lead // 10 == DRAGONS:
+        return leader
+    return winner
+
+
+def legal(hand: list[int], lead: int | None) -> list[int]:
+    """The distinct cards the player may play (R3), in deck order."""
+    if lead is None:
+        cards = hand
+    else:
+        faction = lead // 10
+        cards = [card for card in hand if card // 10 == faction] or hand
+    out: list[int] = []
+    previous = -1
+    for card in cards:
+        if card != previous:
+            out.append(card)
+            previous = card
+    return out
+
+
+LeadFn = Callable[["Sim"], int]
+FollowFn = Callable[["Sim", int], int]
+SeerFn = Callable[["Sim", int, int, int], bool]  # (sim, winner, prize, top) -> take the top
+
+
+class Sim:
+    """One game with every card known. ``followers`` are the follower piles in phase one."""
+
+    __slots__ = (
+        "aside",
+        "followers",
+        "front",
+        "hands",
+        "leader",
+        "phase",
+        "pile",
+        "prize",
+        "score",
+        "trick",
+    )
+
+    def __init__(self) -> None:
+        self.phase = 1
+        self.trick = 1
+        self.leader = 0
+        self.hands: list[list[int]] = [[], []]
+        self.pile: list[int] = []  # the face-down draw pile, top card LAST (cheap pop)
+        self.prize = -1
+        self.followers: list[list[int]] = [[], []]
+        self.score = [0, 0]
+        self.front = [0, 0]  # packed gnomes in front (R11)
+        self.aside: list[int] = []  # trolls set aside (R13)
+
+    def copy(self) -> Sim:
+        other = Sim.__new__(Sim)
+        other.phase = self.phase
+        other.trick = self.trick
+        other.leader = self.leader
+        other.hands = [self.hands[0][:], self.hands[1][:]]
+        other.pile = self.pile[:]
+        other.prize = self.prize
+        other.followers = [self.followers[0][:], self.followers[1][:]]
+        other.score = self.score[:]
+        other.front = self.front[:]
+        other.aside = self.aside[:]
+        return other
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == 3
+
+    def final_result(self) -> int:
+        """1, 0 or -1 for seat 0, once the game is finished (gnomes in front scored)."""
+        return result(self.score[0] + self.front[0], self.score[1] + self.front[1])
+
+    def play_trick(self, lead: int, second: int, seer: SeerFn | None = None) -> None:
+        """Both cards of a trick, removed from the hands; then the trick is resolved."""
+        leader = self.leader
+        self.hands[leader].remove(lead)
+        self.hands[1 - leader].remove(second)
+        winner = trick_winner(leader, lead, second)
+        self.leader = next_leader(leader, lead, second, winner)
+        if self.phase == 1:
+            won_with = second if winner != leader else lead
+            take_top = False
+            if won_with // 10 == SEERS and seer is not None:  # R8
+                take_top = seer(self, winner, self.prize, self.pile[-1])
+            self.hand_out(winner, take_top)
+        else:
+            self.collect(winner, lead, second)
+
+    def hand_out(self, winner: int, take_top: bool) -> None:
+        """R7, R8: the prize to the winner and the top card to the loser (or swapped)."""
+        top = self.pile.pop()
+        prize = self.prize
+        if take_top:
+            prize, top = top, prize
+        self.followers[winner].append(prize)
+        self.followers[1 - winner].append(top)
+        if self.trick < TRICKS:
+            self.trick += 1
+            self.prize = self.pile.pop()
+        else:  # R10: the follower piles become the hands
+            self.phase = 2
+            self.trick = 1
+            self.prize = -1
+            self.hands = [sorted(self.followers[0]), sorted(self.followers[1])]
+
+    def collect(self, winner: int, lead: int, second: int) -> None:
+        """R10-R13 for a phase-two trick."""
+        loser = 1 - winner
+        for card in (lead, second):
+            faction = card // 10
+            if faction == GNOMES:
+                self.front[winner] += 1 << (2 * card)
+            elif faction == TROLLS:
+                self.aside.append(card)
+            else:
+                self.score[winner] += 1 << (2 * card)
+                if faction == GIANTS:  # R12: the same value, a gnome's int is its value
+                    gnome = card - 10
+                    if (self.front[loser] >> (2 * gnome)) & 3:
+                        self.front[loser] -= 1 << (2 * gnome)
+        aside = self.aside
+        aside.sort()
+        if self.trick == TRICKS:
+            for troll in aside:
+                self.score[winner] += 1 << (2 * troll)
+            aside.clear()
+            self.phase = 3
+        else:
+            if aside:
+                troll = aside.pop()
+                self.score[winner] += 1 << (2 * troll)
+            self.trick += 1
+
+    def run(self, lead: LeadFn, follow: FollowFn, seer: SeerFn) -> int:
+        """Play to the end with these decision functions; returns ``final_result``."""
+        while self.phase != 3:
+            first = lead(self)
+            self.play_trick(first, follow(self, first), seer)
+        return self.final_result()
+
+
+def from_state(state: GameState) -> tuple[Sim, int | None]:
+    """A Sim of an engine state at a trick boundary or mid-trick.
+
+    Returns the sim and the card already led in the current trick (or None).
+    A pending Seer choice is not representable; use ``from_seer_state``.
+    """
+    if state.seer is not None:
+        raise ValueError("a pending Seer choice: use from_seer_state")
+    sim = Sim()
+    sim.phase = 3 if state.finished else state.phase
+    sim.trick = state.trick
+    sim.leader = state.leader
+    sim.hands = [ints(state.hands[0]), ints(state.hands[1])]
+    sim.pile = [to_int(card) for card in reversed(state.draw_pile)]
+    sim.prize = to_int(state.prize) if state.prize is not None else -1
+    sim.followers = [
+        [to_int(card) for card in state.prizes[0] + state.draws[0]],
+        [to_int(card) for card in state.prizes[1] + state.draws[1]],
+    ]
+    sim.score = [pack(ints(state.score_piles[0])), pack(ints(state.score_piles[1]))]
+    sim.front = [pack(ints(state.gnomes_in_front[0])), pack(ints(state.gnomes_in_front[1]))]
+    sim.aside = ints(state.trolls_aside)
+    lead = to_int(state.played[0]) if state.played else None
+    if lead is not None:
+        sim.hands[state.leader].append(lead)  # play_trick removes it again
+        sim.hands[state.leader].sort()
+    return sim, lead
+
+
+def from_seer_state(state: GameState, take_top: bool) -> Sim:
+    """The Sim after the pending Seer winner of ``state`` chooses."""
+    seer = state.seer
+    if seer is None:
+        raise ValueError("no Seer choice is pending")
+    sim = Sim()
+    sim.phase = 1
+    sim.trick = state.trick
+    sim.leader = seer.trick.next_leader
+    sim.hands = [ints(state.hands[0]), ints(state.hands[1])]
+    sim.pile = [to_int(card) for card in reversed(state.draw_pile)]
+    assert state.prize is not None
+    sim.prize = to_int(state.prize)
+    sim.followers = [
+        [to_int(card) for card in state.prizes[0] + state.draws[0]],
+        [to_int(card) for card in state.prizes[1] + state.draws[1]],
+    ]
+    sim.hand_out(seer.winner, take_top)
+    return sim
+
+
+__all__ = ["Faction", "Sim", "from_seer_state", "from_state", "result"]
