@@ -1,0 +1,32 @@
+"""Fixtures shared by several test modules."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
+from claim2.records import GameRecord, new_record, record_with
+
+RandomGame = Callable[[int], tuple[GameRecord, GameState]]
+
+
+def play_random_game(seed: int) -> tuple[GameRecord, GameState]:
+    """A whole game of random legal actions dealt from ``seed``: its record and its last state."""
+    deal = shuffled_deal(seed, first_leader=seed % 2)
+    record = new_record(("Ann", "Bob"), deal)
+    state = start(deal)
+    choose = random.Random(seed).choice
+    while not state.finished:
+        action = choose(legal_actions(state))
+        state = step(state, action)
+        record = record_with(record, action)
+    return record, state
+
+
+@pytest.fixture(scope="session")
+def random_game() -> RandomGame:
+    """``random_game(seed)`` plays a random legal game and returns (record, final state)."""
+    return play_random_game
