@@ -65,7 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         choices=sorted(LANGUAGES),
-        help=_("language of the game (default: your locale, else English)"),
+        help=_(
+            "language of the game (default: as chosen in the app, else your locale, else English)"
+        ),
     )
     commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     play = commands.add_parser(

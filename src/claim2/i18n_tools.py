@@ -18,7 +18,6 @@ import io
 import re
 import string
 import sys
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -186,26 +185,34 @@ _PERCENT = re.compile(r"%(?:\((?P<name>[^)]*)\))?[-#0 +]*(?:\*|\d+)?(?:\.\d+)?(?
 
 @dataclass(frozen=True)
 class Placeholders:
-    """The fields a message fills in: ``{name}`` fields and %-style conversions."""
+    """The fields a message fills in.
 
-    braces: tuple[tuple[str, int], ...]
-    percents: tuple[str, ...]
+    ``{name}`` fields (with their conversion and format spec) and named
+    ``%(name)s`` conversions may repeat or move in a translation; unnamed
+    ``%s`` conversions must keep their number and order.
+    """
+
+    fields: frozenset[str]
+    positional: tuple[str, ...]
 
     @classmethod
     def of(cls, text: str) -> Placeholders:
-        braces: Counter[str] = Counter()
+        fields: set[str] = set()
         try:
-            for _literal, field, _spec, _conversion in string.Formatter().parse(text):
+            for _literal, field, spec, conversion in string.Formatter().parse(text):
                 if field is not None:
-                    braces[field] += 1
+                    fields.add(f"{{{field}{'!' + conversion if conversion else ''}:{spec}}}")
         except ValueError:  # not a format string: lone braces are plain text
-            braces.clear()
-        percents = tuple(
-            f"%({found['name']}){found['kind']}" if found["name"] is not None else found["kind"]
-            for found in _PERCENT.finditer(text)
-            if found["kind"] != "%"
-        )
-        return cls(tuple(sorted(braces.items())), percents)
+            fields.clear()
+        positional = []
+        for found in _PERCENT.finditer(text):
+            if found["kind"] == "%":
+                continue
+            if found["name"] is None:
+                positional.append(found.group())
+            else:
+                fields.add(found.group())
+        return cls(frozenset(fields), tuple(positional))
 
 
 def placeholder_problems(message: Message) -> list[str]:
