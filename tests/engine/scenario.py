@@ -132,6 +132,28 @@ def events_of(state: GameState, kind: type[Event]) -> list[Event]:
     return [event for event in state.events if isinstance(event, kind)]
 
 
+GNOME_RUN = ["Gn1"] * 3 + ["Gn3"] * 3 + ["Gn5"] * 3 + ["Gn7"] * 3
+TROLLS_THEN_SEERS = [f"Tr{value}" for value in range(10)] + ["Se0", "Se1"]
+
+
+def one_sided_phase_one(last_lead: str, last_second: str) -> GameState:
+    """Phase one played to its end, player 0 winning the first twelve tricks.
+
+    Player 0 holds ``last_lead`` and the twelve Gnomes 1 1 1 3 3 3 5 5 5 7 7 7;
+    player 1 holds ``last_second``, Tr0-Tr9, Se0 and Se1 (so no Gnome). Player 0
+    leads the Gnomes; player 1 cannot follow and plays its Trolls, then Seers,
+    losing every trick; so player 0 leads all of the first twelve tricks. Trick
+    13 is ``last_lead`` against ``last_second``. The draw pile is the rest of
+    the deck in deck order (the filler's rule), top first.
+    """
+    state = deal([last_lead], [last_second], void1="Gn Gi Dr")
+    for lead, second in zip(GNOME_RUN, TROLLS_THEN_SEERS, strict=True):
+        state = play(state, lead, second)
+        assert state.leader == 0
+    assert state.trick == 13
+    return play(state, last_lead, last_second)
+
+
 def _phase_one_by_policy(
     hands: tuple[list[str], list[str]], pile: list[str], first_leader: int
 ) -> tuple[list[Action], list[int], GameState]:

@@ -10,7 +10,7 @@ import pytest
 from claim2.engine import Card, GameState, LeadReason
 from claim2.engine.events import PhaseTwoBegan
 
-from .scenario import deal, phase_two, play
+from .scenario import deal, one_sided_phase_one, phase_two, play
 
 SECOND = LeadReason.SECOND_PLAYED_DRAGON
 LEADER = LeadReason.LEADER_PLAYED_DRAGON
@@ -90,24 +90,9 @@ def test_R5_second_players_dragon_when_player_1_leads() -> None:
     _check(state, 1, 0, SECOND)
 
 
-def _phase_one_ending_with(last_lead: str, last_second: str) -> GameState:
-    """Player 0 holds ``last_lead`` and the twelve Gnomes 1 1 1 3 3 3 5 5 5 7 7 7;
-    player 1 holds ``last_second``, Tr0-Tr9, Se0 and Se1. Player 0 leads the
-    Gnomes; player 1 cannot follow and plays Trolls, then Seers, losing every
-    trick, so player 0 leads each of the first twelve tricks."""
-    state = deal([last_lead], [last_second], void1="Gn Gi Dr")
-    gnomes = ["Gn1"] * 3 + ["Gn3"] * 3 + ["Gn5"] * 3 + ["Gn7"] * 3
-    others = [f"Tr{value}" for value in range(10)] + ["Se0", "Se1"]
-    for lead, second in zip(gnomes, others, strict=True):
-        state = play(state, lead, second)
-        assert state.leader == 0
-    assert state.trick == 13
-    return play(state, last_lead, last_second)
-
-
 def test_R5_leadership_carries_over_into_phase_two_by_dragon() -> None:
     # Last trick of phase one: Gi5 against Dr4; player 0 wins, player 1 leads next.
-    state = _phase_one_ending_with("Gi5", "Dr4")
+    state = one_sided_phase_one("Gi5", "Dr4")
     assert state.phase == 2
     assert state.trick == 1
     assert state.last_trick is not None
@@ -118,7 +103,7 @@ def test_R5_leadership_carries_over_into_phase_two_by_dragon() -> None:
 
 
 def test_R5_leadership_carries_over_into_phase_two_by_winning() -> None:
-    state = _phase_one_ending_with("Gi5", "Gi7")
+    state = one_sided_phase_one("Gi5", "Gi7")
     assert state.phase == 2
     assert state.last_trick is not None
     assert state.last_trick.winner == 1
@@ -127,7 +112,7 @@ def test_R5_leadership_carries_over_into_phase_two_by_winning() -> None:
 
 
 def test_R5_leadership_carries_over_when_the_last_winner_is_player_0() -> None:
-    state = _phase_one_ending_with("Gi5", "Gi3")
+    state = one_sided_phase_one("Gi5", "Gi3")
     assert state.phase == 2
     assert state.leader == 0
     assert PhaseTwoBegan(0) in state.events
