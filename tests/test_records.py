@@ -194,6 +194,11 @@ BAD_RECORDS: list[tuple[str, Edit, str]] = [
     ("number name", _set(("players", 1), 7), "'players[1]' must be a string, not the number 7"),
     ("empty name", _set(("players", 0), ""), "'players[0]' must be a name, not empty or blank"),
     ("blank name", _set(("players", 0), "   "), "'players[0]' must be a name"),
+    (
+        "name with a line break",
+        _set(("players", 1), "Bob\nthe second"),
+        "'players[1]' must be a name without line breaks or other control characters",
+    ),
     ("three names", _set(("players",), ["A", "B", "C"]), "'players' must hold 2 items, not 3"),
     ("leader 2", _set(("first_leader",), 2), "'first_leader' must be 0 or 1, not 2"),
     (

@@ -296,6 +296,9 @@ BAD_INPUTS: list[tuple[str, str | bytes, str]] = [
     ("binary", b"\x89PNG\r\n\x1a\n\xff\x00", "not a text file"),
     ("empty", "", "not valid JSON"),
     ("list", "[]", "not a claim2 record"),
+    ("deep", "[" * 100_000, "not valid JSON"),
+    ("long number", '{"version": 1' + "0" * 5000 + "}", "not valid JSON"),
+    ("surrogate", _edited(lambda d: d.update(players=["An\ud800n", "Bob"])), "not valid JSON"),
     ("format", _edited(lambda d: d.update(format="other")), "not a claim2 record"),
     ("version", _edited(lambda d: d.update(version=2)), "unsupported record version 2"),
     (

@@ -20,10 +20,11 @@ first action of the record, "action 5" the sixth.
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
 from claim2.engine import (
@@ -48,7 +49,18 @@ from claim2.storage import write_atomically
 FORMAT: Final = "claim2-record"
 VERSION: Final = 1
 
-PlayerName = Annotated[str, Field(min_length=1, pattern=r"\S")]
+_UNPRINTABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})  # control characters and line breaks
+
+
+def _check_name(name: str) -> str:
+    if not name.strip():
+        raise ValueError(_("must be a name, not empty or blank"))
+    if any(unicodedata.category(character) in _UNPRINTABLE for character in name):
+        raise ValueError(_("must be a name without line breaks or other control characters"))
+    return name
+
+
+PlayerName = Annotated[str, AfterValidator(_check_name)]
 
 
 class RecordError(ValueError):
@@ -154,6 +166,10 @@ def parse_record(text: str) -> GameRecord:
                 problem=error.msg, line=error.lineno, column=error.colno
             )
         ) from None
+    except RecursionError:
+        raise RecordError(_("not valid JSON: it is nested too deeply")) from None
+    except ValueError:  # json.loads refuses numbers of more than 4300 digits
+        raise RecordError(_("not valid JSON: a number in it is too long")) from None
     _check_header(data)
     try:
         return GameRecord.model_validate_json(text)
@@ -293,7 +309,13 @@ def _describe_error(details: ErrorDetails) -> str:
     kind = details["type"]
     context: dict[str, Any] = dict(details.get("ctx") or {})
     if kind == "value_error" and "error" in context:
-        return _one_line(str(context["error"]))
+        if not details["loc"]:  # the whole record: the message says where
+            return _one_line(str(context["error"]))
+        return _one_line(
+            _("invalid game record: '{field}' {problem}").format(
+                field=_location(details["loc"]), problem=context["error"]
+            )
+        )
     if kind == "json_invalid":
         return _one_line(_("not valid JSON: {problem}").format(problem=context.get("error", "")))
     where = _location(details["loc"])
@@ -319,8 +341,6 @@ def _describe_error(details: ErrorDetails) -> str:
         message = _("'{field}' must hold {count} items, not {actual}").format(
             field=where, count=2, actual=context.get("actual_length", "?")
         )
-    elif kind in ("string_too_short", "string_pattern_mismatch"):
-        message = _("'{field}' must be a name, not empty or blank").format(field=where)
     elif where == "first_leader":
         message = _("'first_leader' must be 0 or 1, not {value}").format(value=json.dumps(found))
     else:
