@@ -97,15 +97,19 @@ class GameRecord(_Strict):
             raise RecordError(_unsupported_version(self.version))
         _check_deal(self)
         for index, code in enumerate(self.actions):
-            try:
-                parse_action(code)
-            except CardCodeError:
-                raise RecordError(
-                    _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
-                        index=index, code=repr(code)
-                    )
-                ) from None
+            _parse_action(index, code)
         return self
+
+
+def _parse_action(index: int, code: str) -> Action:
+    try:
+        return parse_action(code)
+    except CardCodeError:
+        raise RecordError(
+            _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
+                index=index, code=repr(code)
+            )
+        ) from None
 
 
 def _unsupported_version(version: int) -> str:
@@ -263,14 +267,7 @@ def replay_states(record: GameRecord) -> list[GameState]:
     states = [start(deal_of(record))]
     for index, code in enumerate(record.actions):
         state = states[-1]
-        try:
-            action = parse_action(code)
-        except CardCodeError:
-            raise RecordError(
-                _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
-                    index=index, code=repr(code)
-                )
-            ) from None
+        action = _parse_action(index, code)
         try:
             states.append(step(state, action))
         except IllegalAction as error:
