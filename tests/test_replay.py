@@ -164,7 +164,8 @@ def test_handmade_game_stopped_in_phase_two(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     # 28 actions for phase one (26 cards and 2 Seer choices), then 8 tricks of phase two.
-    result = _json_of(capsys, _handmade_with(tmp_path, 28 + 16))
+    path = _handmade_with(tmp_path, 28 + 16)
+    result = _json_of(capsys, path)
     assert result["finished"] is False
     assert len(result["tricks"]) == 21
     assert result["tricks"][-1] == _trick(2, 8, PHASE_TWO[7])
@@ -177,6 +178,13 @@ def test_handmade_game_stopped_in_phase_two(
     assert result["smashed"] == ["Gn1", "Gn5", "Gn7"]
     assert result["votes"] is None
     assert result["winner"] is None
+    code, out, _ = _replay(capsys, str(path))
+    assert code == 0
+    text = " ".join(out.split())
+    assert "The record stops in the middle of the game: phase 2, trick 9." in text
+    assert "Trolls set aside: Tr1" in text
+    assert "Smashed Gnomes: Gn1, Gn5, Gn7" in text
+    assert "The game is over." not in text
 
 
 def test_a_trick_waiting_for_the_seer_choice_is_listed(
