@@ -6,7 +6,10 @@ from claim2.i18n import _
 
 
 def run_play(seed: int | None = None) -> int:
-    print(_("The hot-seat app is coming soon."))
+    """``claim2 play``: the hot-seat app."""
+    from claim2.tui.app import Claim2App
+
+    Claim2App(seed=seed).run()
     return 0
 
 

@@ -1,0 +1,235 @@
+"""The hot-seat app: the start screen, then whatever the game session says comes next.
+
+The app is the only place that talks to the ``GameSession``; screens post
+messages (``claim2.tui.messages``) and are handed only what they may show.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path, PurePath
+from typing import ClassVar
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.theme import Theme
+
+from claim2.engine import IllegalAction, shuffled_deal
+from claim2.i18n import _
+from claim2.settings import load_settings, save_settings
+from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
+from claim2.tui.saves import SaveCheck, check_current_save, current_save_path, keep_as
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.handoff import HandoffScreen, handoff_context
+from claim2.tui.screens.log import DiscardsScreen, LogScreen
+from claim2.tui.screens.phase_two import PhaseTwoScreen
+from claim2.tui.screens.rules import RulesScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.start import ResumeInfo, StartScreen
+from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from claim2.tui.screens.trick_result import TrickResultScreen
+from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.session import GameSession, NextScreen, ScreenKind
+
+
+def first_leader_at_random(seed: int | None) -> int:
+    """0 or 1 at random; reproducible when the game has a seed."""
+    if seed is None:
+        return random.SystemRandom().randrange(2)
+    return random.Random(f"claim2 first leader {seed}").randrange(2)
+
+
+class Claim2App(App[None]):
+    """Claim 2 for two people on one laptop."""
+
+    TITLE = "Claim 2"
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/cards.tcss"]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", _("Quit"), show=False, priority=True)
+    ]
+
+    def __init__(self, seed: int | None = None, save_path: Path | None = None) -> None:
+        super().__init__()
+        self.seed = seed
+        self.save_path = save_path
+        self.session: GameSession | None = None
+        self.current: NextScreen | None = None
+        self.found: SaveCheck = SaveCheck()
+
+    # Start-up ------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        theme = load_settings().theme
+        if theme in self.available_themes:
+            self.theme = theme
+        self.theme_changed_signal.subscribe(self, self._remember_theme)
+        self.save_path = self.save_path or current_save_path()
+        self.found = check_current_save(self.save_path)
+        self.push_screen(self._start_screen())
+        self._check_size(self.size)
+
+    def _start_screen(self) -> StartScreen:
+        found = self.found
+        resume = None
+        if found.record is not None and found.state is not None:
+            players = found.record.players
+            resume = ResumeInfo((players[0], players[1]), found.state.phase, found.state.trick)
+        notice = None
+        if found.problem is not None:
+            where = str(found.moved_to) if found.moved_to else str(self.save_path)
+            notice = _(
+                "The saved game could not be read ({problem}). It was kept as {path}. "
+                "You can start a new game."
+            ).format(problem=found.problem, path=where)
+        return StartScreen(resume, notice)
+
+    def _remember_theme(self, theme: Theme) -> None:
+        try:
+            save_settings(replace(load_settings(), theme=theme.name))
+        except OSError:
+            self.notify(_("Could not remember the theme."), severity="warning")
+
+    # The terminal's size ----------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size) -> None:
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if small and isinstance(top, TooSmallScreen):
+            top.show_size(size.width, size.height)
+        elif small:
+            self.push_screen(TooSmallScreen())
+        elif isinstance(top, TooSmallScreen):
+            self.pop_screen()
+
+    # Starting and resuming -----------------------------------------------------------
+
+    def on_start_game(self, message: StartGame) -> None:
+        assert self.save_path is not None
+        if self.save_path.exists():  # an unfinished game the players chose not to resume
+            kept = keep_as(self.save_path, "unfinished")
+            self.notify(_("The unfinished game was kept as {path}.").format(path=kept))
+        self.found = SaveCheck()
+        leader = message.first_leader
+        if leader is None:
+            leader = first_leader_at_random(self.seed)
+        self.session = GameSession.new(
+            message.names,
+            shuffled_deal(self.seed, leader),
+            save_path=self.save_path,
+            on_finished=self._game_finished,
+        )
+        self.advance()
+
+    def on_resume_game(self, message: ResumeGame) -> None:
+        record = self.found.record
+        if record is None:
+            return
+        self.found = SaveCheck()
+        self.session = GameSession.resume(
+            record, save_path=self.save_path, on_finished=self._game_finished
+        )
+        self.advance()
+
+    def on_back_to_start(self, message: BackToStart) -> None:
+        self.session = None
+        self.current = None
+        self.switch_screen(self._start_screen())
+
+    def _game_finished(self, session: GameSession) -> None:
+        """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
+        if session.save_path is not None and session.save_path.exists():
+            kept = keep_as(session.save_path, "game")
+            session.save_path = None
+            self.notify(_("The game was saved as {path}.").format(path=kept), timeout=8)
+
+    # Playing -------------------------------------------------------------------------------
+
+    def on_proceed(self, message: Proceed) -> None:
+        if self.session is not None and self.current is not None:
+            self.session.done(self.current)
+            self.advance()
+
+    def on_play_action(self, message: PlayAction) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.act(message.action)
+        except IllegalAction:
+            self.notify(_("That move is not allowed now."), severity="error")
+            return
+        self.advance()
+
+    def advance(self) -> None:
+        """Show the screen the session says comes next."""
+        session = self.session
+        if session is None:
+            return
+        shown = session.next_screen()
+        self.current = shown
+        if shown.kind is ScreenKind.COMPUTER:
+            self.set_timer(0.5, self._computer_moves)
+            return
+        self.switch_screen(self._screen_for(shown, session))
+
+    def _computer_moves(self) -> None:
+        if self.session is not None:
+            self.session.play_computer()
+            self.advance()
+
+    def _screen_for(self, shown: NextScreen, session: GameSession) -> Screen[None]:
+        names = session.players
+        seat = shown.seat if shown.seat is not None else 0
+        if shown.kind is ScreenKind.TURN:
+            return TurnScreen(session.view_for(seat), names)
+        if shown.kind is ScreenKind.SEER:
+            return SeerScreen(session.view_for(seat), names)
+        public = session.public()
+        if shown.kind is ScreenKind.HANDOFF:
+            seer = public.seer_pending is not None
+            context = handoff_context(public, names, seer)
+            return HandoffScreen(names[seat], names[1 - seat], context)
+        if shown.kind is ScreenKind.TRICK_RESULT and shown.result is not None:
+            return TrickResultScreen(shown.result, public, names)
+        if shown.kind is ScreenKind.PHASE_TWO:
+            return PhaseTwoScreen(public, names)
+        return EndScreen(public, names)
+
+    # Anywhere --------------------------------------------------------------------------------
+
+    def action_rules(self) -> None:
+        if not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen())
+
+    def action_game_log(self) -> None:
+        if self.session is not None:
+            self.push_screen(LogScreen(self.session.log(), self.session.players))
+
+    def action_discards(self) -> None:
+        if self.session is not None:
+            self.push_screen(DiscardsScreen(self.session.public()))
+
+    def action_quit_game(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Quit"),
+                _(
+                    "The game is saved after every move: 'claim2 play' offers to resume it. "
+                    "Quit now?"
+                ),
+                _("Quit"),
+                _("Keep playing"),
+            ),
+            answered,
+        )

@@ -1,0 +1,72 @@
+"""Where the hot-seat game is saved, and what happens to old saves.
+
+The game in progress is ``saves/current.json`` in the data folder, a game
+record rewritten atomically after every action. A finished game is kept
+beside it under a name with the time (``game-20250101-120000.json``), so it
+can be watched again with ``claim2 replay``. A save that cannot be read is
+moved aside, never deleted or overwritten.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from claim2.engine import GameState
+from claim2.records import GameRecord, RecordError, load_record, replay_states
+from claim2.storage import data_dir, move_aside
+
+SAVES_FOLDER = "saves"
+CURRENT_SAVE = "current.json"
+
+
+def saves_dir() -> Path:
+    return data_dir() / SAVES_FOLDER
+
+
+def current_save_path() -> Path:
+    return saves_dir() / CURRENT_SAVE
+
+
+@dataclass(frozen=True, slots=True)
+class SaveCheck:
+    """What was found at start-up in place of the current save."""
+
+    record: GameRecord | None = None  # an unfinished game that can be resumed
+    state: GameState | None = None  # its current state
+    problem: str | None = None  # why the save could not be read
+    moved_to: Path | None = None  # where an unreadable save was kept
+    archived_to: Path | None = None  # where a finished save was kept
+
+
+def check_current_save(path: Path | None = None) -> SaveCheck:
+    """Look at the current save: resumable, finished (kept aside) or unreadable (moved aside)."""
+    path = path or current_save_path()
+    if not path.exists():
+        return SaveCheck()
+    try:
+        record = load_record(path)
+        states = replay_states(record)
+    except RecordError as error:
+        try:
+            moved = move_aside(path)
+        except OSError:
+            moved = None
+        return SaveCheck(problem=str(error), moved_to=moved)
+    if states[-1].finished:
+        return SaveCheck(archived_to=keep_as(path, "game"))
+    return SaveCheck(record=record, state=states[-1])
+
+
+def keep_as(path: Path, prefix: str) -> Path:
+    """Rename ``path`` to ``<prefix>-<time>.json`` in the saves folder, never over a file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = saves_dir()
+    target = folder / f"{prefix}-{stamp}.json"
+    number = 1
+    while target.exists():
+        number += 1
+        target = folder / f"{prefix}-{stamp}-{number}.json"
+    path.rename(target)
+    return target

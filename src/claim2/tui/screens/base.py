@@ -1,0 +1,22 @@
+"""What every game screen shares: the keys for the rules, the log and quitting."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from claim2.i18n import _
+
+
+class GameScreen(Screen[None]):
+    """A screen of a game in progress (public or private)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "app.rules", _("Rules"), key_display="F1"),
+        Binding("question_mark", "app.rules", _("Rules"), show=False),
+        Binding("l", "app.game_log", _("Log")),
+        Binding("d", "app.discards", _("Discards")),
+        Binding("q", "app.quit_game", _("Quit")),
+    ]

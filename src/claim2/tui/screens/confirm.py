@@ -1,0 +1,49 @@
+"""A yes/no question over the current screen (quitting, abandoning a game)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Static
+
+from claim2.i18n import _
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Dismisses with True for yes (y, or the yes button) and False for no (n, Esc)."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", _("Yes")),
+        Binding("n,escape", "answer(False)", _("No")),
+    ]
+
+    def __init__(self, title: str, message: str, yes: str, no: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.message = message
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as dialog:
+            dialog.border_title = self.title_text
+            yield Static(self.message, id="message")
+            with Horizontal(id="buttons"):
+                yield Button(self.yes, id="yes", variant="primary")
+                yield Button(self.no, id="no")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")

@@ -1,0 +1,128 @@
+"""The end: how every faction voted and why (R15), and who won (R16). Public."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Footer, Header, Static
+
+from claim2.engine import Faction, VoteDecider, WinDecider, score
+from claim2.engine.scoring import FactionResult, Outcome
+from claim2.i18n import _
+from claim2.tui.messages import BackToStart
+from claim2.tui.public import PublicView
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.text import faction_name, plain_markup
+from claim2.tui.widgets.scoreboard import COLUMN_WIDTH, fit, name_cell, values_cell
+
+FACTION_WIDTH = 10
+
+
+def vote_text(result: FactionResult, names: tuple[str, str]) -> str:
+    """Who gets the faction's vote and what decided it (R15)."""
+    if result.vote is None:
+        if result.decided_by is VoteDecider.IDENTICAL:
+            return _("nobody: the same cards")
+        return _("nobody: no cards")
+    name = names[result.vote]
+    if result.decided_by is VoteDecider.VALUES and result.decisive_values is not None:
+        high, low = sorted(result.decisive_values, reverse=True)
+        return _("{name}: same count, {high} beats {low}").format(name=name, high=high, low=low)
+    return _("{name}: more cards").format(name=name)
+
+
+def verdict(result: Outcome, names: tuple[str, str]) -> str:
+    """The winner, or a draw, and why (R16)."""
+    votes = result.votes
+    cards = result.cards_in_won_factions
+    if result.decided_by is WinDecider.VOTES and result.winner is not None:
+        return _("{name} wins, {mine} votes to {theirs}.").format(
+            name=names[result.winner], mine=votes[result.winner], theirs=votes[1 - result.winner]
+        )
+    if result.decided_by is WinDecider.CARDS and result.winner is not None:
+        return _(
+            "The votes are tied {first} to {second}. {name} wins with more cards in the "
+            "factions that voted for them: {mine} to {theirs}."
+        ).format(
+            first=votes[0],
+            second=votes[1],
+            name=names[result.winner],
+            mine=cards[result.winner],
+            theirs=cards[1 - result.winner],
+        )
+    return _(
+        "The votes are tied {first} to {second}, and so are the cards in the factions "
+        "that voted: {mine} to {theirs}. The game is a draw."
+    ).format(first=votes[0], second=votes[1], mine=cards[0], theirs=cards[1])
+
+
+def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> list[str]:
+    """A row per faction: both players' cards of it, and its vote."""
+    safe = (plain_markup(names[0]), plain_markup(names[1]))
+    header = (
+        " " * FACTION_WIDTH
+        + name_cell(names[0], COLUMN_WIDTH + 4)
+        + name_cell(names[1], COLUMN_WIDTH + 4)
+        + f"[b]{_('Vote')}[/b]"
+    )
+    lines = [header]
+    for faction in Faction:
+        faction_result = result.factions[faction]
+        cells = "".join(
+            values_cell(public.score_piles[seat], faction, COLUMN_WIDTH + 4) for seat in (0, 1)
+        )
+        lines.append(
+            f"{fit(faction_name(faction), FACTION_WIDTH)}{cells}{vote_text(faction_result, safe)}"
+        )
+    lines.append(
+        fit(_("Votes"), FACTION_WIDTH)
+        + "".join(f"[b]{fit(str(result.votes[seat]), COLUMN_WIDTH + 4)}[/b]" for seat in (0, 1))
+    )
+    return lines
+
+
+class EndScreen(GameScreen):
+    """The scoring; play again or quit."""
+
+    CSS_PATH = "public.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "again", _("Play again")),
+        Binding("q", "app.quit", _("Quit")),
+    ]
+
+    def __init__(self, public: PublicView, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.public = public
+        self.names = names
+        self.outcome = score(public.score_piles)
+
+    def compose(self) -> ComposeResult:
+        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
+        yield Header()
+        with Vertical(id="public"):
+            scores = Static("\n".join(score_lines(self.outcome, self.public, self.names)))
+            scores.id = "scores"
+            scores.border_title = _("How the factions voted")
+            yield scores
+            yield Static(verdict(self.outcome, safe), id="verdict")
+            with Horizontal(id="buttons"):
+                yield Button(_("Play again"), id="again", variant="primary")
+                yield Button(_("Quit"), id="quit")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Game over")
+        self.query_one("#again", Button).focus()
+
+    def action_again(self) -> None:
+        self.post_message(BackToStart())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.post_message(BackToStart())
+        else:
+            self.app.exit()

@@ -1,0 +1,85 @@
+"""The hand-off: the laptop goes to the other player. Nothing private is on it."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle, Vertical
+from textual.widgets import Button, Footer, Header, Static
+
+from claim2.i18n import _
+from claim2.tui.messages import Proceed
+from claim2.tui.narrate import trick_sentence
+from claim2.tui.public import PublicView
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.text import card_markup, phase_trick, plain_markup
+
+
+class HandoffScreen(GameScreen):
+    """ "Pass the laptop to Bob"; Bob presses Enter (or clicks) to see his screen."""
+
+    CSS_PATH = "handoff.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "ready", _("Show my cards"), key_display="⏎")
+    ]
+
+    def __init__(self, name: str, other: str, context: str = "") -> None:
+        """``name`` takes the laptop from ``other``; ``context`` is public markup."""
+        super().__init__()
+        self.player = name
+        self.other = other
+        self.context = context
+
+    def compose(self) -> ComposeResult:
+        name = plain_markup(self.player)
+        yield Header()
+        with Middle(), Center(), Vertical(id="handoff"):
+            yield Static(_("Pass the laptop to {name}").format(name=name), id="handoff-title")
+            yield Static(
+                _(
+                    "{other}, please look away. "
+                    "{name}, press Enter when only you can see the screen."
+                ).format(other=plain_markup(self.other), name=name),
+                id="handoff-text",
+            )
+            with Center():
+                yield Button(
+                    _("I am {name}: show my cards").format(name=name),
+                    id="handoff-ready",
+                    variant="primary",
+                )
+            if self.context:
+                yield Static(self.context, id="handoff-context")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Hand-off")
+        self.query_one("#handoff-ready", Button).focus()
+
+    def action_ready(self) -> None:
+        self.post_message(Proceed())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.post_message(Proceed())
+
+
+def handoff_context(public: PublicView, names: tuple[str, str], seer: bool) -> str:
+    """A public line saying why the laptop changes hands."""
+    safe = (plain_markup(names[0]), plain_markup(names[1]))
+    where = phase_trick(public.phase, public.trick)
+    last = public.last_trick
+    if seer and last is not None:
+        return _("{cards} {name} won with a Seer and now chooses.").format(
+            cards=trick_sentence(last, safe), name=safe[last.winner]
+        )
+    if public.played:
+        return _("{where}: {leader} led {card}; {name} plays next.").format(
+            where=where,
+            leader=safe[public.leader],
+            card=card_markup(public.played[0]),
+            name=safe[1 - public.leader],
+        )
+    return _("{where}: {name} leads.").format(where=where, name=safe[public.leader])

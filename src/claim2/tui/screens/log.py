@@ -1,0 +1,76 @@
+"""Public lists, shown over any screen: the game log and the discard pile.
+
+Both are built from public data only: the log from public events (no hidden
+draw, no Seer peek), the discards from the public view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from claim2.engine import Faction
+from claim2.engine.events import Event
+from claim2.i18n import _
+from claim2.tui.narrate import log_lines
+from claim2.tui.public import PublicView
+from claim2.tui.text import cards_markup, faction_name, plain_markup
+
+
+class LogScreen(ModalScreen[None]):
+    """Everything that happened in public, trick by trick; Esc closes."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,l", "dismiss", _("Close"), key_display="Esc")
+    ]
+
+    def __init__(self, events: Sequence[Event], names: tuple[str, str]) -> None:
+        super().__init__()
+        safe = (plain_markup(names[0]), plain_markup(names[1]))
+        self.lines = log_lines(events, safe) or [_("Nothing has happened yet.")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="-wide") as dialog:
+            dialog.border_title = _("Game log")
+            with VerticalScroll(id="scroller"):
+                yield Static("\n".join(self.lines), id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        scroller = self.query_one("#scroller", VerticalScroll)
+        scroller.focus()
+        scroller.scroll_end(animate=False, immediate=True)
+
+
+class DiscardsScreen(ModalScreen[None]):
+    """The discard pile of phase one (R7) and the smashed Gnomes (R12), by faction."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,d", "dismiss", _("Close"), key_display="Esc")
+    ]
+
+    def __init__(self, public: PublicView) -> None:
+        super().__init__()
+        self.public = public
+
+    def compose(self) -> ComposeResult:
+        discards = self.public.discards
+        lines = [
+            f"{faction_name(faction):<9} "
+            + cards_markup(sorted(card for card in discards if card.faction is faction))
+            for faction in Faction
+        ]
+        lines.append("")
+        lines.append(_("Smashed Gnomes: {cards}").format(cards=cards_markup(self.public.smashed)))
+        with Vertical(id="dialog") as dialog:
+            dialog.border_title = _("Discard pile ({count} cards)").format(count=len(discards))
+            yield Static("\n".join(lines))
+        yield Footer()

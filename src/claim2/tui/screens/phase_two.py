@@ -1,0 +1,66 @@
+"""Phase two begins: announced to both; each new hand appears only on its owner's turn."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Button, Footer, Header, Static
+
+from claim2.i18n import _
+from claim2.tui.messages import Proceed
+from claim2.tui.public import PublicView
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.text import lead_sentence, plain_markup
+from claim2.tui.widgets.scoreboard import prizes_lines
+
+
+class PhaseTwoScreen(GameScreen):
+    """Public: the follower piles become the hands (R10); who leads (R5)."""
+
+    CSS_PATH = "public.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "proceed", _("Continue"), key_display="⏎")
+    ]
+
+    def __init__(self, public: PublicView, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.public = public
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
+        lines = [
+            _("Phase one is over. Each player's 13 followers are now their hand."),
+            _(
+                "Play them to win cards for your score pile. "
+                "Gnomes, Giants and Trolls now have powers."
+            ),
+        ]
+        if self.public.last_trick is not None:
+            lines.append(lead_sentence(self.public.last_trick, safe))
+        lines += [
+            "",
+            _("Everybody saw the prizes, so each of you knows part of the other's hand:"),
+            *prizes_lines(self.public, self.names),
+        ]
+        yield Header()
+        with Vertical(id="public"):
+            summary = Static("\n".join(lines), id="summary")
+            summary.border_title = _("Phase two")
+            yield summary
+            yield Button(_("Continue"), id="continue", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Phase two")
+        self.query_one("#continue", Button).focus()
+
+    def action_proceed(self) -> None:
+        self.post_message(Proceed())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.post_message(Proceed())

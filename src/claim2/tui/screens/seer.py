@@ -1,0 +1,108 @@
+"""The Seer choice (R8): the winner sees the top card and keeps the prize or takes it.
+
+Private to the Seer winner, built from their ``PlayerView`` alone.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from claim2.engine import PlayerView, SeerChoice
+from claim2.i18n import _
+from claim2.tui.messages import PlayAction
+from claim2.tui.narrate import trick_sentence
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.widgets.hand import Hand
+
+
+class SeerScreen(GameScreen):
+    """Two options; Enter on one raises it, Enter again confirms it."""
+
+    CSS_PATH = "seer.tcss"
+
+    def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.seen = seen
+        self.names = names
+        self.armed: SeerChoice | None = None
+
+    def compose(self) -> ComposeResult:
+        seen = self.seen
+        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
+        other = safe[seen.opponent]
+        prize = card_markup(seen.prize) if seen.prize is not None else "?"
+        top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
+        yield Header()
+        with Vertical(id="seer"):
+            lines = []
+            if seen.last_trick is not None:
+                lines.append(trick_sentence(seen.last_trick, safe))
+            lines += [
+                _("You won with a Seer: you may look at the top card of the draw pile."),
+                _("The prize (face up): {card}").format(card=prize),
+                _("The top card (only you see it): {card}").format(card=top),
+            ]
+            info = Static("\n".join(lines), id="seer-info")
+            info.border_title = phase_trick(seen.phase, seen.trick)
+            yield info
+            options = OptionList(
+                Option(
+                    _("Keep the prize {prize}: {name} gets the hidden top card.").format(
+                        prize=prize, name=other
+                    ),
+                    id=SeerChoice.PRIZE.value,
+                ),
+                Option(
+                    _("Take the top card {top}: {name} gets the prize {prize}.").format(
+                        top=top, prize=prize, name=other
+                    ),
+                    id=SeerChoice.TOP.value,
+                ),
+                id="seer-options",
+            )
+            options.border_title = _("Your choice")
+            yield options
+            yield Static(id="prompt")
+            hand = Hand(seen.hand, id="hand")
+            hand.border_title = _("Your hand, {name}").format(name=safe[seen.seat])
+            yield hand
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
+        self.query_one(OptionList).focus()
+        self._prompt()
+
+    def _prompt(self) -> None:
+        prompt = self.query_one("#prompt", Static)
+        prompt.set_class(self.armed is not None, "-armed")
+        if self.armed is SeerChoice.PRIZE:
+            prompt.update(_("Keep the prize? Press Enter again to confirm, Esc to choose again."))
+        elif self.armed is SeerChoice.TOP:
+            prompt.update(
+                _("Take the top card? Press Enter again to confirm, Esc to choose again.")
+            )
+        else:
+            prompt.update(_("Choose with ↑↓ and press Enter."))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self.armed = None
+        self._prompt()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        choice = SeerChoice(event.option.id)
+        if self.armed is choice:
+            self.post_message(PlayAction(choice))
+            return
+        self.armed = choice
+        self._prompt()
+
+    def key_escape(self) -> None:
+        self.armed = None
+        self._prompt()

@@ -1,0 +1,160 @@
+"""The start screen: resume the unfinished game, or name the players and start a new one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, RadioButton, RadioSet, Static
+
+from claim2.i18n import _
+from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.text import phase_trick, plain_markup
+
+NAME_LENGTH = 16
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeInfo:
+    """What the start screen tells about the unfinished game (all public)."""
+
+    names: tuple[str, str]
+    phase: int
+    trick: int
+
+
+def clean_name(text: str) -> str:
+    """A name as typed, without surrounding or doubled spaces."""
+    return " ".join(text.split())
+
+
+class LeaderChoice(RadioSet):
+    """A radio set where the arrow keys also choose (no separate Space needed)."""
+
+    def action_next_button(self) -> None:
+        super().action_next_button()
+        self.action_toggle_button()
+
+    def action_previous_button(self) -> None:
+        super().action_previous_button()
+        self.action_toggle_button()
+
+
+class StartScreen(Screen[None]):
+    """New game (names, who leads first), resume, rules, quit."""
+
+    CSS_PATH = "start.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "app.rules", _("Rules"), key_display="F1"),
+        Binding("ctrl+s", "start", _("Start")),
+    ]
+
+    def __init__(self, resume: ResumeInfo | None = None, notice: str | None = None) -> None:
+        super().__init__()
+        self.resume = resume
+        self.notice = notice
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="start"):
+            if self.resume is not None:
+                with Horizontal(id="resume-row"):
+                    yield Static(self._resume_text(self.resume), id="resume-text")
+                    yield Button(_("Resume"), id="resume", variant="success")
+            if self.notice:
+                yield Static(self.notice, id="notice")
+            with Vertical(id="new-game") as box:
+                box.border_title = _("New game")
+                with Horizontal(classes="names"):
+                    yield Input(
+                        placeholder=_("First player's name"),
+                        max_length=NAME_LENGTH,
+                        restrict=r"[^\\]*",
+                        id="name-0",
+                    )
+                    yield Input(
+                        placeholder=_("Second player's name"),
+                        max_length=NAME_LENGTH,
+                        restrict=r"[^\\]*",
+                        id="name-1",
+                    )
+                yield Static(
+                    _("Who leads the first trick? The youngest player, or pick at random."),
+                    id="leader-question",
+                )
+                with LeaderChoice(id="leader"):
+                    yield RadioButton(_("First player"), id="leader-0")
+                    yield RadioButton(_("Second player"), id="leader-1")
+                    yield RadioButton(_("At random"), value=True, id="leader-random")
+                yield Static(id="problem")
+            with Horizontal(id="buttons"):
+                yield Button(_("Start"), id="start-game", variant="primary")
+                yield Button(_("Rules"), id="rules")
+                yield Button(_("Quit"), id="quit", variant="error")
+        yield Footer()
+
+    @staticmethod
+    def _resume_text(resume: ResumeInfo) -> str:
+        return _("Unfinished game: {first} and {second} · {where}").format(
+            first=plain_markup(resume.names[0]),
+            second=plain_markup(resume.names[1]),
+            where=phase_trick(resume.phase, resume.trick),
+        )
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Two players, one laptop")
+        if self.resume is not None:
+            self.query_one("#resume", Button).focus()
+        else:
+            self.query_one("#name-0", Input).focus()
+
+    def names(self) -> tuple[str, str]:
+        return (
+            clean_name(self.query_one("#name-0", Input).value),
+            clean_name(self.query_one("#name-1", Input).value),
+        )
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The leader choices carry the names as they are typed."""
+        seat = 0 if event.input.id == "name-0" else 1
+        name = clean_name(event.value)
+        default = _("First player") if seat == 0 else _("Second player")
+        button = self.query_one(f"#leader-{seat}", RadioButton)
+        button.label = plain_markup(name) if name else default
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.input.id == "name-0":
+            self.query_one("#name-1", Input).focus()
+        else:
+            self.query_one(LeaderChoice).focus()
+
+    def action_start(self) -> None:
+        names = self.names()
+        problem = self.query_one("#problem", Static)
+        if not names[0] or not names[1]:
+            problem.update(_("Please enter both players' names."))
+            self.query_one("#name-0" if not names[0] else "#name-1", Input).focus()
+            return
+        if names[0].casefold() == names[1].casefold():
+            problem.update(_("Please use two different names."))
+            self.query_one("#name-1", Input).focus()
+            return
+        pressed = self.query_one(LeaderChoice).pressed_index
+        first_leader = pressed if pressed in (0, 1) else None
+        self.post_message(StartGame(names, first_leader))
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start-game":
+            self.action_start()
+        elif event.button.id == "resume":
+            self.post_message(ResumeGame())
+        elif event.button.id == "rules":
+            await self.run_action("app.rules")
+        elif event.button.id == "quit":
+            self.app.exit()

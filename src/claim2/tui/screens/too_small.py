@@ -1,0 +1,38 @@
+"""Shown while the terminal is smaller than the game needs; it goes away on resize."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Static
+
+from claim2.i18n import _
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class TooSmallScreen(Screen[None]):
+    """Covers everything (nothing private shows through) until the terminal is large enough."""
+
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Static { width: auto; max-width: 100%; text-align: center; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(id="too-small")
+
+    def on_mount(self) -> None:
+        self.show_size(self.app.size.width, self.app.size.height)
+
+    def show_size(self, width: int, height: int) -> None:
+        self.query_one("#too-small", Static).update(
+            _(
+                "Terminal too small: {width}×{height}.\n"
+                "Claim 2 needs at least {min_width}×{min_height}: please enlarge the window.\n"
+                "(Ctrl+Q quits; the game is saved.)"
+            ).format(width=width, height=height, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
+        )

@@ -1,0 +1,63 @@
+"""After every trick, for both players: the cards, the winner, who takes what, who leads.
+
+Public: built from the trick, public events (no hidden draw, no peek) and the
+public view.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Button, Footer, Header, Static
+
+from claim2.i18n import _
+from claim2.tui.messages import Proceed
+from claim2.tui.narrate import result_lines
+from claim2.tui.public import PublicView
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.session import TrickResult
+from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.widgets.scoreboard import Scoreboard
+
+
+class TrickResultScreen(GameScreen):
+    """The summary of one trick; Enter (or the button) continues."""
+
+    CSS_PATH = "public.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "proceed", _("Continue"), key_display="⏎")
+    ]
+
+    def __init__(self, result: TrickResult, public: PublicView, names: tuple[str, str]):
+        super().__init__()
+        self.result = result
+        self.public = public
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        trick = self.result.trick
+        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
+        yield Header()
+        with Vertical(id="public"):
+            summary = Static("\n".join(result_lines(trick, self.result.events, safe)), id="summary")
+            summary.border_title = _("{heading}: result").format(
+                heading=phase_trick(trick.phase, trick.trick)
+            )
+            yield summary
+            yield Scoreboard(self.public, self.names, id="piles")
+            yield Button(_("Continue"), id="continue", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Trick result")
+        self.query_one("#continue", Button).focus()
+
+    def action_proceed(self) -> None:
+        self.post_message(Proceed())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.post_message(Proceed())

@@ -1,0 +1,84 @@
+"""A player's turn: their hand, the table, the public piles. Private to that player.
+
+Built from the player's ``PlayerView`` alone (R17), so it cannot show what
+the player may not see.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Footer, Header, Static
+
+from claim2.engine import Card, PlayerView
+from claim2.i18n import _
+from claim2.tui.messages import PlayAction
+from claim2.tui.public import public_view
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
+from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.scoreboard import Scoreboard
+from claim2.tui.widgets.table import last_trick_line, own_followers_line, table_lines
+
+
+class TurnScreen(GameScreen):
+    """Choose a card to play: the first Enter raises it, the second plays it."""
+
+    CSS_PATH = "turn.tcss"
+
+    def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.seen = seen
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        seen = self.seen
+        yield Header()
+        with Vertical(id="board"):
+            table = Static("\n".join(table_lines(seen, self.names)), id="table")
+            table.border_title = phase_trick(seen.phase, seen.trick)
+            yield table
+            extra = [own_followers_line(seen, self.names)] if seen.phase == 1 else []
+            yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
+            yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
+            playable = [action for action in seen.legal_actions if isinstance(action, Card)]
+            hand = Hand(seen.hand, playable, id="hand")
+            hand.border_title = _("Your hand, {name}").format(
+                name=plain_markup(self.names[seen.seat])
+            )
+            yield hand
+            yield Static(id="prompt")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("{name}'s turn").format(name=self.names[self.seen.seat])
+        hand = self.query_one(Hand)
+        hand.focus()
+        if hand.selected is not None:
+            self._prompt_for(hand.selected, armed=False)
+
+    def _prompt_for(self, card: Card, *, armed: bool) -> None:
+        prompt = self.query_one("#prompt", Static)
+        if armed:
+            text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
+        elif card in self.seen.legal_actions:
+            text = _("{card}: press Enter to play it.")
+        else:
+            text = _("{card} cannot be played now.")
+        prompt.set_class(armed, "-armed")
+        prompt.remove_class("-refused")
+        prompt.update(text.format(card=card_markup(card)))
+
+    def on_hand_changed(self, message: Hand.Changed) -> None:
+        self._prompt_for(message.card, armed=message.armed)
+
+    def on_hand_refused(self, message: Hand.Refused) -> None:
+        led = self.seen.played[0] if self.seen.played else None
+        if led is None:  # cannot happen: a leader may play any card
+            return
+        prompt = self.query_one("#prompt", Static)
+        prompt.add_class("-refused")
+        prompt.update(must_follow_sentence(message.card, led, self.seen.hand) + " (R3)")
+
+    def on_hand_chosen(self, message: Hand.Chosen) -> None:
+        self.post_message(PlayAction(message.card))

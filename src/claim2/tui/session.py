@@ -1,0 +1,230 @@
+"""The game being played, outside any widget: record, state, names and what comes next.
+
+``GameSession`` steps the engine, keeps the record (saved after every action
+when it has a save path) and decides which screen comes next. Screens never
+see the ``GameState``: private screens get ``view_for(seat)``, public ones
+``public()`` and public events.
+
+A seat is played by a person unless it has a ``Policy``: a computer player
+(or a walkthrough's scripted opponent) that chooses from its own view alone.
+With fewer than two people at the laptop there are no hand-off screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Protocol
+
+from claim2.engine import Action, Deal, GameState, PlayerView, start, step, view
+from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
+from claim2.records import GameRecord, new_record, record_with, replay_states, save_record
+from claim2.tui.public import PublicView, public_events, public_view
+
+
+class Policy(Protocol):
+    """Chooses a move for a seat from that seat's view only (a computer or a script)."""
+
+    def choose(self, seen: PlayerView) -> Action: ...
+
+
+class ScreenKind(Enum):
+    HANDOFF = "handoff"  # public: pass the laptop to ``seat``
+    TURN = "turn"  # private to ``seat``: play a card
+    SEER = "seer"  # private to ``seat``: the Seer choice (R8)
+    COMPUTER = "computer"  # a policy moves for ``seat``; no screen of its own
+    TRICK_RESULT = "trick_result"  # public: ``result``
+    PHASE_TWO = "phase_two"  # public: phase two begins
+    END = "end"  # public: the scoring
+
+
+PRIVATE_KINDS = frozenset({ScreenKind.TURN, ScreenKind.SEER})
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    """A finished trick and what followed from it, as everybody may see it."""
+
+    trick: TrickWon
+    events: tuple[Event, ...]  # public events from the first card to the last effect
+
+
+@dataclass(frozen=True, slots=True)
+class NextScreen:
+    kind: ScreenKind
+    seat: int | None = None
+    result: TrickResult | None = None
+
+
+class GameSession:
+    """One game: the record, the current state, and the order of screens."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        states: Sequence[GameState],
+        *,
+        save_path: Path | None = None,
+        policies: tuple[Policy | None, Policy | None] = (None, None),
+        on_finished: Callable[[GameSession], None] | None = None,
+    ) -> None:
+        self._record = record
+        self._state = states[-1]
+        self.save_path = save_path
+        self.policies = policies
+        self._on_finished = on_finished
+        self._queue: list[NextScreen] = []
+        self._trick_events: list[Event] = []
+        self._holder: int | None = None  # who saw the last private screen
+        self._log: list[Event] = []
+        for state in states:
+            self._log.extend(public_events(state.events))
+
+    @classmethod
+    def new(
+        cls,
+        players: tuple[str, str],
+        deal: Deal,
+        *,
+        save_path: Path | None = None,
+        policies: tuple[Policy | None, Policy | None] = (None, None),
+        on_finished: Callable[[GameSession], None] | None = None,
+    ) -> GameSession:
+        """A new game from ``deal``, saved at once when ``save_path`` is given."""
+        session = cls(
+            new_record(players, deal),
+            [start(deal)],
+            save_path=save_path,
+            policies=policies,
+            on_finished=on_finished,
+        )
+        session.save()
+        return session
+
+    @classmethod
+    def resume(
+        cls,
+        record: GameRecord,
+        *,
+        save_path: Path | None = None,
+        policies: tuple[Policy | None, Policy | None] = (None, None),
+        on_finished: Callable[[GameSession], None] | None = None,
+    ) -> GameSession:
+        """A game continued from its record (raises RecordError for a bad one).
+
+        A resumed game starts with a hand-off: nobody has seen a private screen yet.
+        """
+        return cls(
+            record,
+            replay_states(record),
+            save_path=save_path,
+            policies=policies,
+            on_finished=on_finished,
+        )
+
+    # What the session holds -------------------------------------------------
+
+    @property
+    def record(self) -> GameRecord:
+        return self._record
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return (self._record.players[0], self._record.players[1])
+
+    @property
+    def finished(self) -> bool:
+        return self._state.finished
+
+    @property
+    def moves(self) -> int:
+        """How many actions have been taken."""
+        return len(self._record.actions)
+
+    def view_for(self, seat: int) -> PlayerView:
+        """Everything ``seat`` may see now (R17): the only input of a private screen."""
+        return view(self._state, seat)
+
+    def public(self) -> PublicView:
+        """What both players may see now."""
+        return public_view(view(self._state, 0))
+
+    def log(self) -> tuple[Event, ...]:
+        """Every public event of the game so far, hidden cards taken out."""
+        return tuple(self._log)
+
+    def is_human(self, seat: int) -> bool:
+        return self.policies[seat] is None
+
+    # Playing -----------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """The player to move takes ``action`` (raises IllegalAction); saved at once."""
+        state = step(self._state, action)
+        self._record = record_with(self._record, action)
+        self._state = state
+        self.save()
+        events = public_events(state.events)
+        self._log.extend(events)
+        self._trick_events.extend(events)
+        if state.last_trick is not None and state.seer is None and _trick_done(state.events):
+            self._queue.append(
+                NextScreen(
+                    ScreenKind.TRICK_RESULT,
+                    result=TrickResult(state.last_trick, tuple(self._trick_events)),
+                )
+            )
+            self._trick_events.clear()
+        if any(isinstance(event, PhaseTwoBegan) for event in state.events):
+            self._queue.append(NextScreen(ScreenKind.PHASE_TWO))
+        if state.finished and self._on_finished is not None:
+            self._on_finished(self)
+
+    def play_computer(self) -> Action:
+        """Let the policy of the seat to move choose and take its action."""
+        seat = self._state.to_move
+        policy = self.policies[seat]
+        if policy is None:
+            raise ValueError("the seat to move is played by a person")
+        action = policy.choose(self.view_for(seat))
+        self.act(action)
+        return action
+
+    def save(self) -> None:
+        """Write the record to the save path (atomically), if there is one."""
+        if self.save_path is not None:
+            save_record(self._record, self.save_path)
+
+    # The order of screens ------------------------------------------------------
+
+    def next_screen(self) -> NextScreen:
+        """What to show now: pending public screens first, then the end or a move."""
+        if self._queue:
+            return self._queue[0]
+        if self._state.finished:
+            return NextScreen(ScreenKind.END)
+        seat = self._state.to_move
+        if not self.is_human(seat):
+            return NextScreen(ScreenKind.COMPUTER, seat)
+        if self._needs_handoff(seat):
+            return NextScreen(ScreenKind.HANDOFF, seat)
+        kind = ScreenKind.SEER if self._state.seer is not None else ScreenKind.TURN
+        return NextScreen(kind, seat)
+
+    def done(self, shown: NextScreen) -> None:
+        """The screen ``shown`` (from ``next_screen``) has been seen and dismissed."""
+        if self._queue and self._queue[0] == shown:
+            self._queue.pop(0)
+        elif shown.kind is ScreenKind.HANDOFF or shown.kind in PRIVATE_KINDS:
+            self._holder = shown.seat
+
+    def _needs_handoff(self, seat: int) -> bool:
+        two_people = self.is_human(0) and self.is_human(1)
+        return two_people and seat != self._holder
+
+
+def _trick_done(events: Sequence[Event]) -> bool:
+    """Whether these events end a trick (with its Seer choice, if any)."""
+    return any(isinstance(event, TrickWon | SeerChose) for event in events)

@@ -1,0 +1,101 @@
+"""The public piles at a glance: prizes taken (phase one), score piles (phase two).
+
+Built only from a ``PublicView``: everything here is face up for both players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual.widgets import Static
+
+from claim2.engine import Card, Faction
+from claim2.i18n import _
+from claim2.tui.public import PublicView
+from claim2.tui.text import FACTION_COLOUR, cards_markup, faction_name, plain_markup
+
+NAME_WIDTH = 12
+COLUMN_WIDTH = 12
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters (with an ellipsis) and padded to it."""
+    if len(text) > width:
+        text = text[: width - 1] + "…"
+    return text.ljust(width)
+
+
+def name_cell(name: str, width: int = NAME_WIDTH) -> str:
+    return f"[b]{plain_markup(fit(name, width - 1))}[/b] "
+
+
+def values_cell(cards: Iterable[Card], faction: Faction, width: int = COLUMN_WIDTH) -> str:
+    """A faction's cards in a pile as "count: values high to low", e.g. ``3: 9 5 2``."""
+    values = sorted((card.value for card in cards if card.faction is faction), reverse=True)
+    if not values:
+        return f"[$text-muted]{fit('—', width)}[/]"
+    text = f"{len(values)}: " + " ".join(str(value) for value in values)
+    return f"[{FACTION_COLOUR[faction]}]{fit(text, width - 1)}[/] "
+
+
+def score_table_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
+    """A row per player, a column per faction: the score piles (R10)."""
+    header = " " * NAME_WIDTH + "".join(
+        f"[$text-muted]{fit(faction_name(faction), COLUMN_WIDTH)}[/]" for faction in Faction
+    )
+    lines = [header.rstrip()]
+    for seat in (0, 1):
+        pile = public.score_piles[seat]
+        cells = "".join(values_cell(pile, faction) for faction in Faction)
+        lines.append(name_cell(names[seat]) + cells)
+    return lines
+
+
+def aside_line(public: PublicView, names: tuple[str, str]) -> str:
+    """Gnomes in front of each player (R11), trolls set aside (R13), smashed gnomes (R12)."""
+    parts = [
+        _("In front of {name}: {cards}").format(
+            name=plain_markup(names[seat]), cards=cards_markup(public.gnomes_in_front[seat])
+        )
+        for seat in (0, 1)
+    ]
+    parts.append(_("Trolls set aside: {cards}").format(cards=cards_markup(public.trolls_aside)))
+    if public.smashed:
+        parts.append(_("Smashed: {cards}").format(cards=cards_markup(public.smashed)))
+    return " · ".join(parts)
+
+
+def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
+    """The face-up prizes each player took into their follower pile (R7, R17)."""
+    return [
+        name_cell(names[seat])
+        + _("{count} followers · prizes: {cards}").format(
+            count=public.follower_counts[seat], cards=cards_markup(public.prizes[seat])
+        )
+        for seat in (0, 1)
+    ]
+
+
+def scoreboard_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
+    """Phase one: the prizes taken; phase two: the score piles and what lies aside."""
+    if public.phase == 1 and not public.finished:
+        return prizes_lines(public, names)
+    return [*score_table_lines(public, names), aside_line(public, names)]
+
+
+class Scoreboard(Static):
+    """The public piles of both players, in a box titled for the phase."""
+
+    def __init__(
+        self,
+        public: PublicView,
+        names: tuple[str, str],
+        *,
+        extra: list[str] | None = None,
+        id: str | None = None,
+    ) -> None:
+        """``extra`` lines go below; a private screen may add the player's own cards."""
+        lines = scoreboard_lines(public, names) + (extra or [])
+        super().__init__("\n".join(lines), id=id)
+        phase_one = public.phase == 1 and not public.finished
+        self.border_title = _("Followers") if phase_one else _("Score piles")

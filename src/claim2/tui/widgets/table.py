@@ -1,0 +1,82 @@
+"""The table as the seated player sees it: prize, the card led, who leads and why.
+
+Everything here is built from the player's own ``PlayerView`` (R17).
+"""
+
+from __future__ import annotations
+
+from claim2.engine import LeadReason, PlayerView
+from claim2.engine.events import TrickWon
+from claim2.i18n import _
+from claim2.tui.narrate import trick_sentence
+from claim2.tui.text import card_markup, cards_markup, faction_name, plain_markup
+
+
+def lead_status(seen: PlayerView, names: tuple[str, str]) -> str:
+    """Who plays now, what must be followed (R3), and why this player leads (R5)."""
+    other = plain_markup(names[seen.opponent])
+    if seen.played:
+        led = seen.played[0]
+        intro = _("{name} led {card}.").format(name=other, card=card_markup(led))
+        if any(card.faction is led.faction for card in seen.hand):
+            rule = _("You must follow {faction}.").format(faction=faction_name(led.faction))
+        else:
+            rule = _("You hold no {faction}: play any card.").format(
+                faction=faction_name(led.faction)
+            )
+        return f"{intro} {rule}"
+    last = seen.last_trick
+    if last is None or (seen.phase == 2 and seen.trick == 1 and last.phase == 1):
+        first = _("You lead the first trick of phase {phase}.").format(phase=seen.phase)
+        if last is None:
+            return first
+        return f"{first} {_lead_reason(last, seen.seat)}"
+    return _lead_reason(last, seen.seat)
+
+
+def _lead_reason(last: TrickWon, seat: int) -> str:
+    if last.lead_reason is LeadReason.SECOND_PLAYED_DRAGON:
+        return _("You lead: you played a Dragon as second player.")
+    if last.lead_reason is LeadReason.LEADER_PLAYED_DRAGON:
+        return _("You lead again: you led a Dragon.")
+    return _("You lead: you won the last trick.")
+
+
+def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
+    """The box "on the table" of a turn screen."""
+    lines = []
+    if seen.phase == 1 and seen.prize is not None:
+        lines.append(
+            _("Prize: {card}   ·   draw pile: {count} cards").format(
+                card=card_markup(seen.prize), count=seen.draw_pile_size
+            )
+        )
+    lines.append(lead_status(seen, names))
+    lines.append(
+        _("Cards in hand: {first} {first_count} · {second} {second_count}").format(
+            first=plain_markup(names[0]),
+            first_count=seen.hand_sizes[0],
+            second=plain_markup(names[1]),
+            second_count=seen.hand_sizes[1],
+        )
+    )
+    return lines
+
+
+def own_followers_line(seen: PlayerView, names: tuple[str, str]) -> str:
+    """Phase one: this player's follower pile, with the cards drawn unseen (R7)."""
+    return _("Your follower pile: {cards} · drawn unseen by {name}: {draws}").format(
+        cards=cards_markup(seen.followers),
+        name=plain_markup(names[seen.opponent]),
+        draws=cards_markup(seen.my_draws),
+    )
+
+
+def last_trick_line(last: TrickWon | None, names: tuple[str, str]) -> str:
+    """The last trick's cards and its winner (public)."""
+    if last is None:
+        return ""
+    safe = (plain_markup(names[0]), plain_markup(names[1]))
+    return _("Last trick: {cards} {winner} won.").format(
+        cards=trick_sentence(last, safe), winner=safe[last.winner]
+    )
