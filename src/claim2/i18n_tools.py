@@ -216,7 +216,12 @@ class Placeholders:
 
 
 def placeholder_problems(message: Message) -> list[str]:
-    """How the placeholders of each translation differ from those of the msgid."""
+    """How the placeholders of each translation differ from those of the msgid.
+
+    Fuzzy entries are skipped: they are guesses that are not used until reviewed.
+    """
+    if message.fuzzy:
+        return []
     ids = [message.id] if isinstance(message.id, str) else list(message.id)
     problems = []
     for index, text in enumerate(_texts(message)):

@@ -1,4 +1,4 @@
-"""Which language claim2 speaks: --lang, else the remembered choice, else the locale, else English."""
+"""Which language claim2 speaks: --lang, else the remembered choice, else the locale."""
 
 from __future__ import annotations
 
@@ -76,9 +76,7 @@ def test_the_remembered_choice_beats_the_locale(monkeypatch: pytest.MonkeyPatch)
 
 
 @pytest.mark.parametrize("argv", [["--lang", "en", "rules"], ["--lang=en", "rules"]])
-def test_the_lang_option_beats_everything(
-    monkeypatch: pytest.MonkeyPatch, argv: list[str]
-) -> None:
+def test_the_lang_option_beats_everything(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> None:
     monkeypatch.setenv("LANGUAGE", "nl")
     save_settings(Settings(language="nl"))
     assert choose_language(argv) == "en"
@@ -90,9 +88,7 @@ def test_an_unknown_remembered_language_is_ignored(monkeypatch: pytest.MonkeyPat
     assert choose_language([]) == "nl"
 
 
-def test_a_broken_settings_file_is_ignored(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def test_a_broken_settings_file_is_ignored(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("LANG", "nl_NL.UTF-8")
     (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
     assert choose_language([]) == "nl"
