@@ -19,6 +19,7 @@ from claim2.engine.events import LeadReason, SeerChoice
 from claim2.engine.rules import (
     Action,
     IllegalAction,
+    IllegalReason,
     action_code,
     legal_actions,
     parse_action,
@@ -39,6 +40,7 @@ __all__ = [
     "GameNotOver",
     "GameState",
     "IllegalAction",
+    "IllegalReason",
     "LeadReason",
     "Outcome",
     "PlayerView",

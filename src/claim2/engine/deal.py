@@ -58,7 +58,7 @@ def make_deal(
     first_leader: int = 0,
 ) -> Deal:
     """Validate an explicit deal; raises DealError (or CardCodeError) saying what is wrong."""
-    if first_leader not in (0, 1):
+    if type(first_leader) is not int or first_leader not in (0, 1):
         raise DealError(f"the first leader must be player 0 or 1, not {first_leader!r}")
     if len(hands) != 2:
         raise DealError(f"a deal has 2 hands, not {len(hands)}")

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 from claim2.engine.cards import Card, Faction
 from claim2.engine.events import (
     CardDrawn,
@@ -53,8 +55,38 @@ _SECOND_DRAGON = LeadReason.SECOND_PLAYED_DRAGON
 _LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
 
 
+class IllegalReason(Enum):
+    """Why an action is illegal, for front ends that word it themselves."""
+
+    GAME_OVER = "game_over"
+    SEER_CHOICE_PENDING = "seer_choice_pending"  # R8: the Seer winner must choose first
+    NO_SEER_CHOICE = "no_seer_choice"
+    NOT_AN_ACTION = "not_an_action"
+    NOT_IN_HAND = "not_in_hand"
+    MUST_FOLLOW = "must_follow"  # R3
+
+
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
+    """An action the rules do not allow now; the message says why in English.
+
+    ``reason``, ``player`` (the seat that tried it), ``faction`` (the led
+    faction, for MUST_FOLLOW) and ``cards`` (the cards that could follow) let a
+    front end say the same in its own words and language.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        reason: IllegalReason,
+        player: int | None = None,
+        faction: Faction | None = None,
+        cards: tuple[Card, ...] = (),
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.player = player
+        self.faction = faction
+        self.cards = cards
 
 
 def parse_action(code: str) -> Action:
@@ -105,33 +137,44 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 def step(state: GameState, action: Action) -> GameState:
     """The state after the player to move takes ``action``; raises IllegalAction."""
     if state.finished:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", IllegalReason.GAME_OVER)
     if state.seer is not None:
+        seer = state.seer
         if not isinstance(action, SeerChoice):
             raise IllegalAction(
-                f"player {state.seer.winner} won with a Seer and must choose "
-                "seer:prize or seer:top first"
+                "a Seer won the trick: choose seer:prize or seer:top first",
+                IllegalReason.SEER_CHOICE_PENDING,
+                seer.winner,
             )
-        seer = state.seer
         chose = (SeerChose(seer.winner, action),)
         return _hand_out_followers(state, state.hands, state.discards, seer.trick, action, chose)
-    if action.__class__ is not Card:
-        if isinstance(action, SeerChoice):
-            raise IllegalAction("there is no Seer choice to make now")
-        raise IllegalAction(f"{action!r} is not an action")
     played = state.played
     player = 1 - state.leader if played else state.leader
+    if action.__class__ is not Card:
+        if isinstance(action, SeerChoice):
+            raise IllegalAction(
+                "there is no Seer choice to make now", IllegalReason.NO_SEER_CHOICE, player
+            )
+        raise IllegalAction(f"{action!r} is not an action", IllegalReason.NOT_AN_ACTION, player)
     hand = state.hands[player]
     try:
         index = hand.index(action)
     except ValueError:
-        raise IllegalAction(f"player {player} does not hold {action}") from None
+        raise IllegalAction(
+            f"player {player} does not hold {action}", IllegalReason.NOT_IN_HAND, player
+        ) from None
     if played:
         led = played[0].faction
         if action.faction is not led:
-            must = [str(card) for card in hand if card.faction is led]
+            must = tuple(card for card in hand if card.faction is led)
             if must:
-                raise IllegalAction(f"must follow {led.name.title()}: you hold {', '.join(must)}")
+                raise IllegalAction(
+                    f"must follow {led.name.title()}: you hold {', '.join(map(str, must))}",
+                    IllegalReason.MUST_FOLLOW,
+                    player,
+                    led,
+                    must,
+                )
     card = hand[index]  # the canonical object
     new_hand = hand[:index] + hand[index + 1 :]
     hands = (new_hand, state.hands[1]) if player == 0 else (state.hands[0], new_hand)
