@@ -127,6 +127,15 @@ def play(state: GameState, *codes: str) -> GameState:
     return state
 
 
+def play_tricks(state: GameState, tricks: Sequence[tuple[str, str]]) -> list[GameState]:
+    """Play whole tricks (lead, second); the states after each, the given one first."""
+    states = [state]
+    for lead, second in tricks:
+        state = play(state, lead, second)
+        states.append(state)
+    return states
+
+
 def events_of(state: GameState, kind: type[Event]) -> list[Event]:
     """The events of the last step of one kind."""
     return [event for event in state.events if isinstance(event, kind)]

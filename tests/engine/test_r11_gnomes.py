@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from claim2.engine import GameState, view
+from claim2.engine import GameState, WinDecider, outcome, view
 from claim2.engine.events import GnomesJoinedScore, GnomesPlaced
 
-from .scenario import cards, phase_two, play
+from .scenario import cards, phase_two, play, play_tricks
 
 
 def test_R11_gnomes_won_go_in_front_of_the_winner() -> None:
@@ -63,12 +63,7 @@ SCRIPT = [
 
 
 def gnome_game() -> list[GameState]:
-    state = phase_two(HAND0.split(), HAND1.split(), leader=0)
-    states = [state]
-    for lead, second in SCRIPT:
-        state = play(state, lead, second)
-        states.append(state)
-    return states
+    return play_tricks(phase_two(HAND0.split(), HAND1.split(), leader=0), SCRIPT)
 
 
 def test_R11_gnomes_stay_in_front_during_phase_two() -> None:
@@ -94,3 +89,14 @@ def test_R11_gnomes_in_front_join_the_score_pile_at_the_end() -> None:
     assert [event.player for event in joined] == [0, 1]
     assert Counter(joined[0].cards) == Counter(cards("Gn1 Gn1 Gn1 Gn3 Gn3 Gn3 Gn5 Gn5 Gn5 Gn7 Gn7"))
     assert Counter(joined[1].cards) == Counter(cards("Gn7 Gn9"))
+
+
+def test_R11_R16_the_gnome_game_scored() -> None:
+    result = outcome(gnome_game()[-1])
+    # Gnomes 11 to 2, Giants 2 to 0, Dragons 0 to 1, no Trolls, Seers 9 to 1.
+    assert [r.counts for r in result.factions] == [(11, 2), (2, 0), (0, 1), (0, 0), (9, 1)]
+    assert [r.vote for r in result.factions] == [0, 0, 1, None, 0]
+    assert result.votes == (3, 1)
+    assert result.cards_in_won_factions == (22, 1)
+    assert result.winner == 0
+    assert result.decided_by is WinDecider.VOTES
