@@ -15,7 +15,7 @@ from .scenario import card, cards, events_of, phase_two, play, play_tricks
 # Player 0: Tr8 Tr2 Tr9 Tr1 Dr7 and the Gnomes 1 1 1 3 3 3 5 5 (filled in deck order).
 # Player 1: Tr6 Tr4 Tr7 Tr3 Dr3 Se0-Se7. Player 0 leads.
 HAND0 = ["Tr8", "Tr2", "Tr9", "Tr1", "Dr7"]
-HAND1 = "Tr6 Tr4 Tr7 Tr3 Dr3 Se0 Se1 Se2 Se3 Se4 Se5 Se6 Se7".split()
+HAND1 = "Tr6 Tr4 Tr7 Tr3 Dr3 Se0 Se1 Se2 Se3 Se4 Se5 Se6 Se7"
 SCRIPT = [
     ("Tr8", "Tr6"),  # 1: player 0 wins; takes Tr8, Tr6 set aside
     ("Tr2", "Tr4"),  # 2: player 1 wins; pool 6 2 4: takes Tr6, 2 and 4 wait
