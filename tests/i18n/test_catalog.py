@@ -135,7 +135,7 @@ def test_no_english_game_words_are_left_in_dutch(dutch: Catalog) -> None:
         for message in dutch
         if message.id
         for text in ([message.string] if isinstance(message.string, str) else message.string)
-        if text and ENGLISH_TERMS.search(text)
+        if text and ENGLISH_TERMS.search(PLACEHOLDER.sub("", text))
     ]
     assert not leftovers, "\n".join(leftovers)
 
