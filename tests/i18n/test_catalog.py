@@ -217,3 +217,13 @@ def test_extraction_finds_new_strings_and_skips_the_engine(
         ("Play", "menu"),
     }
     assert found.get("New words").auto_comments == ["shown when a player wins"]
+
+
+def test_the_lesson_texts_are_in_the_template(template: Catalog) -> None:
+    from claim2.walkthrough.loader import load_lessons
+
+    lessons = load_lessons()
+    assert lessons
+    texts = {text for lesson in lessons for _path, text in lesson.texts()}
+    missing = sorted(texts - {message_id for message_id, _context in keys(template)})
+    assert not missing, f"{HINT}\n" + "\n".join(missing)
