@@ -149,6 +149,9 @@ def _check_state(check: _Check, claims: Claims, state: GameState, seats: Seats) 
     if claims.score_pile is not None:
         piles = enumerate(state.score_piles)
         check.same("score_pile", _claimed(claims.score_pile), _per_role(seats, piles))
+    if claims.hands is not None:
+        hands = enumerate(state.hands)
+        check.same("hands", _claimed(claims.hands), _per_role(seats, hands))
     if claims.hand_sizes is not None:
         sizes = {role: len(state.hands[seats.seat(role)]) for role in ROLES}
         check.same("hand_sizes", {r: claims.hand_sizes.get(r, 0) for r in ROLES}, sizes)

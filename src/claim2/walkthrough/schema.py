@@ -133,6 +133,7 @@ class Claims(_Model):
     gnomes_in_front: dict[Role, Cards] | None = None
     score_pile: dict[Role, Cards] | None = None
     hand_sizes: dict[Role, int] | None = None
+    hands: dict[Role, Cards] | None = None
     finished: bool | None = None
 
 
