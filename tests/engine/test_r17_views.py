@@ -1,0 +1,203 @@
+"""R17: a player's view shows everything public and their own secrets, nothing else."""
+
+# Test names carry the rule ids (R1, R2, ...) in capitals.
+# ruff: noqa: N802
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from claim2.engine import (
+    DECK,
+    Action,
+    Card,
+    GameState,
+    IllegalAction,
+    PlayerView,
+    deal_from,
+    legal_actions,
+    new_game,
+    shuffled_deal,
+    start,
+    step,
+    view,
+)
+
+from .hidden import hidden_slots, rearranged, replay
+from .scenario import card, cards, deal, fill, play
+
+UNIQUE = frozenset(c for c, n in Counter(DECK).items() if n == 1)
+
+
+def cards_in(value: object) -> list[Card]:
+    """Every card mentioned anywhere in a view (fields, events, nested tuples)."""
+    if isinstance(value, Card):
+        return [value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        found: list[Card] = []
+        for field in dataclasses.fields(value):
+            found += cards_in(getattr(value, field.name))
+        return found
+    if isinstance(value, tuple | list):
+        return [c for item in value for c in cards_in(item)]
+    return []
+
+
+def secret_from(state: GameState, player: int) -> set[Card]:
+    """The one-of-a-kind cards ``player`` may not see (by R17), worked out from the state."""
+    opponent = 1 - player
+    if state.phase == 1:
+        secret = set(state.hands[opponent]) | set(state.draws[opponent]) | set(state.draw_pile)
+        if state.seer is not None and state.seer.winner == player:
+            secret.discard(state.draw_pile[0])  # the player is peeking at it
+    else:
+        secret = set(state.hands[opponent]) - set(state.prizes[opponent])
+    return secret & UNIQUE
+
+
+# ---------------------------------------------------------------- pairs by hand
+
+
+def test_R17_opponents_hand_and_the_draw_pile_can_swap_unseen() -> None:
+    # The same deal, except that Tr0 and Se8 trade places between player 1's hand
+    # and the draw pile (below the prize).
+    # (The filler completes both deals alike: the same cards are named in both.)
+    first = deal(["Dr7"], ["Dr3", "Tr0"], ["Tr5", "Se8"])
+    other = deal(["Dr7"], ["Dr3", "Se8"], ["Tr5", "Tr0"])
+    assert first != other
+    assert view(first, 0) == view(other, 0)
+    assert view(first, 1) != view(other, 1)
+    # Player 0 wins the first trick; player 1 draws Se8 in one game, Tr0 in the other.
+    first, other = play(first, "Dr7", "Dr3"), play(other, "Dr7", "Dr3")
+    assert first.draws[1] != other.draws[1]
+    assert view(first, 0) == view(other, 0)
+    assert view(first, 1) != view(other, 1)
+
+
+def test_R17_the_draw_pile_order_is_hidden_from_both() -> None:
+    hand0, hand1, pile = fill()
+    reordered = [pile[0], *reversed(pile[1:])]  # the prize stays on top
+    first, other = deal_from((hand0, hand1), pile), deal_from((hand0, hand1), reordered)
+    assert first != other
+    for seat in (0, 1):
+        assert view(first, seat) == view(other, seat)
+
+
+def test_R17_the_opponents_seer_peek_is_hidden() -> None:
+    # Player 1 wins with Se5 and peeks at Gi9 in one game, at Tr0 in the other.
+    def game(top_card: str, in_hand: str) -> GameState:
+        return play(deal(["Se2"], ["Se5", in_hand], ["Tr5", top_card]), "Se2", "Se5")
+
+    first, other = game("Gi9", "Tr0"), game("Tr0", "Gi9")
+    assert first.seer_peek == card("Gi9")
+    assert other.seer_peek == card("Tr0")
+    assert view(first, 0) == view(other, 0)
+    assert view(first, 1) != view(other, 1)
+    # Taking the top card keeps it hidden from player 0 ...
+    assert view(play(first, "seer:top"), 0) == view(play(other, "seer:top"), 0)
+    # ... keeping the prize hands it to player 0, who then sees it.
+    assert view(play(first, "seer:prize"), 0) != view(play(other, "seer:prize"), 0)
+    assert view(play(first, "seer:prize"), 0).my_draws == cards("Gi9")
+
+
+def test_R17_the_prize_and_played_cards_are_public() -> None:
+    state = play(deal(["Dr7"], ["Dr3"], ["Tr5"]), "Dr7")
+    assert view(state, 1).played == view(state, 0).played == cards("Dr7")
+    assert view(state, 1).prize == view(state, 0).prize == card("Tr5")
+
+
+def test_R17_only_the_player_to_move_gets_legal_actions() -> None:
+    state = deal(["Dr7"], ["Dr3"])
+    assert view(state, 0).legal_actions == legal_actions(state)
+    assert view(state, 1).legal_actions == ()
+    assert view(state, 0).my_turn and not view(state, 1).my_turn
+
+
+def test_R17_a_view_holds_only_that_players_hand() -> None:
+    state = deal(["Dr7"], ["Dr3"])
+    for seat in (0, 1):
+        seen = view(state, seat)
+        assert seen.hand == state.hands[seat]
+        assert seen.hand_sizes == (13, 13)
+        assert seen.draw_pile_size == 25
+        assert not set(cards_in(seen)) & secret_from(state, seat)
+
+
+def test_R17_phase_two_view_hides_the_opponents_drawn_cards() -> None:
+    state = new_game(seed=4)
+    while state.phase == 1:
+        state = step(state, legal_actions(state)[0])
+    for seat in (0, 1):
+        seen = view(state, seat)
+        secret = secret_from(state, seat)
+        assert secret  # there is something to hide
+        assert not set(cards_in(seen)) & secret
+        assert seen.prizes == (tuple(sorted(state.prizes[0])), tuple(sorted(state.prizes[1])))
+        assert seen.my_draws == tuple(sorted(state.draws[seat]))
+
+
+def test_R17_view_rejects_a_seat_that_does_not_exist() -> None:
+    with pytest.raises(ValueError, match="player must be 0 or 1"):
+        view(deal(["Dr7"], ["Dr3"]), 2)
+
+
+# --------------------------------------------------------- random games (hypothesis)
+
+
+def random_game(seed: int, choices: int, length: int) -> tuple[list[Action], list[GameState]]:
+    dealt = shuffled_deal(seed, first_leader=seed % 2)
+    choose = random.Random(choices).choice
+    states = [start(dealt)]
+    actions: list[Action] = []
+    while not states[-1].finished and len(actions) < length:
+        action = choose(legal_actions(states[-1]))
+        actions.append(action)
+        states.append(step(states[-1], action))
+    return actions, states
+
+
+GAMES = {
+    "seed": st.integers(0, 10**6),
+    "choices": st.integers(0, 10**6),
+    "length": st.integers(0, 70),
+    "player": st.sampled_from([0, 1]),
+}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(shuffle=st.randoms(use_true_random=False), **GAMES)
+def test_R17_games_a_player_cannot_tell_apart_look_the_same(
+    seed: int, choices: int, length: int, player: int, shuffle: random.Random
+) -> None:
+    dealt = shuffled_deal(seed, first_leader=seed % 2)
+    actions, states = random_game(seed, choices, length)
+    slots = hidden_slots(dealt, states, player)
+    order = list(range(len(slots)))
+    shuffle.shuffle(order)
+    other_deal = rearranged(dealt, slots, order)
+    try:
+        others = replay(other_deal, actions, start(other_deal))
+    except IllegalAction:
+        assume(False)  # the opponent's earlier play would be illegal with that hand
+        raise
+    for mine, theirs in zip(states, others, strict=True):
+        assert view(mine, player) == view(theirs, player)
+
+
+@settings(max_examples=60, deadline=None)
+@given(**GAMES)
+def test_R17_a_view_never_shows_the_opponents_secrets(
+    seed: int, choices: int, length: int, player: int
+) -> None:
+    _, states = random_game(seed, choices, length)
+    for state in states:
+        seen: PlayerView = view(state, player)
+        assert not set(cards_in(seen)) & secret_from(state, player)
+        assert seen.hand == state.hands[player]
+        assert Counter(seen.followers) == Counter(state.prizes[player] + state.draws[player])
