@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from claim2.engine import IllegalAction, legal_actions
+from claim2.engine import Action, IllegalAction, legal_actions
 
 from .scenario import deal, phase_two, play
 
 
-def codes_of(actions: tuple[object, ...]) -> list[str]:
-    return [action.code for action in actions]  # type: ignore[attr-defined]
+def codes_of(actions: tuple[Action, ...]) -> list[str]:
+    return [action.code for action in actions]
 
 
 def test_R3_the_leader_may_play_any_card() -> None:
