@@ -48,7 +48,7 @@ class Claim2App(App[None]):
     """Claim 2 for two people on one laptop."""
 
     TITLE = "Claim 2"
-    CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/cards.tcss"]
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/hand.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", _("Quit"), show=False, priority=True)
     ]

@@ -1,5 +1,9 @@
 """A hand of cards, one row per faction, to choose a card from by keys or mouse.
 
+The look is in hand.tcss (component classes ``hand--gnomes`` … ``hand--seers``
+colour the factions from the theme; ``hand--unplayable`` dims, ``hand--cursor``
+and ``hand--armed`` show the card being chosen).
+
 Choosing takes two deliberate steps, so a stray key never plays a card: the
 first Enter (or click) on a playable card *arms* it, the second plays it;
 moving away or Esc disarms. Choosing an unplayable card posts ``Refused``
@@ -11,21 +15,47 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import ClassVar
 
-from textual.app import ComposeResult
+from textual import events
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Label
 
 from claim2.engine import Card, Faction
 from claim2.i18n import _
 from claim2.tui.text import faction_name
-from claim2.tui.widgets.card import CardView
+
+LABEL_WIDTH = 10
+CARD_WIDTH = 5
+
+
+def card_label(card: Card, *, selected: bool, armed: bool) -> str:
+    """The card's code, marked when under the cursor (``›Gn3‹``) or armed (``▶Gn3◀``).
+
+    The marks show the choice without colour (NO_COLOR, monochrome terminals).
+    """
+    if armed:
+        return f"▶{card.code}◀"
+    if selected:
+        return f"›{card.code}‹"
+    return f" {card.code} "
 
 
 class Hand(Widget, can_focus=True):
     """The cards of a hand; ``playable`` None means a hand only to look at."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "hand--faction",
+        "hand--empty",
+        "hand--gnomes",
+        "hand--giants",
+        "hand--dragons",
+        "hand--trolls",
+        "hand--seers",
+        "hand--unplayable",
+        "hand--cursor",
+        "hand--armed",
+    }
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", _("Choose"), key_display="←→↑↓"),
@@ -79,9 +109,9 @@ class Hand(Widget, can_focus=True):
         self.cards = tuple(sorted(cards))
         self.playable = None if playable is None else frozenset(playable)
         self.can_focus = self.playable is not None and bool(self.cards)
-        self._views = [CardView(card, playable=self._can_play(card)) for card in self.cards]
         self.index = self._first_index()
         self.armed = False
+        self._places: list[tuple[int, int]] = []  # (row, column) of each card, as drawn
 
     def _can_play(self, card: Card) -> bool:
         return self.playable is None or card in self.playable
@@ -97,33 +127,37 @@ class Hand(Widget, can_focus=True):
         """The card under the cursor (None for an empty hand)."""
         return self.cards[self.index] if self.cards else None
 
-    def compose(self) -> ComposeResult:
-        for faction in Faction:
-            with Horizontal(classes="hand-row"):
-                yield Label(faction_name(faction), classes="hand-faction")
-                views = [view for view in self._views if view.card.faction is faction]
-                if views:
-                    yield from views
-                else:
-                    yield Label("—", classes="hand-empty")
-
-    def on_mount(self) -> None:
-        self._show()
-
-    def on_focus(self) -> None:
-        self._show()
-
-    def _show(self) -> None:
-        for index, view in enumerate(self._views):
-            chosen = self.can_focus and index == self.index
-            view.mark(selected=chosen, armed=chosen and self.armed)
+    def render(self) -> Content:
+        lines = []
+        places = []
+        cursor = self.index if self.can_focus else None
+        for row, faction in enumerate(Faction):
+            label = faction_name(faction)[: LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
+            line = Content.styled(label, self.get_visual_style("hand--faction"))
+            indices = [i for i, card in enumerate(self.cards) if card.faction is faction]
+            if not indices:
+                line += Content.styled("—", self.get_visual_style("hand--empty"))
+            for index in indices:
+                card = self.cards[index]
+                classes = [f"hand--{faction.key}"]
+                if not self._can_play(card):
+                    classes.append("hand--unplayable")
+                selected = index == cursor
+                if selected:
+                    classes.append("hand--armed" if self.armed else "hand--cursor")
+                places.append((row, line.cell_length))
+                text = card_label(card, selected=selected, armed=selected and self.armed)
+                line += Content.styled(text, self.get_visual_style(*classes))
+            lines.append(line)
+        self._places = places
+        return Content("\n").join(lines)
 
     def _select(self, index: int, *, armed: bool = False) -> None:
         if not self.cards:
             return
         self.index = index % len(self.cards)
         self.armed = armed
-        self._show()
+        self.refresh()
         self.post_message(self.Changed(self, self.cards[self.index], armed=armed))
 
     # Keys ----------------------------------------------------------------------
@@ -174,12 +208,16 @@ class Hand(Widget, can_focus=True):
         if self.armed:
             self._select(self.index)
 
-    def on_card_view_clicked(self, message: CardView.Clicked) -> None:
-        message.stop()
-        if self.playable is None:
+    def on_click(self, event: events.Click) -> None:
+        """A click selects a card; a click on the selected card works like Enter."""
+        offset = event.get_content_offset(self)
+        if offset is None or self.playable is None:
             return
-        index = self._views.index(message.card_view)
-        self.focus()
-        if index != self.index:
-            self._select(index)
-        self.action_choose()
+        for index, (row, column) in enumerate(self._places):
+            if row == offset.y and column <= offset.x < column + CARD_WIDTH:
+                event.stop()
+                self.focus()
+                if index != self.index:
+                    self._select(index)
+                self.action_choose()
+                return
