@@ -1,4 +1,4 @@
-"""A false claim is caught (LessonBug), and the lessons show what issue 4 asks, by the engine's word."""
+"""A false claim is caught (LessonBug); the lessons show what issue 4 asks, by the engine."""
 
 from __future__ import annotations
 
