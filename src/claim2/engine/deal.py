@@ -24,8 +24,14 @@ class Deal(NamedTuple):
     first_leader: int
 
 
+def _check_first_leader(first_leader: int) -> None:
+    if type(first_leader) is not int or first_leader not in (0, 1):
+        raise DealError(f"the first leader must be player 0 or 1, not {first_leader!r}")
+
+
 def shuffled_deal(seed: int | str | None = None, first_leader: int = 0) -> Deal:
-    """A shuffled deal (R2), reproducible from ``seed``."""
+    """A shuffled deal (R2), reproducible from ``seed``; raises DealError for a bad leader."""
+    _check_first_leader(first_leader)
     # Sorting by independent uniform keys gives a uniformly random order, and
     # is about twice as fast as random.shuffle (new games are made in bulk).
     random_key = random.Random(seed).random
@@ -58,8 +64,7 @@ def make_deal(
     first_leader: int = 0,
 ) -> Deal:
     """Validate an explicit deal; raises DealError (or CardCodeError) saying what is wrong."""
-    if type(first_leader) is not int or first_leader not in (0, 1):
-        raise DealError(f"the first leader must be player 0 or 1, not {first_leader!r}")
+    _check_first_leader(first_leader)
     if len(hands) != 2:
         raise DealError(f"a deal has 2 hands, not {len(hands)}")
     parsed_hands = (_parse_pile(hands[0]), _parse_pile(hands[1]))
