@@ -123,3 +123,11 @@ def test_R2_make_deal_rejects_a_string_for_a_hand() -> None:
     _, hand1, pile = fill()
     with pytest.raises(DealError, match="not the string"):
         make_deal(("Gn1 Gn1 Gn1", hand1), pile)
+
+
+@pytest.mark.parametrize("first_leader", [2, -1, True, "0"])
+def test_R2_a_shuffled_deal_rejects_a_bad_first_leader(first_leader: object) -> None:
+    with pytest.raises(DealError, match="first leader"):
+        new_game(seed=1, first_leader=first_leader)  # type: ignore[arg-type]
+    with pytest.raises(DealError, match="first leader"):
+        shuffled_deal(seed=1, first_leader=first_leader)  # type: ignore[arg-type]
