@@ -38,7 +38,7 @@ def test_a_wrong_move_gets_the_lessons_explanation_and_a_retry(each: Lesson) -> 
         for action in wrong:
             run = run_to(each, index)
             state = run.state
-            feedback = run.try_action(action)  # type: ignore[arg-type]
+            feedback = run.try_action(action)
             assert feedback.verdict is Verdict.WRONG
             text = step.wrong if step.is_question else step.wrong_text(action)  # type: ignore[arg-type]
             assert text is not None, f"{each.id} step {index + 1}: no explanation for {action}"

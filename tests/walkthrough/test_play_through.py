@@ -60,7 +60,7 @@ def test_the_short_game_keeps_its_claims_on_any_path(seed: int) -> None:
     run = LessonRun(lesson("short-game"))
     choose = random.Random(seed).choice
     while not run.done:
-        assert run.try_action(choose(run.choices)).ok  # type: ignore[arg-type]
+        assert run.try_action(choose(run.choices)).ok
     assert run.state is not None and run.state.finished
     assert run.outcome is not None
 

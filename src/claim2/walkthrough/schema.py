@@ -4,7 +4,7 @@ A lesson names its learner and opponent by role ("learner", "opponent"),
 never by seat. Cards are written as codes (``Gn3``), actions as card codes or
 ``seer:prize`` / ``seer:top``. Every text is an English gettext msgid: one
 whole sentence or paragraph, whitespace collapsed to single spaces, no
-braces; the UI translates it with ``claim2.i18n._`` when it shows it.
+braces (nothing is filled in); the UI translates it with ``claim2.i18n._`` when it shows it.
 
 Two kinds of lessons:
 
@@ -46,7 +46,6 @@ WinDeciderName = Literal["votes", "cards", "draw"]
 Ask = Literal["gnomes", "giants", "dragons", "trolls", "seers", "game"]
 
 _SPACE = re.compile(r"\s+")
-_PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 
 def normalize_text(text: str) -> str:
@@ -58,8 +57,8 @@ def _check_text(text: str) -> str:
     text = normalize_text(text)
     if not text:
         raise ValueError("a text must not be empty")
-    if "{" in _PLACEHOLDER.sub("", text) or "}" in _PLACEHOLDER.sub("", text):
-        raise ValueError(f"braces only as named placeholders such as {{name}}: {text!r}")
+    if "{" in text or "}" in text:  # no placeholders: the runner has nothing to fill in
+        raise ValueError(f"braces are not allowed in a lesson text: {text!r}")
     return text
 
 
