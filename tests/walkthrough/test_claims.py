@@ -19,7 +19,7 @@ from claim2.engine.events import (
 )
 from claim2.walkthrough import Lesson, LessonBug, LessonRun
 
-from .helpers import lesson, lessons, run_to
+from .helpers import intended, lesson, lessons, run_to
 
 
 def _with_step(base: Lesson, index: int, **changes: Any) -> Lesson:
@@ -37,7 +37,7 @@ def _with_step(base: Lesson, index: int, **changes: Any) -> Lesson:
 def _play(each: Lesson) -> None:
     run = LessonRun(each)
     while not run.done:
-        run.try_action(run.solution)  # type: ignore[arg-type]
+        run.try_action(intended(run))
 
 
 FALSE_CLAIMS: dict[str, Callable[[], Lesson]] = {
@@ -99,7 +99,7 @@ def _all_events(each: Lesson) -> list[Event]:
     run = LessonRun(each)
     events = list(run.events_since_last())
     while not run.done:
-        run.try_action(run.solution)  # type: ignore[arg-type]
+        run.try_action(intended(run))
         events += run.events_since_last()
     return events
 
@@ -184,7 +184,7 @@ def test_the_scoring_lessons_show_every_tie_break() -> None:
             else:
                 assert step.ask is not None
                 votes.add(next(f for f in result.factions if f.faction.key == step.ask).decided_by)
-            run.try_action(run.solution)  # type: ignore[arg-type]
+            run.try_action(intended(run))
     assert votes >= {VoteDecider.COUNT, VoteDecider.VALUES, VoteDecider.IDENTICAL}
     assert wins == {WinDecider.VOTES, WinDecider.CARDS, WinDecider.DRAW}
 

@@ -139,6 +139,8 @@ def _check_phase_two_events(
 
 def _check_state(check: _Check, claims: Claims, state: GameState, seats: Seats) -> None:
     check.same("phase", claims.phase, state.phase)
+    check.same("trick", claims.trick, state.trick)
+    check.same("draw_pile_size", claims.draw_pile_size, len(state.draw_pile))
     check.same("leader", claims.leader, seats.role(state.leader))
     check.same("finished", claims.finished, state.finished)
     if claims.trolls_aside is not None:

@@ -21,7 +21,7 @@ A WRONG or ILLEGAL try changes nothing: the learner simply tries again.
 On OK the runner plays the opponent's replies and checks the step's claims
 against the engine; a false claim raises ``LessonBug`` (a bug in the lesson
 file, caught by the tests). ``solution`` is an action the lesson accepts
-now, for a "show me" button.
+now, for a "show me" button (in free play: the strong computer player's choice).
 
 Scoring lessons have no game: ``board`` holds the two score piles (by seat,
 ``learner_seat`` is the learner's), ``choices`` the three answers, and
@@ -36,7 +36,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from claim2.ai import make_policy
+from claim2.ai import Policy, make_policy
 from claim2.engine import (
     Action,
     GameState,
@@ -102,7 +102,8 @@ class LessonRun:
         self.opponent_seat = 1 - lesson.learner_seat
         self._index = 0
         self._events: list[Event] = []
-        self._policy = make_policy("easy")
+        self._policy = make_policy("easy")  # plays the opponent's "auto" replies
+        self._adviser: Policy | None = None  # suggests the learner's move in free play
         self._rng = random.Random(lesson.id)
         self._boards = _boards(lesson)
         self._answered: PerPlayer | None = None
@@ -180,7 +181,9 @@ class LessonRun:
             return engine_answer(current, score(self._board_now()), self.seats)
         if isinstance(current.expect, list):
             return current.expect[0]
-        return self._policy.choose(view(self._truth, self.learner_seat), random.Random(0))
+        if self._adviser is None:
+            self._adviser = make_policy("strong")
+        return self._adviser.choose(view(self._truth, self.learner_seat), random.Random(0))
 
     @property
     def outcome(self) -> Outcome | None:

@@ -127,6 +127,8 @@ class Claims(_Model):
     trolls_taken: dict[Role, Cards] | None = None
     # The state after the step.
     phase: Literal[1, 2] | None = None
+    trick: int | None = None
+    draw_pile_size: int | None = None
     leader: Role | None = None
     trolls_aside: Cards | None = None
     gnomes_in_front: dict[Role, Cards] | None = None
