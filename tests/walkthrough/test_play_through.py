@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from claim2.engine import Card, SeerChoice, legal_actions
+from claim2.engine import Card, Faction, SeerChoice, legal_actions
 from claim2.engine.events import CardDrawn, Event, SeerPeeked
 from claim2.walkthrough import Lesson, LessonRun, Verdict
 
@@ -105,6 +105,9 @@ def test_the_learner_sees_their_own_seer_peek() -> None:
 def test_a_scoring_lesson_reveals_the_engine_outcome_after_the_answer() -> None:
     run = LessonRun(lesson("votes"))
     assert run.view is None and run.board is not None and run.outcome is None
+    assert run.question is Faction.DRAGONS
+    assert LessonRun(lesson("winner")).question == "game"
+    assert LessonRun(lesson("follow")).question is None
     assert run.is_question and set(run.choices) == {"learner", "opponent", "nobody"}
     run.try_action("opponent")
     assert run.outcome is not None

@@ -24,7 +24,8 @@ file, caught by the tests). ``solution`` is an action the lesson accepts
 now, for a "show me" button (in free play: the strong computer player's choice).
 
 Scoring lessons have no game: ``board`` holds the two score piles (by seat,
-``learner_seat`` is the learner's), ``choices`` the three answers, and
+``learner_seat`` is the learner's), ``question`` says what is asked (a
+``Faction`` or "game"; "nobody" then means a draw), ``choices`` the three answers, and
 ``outcome`` the engine's scoring of the board once a question about it has
 been answered. In a play lesson ``outcome`` is the game's result once the
 game is over.
@@ -35,10 +36,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
+from typing import Literal
 
 from claim2.ai import Policy, make_policy
 from claim2.engine import (
     Action,
+    Faction,
     GameState,
     IllegalAction,
     Outcome,
@@ -55,7 +58,7 @@ from claim2.i18n import N_
 from claim2.walkthrough.claims import Seats, check_play, check_scoring, engine_answer
 from claim2.walkthrough.errors import LessonBug
 from claim2.walkthrough.position import set_up
-from claim2.walkthrough.schema import Answer, Board, Lesson, Step
+from claim2.walkthrough.schema import FACTION_OF_ASK, Answer, Board, Lesson, Step
 
 ANSWERS: tuple[Answer, Answer, Answer] = ("learner", "opponent", "nobody")
 
@@ -161,6 +164,14 @@ class LessonRun:
     def is_question(self) -> bool:
         current = self.step
         return current is not None and current.is_question
+
+    @property
+    def question(self) -> Faction | Literal["game"] | None:
+        """What the current question is about: a faction's vote, or who wins the game."""
+        current = self.step
+        if current is None or current.ask is None:
+            return None
+        return "game" if current.ask == "game" else FACTION_OF_ASK[current.ask]
 
     @property
     def choices(self) -> tuple[Action, ...] | tuple[Answer, ...]:

@@ -4,7 +4,7 @@ A lesson names its learner and opponent by role ("learner", "opponent"),
 never by seat. Cards are written as codes (``Gn3``), actions as card codes or
 ``seer:prize`` / ``seer:top``. Every text is an English gettext msgid: one
 whole sentence or paragraph, whitespace collapsed to single spaces, no
-braces (nothing is filled in); the UI translates it with ``claim2.i18n._`` when it shows it.
+braces (nothing is filled in). The UI translates it with ``claim2.i18n._``.
 
 Two kinds of lessons:
 
@@ -16,6 +16,21 @@ Two kinds of lessons:
 
 ``claims`` are statements about what happens; ``claims.py`` checks each one
 against the engine, so a lesson text can never lie.
+
+To add or correct a lesson, edit ``lessons/NN-<id>.toml`` (the existing files
+are the best examples), run ``pytest tests/walkthrough`` (every move must be
+legal, every claim true, every wrong or illegal move explained), then
+``python -m claim2.i18n_tools`` to bring the new texts into the catalogs::
+
+    [[steps]]
+    say = "Your opponent leads Tr6. Win this trick with your Tr8."
+    hint = "You must play a Troll. Tr8 is higher than Tr6."
+    wrong_for.Tr1 = "Tr1 is lower than Tr6, so your opponent would win."
+    illegal = "You hold Trolls, so you must answer the Troll that was led."
+    expect = ["Tr8"]
+    reply = []                     # the opponent's actions until the learner is to move
+    then = "You won, but you take only the highest Troll. Tr6 waits."
+    claims = { trick_winner = "learner", trolls_aside = ["Tr6"] }
 """
 
 from __future__ import annotations
@@ -230,10 +245,10 @@ class Position(_Model):
     ``seed`` deals a shuffled real game, which the easy computer player plays
     for both sides until that trick begins.
 
-    ``prelude`` actions are then played silently (in seat-free order: the
-    engine knows whose turn it is); ``opening`` actions are played where the
-    learner sees them happen (the opponent's lead, say). ``start_claims`` are
-    checked after the opening.
+    ``prelude`` actions are then played silently, each by whoever is to move
+    (the lesson's intro describes what they did); ``opening`` actions are
+    played where the learner sees them happen (the opponent's lead, say).
+    ``start_claims`` are checked after the opening.
     """
 
     learner_seat: Literal[0, 1] = 0
