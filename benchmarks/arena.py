@@ -58,7 +58,11 @@ def play(names: tuple[str, str], deal: int, seed: int) -> DealResult:
         winner = outcome(state).winner
         scores[game] = 0.5 if winner is None else float(winner == seats[0])
     return DealResult(
-        deal, (scores[0], scores[1]), (think[0], think[1]), (moves[0], moves[1]), tuple(slowest)
+        deal,
+        (scores[0], scores[1]),
+        (think[0], think[1]),
+        (moves[0], moves[1]),
+        (slowest[0], slowest[1]),
     )
 
 

@@ -98,7 +98,9 @@ class StrongPolicy:
         else:
             values = self.solver.values_of_replies(position, lead)
         sign = 1 if view.seat == 0 else -1
-        scores = {to_card(card): (sign * value + 1) / 2 for card, value in values.items()}
+        scores: dict[Action, float] = {
+            to_card(card): (sign * value + 1) / 2 for card, value in values.items()
+        }
         best = max(scores.values())
         tied = [action for action, score in scores.items() if score == best]
         if len(tied) == 1 or best == 1:
