@@ -177,12 +177,11 @@ class Solver:
                         b = min(b, value)
                         if inner <= a:
                             break
-                else:
-                    if value > inner:
-                        inner = value
-                        a = max(a, value)
-                        if inner >= b:
-                            break
+                elif value > inner:
+                    inner = value
+                    a = max(a, value)
+                    if inner >= b:
+                        break
             if maximise:
                 if inner > best:
                     best = inner
@@ -218,10 +217,7 @@ class Solver:
     ) -> int:
         """Play ``lead`` and ``reply`` (R4, R5, R10-R13), then search on."""
         follower = 1 - leader
-        if reply // 10 == lead // 10 and reply > lead:
-            winner = follower
-        else:
-            winner = leader
+        winner = follower if reply // 10 == lead // 10 and reply > lead else leader
         if reply // 10 == DRAGONS:
             next_leader = follower
         elif lead // 10 == DRAGONS:

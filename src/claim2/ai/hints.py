@@ -1,0 +1,149 @@
+"""Hints: the strong level's move for a human player, with a one-line reason.
+
+    hinter = Hinter()                      # one per human seat and game
+    hint = hinter.suggest(view(state, seat))
+    hint.action, hint.reason               # e.g. Dr9, "Dr9 wins this trick and you lead again."
+    hinter.played(seen, action)            # optional: what the player did, for its memory
+
+The reason is translated when it is made (``claim2.i18n``); it only states what
+the view shows or what the search found, so it never reveals a hidden card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from claim2.ai.heuristics import wants
+from claim2.ai.knowledge import knowledge
+from claim2.ai.normal import SAFE_ENOUGH, chance_beaten
+from claim2.ai.sim import next_leader, to_int, trick_winner
+from claim2.ai.strong import Analysis, StrongPolicy
+from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice
+from claim2.i18n import _, ngettext
+
+CHEAP = 3  # a lead of at most this value is called cheap
+
+
+class Hint(NamedTuple):
+    action: Action
+    reason: str
+
+
+class Hinter:
+    """Suggests moves for one seat; the same view always gets the same hint."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.policy = StrongPolicy()
+
+    def suggest(self, seen: PlayerView) -> Hint:
+        analysis = self.policy.analyse(
+            seen, random.Random(f"{self.seed}/{seen.phase}/{seen.trick}")
+        )
+        return Hint(analysis.action, reason(seen, analysis))
+
+    def played(self, seen: PlayerView, action: Action) -> None:
+        """Tell the hinter what the player did on ``seen`` (it remembers Seer peeks)."""
+        self.policy.memory.note(seen, action)
+
+
+def suggest(seen: PlayerView) -> Hint:
+    """A hint from a fresh hinter (no memory of earlier views)."""
+    return Hinter().suggest(seen)
+
+
+def reason(seen: PlayerView, analysis: Analysis) -> str:
+    """One sentence on why ``analysis.action`` is good, from what ``seen`` shows."""
+    action = analysis.action
+    if isinstance(action, SeerChoice):
+        return _seer_reason(seen, action)
+    if len(seen.legal_actions) == 1:
+        return _("{card} is the only card you may play.").format(card=action.code)
+    if analysis.exact:
+        score = analysis.scores[action]
+        if score == 1:
+            return _("With {card} you win the game, however your opponent plays.").format(
+                card=action.code
+            )
+        if score == 0.5:
+            return _("With {card} you can still make sure of a draw.").format(card=action.code)
+        return _("Your opponent can force a win; {card} makes it as hard as possible.").format(
+            card=action.code
+        )
+    if seen.played:
+        return _second_reason(seen, action, seen.played[0])
+    return _lead_reason(seen, action, analysis)
+
+
+def _seer_reason(seen: PlayerView, choice: SeerChoice) -> str:
+    prize = seen.prize.code if seen.prize is not None else "?"
+    top = seen.seer_peek.code if seen.seer_peek is not None else "?"
+    if choice is SeerChoice.TOP:
+        return _("Take the top card {top}: it serves you better than the prize {prize}.").format(
+            top=top, prize=prize
+        )
+    return _("Keep the prize {prize}: it serves you better than the top card {top}.").format(
+        prize=prize, top=top
+    )
+
+
+def _second_reason(seen: PlayerView, card: Card, lead: Card) -> str:
+    me = seen.seat
+    winner = trick_winner(1 - me, to_int(lead), to_int(card))
+    leads_next = next_leader(1 - me, to_int(lead), to_int(card), winner) == me
+    if winner == me:
+        if seen.phase == 1 and seen.prize is not None:
+            return _("{card} beats {lead} and wins you the prize {prize}.").format(
+                card=card.code, lead=lead.code, prize=seen.prize.code
+            )
+        if leads_next:
+            return _("{card} wins this trick and you lead next.").format(card=card.code)
+        return _("{card} wins this trick: both cards go to you.").format(card=card.code)
+    if leads_next:
+        return _("{card} gives this trick away, but as a Dragon it makes you lead next.").format(
+            card=card.code
+        )
+    if seen.phase == 1 and seen.prize is not None and not wants(to_int(seen.prize)):
+        return _("The prize {prize} is not worth a good card: let it go with {card}.").format(
+            prize=seen.prize.code, card=card.code
+        )
+    return _("{card} is the cheapest card to give up this trick with.").format(card=card.code)
+
+
+def _lead_reason(seen: PlayerView, card: Card, analysis: Analysis) -> str:
+    if seen.phase == 2:
+        theirs = knowledge(seen).unseen
+        same = [c for c in theirs if c.faction is card.faction]
+        replies = same or list(theirs)
+        wins = all(trick_winner(0, to_int(card), to_int(r)) == 0 for r in replies)
+        keeps_lead = all(
+            next_leader(0, to_int(card), to_int(r), trick_winner(0, to_int(card), to_int(r))) == 0
+            for r in replies
+        )
+        if wins and keeps_lead:
+            return _("{card} wins this trick and you lead again.").format(card=card.code)
+        if wins:
+            return _("Your opponent cannot beat {card}: this trick is yours.").format(
+                card=card.code
+            )
+        if card.faction is Faction.DRAGONS and keeps_lead:
+            return _("Leading the Dragon {card} keeps the lead with you.").format(card=card.code)
+    elif (
+        seen.prize is not None
+        and wants(to_int(seen.prize))
+        and chance_beaten(card, knowledge(seen)) <= SAFE_ENOUGH
+    ):
+        return _("Lead {card}: it has a good chance to win the prize {prize}.").format(
+            card=card.code, prize=seen.prize.code
+        )
+    elif seen.prize is not None and not wants(to_int(seen.prize)) and card.value <= CHEAP:
+        return _("The prize {prize} is not worth a good card: lead the cheap {card}.").format(
+            prize=seen.prize.code, card=card.code
+        )
+    count = analysis.playouts.get(card, 0)
+    return ngettext(
+        "{card} did best in {count} game played out from here.",
+        "{card} did best in {count} games played out from here.",
+        count,
+    ).format(card=card.code, count=count)
