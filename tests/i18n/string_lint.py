@@ -246,3 +246,18 @@ def python_files(root: Path, skip: tuple[str, ...]) -> Iterator[Path]:
         relative = path.relative_to(root).as_posix()
         if not any(relative == s or relative.startswith(f"{s}/") for s in skip):
             yield path
+
+
+def hidden_from_extractor(source: str, path: str = "<source>") -> list[Finding]:
+    """Translation calls inside f-strings: Babel's extractor does not see them (Python 3.11),
+
+    so their text never reaches the catalog and stays English.
+    """
+    tree = ast.parse(source, filename=path)
+    return sorted(
+        Finding(path, call.lineno, ast.unparse(call))
+        for node in ast.walk(tree)
+        if isinstance(node, ast.JoinedStr)
+        for call in ast.walk(node)
+        if isinstance(call, ast.Call) and _name(call.func) in TRANSLATORS
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from string_lint import findings_in, python_files, translated_at_import
+from string_lint import findings_in, hidden_from_extractor, python_files, translated_at_import
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "claim2"
 # The engine holds no user-facing text; i18n_tools is a developer's tool (English only).
@@ -45,6 +45,16 @@ def test_nothing_is_translated_at_import_time() -> None:
     assert not findings, (
         "mark these with N_() and translate them where they are shown:\n" + "\n".join(findings)
     )
+
+
+def test_no_translation_hides_inside_an_f_string() -> None:
+    """Babel cannot extract _() from inside an f-string: such text would stay English."""
+    findings = [
+        str(finding)
+        for path in SOURCES
+        for finding in hidden_from_extractor(path.read_text(encoding="utf-8"), _relative(path))
+    ]
+    assert not findings, "translate the whole text outside the f-string:\n" + "\n".join(findings)
 
 
 # --- the lint itself --------------------------------------------------------------------
@@ -133,3 +143,8 @@ def test_the_lint_accepts_translated_and_wordless_text() -> None:
 )
 def test_translation_at_import_time_is_found(source: str, count: int) -> None:
     assert len(translated_at_import(source)) == count
+
+
+def test_translations_inside_f_strings_are_found() -> None:
+    source = "a = f\"[b]{_('Vote')}[/b]\"\nb = _('fine')\nc = f\"{name}: {count}\"\n"
+    assert [finding.line for finding in hidden_from_extractor(source)] == [1]
