@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeVar
 
 from claim2.engine import (
     DECK,
@@ -50,7 +51,7 @@ from claim2.engine import (
 from claim2.engine.events import Event, TrickWon
 
 HAND = 13
-PILE = 26
+E = TypeVar("E", bound=Event)
 
 
 def cards(codes: str) -> tuple[Card, ...]:
@@ -136,7 +137,7 @@ def play_tricks(state: GameState, tricks: Sequence[tuple[str, str]]) -> list[Gam
     return states
 
 
-def events_of(state: GameState, kind: type[Event]) -> list[Event]:
+def events_of(state: GameState, kind: type[E]) -> list[E]:
     """The events of the last step of one kind."""
     return [event for event in state.events if isinstance(event, kind)]
 

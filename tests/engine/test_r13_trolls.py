@@ -96,6 +96,7 @@ def test_R13_the_last_trick_takes_all_trolls() -> None:
     assert sorted(events_of(end, TrollTaken)) == sorted(
         [TrollTaken(0, card(code)) for code in ("Tr1", "Tr7", "Tr9")]
     )
+    assert all(event.cards == () for event in events_of(end, TrollsSetAside))
     assert trolls_scored(end, 0) == Counter(cards("Tr8 Tr4 Tr2 Tr1 Tr7 Tr9"))
     assert trolls_scored(end, 1) == Counter(cards("Tr6 Tr3"))
 
