@@ -75,7 +75,7 @@ def test_all_52_cards_are_always_accounted_for(seed: int, choices: int, first_le
 
 @GAME
 @given(seed=seeds, choices=seeds, first_leader=leaders)
-def test_legal_actions_follow_R3_and_are_empty_exactly_when_finished(  # noqa: N802
+def test_legal_actions_follow_R3_and_are_empty_exactly_when_finished(
     seed: int, choices: int, first_leader: int
 ) -> None:
     for state in random_game(seed, choices, first_leader):

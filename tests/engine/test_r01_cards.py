@@ -1,7 +1,6 @@
 """R1: the 52 cards, their factions, values and codes."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R2: the deal: 13 cards each, 26 in the draw pile, an agreed first leader."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R3: the leader plays anything; the other player must follow the led faction if able."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

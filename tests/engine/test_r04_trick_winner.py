@@ -1,7 +1,6 @@
 """R4: the follower wins only with a strictly higher card of the led faction."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

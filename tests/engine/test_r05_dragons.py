@@ -1,7 +1,6 @@
 """R5: Dragons decide who leads the next trick, in both phases and across the phase change."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R6, R7: the prize is turned up; the winner takes it, the loser draws face down."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R8: a phase-one winner who played a Seer peeks at the top card and chooses."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

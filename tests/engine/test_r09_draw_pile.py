@@ -1,7 +1,6 @@
 """R9: two cards of the draw pile per trick; empty after trick 13; 13 followers each."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R10: the follower piles become the hands; the winner scores both played cards."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

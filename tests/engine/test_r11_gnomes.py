@@ -1,7 +1,6 @@
 """R11: Gnomes won in phase two lie in front of the winner; they score at the end."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

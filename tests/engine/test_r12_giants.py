@@ -1,7 +1,6 @@
 """R12: each Giant won in phase two smashes one same-value Gnome in front of the loser."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R13: the winner takes only the highest troll of the pool; the others wait."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

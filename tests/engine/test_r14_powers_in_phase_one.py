@@ -1,7 +1,6 @@
 """R14: Gnomes, Giants and Trolls have no power in phase one."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

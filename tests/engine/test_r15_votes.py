@@ -1,7 +1,6 @@
 """R15: each faction's vote: more cards, else the first higher value; else nobody."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """R16: more votes wins; then more cards in the factions that voted for you; else a draw."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 

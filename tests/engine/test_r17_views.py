@@ -1,7 +1,6 @@
 """R17: a player's view shows everything public and their own secrets, nothing else."""
 
 # Test names carry the rule ids (R1, R2, ...) in capitals.
-# ruff: noqa: N802
 
 from __future__ import annotations
 
