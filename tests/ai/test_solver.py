@@ -1,0 +1,61 @@
+"""The exact phase-two solver agrees with brute-force search on the engine (R10-R16)."""
+
+from __future__ import annotations
+
+import random
+
+from claim2.ai.sim import from_state, to_int
+from claim2.ai.solver import Position, Solver
+from claim2.engine import GameState, legal_actions, new_game, outcome, step
+
+from .positions import play_to
+
+
+def brute_force(state: GameState) -> int:
+    """Minimax over every legal action with the engine: 1 if seat 0 wins, -1 if seat 1, 0 a draw."""
+    if state.finished:
+        winner = outcome(state).winner
+        return 0 if winner is None else (1 if winner == 0 else -1)
+    values = [brute_force(step(state, action)) for action in legal_actions(state)]
+    return max(values) if state.to_move == 0 else min(values)
+
+
+def endgames(count: int, tricks_left: int, seed: int) -> list[GameState]:
+    rng = random.Random(seed)
+    return [
+        play_to(new_game(seed=seed * 1000 + game, first_leader=game % 2), rng, 2, 14 - tricks_left)
+        for game in range(count)
+    ]
+
+
+def test_values_match_brute_force_on_small_endgames() -> None:
+    results = set()
+    for state in endgames(60, 3, seed=1):
+        sim, _ = from_state(state)
+        value = Solver().value(Position.from_sim(sim))
+        assert value == brute_force(state)
+        results.add(value)
+    assert {-1, 1} <= results
+
+
+def test_lead_and_reply_values_match_brute_force() -> None:
+    for state in endgames(12, 4, seed=2):
+        sim, _ = from_state(state)
+        position = Position.from_sim(sim)
+        solver = Solver()
+        leads = solver.values_of_leads(position)
+        assert sorted(leads) == sorted({to_int(card) for card in legal_actions(state)})
+        for card in legal_actions(state):
+            after_lead = step(state, card)
+            assert leads[to_int(card)] == brute_force(after_lead)
+            replies = solver.values_of_replies(position, to_int(card))
+            for reply in legal_actions(after_lead):
+                assert replies[to_int(reply)] == brute_force(step(after_lead, reply))
+
+
+def test_a_shared_table_gives_the_same_values() -> None:
+    solver = Solver()
+    for state in endgames(20, 5, seed=3):
+        sim, _ = from_state(state)
+        position = Position.from_sim(sim)
+        assert solver.value(position) == Solver().value(position)
