@@ -85,11 +85,12 @@ class StrongPolicy:
         if len(actions) == 1:
             return Analysis(actions[0])
         seed = rng.getrandbits(64)
+        deadline = time.perf_counter() + self.time_limit
         if view.phase == 2 and 14 - view.trick <= self.exact_tricks:
-            return self._solve(view, seed)
-        return self._sample(view, actions, seed)
+            return self._solve(view, seed, deadline)
+        return self._sample(view, actions, seed, deadline)
 
-    def _solve(self, view: PlayerView, seed: int) -> Analysis:
+    def _solve(self, view: PlayerView, seed: int, deadline: float) -> Analysis:
         world = sample_world(view, random.Random(seed))  # phase two: the only world
         sim, lead = from_state(world)  # a led card is back in the leader's hand
         position = Position.from_sim(sim)
@@ -106,11 +107,12 @@ class StrongPolicy:
         if len(tied) == 1 or best == 1:
             return Analysis(tied[0], scores, exact=True)
         # A draw or a loss against perfect play: keep the best practical chances.
-        found = self._sample(view, tuple(tied), seed)
+        found = self._sample(view, tuple(tied), seed, deadline)
         return Analysis(found.action, scores, found.playouts, exact=True)
 
-    def _sample(self, view: PlayerView, actions: tuple[Action, ...], seed: int) -> Analysis:
-        started = time.perf_counter()
+    def _sample(
+        self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
+    ) -> Analysis:
         known = knowledge(view, self.memory)
         sampler = random.Random(seed)
         worlds: list[tuple[GameState, Sim | None, int | None, int]] = []
@@ -136,7 +138,7 @@ class StrongPolicy:
                     totals[action] += (outcome if me == 0 else -outcome) / 2 + 0.5
                     counts[action] += 1
                 done += 1
-                if time.perf_counter() - started > self.time_limit:
+                if time.perf_counter() > deadline:
                     out_of_time = True
                     break
             if len(survivors) <= 1 or out_of_time:
