@@ -115,3 +115,28 @@ def test_a_seed_replays_a_whole_game(name: str) -> None:
         return moves
 
     assert game() == game()
+
+
+def test_strong_takes_a_forced_win_in_the_endgame() -> None:
+    from .test_solver import brute_force, endgames
+
+    won = 0
+    for state in endgames(30, 4, seed=7):
+        mover = state.to_move
+        target = 1 if mover == 0 else -1
+        values = {action: brute_force(step(state, action)) for action in legal_actions(state)}
+        if target not in values.values():
+            continue
+        action = make_policy("strong").choose(view(state, mover), random.Random(1))
+        assert values[action] == target
+        won += 1
+    assert won >= 5
+
+
+def test_strong_answers_legally_even_out_of_time() -> None:
+    from claim2.ai.strong import StrongPolicy
+
+    for state in random_states(10, seed=13):
+        seen = view(state, state.to_move)
+        action = StrongPolicy(time_limit=0.0).choose(seen, random.Random(1))
+        assert action in legal_actions(state)
