@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from claim2.ai.sim import DRAGONS, GIANTS, GNOMES, SEERS, TROLLS, Sim
+from claim2.ai.sim import DRAGONS, GNOMES, TROLLS, Sim
 
 # How much a card in the follower pile helps in phase two: higher cards win
 # tricks; Dragons also decide who leads (R5).
@@ -113,8 +113,6 @@ def gain(card: int) -> float:
         return 0.8  # trolls go to the pool first (R13)
     if faction == GNOMES:
         return 0.9  # may still be smashed (R12)
-    if faction in (GIANTS, SEERS):
-        return 1.0
     return 1.0
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from claim2.engine import Card, Faction, GameState
+from claim2.engine import Card, GameState
 from claim2.engine.cards import DECK
 
 GNOMES, GIANTS, DRAGONS, TROLLS, SEERS = 0, 1, 2, 3, 4
@@ -296,6 +296,3 @@ def from_seer_state(state: GameState, take_top: bool) -> Sim:
     ]
     sim.hand_out(seer.winner, take_top)
     return sim
-
-
-__all__ = ["Faction", "Sim", "from_seer_state", "from_state", "result"]
