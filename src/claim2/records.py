@@ -35,7 +35,6 @@ from claim2.engine import (
     DealError,
     GameState,
     IllegalAction,
-    SeerChoice,
     action_code,
     make_deal,
     parse_action,
@@ -45,6 +44,7 @@ from claim2.engine import (
 from claim2.engine.cards import codes
 from claim2.i18n import _
 from claim2.storage import write_atomically
+from claim2.wording import deal_error_text, illegal_action_text
 
 FORMAT: Final = "claim2-record"
 VERSION: Final = 1
@@ -133,8 +133,8 @@ def _check_deal(record: GameRecord) -> Deal:
                 ) from None
     try:
         return make_deal(record.deal.hands, record.deal.draw_pile, record.first_leader)
-    except (DealError, CardCodeError) as error:
-        raise RecordError(str(error)) from None
+    except DealError as error:
+        raise RecordError(deal_error_text(error)) from None
 
 
 def new_record(players: tuple[str, str], deal: Deal) -> GameRecord:
@@ -271,27 +271,11 @@ def replay_states(record: GameRecord) -> list[GameState]:
         try:
             states.append(step(state, action))
         except IllegalAction as error:
-            reason = _why_illegal(record, state, action, error)
+            reason = illegal_action_text(error, record.players)
             raise RecordError(
                 _("action {index} ({code}): {reason}").format(index=index, code=code, reason=reason)
             ) from None
     return states
-
-
-def _why_illegal(record: GameRecord, state: GameState, action: Action, error: Exception) -> str:
-    """The engine's reason, with the players' names where it would name a seat."""
-    if state.finished:
-        return _("the game is already over")
-    name = record.players[state.to_move]
-    if state.seer is not None:
-        return _("{name} won with a Seer and must choose seer:prize or seer:top first").format(
-            name=name
-        )
-    if isinstance(action, Card) and action not in state.hands[state.to_move]:
-        return _("{name} does not hold {card}").format(name=name, card=action.code)
-    if isinstance(action, SeerChoice):
-        return _("there is no Seer choice to make now")
-    return str(error)
 
 
 # Turning pydantic's errors into one plain line -------------------------------------------------

@@ -32,7 +32,7 @@ def run_replay(path: str, as_json: bool) -> int:
         record = load_record(path)
         states = replay_states(record)
     except RecordError as error:
-        print(f"claim2: {_('error')}: {error}", file=sys.stderr)
+        print(_("claim2: error: {message}").format(message=error), file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         if as_json:

@@ -8,18 +8,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from claim2.engine import Faction, GameState, VoteDecider
+from claim2.engine import GameState, VoteDecider
 from claim2.engine.scoring import FactionResult, Outcome, WinDecider
-from claim2.i18n import N_, _, ngettext
+from claim2.i18n import _, ngettext
 from claim2.replay_text import card_text, cards_text, line
-
-FACTION_NAMES: dict[Faction, str] = {
-    Faction.GNOMES: N_("Gnomes"),
-    Faction.GIANTS: N_("Giants"),
-    Faction.DRAGONS: N_("Dragons"),
-    Faction.TROLLS: N_("Trolls"),
-    Faction.SEERS: N_("Seers"),
-}
+from claim2.wording import faction_name
 
 
 def print_result(console: Console, players: Sequence[str], result: Outcome) -> None:
@@ -33,7 +26,7 @@ def print_result(console: Console, players: Sequence[str], result: Outcome) -> N
     for faction in result.factions:
         vote = _("nobody") if faction.vote is None else players[faction.vote]
         table.add_row(
-            _(FACTION_NAMES[faction.faction]),
+            faction_name(faction.faction),
             *(_counted(faction, seat) for seat in (0, 1)),
             Text(vote),
             _vote_reason(faction),

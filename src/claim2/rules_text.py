@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from claim2.i18n import current_language
+from claim2.i18n import _, current_language
 
 _PACKAGE_DATA = Path(__file__).parent / "data"  # where a wheel puts them
 _SOURCE_DOCS = Path(__file__).resolve().parents[2] / "docs"  # a source checkout
@@ -19,7 +19,7 @@ def rules_file(language: str | None = None) -> Path:
             path = folder / name
             if path.is_file():
                 return path
-    raise FileNotFoundError("the rules file is missing from this installation")
+    raise FileNotFoundError(_("the rules file is missing from this installation"))
 
 
 def rules_markdown(language: str | None = None) -> str:

@@ -9,6 +9,7 @@ from claim2.engine.cards import DECK, Card, CardCodeError, Faction
 from claim2.engine.deal import (
     Deal,
     DealError,
+    DealProblem,
     deal_from,
     make_deal,
     new_game,
@@ -36,6 +37,7 @@ __all__ = [
     "CardCodeError",
     "Deal",
     "DealError",
+    "DealProblem",
     "Faction",
     "GameNotOver",
     "GameState",

@@ -161,7 +161,11 @@ def step(state: GameState, action: Action) -> GameState:
         index = hand.index(action)
     except ValueError:
         raise IllegalAction(
-            f"player {player} does not hold {action}", IllegalReason.NOT_IN_HAND, player
+            f"player {player} does not hold {action}",
+            IllegalReason.NOT_IN_HAND,
+            player,
+            None,
+            (action,),
         ) from None
     if played:
         led = played[0].faction
