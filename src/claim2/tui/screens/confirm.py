@@ -8,9 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from claim2.i18n import _
+from claim2.tui.widgets.footer import KeyFooter
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -36,7 +37,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(id="buttons"):
                 yield Button(self.yes, id="yes", variant="primary")
                 yield Button(self.no, id="no")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

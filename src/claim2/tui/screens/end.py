@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Button, Header, Static
 
 from claim2.engine import Faction, VoteDecider, WinDecider, score
 from claim2.engine.scoring import FactionResult, Outcome
@@ -16,6 +16,7 @@ from claim2.tui.messages import BackToStart
 from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.text import faction_name, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import COLUMN_WIDTH, fit, name_cell, values_cell
 
 FACTION_WIDTH = 10
@@ -111,7 +112,7 @@ class EndScreen(GameScreen):
             with Horizontal(id="buttons"):
                 yield Button(_("Play again"), id="again", variant="primary")
                 yield Button(_("Quit"), id="quit")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Game over")

@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Button, Header, Static
 
 from claim2.i18n import _
 from claim2.tui.messages import Proceed
@@ -15,6 +15,7 @@ from claim2.tui.narrate import trick_sentence
 from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 
 
 class HandoffScreen(GameScreen):
@@ -52,7 +53,7 @@ class HandoffScreen(GameScreen):
                 )
             if self.context:
                 yield Static(self.context, id="handoff-context")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Hand-off")

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from claim2.engine import Faction
 from claim2.engine.events import Event
@@ -21,6 +21,7 @@ from claim2.i18n import _
 from claim2.tui.narrate import log_lines
 from claim2.tui.public import PublicView
 from claim2.tui.text import cards_markup, faction_name, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 
 
 class LogScreen(ModalScreen[None]):
@@ -41,7 +42,7 @@ class LogScreen(ModalScreen[None]):
             dialog.border_title = _("Game log")
             with VerticalScroll(id="scroller"):
                 yield Static("\n".join(self.lines), id="log")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         scroller = self.query_one("#scroller", VerticalScroll)
@@ -73,4 +74,4 @@ class DiscardsScreen(ModalScreen[None]):
         with Vertical(id="dialog") as dialog:
             dialog.border_title = _("Discard pile ({count} cards)").format(count=len(discards))
             yield Static("\n".join(lines))
-        yield Footer()
+        yield KeyFooter()

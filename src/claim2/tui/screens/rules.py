@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import MarkdownViewer
 
 from claim2.i18n import _
 from claim2.rules_text import rules_markdown
+from claim2.tui.widgets.footer import KeyFooter
 
 
 class RulesScreen(ModalScreen[None]):
@@ -29,7 +30,7 @@ class RulesScreen(ModalScreen[None]):
             yield MarkdownViewer(
                 rules_markdown(), show_table_of_contents=False, open_links=False, id="rules"
             )
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#rules", MarkdownViewer).document.focus()

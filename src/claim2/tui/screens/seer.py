@@ -5,9 +5,12 @@ Private to the Seer winner, built from their ``PlayerView`` alone.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import PlayerView, SeerChoice
@@ -16,6 +19,7 @@ from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 
 
@@ -23,6 +27,10 @@ class SeerScreen(GameScreen):
     """Two options; Enter on one raises it, Enter again confirms it."""
 
     CSS_PATH = "seer.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "highlight(0)", _("Keep the prize")),
+        Binding("2", "highlight(1)", _("Take the top card")),
+    ]
 
     def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
         super().__init__()
@@ -70,12 +78,19 @@ class SeerScreen(GameScreen):
             hand = Hand(seen.hand, id="hand")
             hand.border_title = _("Your hand, {name}").format(name=safe[seen.seat])
             yield hand
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
         self._prompt()
+
+    def action_highlight(self, index: int) -> None:
+        options = self.query_one(OptionList)
+        options.focus()
+        options.highlighted = index
 
     def _prompt(self) -> None:
         prompt = self.query_one("#prompt", Static)
@@ -87,7 +102,7 @@ class SeerScreen(GameScreen):
                 _("Take the top card? Press Enter again to confirm, Esc to choose again.")
             )
         else:
-            prompt.update(_("Choose with ↑↓ and press Enter."))
+            prompt.update(_("Choose with ↑↓ (or 1, 2) and press Enter."))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, RadioButton, RadioSet, Static
+from textual.widgets import Button, Header, Input, RadioButton, RadioSet, Static
 
 from claim2.i18n import _
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 
 NAME_LENGTH = 16
 
@@ -35,13 +36,22 @@ def clean_name(text: str) -> str:
 class LeaderChoice(RadioSet):
     """A radio set where the arrow keys also choose (no separate Space needed)."""
 
+    def on_mount(self) -> None:
+        self.call_later(self._cursor_on_pressed)  # after RadioSet's own mount handler
+
+    def _cursor_on_pressed(self) -> None:
+        if self.pressed_index >= 0:
+            self._selected = self.pressed_index
+
     def action_next_button(self) -> None:
         super().action_next_button()
-        self.action_toggle_button()
+        if self.has_focus:
+            self.action_toggle_button()
 
     def action_previous_button(self) -> None:
         super().action_previous_button()
-        self.action_toggle_button()
+        if self.has_focus:
+            self.action_toggle_button()
 
 
 class StartScreen(Screen[None]):
@@ -95,7 +105,7 @@ class StartScreen(Screen[None]):
                 yield Button(_("Start"), id="start-game", variant="primary")
                 yield Button(_("Rules"), id="rules")
                 yield Button(_("Quit"), id="quit", variant="error")
-        yield Footer()
+        yield KeyFooter()
 
     @staticmethod
     def _resume_text(resume: ResumeInfo) -> str:

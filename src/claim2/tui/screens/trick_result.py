@@ -11,7 +11,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Button, Footer, Header, Static
+from textual.widgets import Button, Header, Static
 
 from claim2.i18n import _
 from claim2.tui.messages import Proceed
@@ -20,6 +20,7 @@ from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.session import TrickResult
 from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import Scoreboard
 
 
@@ -49,7 +50,7 @@ class TrickResultScreen(GameScreen):
             yield summary
             yield Scoreboard(self.public, self.names, id="piles")
             yield Button(_("Continue"), id="continue", variant="primary")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Trick result")

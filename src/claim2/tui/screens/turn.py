@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from claim2.engine import Card, PlayerView
 from claim2.i18n import _
@@ -16,6 +16,7 @@ from claim2.tui.messages import PlayAction
 from claim2.tui.public import public_view
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_line, table_lines
@@ -48,7 +49,7 @@ class TurnScreen(GameScreen):
             )
             yield hand
             yield Static(id="prompt")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("{name}'s turn").format(name=self.names[self.seen.seat])

@@ -1,0 +1,112 @@
+"""Playing the app through key presses, as the players would: shared by the Pilot tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual import events
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from claim2.engine import Card, PlayerView, SeerChoice
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.phase_two import PhaseTwoScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.trick_result import TrickResultScreen
+from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.widgets.hand import Hand
+
+CardPicker = Callable[[PlayerView], Card]
+SeerPicker = Callable[[PlayerView], SeerChoice]
+
+
+async def keys(pilot: Pilot[None], *names: str) -> None:
+    """Press ``names`` in a row, as a quick typist would, then wait for the app to settle.
+
+    Like ``pilot.press`` but without waiting after every key (much faster);
+    the keys still arrive one by one through the app, in order.
+    """
+    app = pilot.app
+    for name in names:
+        character = name if len(name) == 1 else {"enter": "\r", "escape": "\x1b"}.get(name)
+        event = events.Key(name, character)
+        event.set_sender(app)
+        app.post_message(event)
+    await pilot.pause()
+
+
+def screen_text(app: Claim2App) -> str:
+    """The text on the terminal now, line by line (what a person would read)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def seers_first(seen: PlayerView) -> Card:
+    """A simple way to play: the highest Seer if allowed, else the first playable card."""
+    cards = [action for action in seen.legal_actions if isinstance(action, Card)]
+    seers = [card for card in cards if card.code.startswith("Se")]
+    return seers[-1] if seers else cards[0]
+
+
+def take_top(seen: PlayerView) -> SeerChoice:
+    return SeerChoice.TOP
+
+
+async def start_new_game(
+    pilot: Pilot[None], names: tuple[str, str] = ("Ann", "Bob"), leader: str = "first"
+) -> None:
+    """Type both names, choose who leads (first, second or random), press Start."""
+    assert isinstance(pilot.app.screen, StartScreen)
+    pilot.app.screen.query_one("#name-0").focus()
+    await pilot.pause()
+    await pilot.press(*names[0], "enter")
+    await pilot.pause()
+    await pilot.press(*names[1], "enter")
+    await pilot.pause()
+    moves = {"first": ["left", "left"], "second": ["left"], "random": []}[leader]
+    await pilot.press(*moves, "ctrl+s")
+    await pilot.pause()
+
+
+async def pick_card(pilot: Pilot[None], screen: TurnScreen, card: Card) -> None:
+    """Move the cursor to ``card`` with the arrow keys, then Enter twice."""
+    hand = screen.query_one(Hand)
+    target = hand.cards.index(card)
+    steps = target - hand.index
+    await keys(pilot, *(["right"] * steps if steps > 0 else ["left"] * -steps), "enter")
+    assert hand.selected == card
+    assert hand.armed
+    await keys(pilot, "enter")
+
+
+async def play_screen(
+    pilot: Pilot[None], pick: CardPicker = seers_first, seer: SeerPicker = take_top
+) -> Screen[None]:
+    """Answer whatever screen is showing, as its player would; returns that screen."""
+    screen = pilot.app.screen
+    if isinstance(screen, HandoffScreen | TrickResultScreen | PhaseTwoScreen):
+        await keys(pilot, "enter")
+    elif isinstance(screen, TurnScreen):
+        await pick_card(pilot, screen, pick(screen.seen))
+    elif isinstance(screen, SeerScreen):
+        choice = seer(screen.seen)
+        await keys(pilot, "2" if choice is SeerChoice.TOP else "1", "enter", "enter")
+    return screen
+
+
+async def play_to_end(
+    pilot: Pilot[None],
+    pick: CardPicker = seers_first,
+    seer: SeerPicker = take_top,
+    limit: int = 400,
+) -> list[Screen[None]]:
+    """Play until the end screen; returns every screen seen on the way."""
+    seen: list[Screen[None]] = []
+    for _ in range(limit):
+        if isinstance(pilot.app.screen, EndScreen):
+            return seen
+        seen.append(await play_screen(pilot, pick, seer))
+    raise AssertionError(f"no end after {limit} screens; stuck at {pilot.app.screen!r}")

@@ -1,0 +1,137 @@
+"""The game session: the order of screens, hand-offs, saving after every action."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from claim2.engine import Card, IllegalAction, PlayerView, SeerChoice, shuffled_deal
+from claim2.engine.events import CardDrawn, SeerPeeked
+from claim2.records import load_record, replay_states
+from claim2.tui.public import public_events
+from claim2.tui.session import GameSession, NextScreen, ScreenKind
+
+from .games import NAMES, last_state, record_until, seers_first
+
+
+def answer(session: GameSession, shown: NextScreen) -> None:
+    """Do what the players would do on ``shown``."""
+    if shown.kind in (ScreenKind.TURN, ScreenKind.SEER):
+        assert shown.seat is not None
+        session.act(seers_first(session.view_for(shown.seat)))
+    else:
+        session.done(shown)
+
+
+def play_through(session: GameSession) -> list[NextScreen]:
+    screens = []
+    while (shown := session.next_screen()).kind is not ScreenKind.END:
+        screens.append(shown)
+        answer(session, shown)
+    return screens
+
+
+def test_a_new_game_starts_with_a_hand_off_to_the_first_leader(tmp_path: Path) -> None:
+    session = GameSession.new(NAMES, shuffled_deal(3, 1), save_path=tmp_path / "s.json")
+    assert session.next_screen() == NextScreen(ScreenKind.HANDOFF, 1)
+    session.done(session.next_screen())
+    assert session.next_screen() == NextScreen(ScreenKind.TURN, 1)
+
+
+def test_hand_offs_come_exactly_when_the_private_screen_changes_hands() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(11, 0))
+    holder = None
+    for shown in play_through(session):
+        if shown.kind is ScreenKind.HANDOFF:
+            assert shown.seat != holder
+            holder = shown.seat
+        elif shown.kind in (ScreenKind.TURN, ScreenKind.SEER):
+            assert shown.seat == holder, "a private screen without its hand-off"
+
+
+def test_every_trick_gets_one_public_result_and_phase_two_is_announced() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(5, 0))
+    screens = play_through(session)
+    results = [shown.result for shown in screens if shown.kind is ScreenKind.TRICK_RESULT]
+    assert [(r.trick.phase, r.trick.trick) for r in results if r] == [
+        (phase, trick) for phase in (1, 2) for trick in range(1, 14)
+    ]
+    kinds = [shown.kind for shown in screens]
+    phase_two = kinds.index(ScreenKind.PHASE_TWO)
+    assert kinds[phase_two - 1] is ScreenKind.TRICK_RESULT  # right after the 13th trick
+    assert session.finished
+
+
+def test_a_seer_choice_comes_before_its_trick_result() -> None:
+    """R8: the result tells the choice, so it waits for it."""
+    session = GameSession.new(NAMES, shuffled_deal(7, 0))
+    kinds = [shown.kind for shown in play_through(session)]
+    seer = kinds.index(ScreenKind.SEER)
+    assert ScreenKind.TRICK_RESULT not in kinds[seer - 2 : seer]
+    following = [kind for kind in kinds[seer + 1 :] if kind is not ScreenKind.HANDOFF]
+    assert following[0] is ScreenKind.TRICK_RESULT
+
+
+def test_trick_results_and_the_log_hold_no_hidden_card() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(7, 0))
+    for shown in play_through(session):
+        if shown.result is not None:
+            for event in shown.result.events:
+                assert not isinstance(event, SeerPeeked)
+                assert not (isinstance(event, CardDrawn) and event.card is not None)
+    assert session.log() == public_events(session.log())
+    assert all(not isinstance(event, SeerPeeked) for event in session.log())
+
+
+def test_every_action_is_saved_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "current.json"
+    session = GameSession.new(NAMES, shuffled_deal(2, 0), save_path=path)
+    assert load_record(path).actions == []
+    while session.moves < 8:
+        answer(session, session.next_screen())
+        assert load_record(path) == session.record
+    assert len(load_record(path).actions) == 8
+
+
+def test_an_illegal_action_changes_and_saves_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "current.json"
+    session = GameSession.new(NAMES, shuffled_deal(2, 0), save_path=path)
+    with pytest.raises(IllegalAction):
+        session.act(SeerChoice.TOP)
+    assert session.moves == 0
+    assert load_record(path).actions == []
+
+
+def test_a_resumed_game_starts_at_a_hand_off_and_has_the_whole_public_log() -> None:
+    record = record_until(7, lambda state: state.trick == 5 and len(state.played) == 1)
+    session = GameSession.resume(record)
+    state = last_state(record)
+    assert session.next_screen() == NextScreen(ScreenKind.HANDOFF, state.to_move)
+    expected = [e for s in replay_states(record) for e in public_events(s.events)]
+    assert list(session.log()) == expected
+
+
+class FirstCard:
+    """A stand-in for a computer player: the first legal action of its own view."""
+
+    def __init__(self) -> None:
+        self.views: list[PlayerView] = []
+
+    def choose(self, seen: PlayerView) -> Card | SeerChoice:
+        self.views.append(seen)
+        return seen.legal_actions[0]
+
+
+def test_a_computer_seat_moves_from_its_own_view_and_needs_no_hand_offs() -> None:
+    computer = FirstCard()
+    session = GameSession.new(NAMES, shuffled_deal(4, 1), policies=(None, computer))
+    kinds = set()
+    while (shown := session.next_screen()).kind is not ScreenKind.END:
+        kinds.add(shown.kind)
+        if shown.kind is ScreenKind.COMPUTER:
+            session.play_computer()
+        else:
+            answer(session, shown)
+    assert ScreenKind.HANDOFF not in kinds
+    assert computer.views and all(seen.seat == 1 for seen in computer.views)
