@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from claim2.engine import Card, PlayerView, SeerChoice
+from claim2.engine import Card, GameState, PlayerView, SeerChoice
+from claim2.engine.events import CardPlayed, PrizeRevealed
+from claim2.records import replay_states
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen
@@ -42,6 +45,36 @@ def screen_text(app: Claim2App) -> str:
     """The text on the terminal now, line by line (what a person would read)."""
     strips = app.screen._compositor.render_strips()
     return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
+PUBLIC_SCREENS = (HandoffScreen, TrickResultScreen, PhaseTwoScreen, EndScreen)
+BOX_DRAWING = re.compile(r"[\u2500-\u259f]")  # borders, blocks: not text
+
+
+def flat_text(app: Claim2App) -> str:
+    """The words on the screen, borders removed and wrapped lines joined."""
+    return " ".join(BOX_DRAWING.sub(" ", screen_text(app)).split())
+
+
+def revealed(states: list[GameState]) -> set[str]:
+    """Codes of every card turned face up so far: prizes and played cards."""
+    return {
+        event.card.code
+        for state in states
+        for event in state.events
+        if isinstance(event, PrizeRevealed | CardPlayed)
+    }
+
+
+def only_revealed_cards(app: Claim2App) -> None:
+    """On a public screen, every card shown has been face up on the table (R17)."""
+    screen = app.screen
+    if isinstance(screen, PUBLIC_SCREENS):
+        assert app.session is not None
+        public = revealed(replay_states(app.session.record))
+        shown = set(CARD_CODE.findall(screen_text(app)))
+        assert shown <= public, f"{type(screen).__name__} shows {shown - public}"
 
 
 def seers_first(seen: PlayerView) -> Card:
@@ -102,11 +135,19 @@ async def play_to_end(
     pick: CardPicker = seers_first,
     seer: SeerPicker = take_top,
     limit: int = 400,
+    inspect: Callable[[Claim2App], None] | None = None,
 ) -> list[Screen[None]]:
-    """Play until the end screen; returns every screen seen on the way."""
+    """Play until the end screen; returns every screen seen on the way.
+
+    ``inspect`` is called with the app on every screen before it is answered.
+    """
     seen: list[Screen[None]] = []
+    app = pilot.app
+    assert isinstance(app, Claim2App)
     for _ in range(limit):
-        if isinstance(pilot.app.screen, EndScreen):
+        if inspect is not None:
+            inspect(app)
+        if isinstance(app.screen, EndScreen):
             return seen
         seen.append(await play_screen(pilot, pick, seer))
     raise AssertionError(f"no end after {limit} screens; stuck at {pilot.app.screen!r}")

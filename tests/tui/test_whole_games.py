@@ -16,7 +16,7 @@ from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.trick_result import TrickResultScreen
 from claim2.tui.screens.turn import TurnScreen
 
-from .driver import play_to_end, screen_text, start_new_game
+from .driver import flat_text, only_revealed_cards, play_to_end, start_new_game
 
 
 def last_card(seen: PlayerView) -> Card:
@@ -36,12 +36,14 @@ def finished_save(data_dir: Path) -> Path:
 
 
 def test_a_whole_game_with_a_seer_choice_taking_the_top_card(data_dir: Path) -> None:
+    """Also R17: every public screen on the way shows only cards turned face up."""
     app = Claim2App(seed=7)
 
     async def play() -> tuple[list[Screen[None]], str]:
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Ann", "Bob"), leader="first")
-            return await play_to_end(pilot), screen_text(app)
+            screens = await play_to_end(pilot, inspect=only_revealed_cards)
+            return screens, flat_text(app)
 
     screens, text = asyncio.run(play())
     assert any(isinstance(screen, SeerScreen) for screen in screens)

@@ -1,0 +1,160 @@
+"""Nothing lost: saving after every action, resuming, unreadable and finished saves."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from claim2.engine import SeerChoice, view
+from claim2.records import dump_record, load_record, replay_states, save_record
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.turn import TurnScreen
+
+from .driver import flat_text, keys, play_screen, play_to_end, start_new_game
+from .games import last_state, record_until
+
+
+def current(data_dir: Path) -> Path:
+    return data_dir / "saves" / "current.json"
+
+
+def test_quit_mid_game_then_resume_at_a_hand_off_and_play_on(data_dir: Path) -> None:
+    async def first_sitting() -> int:
+        app = Claim2App(seed=7)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot)
+            for _ in range(12):
+                await play_screen(pilot)
+            moves = len(load_record(current(data_dir)).actions)
+            await keys(pilot, "q")
+            await keys(pilot, "y")  # quit: the game is saved
+        return moves
+
+    moves = asyncio.run(first_sitting())
+    assert moves > 0
+    saved = load_record(current(data_dir))
+    assert len(saved.actions) == moves
+    state = last_state(saved)
+
+    async def second_sitting() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            start = app.screen
+            assert isinstance(start, StartScreen)
+            assert "Unfinished game: Ann and Bob" in flat_text(app)
+            await keys(pilot, "enter")  # Resume has the focus
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen)
+            assert handoff.player == saved.players[state.to_move]
+            await keys(pilot, "enter")
+            screen = app.screen
+            assert isinstance(screen, TurnScreen | SeerScreen)
+            assert screen.seen == view(state, state.to_move)
+            for _ in range(6):
+                await play_screen(pilot)
+
+    asyncio.run(second_sitting())
+    continued = load_record(current(data_dir))
+    assert continued.actions[:moves] == saved.actions
+    assert len(continued.actions) > moves
+    replay_states(continued)  # every action legal
+
+
+def test_a_game_resumed_before_its_last_card_ends_and_is_kept(data_dir: Path) -> None:
+    record = record_until(
+        5, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
+    )
+    save_record(record, current(data_dir))
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await keys(pilot, "enter")
+            await play_to_end(pilot)
+            assert isinstance(app.screen, EndScreen)
+
+    asyncio.run(play())
+    assert not current(data_dir).exists()
+    [kept] = (data_dir / "saves").glob("game-*.json")
+    finished = load_record(kept)
+    assert finished.actions[:-1] == record.actions
+    assert replay_states(finished)[-1].finished
+
+
+def test_resuming_a_pending_seer_choice_hands_the_laptop_to_the_seer(data_dir: Path) -> None:
+    record = record_until(7, lambda state: state.seer is not None)
+    save_record(record, current(data_dir))
+    winner = last_state(record).to_move
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await keys(pilot, "enter")
+            assert isinstance(app.screen, HandoffScreen)
+            assert "won with a Seer and now chooses" in flat_text(app)
+            await keys(pilot, "enter")
+            assert isinstance(app.screen, SeerScreen)
+            await keys(pilot, "1", "enter", "enter")
+
+    asyncio.run(play())
+    assert load_record(current(data_dir)).actions[-1] == SeerChoice.PRIZE.code
+    assert record.players[winner] in ("Ann", "Bob")
+
+
+def test_an_unreadable_save_is_kept_aside_and_a_new_game_can_start(data_dir: Path) -> None:
+    broken = current(data_dir)
+    broken.parent.mkdir(parents=True)
+    broken.write_text("{not json", encoding="utf-8")
+
+    async def play() -> str:
+        app = Claim2App(seed=3)
+        async with app.run_test(size=(80, 30)) as pilot:
+            assert isinstance(app.screen, StartScreen)
+            text = flat_text(app)
+            assert "Resume" not in text
+            await start_new_game(pilot)
+            assert isinstance(app.screen, HandoffScreen)
+            return text
+
+    text = asyncio.run(play())
+    assert "The saved game could not be read" in text
+    assert "You can start a new game" in text
+    [kept] = broken.parent.glob("current.json.unreadable-*")
+    assert kept.read_text(encoding="utf-8") == "{not json"
+    assert load_record(broken).players == ("Ann", "Bob")  # the new game's save
+
+
+def test_a_finished_save_is_kept_for_replay_and_not_offered(data_dir: Path) -> None:
+    record = record_until(9, lambda state: False)
+    path = current(data_dir)
+    save_record(record, path)
+
+    async def look() -> str:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)):
+            return flat_text(app)
+
+    assert "Unfinished game" not in asyncio.run(look())
+    assert not path.exists()
+    [kept] = path.parent.glob("game-*.json")
+    assert kept.read_text(encoding="utf-8") == dump_record(record)
+
+
+def test_a_new_game_keeps_the_unfinished_one(data_dir: Path) -> None:
+    record = record_until(9, lambda state: state.trick == 3)
+    save_record(record, current(data_dir))
+
+    async def play() -> None:
+        app = Claim2App(seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot, ("Cy", "Di"))
+            assert isinstance(app.screen, HandoffScreen)
+
+    asyncio.run(play())
+    [kept] = (data_dir / "saves").glob("unfinished-*.json")
+    assert load_record(kept) == record
+    assert load_record(current(data_dir)).players == ("Cy", "Di")

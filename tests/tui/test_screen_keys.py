@@ -1,0 +1,196 @@
+"""The turn screen by keyboard and mouse, the quit question, the terminal's size."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from claim2.engine import Card
+from claim2.records import GameRecord, load_record, save_record
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.too_small import TooSmallScreen
+from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.widgets.hand import Hand
+
+from .driver import flat_text, keys, screen_text
+from .games import last_state, record_until
+
+CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
+
+
+def save_path(data_dir: Path) -> Path:
+    return data_dir / "saves" / "current.json"
+
+
+def following_record() -> tuple[GameRecord, Card, list[Card]]:
+    """A game where the player to move must follow and holds unplayable cards."""
+    record = record_until(
+        7,
+        lambda state: (
+            len(state.played) == 1
+            and any(c.faction is state.played[0].faction for c in state.hands[state.to_move])
+            and any(c.faction is not state.played[0].faction for c in state.hands[state.to_move])
+        ),
+    )
+    state = last_state(record)
+    led = state.played[0]
+    hand = state.hands[state.to_move]
+    return record, led, [card for card in hand if card.faction is not led.faction]
+
+
+async def to_turn_screen(pilot: Pilot[None]) -> TurnScreen:
+    await keys(pilot, "enter")  # resume
+    await keys(pilot, "enter")  # hand-off
+    screen = pilot.app.screen
+    assert isinstance(screen, TurnScreen)
+    return screen
+
+
+def test_an_unplayable_card_is_refused_with_the_reason(data_dir: Path) -> None:
+    """R3: following is compulsory; the screen says why instead of playing."""
+    record, led, unplayable = following_record()
+    save_record(record, save_path(data_dir))
+
+    async def play() -> str:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            hand = screen.query_one(Hand)
+            target = hand.cards.index(unplayable[0])
+            await keys(pilot, "home", *["right"] * target, "enter", "enter")
+            assert app.screen is screen, "an unplayable card was played"
+            return flat_text(app)
+
+    text = asyncio.run(play())
+    faction = led.faction.name.title()
+    assert f"You cannot play {unplayable[0].code}: you must follow {faction}" in text
+    assert "(R3)" in text
+    assert len(load_record(save_path(data_dir)).actions) == len(record.actions)
+
+
+def test_one_enter_only_raises_a_card_and_escape_lowers_it(data_dir: Path) -> None:
+    record = record_until(11, lambda state: state.trick == 2)
+    save_record(record, save_path(data_dir))
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            hand = screen.query_one(Hand)
+            await keys(pilot, "enter")
+            assert hand.armed and app.screen is screen
+            card = hand.selected
+            assert card is not None
+            assert f"Play {card.code}? Press Enter again" in flat_text(app)
+            await keys(pilot, "escape")
+            assert not hand.armed
+            await keys(pilot, "right", "enter", "left")  # moving away lowers it too
+            assert not hand.armed and app.screen is screen
+            await keys(pilot, "enter", "enter")
+            assert app.screen is not screen
+
+    asyncio.run(play())
+    assert len(load_record(save_path(data_dir)).actions) == len(record.actions) + 1
+
+
+def test_value_keys_and_mouse_clicks_choose_cards(data_dir: Path) -> None:
+    record = record_until(11, lambda state: state.trick == 2)
+    save_record(record, save_path(data_dir))
+    state = last_state(record)
+    hand_cards = state.hands[state.to_move]
+
+    async def play() -> Card:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            hand = screen.query_one(Hand)
+            value = hand_cards[-1].value
+            await keys(pilot, str(value))
+            assert hand.selected is not None and hand.selected.value == value
+            target = hand_cards[len(hand_cards) // 2]
+            index = hand.cards.index(target)
+            row, column = hand._places[index]
+            offset = (hand.content_region.x - hand.region.x + column + 2, 1 + row)
+            await pilot.click(Hand, offset=offset)
+            assert hand.selected == target and hand.armed
+            await pilot.click(Hand, offset=offset)
+            await pilot.pause()
+            assert app.screen is not screen
+            return target
+
+    target = asyncio.run(play())
+    assert load_record(save_path(data_dir)).actions[-1] == target.code
+
+
+def test_quitting_asks_first(data_dir: Path) -> None:
+    record = record_until(11, lambda state: state.trick == 2)
+    save_record(record, save_path(data_dir))
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            await keys(pilot, "q")
+            assert "The game is saved after every move" in flat_text(app)
+            await keys(pilot, "n")
+            assert app.screen is screen
+            await keys(pilot, "q", "y")
+            assert not app.is_running
+
+    asyncio.run(play())
+
+
+def test_too_small_a_terminal_says_so_and_recovers(data_dir: Path) -> None:
+    record = record_until(11, lambda state: state.trick == 4)
+    save_record(record, save_path(data_dir))
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            before = screen_text(app)
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause()
+            assert isinstance(app.screen, TooSmallScreen)
+            text = flat_text(app)
+            assert "Terminal too small: 60×20" in text
+            assert "at least 80×24" in text
+            assert not CARD_CODE.search(text), "cards show through"
+            await pilot.resize_terminal(79, 30)
+            await pilot.pause()
+            assert "Terminal too small: 79×30" in flat_text(app)
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            assert app.screen is screen
+            assert screen_text(app) == before
+            await keys(pilot, "enter", "enter")  # and the game goes on
+            assert app.screen is not screen
+
+    asyncio.run(play())
+
+
+def test_the_rules_and_the_log_open_anywhere_and_close(data_dir: Path) -> None:
+    record = record_until(11, lambda state: state.trick == 4)
+    save_record(record, save_path(data_dir))
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await keys(pilot, "enter")
+            handoff = app.screen
+            assert isinstance(handoff, HandoffScreen)
+            await keys(pilot, "f1")
+            await pilot.pause()
+            assert "Claim 2: the rules" in flat_text(app)
+            await keys(pilot, "escape")
+            assert app.screen is handoff
+            await keys(pilot, "l")
+            assert "Phase 1 · trick 3 of 13 · the prize is" in flat_text(app)
+            await keys(pilot, "escape")
+            assert app.screen is handoff
+
+    asyncio.run(play())
