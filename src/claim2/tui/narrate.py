@@ -66,7 +66,7 @@ def effect_sentence(event: Event, names: Names) -> str | None:
             name=names[event.player], card=card_markup(event.card)
         )
     if isinstance(event, CardDrawn):
-        return _("{name} takes the top card of the draw pile, unseen, as a follower.").format(
+        return _("{name} takes the top card of the draw pile face down as a follower.").format(
             name=names[event.player]
         )
     if isinstance(event, CardsScored):

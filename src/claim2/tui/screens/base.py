@@ -6,8 +6,13 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.widgets import Button
 
 from claim2.i18n import _
+
+
+class MouseButton(Button, can_focus=False):
+    """A button for the mouse; the keyboard uses the screen's binding (shown in the footer)."""
 
 
 class GameScreen(Screen[None]):

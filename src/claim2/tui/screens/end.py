@@ -17,9 +17,10 @@ from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.text import faction_name, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
-from claim2.tui.widgets.scoreboard import COLUMN_WIDTH, fit, name_cell, values_cell
+from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
 
 FACTION_WIDTH = 10
+PILE_WIDTH = 18
 
 
 def vote_text(result: FactionResult, names: tuple[str, str]) -> str:
@@ -65,22 +66,22 @@ def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> 
     safe = (plain_markup(names[0]), plain_markup(names[1]))
     header = (
         " " * FACTION_WIDTH
-        + name_cell(names[0], COLUMN_WIDTH + 4)
-        + name_cell(names[1], COLUMN_WIDTH + 4)
+        + name_cell(names[0], PILE_WIDTH)
+        + name_cell(names[1], PILE_WIDTH)
         + f"[b]{_('Vote')}[/b]"
     )
     lines = [header]
     for faction in Faction:
         faction_result = result.factions[faction]
         cells = "".join(
-            values_cell(public.score_piles[seat], faction, COLUMN_WIDTH + 4) for seat in (0, 1)
+            values_cell(public.score_piles[seat], faction, PILE_WIDTH) for seat in (0, 1)
         )
         lines.append(
             f"{fit(faction_name(faction), FACTION_WIDTH)}{cells}{vote_text(faction_result, safe)}"
         )
     lines.append(
         fit(_("Votes"), FACTION_WIDTH)
-        + "".join(f"[b]{fit(str(result.votes[seat]), COLUMN_WIDTH + 4)}[/b]" for seat in (0, 1))
+        + "".join(f"[b]{fit(str(result.votes[seat]), PILE_WIDTH)}[/b]" for seat in (0, 1))
     )
     return lines
 

@@ -13,7 +13,7 @@ from claim2.i18n import _
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import GameScreen, MouseButton
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 
@@ -46,7 +46,7 @@ class HandoffScreen(GameScreen):
                 id="handoff-text",
             )
             with Center():
-                yield Button(
+                yield MouseButton(
                     _("I am {name}: show my cards").format(name=name),
                     id="handoff-ready",
                     variant="primary",
@@ -57,7 +57,6 @@ class HandoffScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.sub_title = _("Hand-off")
-        self.query_one("#handoff-ready", Button).focus()
 
     def action_ready(self) -> None:
         self.post_message(Proceed())

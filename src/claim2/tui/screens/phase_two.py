@@ -6,13 +6,13 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Header, Static
 
 from claim2.i18n import _
 from claim2.tui.messages import Proceed
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import GameScreen, MouseButton
 from claim2.tui.text import lead_sentence, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import prizes_lines
@@ -52,12 +52,12 @@ class PhaseTwoScreen(GameScreen):
             summary = Static("\n".join(lines), id="summary")
             summary.border_title = _("Phase two")
             yield summary
-            yield Button(_("Continue"), id="continue", variant="primary")
+            with Horizontal(id="buttons"):
+                yield MouseButton(_("Continue"), id="continue", variant="primary")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Phase two")
-        self.query_one("#continue", Button).focus()
 
     def action_proceed(self) -> None:
         self.post_message(Proceed())

@@ -28,8 +28,8 @@ class SeerScreen(GameScreen):
 
     CSS_PATH = "seer.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "highlight(0)", _("Keep the prize")),
-        Binding("2", "highlight(1)", _("Take the top card")),
+        Binding("1", "highlight(0)", _("Prize")),
+        Binding("2", "highlight(1)", _("Top card")),
     ]
 
     def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
@@ -59,13 +59,13 @@ class SeerScreen(GameScreen):
             yield info
             options = OptionList(
                 Option(
-                    _("Keep the prize {prize}: {name} gets the hidden top card.").format(
+                    _("1  Keep the prize {prize}: {name} gets the hidden top card.").format(
                         prize=prize, name=other
                     ),
                     id=SeerChoice.PRIZE.value,
                 ),
                 Option(
-                    _("Take the top card {top}: {name} gets the prize {prize}.").format(
+                    _("2  Take the top card {top}: {name} gets the prize {prize}.").format(
                         top=top, prize=prize, name=other
                     ),
                     id=SeerChoice.TOP.value,

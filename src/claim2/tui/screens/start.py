@@ -100,6 +100,7 @@ class StartScreen(Screen[None]):
                     yield RadioButton(_("First player"), id="leader-0")
                     yield RadioButton(_("Second player"), id="leader-1")
                     yield RadioButton(_("At random"), value=True, id="leader-random")
+                yield Static(id="leader-status")
                 yield Static(id="problem")
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start-game", variant="primary")
@@ -117,6 +118,7 @@ class StartScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = _("Two players, one laptop")
+        self._show_leader()
         if self.resume is not None:
             self.query_one("#resume", Button).focus()
         else:
@@ -135,6 +137,20 @@ class StartScreen(Screen[None]):
         default = _("First player") if seat == 0 else _("Second player")
         button = self.query_one(f"#leader-{seat}", RadioButton)
         button.label = plain_markup(name) if name else default
+        self._show_leader()
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        self._show_leader()
+
+    def _show_leader(self) -> None:
+        """The choice in words too (the radio buttons differ only by colour)."""
+        pressed = self.query_one(LeaderChoice).pressed_index
+        status = self.query_one("#leader-status", Static)
+        if pressed in (0, 1):
+            name = self.names()[pressed] or (_("First player"), _("Second player"))[pressed]
+            status.update(_("→ {name} leads the first trick.").format(name=plain_markup(name)))
+        else:
+            status.update(_("→ Who leads the first trick is drawn at random."))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

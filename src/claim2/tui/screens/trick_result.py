@@ -10,14 +10,14 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Header, Static
 
 from claim2.i18n import _
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import GameScreen, MouseButton
 from claim2.tui.session import TrickResult
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
@@ -49,12 +49,12 @@ class TrickResultScreen(GameScreen):
             )
             yield summary
             yield Scoreboard(self.public, self.names, id="piles")
-            yield Button(_("Continue"), id="continue", variant="primary")
+            with Horizontal(id="buttons"):
+                yield MouseButton(_("Continue"), id="continue", variant="primary")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Trick result")
-        self.query_one("#continue", Button).focus()
 
     def action_proceed(self) -> None:
         self.post_message(Proceed())

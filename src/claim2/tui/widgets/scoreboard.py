@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction
-from claim2.i18n import _
+from claim2.i18n import _, ngettext
 from claim2.tui.public import PublicView
 from claim2.tui.text import FACTION_COLOUR, cards_markup, faction_name, plain_markup
 
@@ -69,10 +69,10 @@ def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
     """The face-up prizes each player took into their follower pile (R7, R17)."""
     return [
         name_cell(names[seat])
-        + _("{count} followers · prizes: {cards}").format(
-            count=public.follower_counts[seat], cards=cards_markup(public.prizes[seat])
-        )
-        for seat in (0, 1)
+        + ngettext(
+            "{count} follower · prizes: {cards}", "{count} followers · prizes: {cards}", count
+        ).format(count=count, cards=cards_markup(public.prizes[seat]))
+        for seat, count in enumerate(public.follower_counts)
     ]
 
 

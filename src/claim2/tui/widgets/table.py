@@ -26,11 +26,10 @@ def lead_status(seen: PlayerView, names: tuple[str, str]) -> str:
             )
         return f"{intro} {rule}"
     last = seen.last_trick
-    if last is None or (seen.phase == 2 and seen.trick == 1 and last.phase == 1):
-        first = _("You lead the first trick of phase {phase}.").format(phase=seen.phase)
-        if last is None:
-            return first
-        return f"{first} {_lead_reason(last, seen.seat)}"
+    if last is None:
+        return _("You lead the first trick.")
+    if seen.phase == 2 and seen.trick == 1:
+        return _("Phase two begins. {reason}").format(reason=_lead_reason(last, seen.seat))
     return _lead_reason(last, seen.seat)
 
 
@@ -65,7 +64,7 @@ def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
 
 def own_followers_line(seen: PlayerView, names: tuple[str, str]) -> str:
     """Phase one: this player's follower pile, with the cards drawn unseen (R7)."""
-    return _("Your follower pile: {cards} · drawn unseen by {name}: {draws}").format(
+    return _("Your follower pile: {cards} · hidden from {name}: {draws}").format(
         cards=cards_markup(seen.followers),
         name=plain_markup(names[seen.opponent]),
         draws=cards_markup(seen.my_draws),
