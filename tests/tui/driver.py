@@ -88,10 +88,29 @@ def take_top(seen: PlayerView) -> SeerChoice:
     return SeerChoice.TOP
 
 
+async def started(pilot: Pilot[None]) -> None:
+    """Wait until the start screen has looked at the save (just after the first frame)."""
+    app = pilot.app
+    assert isinstance(app, Claim2App)
+    for _ in range(100):
+        if app.save_checked:
+            break
+        await pilot.pause()
+    await pilot.pause()
+    assert app.save_checked
+
+
+async def resume_game(pilot: Pilot[None]) -> None:
+    """On the start screen, press Enter on Resume (it has the focus)."""
+    await started(pilot)
+    await keys(pilot, "enter")
+
+
 async def start_new_game(
     pilot: Pilot[None], names: tuple[str, str] = ("Ann", "Bob"), leader: str = "first"
 ) -> None:
     """Type both names, choose who leads (first, second or random), press Start."""
+    await started(pilot)
     assert isinstance(pilot.app.screen, StartScreen)
     pilot.app.screen.query_one("#name-0").focus()
     await pilot.pause()

@@ -21,7 +21,7 @@ from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.trick_result import TrickResultScreen
 from claim2.tui.screens.turn import TurnScreen
 
-from .driver import CARD_CODE, keys, screen_text
+from .driver import CARD_CODE, keys, resume_game, screen_text
 from .games import hidden_variant, last_state, record_until
 
 SITUATIONS = {
@@ -40,7 +40,7 @@ def screens_of(record: GameRecord, data_dir: Path, *, play_on: bool = False) -> 
         app = Claim2App()
         texts = []
         async with app.run_test(size=(80, 24)) as pilot:
-            await keys(pilot, "enter")  # resume
+            await resume_game(pilot)
             assert isinstance(app.screen, HandoffScreen)
             texts.append(screen_text(app))
             await keys(pilot, "enter")

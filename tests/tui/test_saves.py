@@ -14,7 +14,15 @@ from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnScreen
 
-from .driver import flat_text, keys, play_screen, play_to_end, start_new_game
+from .driver import (
+    flat_text,
+    keys,
+    play_screen,
+    play_to_end,
+    resume_game,
+    start_new_game,
+    started,
+)
 from .games import last_state, record_until
 
 
@@ -43,10 +51,11 @@ def test_quit_mid_game_then_resume_at_a_hand_off_and_play_on(data_dir: Path) -> 
     async def second_sitting() -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
             start = app.screen
             assert isinstance(start, StartScreen)
             assert "Unfinished game: Ann and Bob" in flat_text(app)
-            await keys(pilot, "enter")  # Resume has the focus
+            await resume_game(pilot)
             handoff = app.screen
             assert isinstance(handoff, HandoffScreen)
             assert handoff.player == saved.players[state.to_move]
@@ -73,7 +82,7 @@ def test_a_game_resumed_before_its_last_card_ends_and_is_kept(data_dir: Path) ->
     async def play() -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
-            await keys(pilot, "enter")
+            await resume_game(pilot)
             await play_to_end(pilot)
             assert isinstance(app.screen, EndScreen)
 
@@ -93,7 +102,7 @@ def test_resuming_a_pending_seer_choice_hands_the_laptop_to_the_seer(data_dir: P
     async def play() -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
-            await keys(pilot, "enter")
+            await resume_game(pilot)
             assert isinstance(app.screen, HandoffScreen)
             assert "won with a Seer and now chooses" in flat_text(app)
             await keys(pilot, "enter")
@@ -113,6 +122,7 @@ def test_an_unreadable_save_is_kept_aside_and_a_new_game_can_start(data_dir: Pat
     async def play() -> str:
         app = Claim2App(seed=3)
         async with app.run_test(size=(80, 30)) as pilot:
+            await started(pilot)
             assert isinstance(app.screen, StartScreen)
             text = flat_text(app)
             assert "Resume" not in text
@@ -135,7 +145,8 @@ def test_a_finished_save_is_kept_for_replay_and_not_offered(data_dir: Path) -> N
 
     async def look() -> str:
         app = Claim2App()
-        async with app.run_test(size=(80, 24)):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
             return flat_text(app)
 
     assert "Unfinished game" not in asyncio.run(look())

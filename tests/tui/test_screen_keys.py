@@ -6,6 +6,7 @@ import asyncio
 import re
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 from claim2.engine import Card
@@ -16,7 +17,7 @@ from claim2.tui.screens.too_small import TooSmallScreen
 from claim2.tui.screens.turn import TurnScreen
 from claim2.tui.widgets.hand import Hand
 
-from .driver import flat_text, keys, screen_text
+from .driver import flat_text, keys, resume_game, screen_text
 from .games import last_state, record_until
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
@@ -43,7 +44,7 @@ def following_record() -> tuple[GameRecord, Card, list[Card]]:
 
 
 async def to_turn_screen(pilot: Pilot[None]) -> TurnScreen:
-    await keys(pilot, "enter")  # resume
+    await resume_game(pilot)
     await keys(pilot, "enter")  # hand-off
     screen = pilot.app.screen
     assert isinstance(screen, TurnScreen)
@@ -180,7 +181,7 @@ def test_the_rules_and_the_log_open_anywhere_and_close(data_dir: Path) -> None:
     async def play() -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
-            await keys(pilot, "enter")
+            await resume_game(pilot)
             handoff = app.screen
             assert isinstance(handoff, HandoffScreen)
             await keys(pilot, "f1")
@@ -194,3 +195,27 @@ def test_the_rules_and_the_log_open_anywhere_and_close(data_dir: Path) -> None:
             assert app.screen is handoff
 
     asyncio.run(play())
+
+
+def test_without_colour_the_chosen_card_is_marked(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NO_COLOR: the cursor and the raised card show by marks, not only by colour."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    record = record_until(11, lambda state: state.trick == 2)
+    save_record(record, save_path(data_dir))
+
+    async def play() -> tuple[str, str, Card | None]:
+        app = Claim2App()
+        assert app.no_color
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            card = screen.query_one(Hand).selected
+            cursor = screen_text(app)
+            await keys(pilot, "enter")
+            return cursor, screen_text(app), card
+
+    cursor, raised, card = asyncio.run(play())
+    assert card is not None
+    assert f"›{card.code}‹" in cursor
+    assert f"▶{card.code}◀" in raised

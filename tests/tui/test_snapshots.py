@@ -17,7 +17,7 @@ from claim2.engine import GameState
 from claim2.records import save_record
 from claim2.tui.app import Claim2App
 
-from .driver import keys, start_new_game
+from .driver import keys, start_new_game, started
 from .games import record_until
 
 SnapCompare = Callable[..., bool]
@@ -32,6 +32,7 @@ def resumed(data_dir: Path, stop: Callable[[GameState], bool]) -> Claim2App:
 
 def pressing(*names: str) -> Steps:
     async def run(pilot: Pilot[Any]) -> None:
+        await started(pilot)
         for name in names:
             await keys(pilot, name)
         pilot.app.clear_notifications()
@@ -42,6 +43,7 @@ def pressing(*names: str) -> Steps:
 
 def test_start_screen(snap_compare: SnapCompare) -> None:
     async def names(pilot: Pilot[Any]) -> None:
+        await started(pilot)
         await pilot.press(*"Ann", "enter", *"Bob")
 
     assert snap_compare(Claim2App(seed=7), run_before=names)
@@ -97,4 +99,4 @@ def test_rules(snap_compare: SnapCompare) -> None:
 
 @pytest.mark.parametrize("size", [(60, 20)])
 def test_too_small(snap_compare: SnapCompare, size: tuple[int, int]) -> None:
-    assert snap_compare(Claim2App(seed=7), terminal_size=size)
+    assert snap_compare(Claim2App(seed=7), terminal_size=size, run_before=pressing())

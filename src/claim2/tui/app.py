@@ -2,6 +2,10 @@
 
 The app is the only place that talks to the ``GameSession``; screens post
 messages (``claim2.tui.messages``) and are handed only what they may show.
+
+Start-up is kept short: only the start screen is imported before the first
+frame; the save (game records need pydantic) is looked at right after it, and
+the game's screens are imported when a game starts.
 """
 
 from __future__ import annotations
@@ -9,32 +13,24 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from pathlib import Path, PurePath
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
-from textual.screen import Screen
 from textual.theme import Theme
 
-from claim2.engine import IllegalAction, shuffled_deal
 from claim2.i18n import _
 from claim2.settings import load_settings, save_settings
+from claim2.storage import data_dir
 from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
-from claim2.tui.saves import SaveCheck, check_current_save, current_save_path, keep_as
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen, handoff_context
-from claim2.tui.screens.log import DiscardsScreen, LogScreen
-from claim2.tui.screens.phase_two import PhaseTwoScreen
-from claim2.tui.screens.rules import RulesScreen
-from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.start import ResumeInfo, StartScreen
 from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
-from claim2.tui.session import GameSession, NextScreen, ScreenKind
+
+if TYPE_CHECKING:
+    from claim2.tui.saves import SaveCheck
+    from claim2.tui.session import GameSession, NextScreen
 
 
 def first_leader_at_random(seed: int | None) -> int:
@@ -59,7 +55,7 @@ class Claim2App(App[None]):
         self.save_path = save_path
         self.session: GameSession | None = None
         self.current: NextScreen | None = None
-        self.found: SaveCheck = SaveCheck()
+        self.found: SaveCheck | None = None  # None until the save has been looked at
 
     # Start-up ------------------------------------------------------------------
 
@@ -68,13 +64,28 @@ class Claim2App(App[None]):
         if theme in self.available_themes:
             self.theme = theme
         self.theme_changed_signal.subscribe(self, self._remember_theme)
-        self.save_path = self.save_path or current_save_path()
-        self.found = check_current_save(self.save_path)
-        self.push_screen(self._start_screen())
+        self.save_path = self.save_path or data_dir() / "saves" / "current.json"
+        self.push_screen(StartScreen())
         self._check_size(self.size)
+        self.call_after_refresh(self.look_for_save)
 
-    def _start_screen(self) -> StartScreen:
-        found = self.found
+    @property
+    def save_checked(self) -> bool:
+        return self.found is not None
+
+    def look_for_save(self) -> None:
+        """Offer to resume the saved game, or say why it could not be read (once)."""
+        if self.found is not None:
+            return
+        from claim2.tui.saves import check_current_save
+
+        assert self.save_path is not None
+        self.found = check_current_save(self.save_path)
+        for screen in self.screen_stack:
+            if isinstance(screen, StartScreen):
+                screen.show_found(*self._resume_and_notice(self.found))
+
+    def _resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, str | None]:
         resume = None
         if found.record is not None and found.state is not None:
             players = found.record.players
@@ -86,7 +97,7 @@ class Claim2App(App[None]):
                 "The saved game could not be read ({problem}). It was kept as {path}. "
                 "You can start a new game."
             ).format(problem=found.problem, path=where)
-        return StartScreen(resume, notice)
+        return resume, notice
 
     def _remember_theme(self, theme: Theme) -> None:
         try:
@@ -112,6 +123,11 @@ class Claim2App(App[None]):
     # Starting and resuming -----------------------------------------------------------
 
     def on_start_game(self, message: StartGame) -> None:
+        from claim2.engine import shuffled_deal
+        from claim2.tui.saves import SaveCheck, keep_as
+        from claim2.tui.session import GameSession
+
+        self.look_for_save()
         assert self.save_path is not None
         if self.save_path.exists():  # an unfinished game the players chose not to resume
             kept = keep_as(self.save_path, "unfinished")
@@ -129,7 +145,10 @@ class Claim2App(App[None]):
         self.advance()
 
     def on_resume_game(self, message: ResumeGame) -> None:
-        record = self.found.record
+        from claim2.tui.saves import SaveCheck
+        from claim2.tui.session import GameSession
+
+        record = self.found.record if self.found is not None else None
         if record is None:
             return
         self.found = SaveCheck()
@@ -141,10 +160,12 @@ class Claim2App(App[None]):
     def on_back_to_start(self, message: BackToStart) -> None:
         self.session = None
         self.current = None
-        self.switch_screen(self._start_screen())
+        self.switch_screen(StartScreen())
 
     def _game_finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
+        from claim2.tui.saves import keep_as
+
         if session.save_path is not None and session.save_path.exists():
             kept = keep_as(session.save_path, "game")
             session.save_path = None
@@ -158,6 +179,8 @@ class Claim2App(App[None]):
             self.advance()
 
     def on_play_action(self, message: PlayAction) -> None:
+        from claim2.engine import IllegalAction
+
         if self.session is None:
             return
         try:
@@ -169,6 +192,9 @@ class Claim2App(App[None]):
 
     def advance(self) -> None:
         """Show the screen the session says comes next."""
+        from claim2.tui.flow import screen_for
+        from claim2.tui.session import ScreenKind
+
         session = self.session
         if session is None:
             return
@@ -177,46 +203,36 @@ class Claim2App(App[None]):
         if shown.kind is ScreenKind.COMPUTER:
             self.set_timer(0.5, self._computer_moves)
             return
-        self.switch_screen(self._screen_for(shown, session))
+        self.switch_screen(screen_for(shown, session))
 
     def _computer_moves(self) -> None:
         if self.session is not None:
             self.session.play_computer()
             self.advance()
 
-    def _screen_for(self, shown: NextScreen, session: GameSession) -> Screen[None]:
-        names = session.players
-        seat = shown.seat if shown.seat is not None else 0
-        if shown.kind is ScreenKind.TURN:
-            return TurnScreen(session.view_for(seat), names)
-        if shown.kind is ScreenKind.SEER:
-            return SeerScreen(session.view_for(seat), names)
-        public = session.public()
-        if shown.kind is ScreenKind.HANDOFF:
-            seer = public.seer_pending is not None
-            context = handoff_context(public, names, seer)
-            return HandoffScreen(names[seat], names[1 - seat], context)
-        if shown.kind is ScreenKind.TRICK_RESULT and shown.result is not None:
-            return TrickResultScreen(shown.result, public, names)
-        if shown.kind is ScreenKind.PHASE_TWO:
-            return PhaseTwoScreen(public, names)
-        return EndScreen(public, names)
-
     # Anywhere --------------------------------------------------------------------------------
 
     def action_rules(self) -> None:
+        from claim2.tui.screens.rules import RulesScreen
+
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen())
 
     def action_game_log(self) -> None:
+        from claim2.tui.screens.log import LogScreen
+
         if self.session is not None:
             self.push_screen(LogScreen(self.session.log(), self.session.players))
 
     def action_discards(self) -> None:
+        from claim2.tui.screens.log import DiscardsScreen
+
         if self.session is not None:
             self.push_screen(DiscardsScreen(self.session.public()))
 
     def action_quit_game(self) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
         def answered(yes: bool | None) -> None:
             if yes:
                 self.exit()

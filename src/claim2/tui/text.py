@@ -88,7 +88,7 @@ def must_follow_sentence(card: Card, led: Card, hand: Iterable[Card]) -> str:
     """Why ``card`` cannot be played on ``led`` (R3), naming the cards that can."""
     followers = sorted({held for held in hand if held.faction is led.faction})
     return _(
-        "You cannot play {card}: you must follow {faction} while you hold one ({cards})."
+        "You cannot play {card}: you must follow {faction} while you hold one ({cards}). (R3)"
     ).format(card=card.code, faction=faction_name(led.faction), cards=cards_plain(followers))
 
 

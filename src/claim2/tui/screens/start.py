@@ -72,9 +72,7 @@ class StartScreen(Screen[None]):
         yield Header()
         with Vertical(id="start"):
             if self.resume is not None:
-                with Horizontal(id="resume-row"):
-                    yield Static(self._resume_text(self.resume), id="resume-text")
-                    yield Button(_("Resume"), id="resume", variant="success")
+                yield self._resume_row(self.resume)
             if self.notice:
                 yield Static(self.notice, id="notice")
             with Vertical(id="new-game") as box:
@@ -108,19 +106,33 @@ class StartScreen(Screen[None]):
                 yield Button(_("Quit"), id="quit", variant="error")
         yield KeyFooter()
 
-    @staticmethod
-    def _resume_text(resume: ResumeInfo) -> str:
-        return _("Unfinished game: {first} and {second} · {where}").format(
+    def _resume_row(self, resume: ResumeInfo) -> Horizontal:
+        text = _("Unfinished game: {first} and {second} · {where}").format(
             first=plain_markup(resume.names[0]),
             second=plain_markup(resume.names[1]),
             where=phase_trick(resume.phase, resume.trick),
         )
+        self.resume_button = Button(_("Resume"), id="resume", variant="success")
+        return Horizontal(Static(text, id="resume-text"), self.resume_button, id="resume-row")
+
+    def show_found(self, resume: ResumeInfo | None, notice: str | None) -> None:
+        """Add what was found in place of the save (it is looked at after the first frame)."""
+        self.resume, self.notice = resume, notice
+        box = self.query_one("#new-game")
+        start = self.query_one("#start", Vertical)
+        if notice:
+            start.mount(Static(notice, id="notice"), before=box)
+        if resume is not None:
+            row = self._resume_row(resume)
+            start.mount(row, before=0)
+            if not any(self.names()):  # nobody has started typing a new game
+                self.call_after_refresh(self.resume_button.focus)
 
     def on_mount(self) -> None:
         self.sub_title = _("Two players, one laptop")
         self._show_leader()
         if self.resume is not None:
-            self.query_one("#resume", Button).focus()
+            self.resume_button.focus()
         else:
             self.query_one("#name-0", Input).focus()
 

@@ -79,7 +79,7 @@ class TurnScreen(GameScreen):
             return
         prompt = self.query_one("#prompt", Static)
         prompt.add_class("-refused")
-        prompt.update(must_follow_sentence(message.card, led, self.seen.hand) + " (R3)")
+        prompt.update(must_follow_sentence(message.card, led, self.seen.hand))
 
     def on_hand_chosen(self, message: Hand.Chosen) -> None:
         self.post_message(PlayAction(message.card))

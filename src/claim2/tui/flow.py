@@ -1,0 +1,36 @@
+"""Which screen shows what the session says comes next, built from what it may show.
+
+Private screens get the seated player's view; public ones the public view,
+public events and the names. Imported once a game starts (not at start-up).
+"""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+
+from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.handoff import HandoffScreen, handoff_context
+from claim2.tui.screens.phase_two import PhaseTwoScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.trick_result import TrickResultScreen
+from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.session import GameSession, NextScreen, ScreenKind
+
+
+def screen_for(shown: NextScreen, session: GameSession) -> Screen[None]:
+    """The screen for ``shown`` (anything but ``ScreenKind.COMPUTER``)."""
+    names = session.players
+    seat = shown.seat if shown.seat is not None else 0
+    if shown.kind is ScreenKind.TURN:
+        return TurnScreen(session.view_for(seat), names)
+    if shown.kind is ScreenKind.SEER:
+        return SeerScreen(session.view_for(seat), names)
+    public = session.public()
+    if shown.kind is ScreenKind.HANDOFF:
+        context = handoff_context(public, names, seer=public.seer_pending is not None)
+        return HandoffScreen(names[seat], names[1 - seat], context)
+    if shown.kind is ScreenKind.TRICK_RESULT and shown.result is not None:
+        return TrickResultScreen(shown.result, public, names)
+    if shown.kind is ScreenKind.PHASE_TWO:
+        return PhaseTwoScreen(public, names)
+    return EndScreen(public, names)
