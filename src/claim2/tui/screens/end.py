@@ -74,7 +74,7 @@ def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> 
     for faction in Faction:
         faction_result = result.factions[faction]
         cells = "".join(
-            values_cell(public.score_piles[seat], faction, PILE_WIDTH) for seat in (0, 1)
+            values_cell(public.score_piles[seat], faction, PILE_WIDTH, " ") for seat in (0, 1)
         )
         lines.append(
             f"{fit(faction_name(faction), FACTION_WIDTH)}{cells}{vote_text(faction_result, safe)}"

@@ -14,8 +14,8 @@ from claim2.i18n import _, ngettext
 from claim2.tui.public import PublicView
 from claim2.tui.text import FACTION_COLOUR, cards_markup, faction_name, plain_markup
 
-NAME_WIDTH = 12
-COLUMN_WIDTH = 12
+NAME_WIDTH = 11
+COLUMN_WIDTH = 13
 
 
 def fit(text: str, width: int) -> str:
@@ -29,12 +29,17 @@ def name_cell(name: str, width: int = NAME_WIDTH) -> str:
     return f"[b]{plain_markup(fit(name, width - 1))}[/b] "
 
 
-def values_cell(cards: Iterable[Card], faction: Faction, width: int = COLUMN_WIDTH) -> str:
-    """A faction's cards in a pile as "count: values high to low", e.g. ``3: 9 5 2``."""
+def values_cell(
+    cards: Iterable[Card], faction: Faction, width: int = COLUMN_WIDTH, separator: str = ""
+) -> str:
+    """A faction's cards in a pile as "count: values high to low", e.g. ``3: 952``.
+
+    Values are single digits: by default they are written without spaces, to fit.
+    """
     values = sorted((card.value for card in cards if card.faction is faction), reverse=True)
     if not values:
         return f"[$text-muted]{fit('—', width)}[/]"
-    text = f"{len(values)}: " + " ".join(str(value) for value in values)
+    text = f"{len(values)}: " + separator.join(str(value) for value in values)
     return f"[{FACTION_COLOUR[faction]}]{fit(text, width - 1)}[/] "
 
 
@@ -54,12 +59,14 @@ def score_table_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
 def aside_line(public: PublicView, names: tuple[str, str]) -> str:
     """Gnomes in front of each player (R11), trolls set aside (R13), smashed gnomes (R12)."""
     parts = [
-        _("In front of {name}: {cards}").format(
-            name=plain_markup(names[seat]), cards=cards_markup(public.gnomes_in_front[seat])
-        )
-        for seat in (0, 1)
+        _("In front: {first} {first_cards} · {second} {second_cards}").format(
+            first=plain_markup(names[0]),
+            first_cards=cards_markup(public.gnomes_in_front[0]),
+            second=plain_markup(names[1]),
+            second_cards=cards_markup(public.gnomes_in_front[1]),
+        ),
+        _("Trolls aside: {cards}").format(cards=cards_markup(public.trolls_aside)),
     ]
-    parts.append(_("Trolls set aside: {cards}").format(cards=cards_markup(public.trolls_aside)))
     if public.smashed:
         parts.append(_("Smashed: {cards}").format(cards=cards_markup(public.smashed)))
     return " · ".join(parts)
@@ -76,11 +83,24 @@ def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
     ]
 
 
+def phase_one_prizes_line(public: PublicView, names: tuple[str, str]) -> str:
+    """Phase two: the prizes of phase one, part of each hand that both players know."""
+    return _("Phase-one prizes: {first} {first_cards} · {second} {second_cards}").format(
+        first=plain_markup(names[0]),
+        first_cards=cards_markup(public.prizes[0]),
+        second=plain_markup(names[1]),
+        second_cards=cards_markup(public.prizes[1]),
+    )
+
+
 def scoreboard_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
     """Phase one: the prizes taken; phase two: the score piles and what lies aside."""
     if public.phase == 1 and not public.finished:
         return prizes_lines(public, names)
-    return [*score_table_lines(public, names), aside_line(public, names)]
+    lines = [*score_table_lines(public, names), aside_line(public, names)]
+    if not public.finished:
+        lines.append(phase_one_prizes_line(public, names))
+    return lines
 
 
 class Scoreboard(Static):
