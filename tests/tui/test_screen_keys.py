@@ -13,11 +13,12 @@ from claim2.engine import Card
 from claim2.records import GameRecord, load_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.too_small import TooSmallScreen
 from claim2.tui.screens.turn import TurnScreen
 from claim2.tui.widgets.hand import Hand
 
-from .driver import flat_text, keys, resume_game, screen_text
+from .driver import flat_text, keys, resume_game, screen_text, started
 from .games import last_state, record_until
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
@@ -219,3 +220,28 @@ def test_without_colour_the_chosen_card_is_marked(
     assert card is not None
     assert f"›{card.code}‹" in cursor
     assert f"▶{card.code}◀" in raised
+
+
+def test_the_rules_turn_page_by_page_and_by_contents() -> None:
+    async def read() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, "f1")
+            rules = app.screen
+            assert isinstance(rules, RulesScreen)
+            assert "Claim 2: the rules" in flat_text(app)
+            assert f"page 1 of {len(rules.pages)}" in flat_text(app)
+            await keys(pilot, "right")
+            assert rules.page == 1
+            assert rules.pages[1][0] in flat_text(app)
+            titles = [title for title, _text in rules.pages]
+            giants = titles.index("Giants: smashing Gnomes (phase two only)")
+            await keys(pilot, "t")
+            await keys(pilot, "home", *["down"] * giants, "enter")
+            assert rules.page == giants
+            assert "A Giant smashes only at the moment it is won" in flat_text(app)
+            await keys(pilot, "escape")
+            assert not isinstance(app.screen, RulesScreen)
+
+    asyncio.run(read())

@@ -1,40 +1,107 @@
-"""The rules (docs/rules.md in the current language), rendered in the app. Public."""
+"""The rules (docs/rules.md in the current language), rendered in the app. Public.
+
+The rules are shown a section at a time (split at the ``##`` and ``###``
+headings): a page fits an 80×24 terminal better than one long scroll, and
+renders at once. ←/→ turn the pages; t opens the contents.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import MarkdownViewer
+from textual.widgets import Markdown, OptionList
 
 from claim2.i18n import _
 from claim2.rules_text import rules_markdown
 from claim2.tui.widgets.footer import KeyFooter
 
+HEADING = re.compile(r"(?m)^(?=#{1,3} )")
+
+
+def rule_pages(markdown: str) -> list[tuple[str, str]]:
+    """The rules split before every heading of level 2 and 3: (title, text) pages.
+
+    The title and introduction (level 1), and a heading followed directly by a
+    subheading, join the next page.
+    """
+    pages: list[tuple[str, str]] = []
+    waiting = ""
+    for part in HEADING.split(markdown):
+        if not part.strip():
+            continue
+        lines = part.strip("\n").splitlines()
+        if part.startswith("# ") or all(not line.strip() for line in lines[1:]):
+            waiting += part
+            continue
+        title = lines[0].lstrip("# ").strip()
+        pages.append((title, waiting + part))
+        waiting = ""
+    if waiting:
+        pages.append((waiting.strip("# \n"), waiting))
+    return pages
+
 
 class RulesScreen(ModalScreen[None]):
-    """The rules with a table of contents (t toggles it); Esc closes."""
+    """The rules, page by page; Esc closes."""
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", _("Close"), key_display="Esc"),
-        Binding("t", "toggle_contents", _("Contents")),
+        Binding("left", "turn(-1)", _("Previous"), key_display="←"),
+        Binding("right", "turn(1)", _("Next"), key_display="→"),
+        Binding("t", "contents", _("Contents")),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pages = rule_pages(rules_markdown())
+        self.page = 0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="-wide") as dialog:
             dialog.border_title = _("Rules of Claim 2")
-            yield MarkdownViewer(
-                rules_markdown(), show_table_of_contents=False, open_links=False, id="rules"
-            )
+            with Horizontal():
+                contents = OptionList(*(title for title, _text in self.pages), id="contents")
+                contents.display = False
+                yield contents
+                with VerticalScroll(id="page"):
+                    yield Markdown(self.pages[0][1], open_links=False)
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#rules", MarkdownViewer).document.focus()
+        self.query_one("#page", VerticalScroll).focus()
+        self._show_page_number()
 
-    def action_toggle_contents(self) -> None:
-        viewer = self.query_one("#rules", MarkdownViewer)
-        viewer.show_table_of_contents = not viewer.show_table_of_contents
+    def _show_page_number(self) -> None:
+        dialog = self.query_one("#dialog", Vertical)
+        dialog.border_subtitle = _("page {page} of {pages}").format(
+            page=self.page + 1, pages=len(self.pages)
+        )
+
+    async def show_page(self, page: int) -> None:
+        self.page = max(0, min(page, len(self.pages) - 1))
+        await self.query_one(Markdown).update(self.pages[self.page][1])
+        self.query_one("#page", VerticalScroll).scroll_home(animate=False)
+        self._show_page_number()
+
+    async def action_turn(self, step: int) -> None:
+        await self.show_page(self.page + step)
+
+    def action_contents(self) -> None:
+        contents = self.query_one("#contents", OptionList)
+        contents.display = not contents.display
+        if contents.display:
+            contents.highlighted = self.page
+            contents.focus()
+        else:
+            self.query_one("#page", VerticalScroll).focus()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        await self.show_page(event.option_index)
+        self.action_contents()
