@@ -52,8 +52,8 @@ class RulesScreen(ModalScreen[None]):
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", _("Close"), key_display="Esc"),
-        Binding("left", "turn(-1)", _("Previous"), key_display="←"),
-        Binding("right", "turn(1)", _("Next"), key_display="→"),
+        Binding("left", "turn(-1)", _("Previous"), key_display="←", priority=True),
+        Binding("right", "turn(1)", _("Next"), key_display="→", priority=True),
         Binding("t", "contents", _("Contents")),
     ]
 
