@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.command import CommandPalette
 from textual.pilot import Pilot
 
 from claim2.engine import Card
@@ -245,3 +246,24 @@ def test_the_rules_turn_page_by_page_and_by_contents() -> None:
             assert not isinstance(app.screen, RulesScreen)
 
     asyncio.run(read())
+
+
+def test_the_command_palette_opens_and_a_chosen_theme_is_remembered() -> None:
+    async def choose_theme() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, "ctrl+p")
+            assert isinstance(app.screen, CommandPalette)
+            await keys(pilot, "escape")
+            app.theme = "nord"
+            await pilot.pause()
+
+    async def theme_now() -> str:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            return app.theme
+
+    asyncio.run(choose_theme())
+    assert asyncio.run(theme_now()) == "nord"

@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.theme import Theme
 
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.settings import load_settings, save_settings
 from claim2.storage import data_dir
 from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
@@ -46,7 +46,7 @@ class Claim2App(App[None]):
     TITLE = "Claim 2"
     CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/hand.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", _("Quit"), show=False, priority=True)
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True)
     ]
 
     def __init__(self, seed: int | None = None, save_path: Path | None = None) -> None:

@@ -10,17 +10,10 @@ from collections.abc import Iterable
 
 from claim2.engine import Card, Faction, LeadReason
 from claim2.engine.events import TrickWon
-from claim2.i18n import N_, _
+from claim2.i18n import _
+from claim2.wording import faction_name
 
-FACTION_NAMES: dict[Faction, str] = {
-    Faction.GNOMES: N_("Gnomes"),
-    Faction.GIANTS: N_("Giants"),
-    Faction.DRAGONS: N_("Dragons"),
-    Faction.TROLLS: N_("Trolls"),
-    Faction.SEERS: N_("Seers"),
-}
-
-#: The theme variable that colours each faction (the same as in widgets/cards.tcss).
+#: The theme variable that colours each faction (the same as in widgets/hand.tcss).
 FACTION_COLOUR: dict[Faction, str] = {
     Faction.GNOMES: "$text-success",
     Faction.GIANTS: "$text-warning",
@@ -33,11 +26,6 @@ FACTION_COLOUR: dict[Faction, str] = {
 def plain_markup(text: str) -> str:
     """``text`` (a player's name, say) made safe to put into content markup."""
     return text.replace("[", "\\[")
-
-
-def faction_name(faction: Faction) -> str:
-    """The faction's name in the current language, e.g. "Trolls"."""
-    return _(FACTION_NAMES[faction])
 
 
 def card_markup(card: Card) -> str:

@@ -8,7 +8,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Button
 
-from claim2.i18n import _
+from claim2.i18n import N_
 
 
 class MouseButton(Button, can_focus=False):
@@ -19,9 +19,9 @@ class GameScreen(Screen[None]):
     """A screen of a game in progress (public or private)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "app.rules", _("Rules"), key_display="F1"),
-        Binding("question_mark", "app.rules", _("Rules"), show=False),
-        Binding("l", "app.game_log", _("Log")),
-        Binding("d", "app.discards", _("Discards")),
-        Binding("q", "app.quit_game", _("Quit")),
+        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("question_mark", "app.rules", N_("Rules"), show=False),
+        Binding("l", "app.game_log", N_("Log")),
+        Binding("d", "app.discards", N_("Discards")),
+        Binding("q", "app.quit_game", N_("Quit")),
     ]

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from claim2.i18n import _
+from claim2.i18n import N_
 from claim2.tui.widgets.footer import KeyFooter
 
 
@@ -19,8 +19,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", _("Yes")),
-        Binding("n,escape", "answer(False)", _("No")),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
     def __init__(self, title: str, message: str, yes: str, no: str) -> None:

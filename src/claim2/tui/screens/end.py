@@ -11,13 +11,14 @@ from textual.widgets import Button, Header, Static
 
 from claim2.engine import Faction, VoteDecider, WinDecider, score
 from claim2.engine.scoring import FactionResult, Outcome
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.messages import BackToStart
 from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen
-from claim2.tui.text import faction_name, plain_markup
+from claim2.tui.text import plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
+from claim2.wording import faction_name
 
 FACTION_WIDTH = 10
 PILE_WIDTH = 18
@@ -68,7 +69,7 @@ def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> 
         " " * FACTION_WIDTH
         + name_cell(names[0], PILE_WIDTH)
         + name_cell(names[1], PILE_WIDTH)
-        + f"[b]{_('Vote')}[/b]"
+        + "[b]{vote}[/b]".format(vote=_("Vote"))
     )
     lines = [header]
     for faction in Faction:
@@ -91,8 +92,8 @@ class EndScreen(GameScreen):
 
     CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "again", _("Play again")),
-        Binding("q", "app.quit", _("Quit")),
+        Binding("n", "again", N_("Play again")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, public: PublicView, names: tuple[str, str]) -> None:

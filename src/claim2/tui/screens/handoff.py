@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
 from textual.widgets import Button, Header, Static
 
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.public import PublicView
@@ -23,7 +23,7 @@ class HandoffScreen(GameScreen):
 
     CSS_PATH = "handoff.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", _("Show my cards"), key_display="⏎")
+        Binding("enter", "ready", N_("Show my cards"), key_display="⏎")
     ]
 
     def __init__(self, name: str, other: str, context: str = "") -> None:

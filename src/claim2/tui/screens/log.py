@@ -17,11 +17,12 @@ from textual.widgets import Static
 
 from claim2.engine import Faction
 from claim2.engine.events import Event
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.narrate import log_lines
 from claim2.tui.public import PublicView
-from claim2.tui.text import cards_markup, faction_name, plain_markup
+from claim2.tui.text import cards_markup, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
+from claim2.wording import faction_name
 
 
 class LogScreen(ModalScreen[None]):
@@ -29,7 +30,7 @@ class LogScreen(ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,l", "dismiss", _("Close"), key_display="Esc")
+        Binding("escape,l", "dismiss", N_("Close"), key_display="Esc")
     ]
 
     def __init__(self, events: Sequence[Event], names: tuple[str, str]) -> None:
@@ -55,7 +56,7 @@ class DiscardsScreen(ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,d", "dismiss", _("Close"), key_display="Esc")
+        Binding("escape,d", "dismiss", N_("Close"), key_display="Esc")
     ]
 
     def __init__(self, public: PublicView) -> None:

@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Header, Static
 
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen, MouseButton
@@ -23,7 +23,7 @@ class PhaseTwoScreen(GameScreen):
 
     CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "proceed", _("Continue"), key_display="⏎")
+        Binding("enter", "proceed", N_("Continue"), key_display="⏎")
     ]
 
     def __init__(self, public: PublicView, names: tuple[str, str]) -> None:

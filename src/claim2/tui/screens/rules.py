@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, OptionList
 
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.rules_text import rules_markdown
 from claim2.tui.widgets.footer import KeyFooter
 
@@ -51,10 +51,10 @@ class RulesScreen(ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss", _("Close"), key_display="Esc"),
-        Binding("left", "turn(-1)", _("Previous"), key_display="←", priority=True),
-        Binding("right", "turn(1)", _("Next"), key_display="→", priority=True),
-        Binding("t", "contents", _("Contents")),
+        Binding("escape", "dismiss", N_("Close"), key_display="Esc"),
+        Binding("left", "turn(-1)", N_("Previous"), key_display="←", priority=True),
+        Binding("right", "turn(1)", N_("Next"), key_display="→", priority=True),
+        Binding("t", "contents", N_("Contents")),
     ]
 
     def __init__(self) -> None:

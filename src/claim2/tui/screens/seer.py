@@ -14,7 +14,7 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import PlayerView, SeerChoice
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.base import GameScreen
@@ -28,8 +28,8 @@ class SeerScreen(GameScreen):
 
     CSS_PATH = "seer.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "highlight(0)", _("Prize")),
-        Binding("2", "highlight(1)", _("Top card")),
+        Binding("1", "highlight(0)", N_("Prize")),
+        Binding("2", "highlight(1)", N_("Top card")),
     ]
 
     def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:

@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, RadioButton, RadioSet, Static
 
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
@@ -59,8 +59,8 @@ class StartScreen(Screen[None]):
 
     CSS_PATH = "start.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "app.rules", _("Rules"), key_display="F1"),
-        Binding("ctrl+s", "start", _("Start")),
+        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("ctrl+s", "start", N_("Start")),
     ]
 
     def __init__(self, resume: ResumeInfo | None = None, notice: str | None = None) -> None:

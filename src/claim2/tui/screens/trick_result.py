@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Header, Static
 
-from claim2.i18n import _
+from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
 from claim2.tui.public import PublicView
@@ -29,7 +29,7 @@ class TrickResultScreen(GameScreen):
 
     CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "proceed", _("Continue"), key_display="⏎")
+        Binding("enter", "proceed", N_("Continue"), key_display="⏎")
     ]
 
     def __init__(self, result: TrickResult, public: PublicView, names: tuple[str, str]):

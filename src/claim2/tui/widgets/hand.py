@@ -22,8 +22,8 @@ from textual.message import Message
 from textual.widget import Widget
 
 from claim2.engine import Card, Faction
-from claim2.i18n import _
-from claim2.tui.text import faction_name
+from claim2.i18n import N_
+from claim2.wording import faction_name
 
 LABEL_WIDTH = 10
 CARD_WIDTH = 5
@@ -58,16 +58,16 @@ class Hand(Widget, can_focus=True):
     }
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", _("Choose"), key_display="←→↑↓"),
-        Binding("right", "move(1)", _("Choose"), show=False),
-        Binding("up", "row(-1)", _("Choose"), show=False),
-        Binding("down", "row(1)", _("Choose"), show=False),
-        Binding("home", "move_to(0)", _("First card"), show=False),
-        Binding("end", "move_to(-1)", _("Last card"), show=False),
-        Binding("enter", "choose", _("Play"), key_display="⏎"),
-        Binding("escape", "disarm", _("Cancel"), show=False),
+        Binding("left", "move(-1)", N_("Choose"), key_display="←→↑↓"),
+        Binding("right", "move(1)", N_("Choose"), show=False),
+        Binding("up", "row(-1)", N_("Choose"), show=False),
+        Binding("down", "row(1)", N_("Choose"), show=False),
+        Binding("home", "move_to(0)", N_("First card"), show=False),
+        Binding("end", "move_to(-1)", N_("Last card"), show=False),
+        Binding("enter", "choose", N_("Play"), key_display="⏎"),
+        Binding("escape", "disarm", N_("Cancel"), show=False),
         *(
-            Binding(str(value), f"value({value})", _("Card of value"), show=False)
+            Binding(str(value), f"value({value})", N_("Card of value"), show=False)
             for value in range(10)
         ),
     ]

@@ -9,7 +9,8 @@ from claim2.engine import LeadReason, PlayerView
 from claim2.engine.events import TrickWon
 from claim2.i18n import _
 from claim2.tui.narrate import trick_sentence
-from claim2.tui.text import card_markup, cards_markup, faction_name, plain_markup
+from claim2.tui.text import card_markup, cards_markup, plain_markup
+from claim2.wording import faction_name
 
 
 def lead_status(seen: PlayerView, names: tuple[str, str]) -> str:
