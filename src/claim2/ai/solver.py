@@ -88,7 +88,7 @@ def _replies(hand: tuple[int, ...], lead: int) -> list[int]:
 class Solver:
     """Alpha-beta over whole tricks with a transposition table (kept between calls)."""
 
-    def __init__(self, table_limit: int = 2_000_000) -> None:
+    def __init__(self, table_limit: int = 250_000) -> None:
         self.table: dict[tuple[object, ...], tuple[int, int]] = {}
         self.table_limit = table_limit
         self.nodes = 0
