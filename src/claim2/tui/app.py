@@ -49,10 +49,13 @@ class Claim2App(App[None]):
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True)
     ]
 
-    def __init__(self, seed: int | None = None, save_path: Path | None = None) -> None:
+    def __init__(
+        self, seed: int | None = None, save_path: Path | None = None, *, walkthrough: bool = False
+    ) -> None:
         super().__init__()
         self.seed = seed
         self.save_path = save_path
+        self.walkthrough = walkthrough  # open the list of lessons over the start screen
         self.session: GameSession | None = None
         self.current: NextScreen | None = None
         self.found: SaveCheck | None = None  # None until the save has been looked at
@@ -66,6 +69,8 @@ class Claim2App(App[None]):
         self.theme_changed_signal.subscribe(self, self._remember_theme)
         self.save_path = self.save_path or data_dir() / "saves" / "current.json"
         self.push_screen(StartScreen())
+        if self.walkthrough:
+            self.action_walkthrough()
         self._check_size(self.size)
         self.call_after_refresh(self.look_for_save)
 
@@ -217,6 +222,12 @@ class Claim2App(App[None]):
 
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen())
+
+    def action_walkthrough(self) -> None:
+        """The list of lessons (imported only when wanted)."""
+        from claim2.tui.walkthrough.lesson_list import LessonListScreen
+
+        self.push_screen(LessonListScreen())
 
     def action_game_log(self) -> None:
         from claim2.tui.screens.log import LogScreen

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from claim2.i18n import _
-
 
 def run_play(seed: int | None = None) -> int:
     """``claim2 play``: the hot-seat app."""
@@ -14,5 +12,8 @@ def run_play(seed: int | None = None) -> int:
 
 
 def run_walkthrough() -> int:
-    print(_("The walkthrough is coming soon."))
+    """``claim2 walkthrough``: the app, opened on the list of lessons."""
+    from claim2.tui.app import Claim2App
+
+    Claim2App(walkthrough=True).run()
     return 0

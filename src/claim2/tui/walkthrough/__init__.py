@@ -1,0 +1,1 @@
+"""The walkthrough's screens: the list of lessons and a lesson (see ``claim2.walkthrough``)."""

@@ -1,0 +1,99 @@
+"""What a lesson shows of the game, built from the app's own pieces so it looks like the game.
+
+* ``position_box``: the table and the public piles, from the learner's
+  ``PlayerView`` only (R17), with the turn screen's lines and ``Scoreboard``.
+* ``piles_lines``: both score piles a faction per row, as on the end screen,
+  with a faction's vote only once the learner has answered for it.
+* ``ChoiceList``: a few numbered options (a Seer choice, an answer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from claim2.engine import Faction, PlayerView
+from claim2.engine.scoring import Outcome
+from claim2.engine.state import PerPlayer
+from claim2.i18n import N_, _
+from claim2.tui.public import public_view
+from claim2.tui.screens.end import FACTION_WIDTH, vote_text
+from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.widgets.scoreboard import Scoreboard, fit, name_cell, values_cell
+from claim2.tui.widgets.table import lead_status, own_followers_line, table_lines
+from claim2.wording import faction_name
+
+PILE_WIDTH = 17  # "7: 9 7 5 3 1 1 1" and a space
+
+
+def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
+    """The table (prize, who leads, what must be followed) and the public piles, in one box."""
+    extra = [own_followers_line(seen, names)] if seen.phase == 1 else []
+    lines = table_lines(seen, names)
+    if not seen.my_turn:  # after a lesson's last move: the table's words are for the player to move
+        lines = [line for line in lines if line != lead_status(seen, names)]
+        lines.insert(-1, _("Your opponent leads the next trick."))
+    box = Vertical(
+        Static("\n".join(lines), id="table"),
+        Scoreboard(public_view(seen), names, extra=extra, id="piles"),
+        id="position",
+    )
+    box.border_title = phase_trick(seen.phase, seen.trick)
+    return box
+
+
+def piles_lines(
+    piles: PerPlayer,
+    names: tuple[str, str],
+    result: Outcome | None = None,
+    shown: Collection[Faction] = (),
+) -> list[str]:
+    """Both score piles, a row per faction; the vote of each faction in ``shown``.
+
+    With every faction shown, a last row counts the votes.
+    """
+    safe = (plain_markup(names[0]), plain_markup(names[1]))
+    header = (
+        " " * FACTION_WIDTH
+        + name_cell(names[0], PILE_WIDTH)
+        + name_cell(names[1], PILE_WIDTH)
+        + "[b]{vote}[/b]".format(vote=_("Vote"))
+    )
+    lines = [header]
+    for faction in Faction:
+        cells = "".join(values_cell(piles[seat], faction, PILE_WIDTH, " ") for seat in (0, 1))
+        vote = ""
+        if result is not None and faction in shown:
+            vote = vote_text(result.factions[faction], safe)
+        lines.append(f"{fit(faction_name(faction), FACTION_WIDTH)}{cells}{vote}")
+    if result is not None and set(shown) >= set(Faction):
+        lines.append(
+            fit(_("Votes"), FACTION_WIDTH)
+            + "".join(f"[b]{fit(str(result.votes[seat]), PILE_WIDTH)}[/b]" for seat in (0, 1))
+        )
+    return lines
+
+
+class ChoiceList(OptionList):
+    """Numbered options: ↑↓ or a number key to point at one, Enter to choose it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(str(number), f"point({number - 1})", N_("Choose"), show=False)
+        for number in range(1, 4)
+    ]
+
+    def __init__(self, labels: Sequence[str], *, id: str | None = None) -> None:
+        options = [
+            Option(f"{number}  {label}", id=str(number - 1))
+            for number, label in enumerate(labels, start=1)
+        ]
+        super().__init__(*options, id=id)
+
+    def action_point(self, index: int) -> None:
+        if index < self.option_count:
+            self.highlighted = index

@@ -1,0 +1,383 @@
+"""One lesson: its introduction, then each step, what happened after it, and the outro.
+
+A play step shows the position as the learner sees it (the game's own table,
+piles and hand) and the step's prompt; the learner chooses a card with the
+turn screen's keys (or a Seer choice from a short list). A scoring step shows
+both score piles and asks who gets a faction's vote, or who wins.
+
+A wrong or illegal try shows the lesson's explanation and the learner tries
+again; ``h`` shows the hint, ``s`` points at a move (or answer) the step
+accepts. After an accepted move the screen tells what happened (the lesson's
+own words, then the events) until Enter. The lesson is remembered as done
+when its last step is accepted. Everything shown comes from the learner's
+``PlayerView`` (R17) or the lesson's score piles.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Header, OptionList, Static
+
+from claim2.engine import Action, Card, Faction, SeerChoice, score
+from claim2.engine.state import PerPlayer
+from claim2.i18n import N_, _
+from claim2.tui.screens.base import MouseButton
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.text import card_markup
+from claim2.tui.walkthrough.board import ChoiceList, piles_lines, position_box
+from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
+from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.hand import Hand
+from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
+
+
+class Mode(Enum):
+    INTRO = "intro"
+    STEP = "step"  # the learner acts
+    TOLD = "told"  # what the accepted move (or answer) did; Enter goes on
+    OUTRO = "outro"
+
+
+NoteKind = str  # "wrong" (a gentle warning), "hint", "shown"
+
+
+class LessonScreen(Screen[bool]):
+    """Dismisses with True once the lesson is done (and remembered)."""
+
+    CSS_PATH = "lesson.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "proceed", N_("Continue"), key_display="⏎"),
+        Binding("h", "hint", N_("Hint")),
+        Binding("s", "show_me", N_("Show me")),
+        Binding("escape", "disarm", N_("Cancel"), show=False),
+        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("q", "leave", N_("Lessons")),
+    ]
+
+    def __init__(self, lesson: Lesson, count: int) -> None:
+        super().__init__()
+        self.lesson = lesson
+        self.count = count
+        self.run = LessonRun(lesson)
+        self.run.events_since_last()  # the opening: the table says what was led
+        self.names = seat_names(self.run.learner_seat)
+        self.mode = Mode.INTRO
+        self.told: list[str] = []
+        self.note: tuple[str, NoteKind] | None = None
+        self.armed: int | None = None  # the Seer choice raised, waiting for a second Enter
+        self.shown: set[Faction] = set()  # the votes revealed on the current score piles
+        self.piles: PerPlayer | None = self.run.board
+
+    # What is shown ---------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="wt-lesson"):
+            if self.mode is Mode.INTRO:
+                yield self._panel(
+                    self._intro_lines(),
+                    _("Lesson {number} of {count}").format(
+                        number=self.lesson.number, count=self.count
+                    ),
+                )
+                yield self._button(_("Begin"))
+            else:
+                yield from self._game()
+                if self.mode is Mode.STEP:
+                    yield from self._step()
+                elif self.mode is Mode.TOLD:
+                    title = _("Right") if self.run.board is not None else _("What happened")
+                    yield self._panel(self.told, title)
+                    yield self._button(_("Continue"))
+                else:
+                    yield self._panel(self._outro_lines(), _("Lesson done"))
+                    yield self._button(_("Back to the lessons"))
+        yield KeyFooter()
+
+    def _panel(self, lines: list[str], title: str) -> VerticalScroll:
+        panel = VerticalScroll(Static("\n".join(lines), id="wt-text"), id="wt-panel")
+        panel.border_title = title
+        return panel
+
+    def _button(self, label: str) -> Horizontal:
+        button = MouseButton(label, variant="primary", compact=True, id="wt-go")
+        return Horizontal(button, id="wt-buttons")
+
+    def _intro_lines(self) -> list[str]:
+        lines: list[str] = []
+        for paragraph in self.lesson.intro:
+            lines += [_(paragraph), ""]
+        return lines[:-1]
+
+    def _outro_lines(self) -> list[str]:
+        lines = [_(self.lesson.outro)] if self.lesson.outro else []
+        return [*lines, "", _("✓ This lesson is done. Press Enter to go back to the lessons.")]
+
+    def _game(self) -> ComposeResult:
+        """The position (play lessons) or the score piles (scoring lessons, the end of a game)."""
+        seen = self.run.view
+        if seen is not None and not seen.finished:
+            yield position_box(seen, self.names)
+            return
+        result = self.run.outcome if seen is not None else None
+        piles = seen.score_piles if seen is not None else self.piles
+        if piles is None:
+            return
+        if seen is not None:
+            self.shown = set(Faction)
+        shown_result = result or score(piles)
+        scores = Static("\n".join(piles_lines(piles, self.names, shown_result, self.shown)))
+        scores.id = "wt-scores"
+        scores.border_title = _("Score piles")
+        yield scores
+        if result is not None:
+            yield Static(verdict_text(result, self.run.learner_seat), id="wt-verdict")
+
+    def _step(self) -> ComposeResult:
+        seen = self.run.view
+        choices = self.run.choices
+        if self.run.is_question:
+            labels = [answer_label(answer, self.run.question) for answer in ANSWERS]
+            options = ChoiceList(labels, id="wt-choices")
+            options.border_title = _("Your answer")
+            options.border_subtitle = _("Choose with ↑↓ (or 1, 2, 3) and press Enter.")
+            yield options
+        elif seen is not None and choices and isinstance(choices[0], SeerChoice):
+            prize = card_markup(seen.prize) if seen.prize is not None else "?"
+            top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
+            options = ChoiceList(
+                [
+                    _("Keep the prize {prize}: your opponent gets the hidden top card.").format(
+                        prize=prize
+                    ),
+                    _("Take the top card {top}: your opponent gets the prize {prize}.").format(
+                        top=top, prize=prize
+                    ),
+                ],
+                id="wt-choices",
+            )
+            options.border_title = _("Your choice")
+            yield options
+        elif seen is not None:
+            playable = [action for action in choices if isinstance(action, Card)]
+            hand = Hand(seen.hand, playable, id="hand")
+            hand.border_title = _("Your hand")
+            yield hand
+        say = _(self.run.prompt) if self.run.prompt else ""
+        panel = VerticalScroll(Static(say, id="wt-say"), Static(id="wt-note"), id="wt-panel")
+        panel.border_title = _("Step {number} of {count}").format(
+            number=self.run.step_index + 1, count=self.run.step_count
+        )
+        yield panel
+
+    async def _show(self, mode: Mode) -> None:
+        self.mode = mode
+        self.note = None
+        self.armed = None
+        await self.recompose()
+        self._focus()
+
+    def _focus(self) -> None:
+        for hand in self.query(Hand):
+            if hand.selected is not None:
+                self._hand_status(hand, hand.selected, armed=False)
+        for selector in ("#hand", "#wt-choices", "#wt-panel"):
+            found = self.query(selector)
+            if found:
+                widget: Widget = found.first()
+                if widget.focusable:
+                    widget.focus()
+                    return
+        if self.query(ChoiceList):
+            self._seer_status()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Lesson {number}: {title}").format(
+            number=self.lesson.number, title=_(self.lesson.title)
+        )
+        self._focus()
+
+    def _show_note(self, text: str, kind: NoteKind) -> None:
+        self.note = (text, kind)
+        note = self.query_one("#wt-note", Static)
+        for each in ("wrong", "hint", "shown"):
+            note.set_class(each == kind, f"-{each}")
+        note.update(text)
+        self.call_after_refresh(note.scroll_visible)
+
+    # Keys ------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "proceed":
+            return self.mode is not Mode.STEP
+        if action in ("hint", "show_me", "disarm"):
+            return self.mode is Mode.STEP
+        return True
+
+    async def action_proceed(self) -> None:
+        if self.mode is Mode.INTRO:
+            await self._show(Mode.STEP)
+        elif self.mode is Mode.TOLD:
+            if self.run.board is not self.piles:
+                self.piles, self.shown = self.run.board, set()
+            await self._show(Mode.OUTRO if self.run.done else Mode.STEP)
+        elif self.mode is Mode.OUTRO:
+            self.dismiss(True)
+
+    def action_hint(self) -> None:
+        if self.run.hint:
+            self._show_note(_("Hint: {hint}").format(hint=_(self.run.hint)), "hint")
+
+    def action_show_me(self) -> None:
+        """Point at a move (or answer) the step accepts; Enter then makes it."""
+        solution = self.run.solution
+        if isinstance(solution, Card):
+            hand = self.query_one(Hand)
+            hand.focus()
+            hand.action_move_to(hand.cards.index(solution))
+            hand.action_choose()
+            text = _("Here it is: {card}. Press Enter to play it.").format(
+                card=card_markup(solution)
+            )
+        elif isinstance(solution, SeerChoice):
+            index = 0 if solution is SeerChoice.PRIZE else 1
+            self._point(index)
+            self.armed = index
+            self._seer_status()
+            text = (
+                _("Here it is: keep the prize. Press Enter to confirm.")
+                if solution is SeerChoice.PRIZE
+                else _("Here it is: take the top card. Press Enter to confirm.")
+            )
+        elif solution is not None:
+            self._point(ANSWERS.index(solution))
+            text = _("Here it is: “{answer}”. Press Enter to answer.").format(
+                answer=answer_label(solution, self.run.question)
+            )
+        else:
+            return
+        self._show_note(text, "shown")
+
+    def _point(self, index: int) -> None:
+        options = self.query_one(ChoiceList)
+        options.focus()
+        options.highlighted = index
+
+    def action_disarm(self) -> None:
+        if self.armed is not None:
+            self.armed = None
+            self._seer_status()
+
+    def action_leave(self) -> None:
+        """Back to the list; in the middle of a lesson, only after asking."""
+        if self.mode in (Mode.INTRO, Mode.OUTRO) or self.run.step_index == 0 or self.run.done:
+            self.dismiss(self.run.done)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(False)
+
+        self.app.push_screen(
+            ConfirmScreen(
+                _("Leave the lesson"),
+                _("Go back to the list of lessons? This lesson starts afresh next time."),
+                _("Leave"),
+                _("Stay"),
+            ),
+            answered,
+        )
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        await self.action_proceed()
+
+    # Trying ------------------------------------------------------------------------------
+
+    def on_hand_changed(self, message: Hand.Changed) -> None:
+        self._hand_status(message.hand, message.card, armed=message.armed)
+
+    def _hand_status(self, hand: Hand, card: Card, *, armed: bool) -> None:
+        """Under the hand, as on the turn screen: what Enter does with the card chosen."""
+        if armed:
+            text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
+        elif card in self.run.choices:
+            text = _("{card}: press Enter to play it.")
+        else:
+            text = _("{card} cannot be played now.")
+        hand.border_subtitle = text.format(card=card_markup(card))
+
+    async def on_hand_refused(self, message: Hand.Refused) -> None:
+        await self._try(message.card)
+
+    async def on_hand_chosen(self, message: Hand.Chosen) -> None:
+        await self._try(message.card)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.armed is not None and self.armed != event.option_index:
+            self.armed = None
+        self._seer_status()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        index = event.option_index
+        if self.run.is_question:
+            await self._try(ANSWERS[index])
+            return
+        if self.armed != index:  # the first Enter raises the choice, as in the game
+            self.armed = index
+            self._seer_status()
+            return
+        await self._try(SeerChoice.PRIZE if index == 0 else SeerChoice.TOP)
+
+    def _seer_status(self) -> None:
+        if self.run.is_question or not self.query(ChoiceList):
+            return
+        options = self.query_one(ChoiceList)
+        if self.armed == 0:
+            text = _("Keep the prize? Press Enter again to confirm, Esc to choose again.")
+        elif self.armed == 1:
+            text = _("Take the top card? Press Enter again to confirm, Esc to choose again.")
+        else:
+            text = _("Choose with ↑↓ (or 1, 2) and press Enter.")
+        options.border_subtitle = text
+        options.set_class(self.armed is not None, "-armed")
+
+    async def _try(self, action: Action | Answer) -> None:
+        if self.mode is not Mode.STEP:
+            return
+        question = self.run.question
+        feedback = self.run.try_action(action)
+        if not feedback.ok:
+            self.armed = None
+            self._seer_status()
+            if self.query(Hand):
+                self.query_one(Hand).action_disarm()
+            self._show_note(_(feedback.message) if feedback.message else "", "wrong")
+            return
+        self.told = [_(feedback.message)] if feedback.message else []
+        events = told_lines(self.run.events_since_last(), self.run.learner_seat)
+        if events and self.told:
+            self.told.append("")
+        self.told += [f"[$text-muted]•[/] {line}" for line in events]
+        if question == "game":
+            self.shown = set(Faction)
+        elif isinstance(question, Faction):
+            self.shown.add(question)
+        if self.run.done:
+            self._remember()
+        await self._show(Mode.TOLD)
+
+    def _remember(self) -> None:
+        try:
+            mark_done(self.lesson.id)
+        except OSError:
+            self.notify(_("Could not remember your progress."), severity="warning")

@@ -1,0 +1,195 @@
+"""The list of lessons: number, title, rules taught, minutes, done or not; open, skip, start over.
+
+Progress is remembered between runs (``claim2.walkthrough.progress``); a lesson
+can be opened again when it is done, and skipped (marked done) without doing it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Header, Static
+
+from claim2.i18n import N_, _
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.walkthrough.lesson import LessonScreen
+from claim2.tui.walkthrough.words import minutes_label, rules_label
+from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.scoreboard import fit
+from claim2.walkthrough import Lesson, Progress, load_lessons, load_progress, mark_done, reset
+
+TITLE_WIDTH = 40
+DONE_MARK = "✓"
+
+
+class LessonTable(DataTable[str]):
+    """The lessons, a row each; Enter (or a click on a chosen row) opens one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select_cursor", N_("Open"), key_display="⏎"),
+    ]
+
+
+class LessonListScreen(Screen[None]):
+    """Choose a lesson; the cursor starts on the first one not done yet."""
+
+    CSS_PATH = "lesson_list.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "skip", N_("Skip")),
+        Binding("r", "start_over", N_("Start over")),
+        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("escape,q", "back", N_("Back")),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lessons: list[Lesson] = load_lessons()
+        self.progress = Progress(frozenset())
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="wt-list"):
+            yield LessonTable(id="wt-lessons", cursor_type="row", zebra_stripes=True)
+            yield Static(id="wt-about")
+            yield Static(id="wt-summary")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("Learn to play")
+        table = self.query_one(LessonTable)
+        table.add_column(DONE_MARK, key="done")
+        table.add_column("#", key="number")
+        table.add_column(_("Lesson"), key="title")
+        table.add_column(_("Rules"), key="rules")
+        table.add_column(_("Min."), key="minutes")
+        for lesson in self.lessons:
+            table.add_row(
+                "",
+                str(lesson.number).rjust(2),
+                fit(_(lesson.title), TITLE_WIDTH).rstrip(),
+                rules_label(lesson.rules),
+                minutes_label(lesson.minutes).rjust(3),
+                key=lesson.id,
+            )
+        self._load_progress()
+        row = self._next_to_do()
+        table.move_cursor(row=row)
+        self._describe(row)
+        table.focus()
+
+    # Progress ---------------------------------------------------------------------
+
+    def _load_progress(self) -> None:
+        self._show_progress(load_progress())
+
+    def _show_progress(self, progress: Progress) -> None:
+        """Mark the lessons done, say how far the learner is, and tell of an unreadable file."""
+        self.progress = progress
+        table = self.query_one(LessonTable)
+        for lesson in self.lessons:
+            mark = DONE_MARK if progress.is_done(lesson.id) else ""
+            table.update_cell(lesson.id, "done", mark)
+        done = sum(progress.is_done(lesson.id) for lesson in self.lessons)
+        minutes = sum(lesson.minutes for lesson in self.lessons if not progress.is_done(lesson.id))
+        if done == len(self.lessons):
+            text = _("All {count} lessons done. Open any of them again, or play a game.").format(
+                count=len(self.lessons)
+            )
+        else:
+            text = _("{done} of {count} lessons done · about {minutes} minutes to go").format(
+                done=done, count=len(self.lessons), minutes=round(minutes)
+            )
+        self.query_one("#wt-summary", Static).update(text)
+        if progress.moved_aside is not None:
+            self.notify(
+                _("Your progress could not be read. It was kept as {path}.").format(
+                    path=progress.moved_aside
+                ),
+                severity="warning",
+                timeout=8,
+            )
+
+    def _next_to_do(self, after: int = -1) -> int:
+        """The row of the first lesson not done after row ``after`` (else from the top)."""
+        rows = list(range(after + 1, len(self.lessons))) + list(range(after + 1))
+        for row in rows:
+            if not self.progress.is_done(self.lessons[row].id):
+                return row
+        return min(after + 1, len(self.lessons) - 1)
+
+    def _remembered(self, done: Progress | None) -> None:
+        if done is None:
+            self.notify(_("Could not remember your progress."), severity="warning")
+            return
+        self._show_progress(done)
+
+    # The chosen lesson ----------------------------------------------------------------
+
+    @property
+    def chosen(self) -> Lesson:
+        return self.lessons[self.query_one(LessonTable).cursor_row]
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._describe(event.cursor_row)
+
+    def _describe(self, row: int) -> None:
+        """What the lesson at ``row`` is about: the first paragraph of its introduction."""
+        lesson = self.lessons[row]
+        about = self.query_one("#wt-about", Static)
+        about.border_title = _("Lesson {number}: {title}").format(
+            number=lesson.number, title=_(lesson.title)
+        )
+        about.update(_(lesson.intro[0]))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        row = event.cursor_row
+        lesson = self.lessons[row]
+
+        def closed(done: bool | None) -> None:
+            self._load_progress()
+            table = self.query_one(LessonTable)
+            table.move_cursor(row=self._next_to_do(row) if done else row)
+
+        self.app.push_screen(LessonScreen(lesson, len(self.lessons)), closed)
+
+    # Keys -------------------------------------------------------------------------------
+
+    def action_skip(self) -> None:
+        """Mark the chosen lesson done without doing it, and go on to the next."""
+        table = self.query_one(LessonTable)
+        row = table.cursor_row
+        try:
+            progress: Progress | None = mark_done(self.lessons[row].id)
+        except OSError:
+            progress = None
+        self._remembered(progress)
+        table.move_cursor(row=min(row + 1, len(self.lessons) - 1))
+
+    def action_start_over(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                progress: Progress | None = reset()
+            except OSError:
+                progress = None
+            self._remembered(progress)
+            self.query_one(LessonTable).move_cursor(row=0)
+
+        self.app.push_screen(
+            ConfirmScreen(
+                _("Start over"),
+                _("Forget which lessons are done? The lessons themselves stay."),
+                _("Start over"),
+                _("Cancel"),
+            ),
+            answered,
+        )
+
+    def action_back(self) -> None:
+        self.dismiss()
