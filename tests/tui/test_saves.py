@@ -169,3 +169,25 @@ def test_a_new_game_keeps_the_unfinished_one(data_dir: Path) -> None:
     [kept] = (data_dir / "saves").glob("unfinished-*.json")
     assert load_record(kept) == record
     assert load_record(current(data_dir)).players == ("Cy", "Di")
+
+
+def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> None:
+    record = record_until(
+        5, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
+    )
+    save_record(record, current(data_dir))
+
+    async def play() -> None:
+        app = Claim2App(seed=8)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await resume_game(pilot)
+            await play_to_end(pilot)
+            await keys(pilot, "n")
+            assert isinstance(app.screen, StartScreen)
+            assert app.screen.names() == ("Ann", "Bob")
+            await keys(pilot, "enter")  # Start has the focus
+            assert isinstance(app.screen, HandoffScreen)
+
+    asyncio.run(play())
+    assert load_record(current(data_dir)).actions == []
+    assert len(list((data_dir / "saves").glob("game-*.json"))) == 1

@@ -163,9 +163,10 @@ class Claim2App(App[None]):
         self.advance()
 
     def on_back_to_start(self, message: BackToStart) -> None:
+        names = self.session.players if self.session is not None else ("", "")
         self.session = None
         self.current = None
-        self.switch_screen(StartScreen())
+        self.switch_screen(StartScreen(names=names))
 
     def _game_finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""

@@ -1,4 +1,4 @@
-"""The start screen: resume the unfinished game, or name the players and start a new one."""
+"""The start screen: resume the unfinished game, name the players and start a new one, or learn."""
 
 from __future__ import annotations
 
@@ -60,13 +60,21 @@ class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
         Binding("ctrl+s", "start", N_("Start")),
     ]
 
-    def __init__(self, resume: ResumeInfo | None = None, notice: str | None = None) -> None:
+    def __init__(
+        self,
+        resume: ResumeInfo | None = None,
+        notice: str | None = None,
+        names: tuple[str, str] = ("", ""),
+    ) -> None:
+        """``names`` fill the name fields (to play again with the same players)."""
         super().__init__()
         self.resume = resume
         self.notice = notice
+        self.given_names = names
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -79,12 +87,14 @@ class StartScreen(Screen[None]):
                 box.border_title = _("New game")
                 with Horizontal(classes="names"):
                     yield Input(
+                        self.given_names[0],
                         placeholder=_("First player's name"),
                         max_length=NAME_LENGTH,
                         restrict=r"[^\\]*",
                         id="name-0",
                     )
                     yield Input(
+                        self.given_names[1],
                         placeholder=_("Second player's name"),
                         max_length=NAME_LENGTH,
                         restrict=r"[^\\]*",
@@ -102,6 +112,7 @@ class StartScreen(Screen[None]):
                 yield Static(id="problem")
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start-game", variant="primary")
+                yield Button(_("Learn to play"), id="walkthrough")
                 yield Button(_("Rules"), id="rules")
                 yield Button(_("Quit"), id="quit", variant="error")
         yield KeyFooter()
@@ -133,6 +144,8 @@ class StartScreen(Screen[None]):
         self._show_leader()
         if self.resume is not None:
             self.resume_button.focus()
+        elif all(self.given_names):
+            self.query_one("#start-game", Button).focus()
         else:
             self.query_one("#name-0", Input).focus()
 
@@ -194,5 +207,7 @@ class StartScreen(Screen[None]):
             self.post_message(ResumeGame())
         elif event.button.id == "rules":
             await self.run_action("app.rules")
+        elif event.button.id == "walkthrough":
+            await self.run_action("app.walkthrough")
         elif event.button.id == "quit":
             self.app.exit()
