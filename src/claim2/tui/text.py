@@ -54,6 +54,24 @@ def lead_sentence(trick: TrickWon, names: tuple[str, str]) -> str:
     return _("{name} leads next, having won the trick.").format(name=name)
 
 
+def phase_two_lead_sentence(trick: TrickWon, names: tuple[str, str]) -> str:
+    """Who leads the first trick of phase two, carried over from phase one (R5)."""
+    name = names[trick.next_leader]
+    if trick.lead_reason is LeadReason.SECOND_PLAYED_DRAGON:
+        return _(
+            "{name} played a Dragon second in the last trick of phase one, "
+            "so {name} leads the first trick of phase two."
+        ).format(name=name)
+    if trick.lead_reason is LeadReason.LEADER_PLAYED_DRAGON:
+        return _(
+            "{name} led a Dragon in the last trick of phase one, "
+            "so {name} leads the first trick of phase two."
+        ).format(name=name)
+    return _(
+        "{name} won the last trick of phase one, so {name} leads the first trick of phase two."
+    ).format(name=name)
+
+
 def win_sentence(trick: TrickWon, names: tuple[str, str]) -> str:
     """Who won the trick and why (R4)."""
     lead, second = trick.cards

@@ -13,7 +13,7 @@ from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen, MouseButton
-from claim2.tui.text import lead_sentence, plain_markup
+from claim2.tui.text import phase_two_lead_sentence, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import prizes_lines
 
@@ -41,7 +41,7 @@ class PhaseTwoScreen(GameScreen):
             ),
         ]
         if self.public.last_trick is not None:
-            lines.append(lead_sentence(self.public.last_trick, safe))
+            lines.append(phase_two_lead_sentence(self.public.last_trick, safe))
         lines += [
             "",
             _("Everybody saw the prizes, so each of you knows part of the other's hand:"),
