@@ -52,10 +52,12 @@ def piles_lines(
     names: tuple[str, str],
     result: Outcome | None = None,
     shown: Collection[Faction] = (),
+    asked: Faction | None = None,
 ) -> list[str]:
     """Both score piles, a row per faction; the vote of each faction in ``shown``.
 
-    With every faction shown, a last row counts the votes.
+    The row of the faction ``asked`` about is marked. With every faction
+    shown, a last row counts the votes.
     """
     safe = (plain_markup(names[0]), plain_markup(names[1]))
     header = (
@@ -70,7 +72,10 @@ def piles_lines(
         vote = ""
         if result is not None and faction in shown:
             vote = vote_text(result.factions[faction], safe)
-        lines.append(f"{fit(faction_name(faction), FACTION_WIDTH)}{cells}{vote}")
+        name = fit(faction_name(faction), FACTION_WIDTH)
+        if faction is asked:
+            name = f"[b $text-accent]{name}[/]"
+        lines.append(f"{name}{cells}{vote}")
     if result is not None and set(shown) >= set(Faction):
         lines.append(
             fit(_("Votes"), FACTION_WIDTH)
@@ -83,8 +88,12 @@ class ChoiceList(OptionList):
     """Numbered options: ↑↓ or a number key to point at one, Enter to choose it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(str(number), f"point({number - 1})", N_("Choose"), show=False)
-        for number in range(1, 4)
+        Binding("down", "cursor_down", N_("Choose"), key_display="↑↓"),
+        Binding("enter", "select", N_("Confirm"), key_display="⏎"),
+        *(
+            Binding(str(number), f"point({number - 1})", N_("Choose"), show=False)
+            for number in range(1, 4)
+        ),
     ]
 
     def __init__(self, labels: Sequence[str], *, id: str | None = None) -> None:
@@ -97,3 +106,11 @@ class ChoiceList(OptionList):
     def action_point(self, index: int) -> None:
         if index < self.option_count:
             self.highlighted = index
+
+
+class AnswerList(ChoiceList):
+    """The three answers to a scoring question."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", N_("Answer"), key_display="⏎"),
+    ]

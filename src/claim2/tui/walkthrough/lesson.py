@@ -16,14 +16,14 @@ when its last step is accepted. Everything shown comes from the learner's
 from __future__ import annotations
 
 from enum import Enum
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Header, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 
 from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
@@ -31,7 +31,7 @@ from claim2.i18n import N_, _
 from claim2.tui.screens.base import MouseButton
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.text import card_markup
-from claim2.tui.walkthrough.board import ChoiceList, piles_lines, position_box
+from claim2.tui.walkthrough.board import AnswerList, ChoiceList, piles_lines, position_box
 from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
@@ -74,19 +74,17 @@ class LessonScreen(Screen[bool]):
         self.armed: int | None = None  # the Seer choice raised, waiting for a second Enter
         self.shown: set[Faction] = set()  # the votes revealed on the current score piles
         self.piles: PerPlayer | None = self.run.board
+        self.asked: Faction | Literal["game"] | None = None  # the question just answered
 
     # What is shown ---------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
-        with Vertical(id="wt-lesson"):
+        with Vertical(id="wt-lesson", classes="-page" if self.mode is Mode.INTRO else ""):
             if self.mode is Mode.INTRO:
-                yield self._panel(
-                    self._intro_lines(),
-                    _("Lesson {number} of {count}").format(
-                        number=self.lesson.number, count=self.count
-                    ),
+                title = _("Lesson {number} of {count}: {title}").format(
+                    number=self.lesson.number, count=self.count, title=_(self.lesson.title)
                 )
+                yield self._panel(self._intro_lines(), title)
                 yield self._button(_("Begin"))
             else:
                 yield from self._game()
@@ -103,7 +101,7 @@ class LessonScreen(Screen[bool]):
 
     def _panel(self, lines: list[str], title: str) -> VerticalScroll:
         panel = VerticalScroll(Static("\n".join(lines), id="wt-text"), id="wt-panel")
-        panel.border_title = title
+        panel.border_title = f" {title} "
         return panel
 
     def _button(self, label: str) -> Horizontal:
@@ -126,18 +124,24 @@ class LessonScreen(Screen[bool]):
         if seen is not None and not seen.finished:
             yield position_box(seen, self.names)
             return
-        result = self.run.outcome if seen is not None else None
         piles = seen.score_piles if seen is not None else self.piles
         if piles is None:
             return
-        if seen is not None:
+        if seen is not None:  # the game is over: every faction has voted
             self.shown = set(Faction)
-        shown_result = result or score(piles)
-        scores = Static("\n".join(piles_lines(piles, self.names, shown_result, self.shown)))
-        scores.id = "wt-scores"
+        result = self.run.outcome if seen is not None else score(piles)
+        asked = self.run.question if self.mode is Mode.STEP else self.asked
+        lines = piles_lines(
+            piles,
+            self.names,
+            result,
+            self.shown,
+            asked=asked if isinstance(asked, Faction) else None,
+        )
+        scores = Static("\n".join(lines), id="wt-scores")
         scores.border_title = _("Score piles")
         yield scores
-        if result is not None:
+        if result is not None and self.shown >= set(Faction):
             yield Static(verdict_text(result, self.run.learner_seat), id="wt-verdict")
 
     def _step(self) -> ComposeResult:
@@ -145,10 +149,10 @@ class LessonScreen(Screen[bool]):
         choices = self.run.choices
         if self.run.is_question:
             labels = [answer_label(answer, self.run.question) for answer in ANSWERS]
-            options = ChoiceList(labels, id="wt-choices")
-            options.border_title = _("Your answer")
-            options.border_subtitle = _("Choose with ↑↓ (or 1, 2, 3) and press Enter.")
-            yield options
+            answers = AnswerList(labels, id="wt-choices")
+            answers.border_title = _("Your answer")
+            answers.border_subtitle = _("Choose with ↑↓ (or 1, 2, 3) and press Enter.")
+            yield answers
         elif seen is not None and choices and isinstance(choices[0], SeerChoice):
             prize = card_markup(seen.prize) if seen.prize is not None else "?"
             top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
@@ -172,9 +176,13 @@ class LessonScreen(Screen[bool]):
             yield hand
         say = _(self.run.prompt) if self.run.prompt else ""
         panel = VerticalScroll(Static(say, id="wt-say"), Static(id="wt-note"), id="wt-panel")
-        panel.border_title = _("Step {number} of {count}").format(
-            number=self.run.step_index + 1, count=self.run.step_count
+        title = _("Lesson {number}: {title} · step {step} of {count}").format(
+            number=self.lesson.number,
+            title=_(self.lesson.title),
+            step=self.run.step_index + 1,
+            count=self.run.step_count,
         )
+        panel.border_title = f" {title} "
         yield panel
 
     async def _show(self, mode: Mode) -> None:
@@ -199,9 +207,6 @@ class LessonScreen(Screen[bool]):
             self._seer_status()
 
     def on_mount(self) -> None:
-        self.sub_title = _("Lesson {number}: {title}").format(
-            number=self.lesson.number, title=_(self.lesson.title)
-        )
         self._focus()
 
     def _show_note(self, text: str, kind: NoteKind) -> None:
@@ -354,7 +359,7 @@ class LessonScreen(Screen[bool]):
     async def _try(self, action: Action | Answer) -> None:
         if self.mode is not Mode.STEP:
             return
-        question = self.run.question
+        question = self.asked = self.run.question
         feedback = self.run.try_action(action)
         if not feedback.ok:
             self.armed = None

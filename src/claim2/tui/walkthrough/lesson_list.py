@@ -31,7 +31,12 @@ class LessonTable(DataTable[str]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select_cursor", N_("Open"), key_display="⏎"),
+        Binding("home", "row(0)", N_("First lesson"), show=False),
+        Binding("end", "row(-1)", N_("Last lesson"), show=False),
     ]
+
+    def action_row(self, row: int) -> None:
+        self.move_cursor(row=row % self.row_count)
 
 
 class LessonListScreen(Screen[None]):

@@ -32,7 +32,7 @@ from claim2.engine.events import (
     TrollTaken,
 )
 from claim2.engine.scoring import Outcome
-from claim2.i18n import _
+from claim2.i18n import _, ngettext
 from claim2.tui.narrate import effect_sentence
 from claim2.tui.text import card_markup, cards_markup
 from claim2.walkthrough import Answer
@@ -138,10 +138,19 @@ def _phase_two_sentences(event: Event, mine: bool) -> list[str] | None:
         text = _("You score {cards}.") if mine else _("Your opponent scores {cards}.")
         return [text.format(cards=cards_markup(event.cards))]
     if isinstance(event, GnomesPlaced):
+        count = len(event.cards)
         text = (
-            _("{cards} now lie face up in front of you.")
+            ngettext(
+                "{cards} now lies face up in front of you.",
+                "{cards} now lie face up in front of you.",
+                count,
+            )
             if mine
-            else _("{cards} now lie face up in front of your opponent.")
+            else ngettext(
+                "{cards} now lies face up in front of your opponent.",
+                "{cards} now lie face up in front of your opponent.",
+                count,
+            )
         )
         return [text.format(cards=cards_markup(event.cards))]
     if isinstance(event, TrollTaken):
@@ -155,7 +164,7 @@ def _phase_two_sentences(event: Event, mine: bool) -> list[str] | None:
             if mine
             else _("The Gnomes in front of your opponent join their score pile: {cards}.")
         )
-        return [text.format(cards=cards_markup(event.cards))]
+        return [text.format(cards=cards_markup(sorted(event.cards, reverse=True)))]
     return None
 
 
