@@ -4,7 +4,8 @@ The game in progress is ``saves/current.json`` in the data folder, a game
 record rewritten atomically after every action. A finished game is kept
 beside it under a name with the time (``game-20250101-120000.json``), so it
 can be watched again with ``claim2 replay``. A save that cannot be read is
-moved aside, never deleted or overwritten.
+moved aside, never deleted or overwritten. The game's options file
+(``options_file``) goes wherever its save goes.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from claim2.engine import GameState
 from claim2.records import GameRecord, RecordError, load_record, replay_states
 from claim2.storage import data_dir, move_aside
+from claim2.tui.options_file import keep_options_with
 
 SAVES_FOLDER = "saves"
 CURRENT_SAVE = "current.json"
@@ -50,9 +52,11 @@ def check_current_save(path: Path | None = None) -> SaveCheck:
         states = replay_states(record)
     except RecordError as error:
         try:
-            moved = move_aside(path)
+            moved: Path | None = move_aside(path)
         except OSError:
             moved = None
+        if moved is not None:
+            keep_options_with(path, moved)
         return SaveCheck(problem=str(error), moved_to=moved)
     if states[-1].finished:
         return SaveCheck(archived_to=keep_as(path, "game"))
@@ -69,4 +73,5 @@ def keep_as(path: Path, prefix: str) -> Path:
         number += 1
         target = folder / f"{prefix}-{stamp}-{number}.json"
     path.rename(target)
+    keep_options_with(path, target)
     return target

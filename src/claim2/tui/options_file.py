@@ -1,0 +1,138 @@
+"""The game's options, kept in a small file beside the save.
+
+The save is a game record (``claim2.records``), whose model allows nothing but
+the names, the deal and the actions. Whether a seat is played by the computer
+(at which level) and whether hints are on are kept beside it:
+``saves/current.meta.json`` next to ``saves/current.json``, written
+atomically when a game starts. The file follows the save when the save is
+kept under another name. A missing file means two people without hints (saves
+made before there was a computer opponent); a file that cannot be read is
+moved aside, never deleted or overwritten.
+
+    {"format": "claim2-game-options", "version": 1,
+     "computer": {"seat": 1, "level": "strong"}, "hints": true}
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Final, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+
+from claim2.ai.policy import LEVELS
+from claim2.i18n import _
+from claim2.storage import move_aside, write_atomically
+from claim2.tui.options import GameOptions
+
+FORMAT: Final = "claim2-game-options"
+VERSION: Final = 1
+SUFFIX: Final = ".meta.json"
+
+
+def _check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    return level
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class _Computer(_Strict):
+    seat: Annotated[int, Field(ge=0, le=1)]
+    level: Annotated[str, AfterValidator(_check_level)]
+
+
+class _OptionsFile(_Strict):
+    format: Literal["claim2-game-options"]
+    version: Literal[1]
+    computer: _Computer | None
+    hints: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OptionsCheck:
+    """What was found beside a save: its options, or why they could not be read."""
+
+    options: GameOptions = field(default_factory=GameOptions)
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+def options_path(save_path: Path) -> Path:
+    """The options file of the save ``save_path`` (``current.json`` → ``current.meta.json``)."""
+    return save_path.with_name(save_path.name.removesuffix(".json") + SUFFIX)
+
+
+def dump_options(options: GameOptions) -> str:
+    computer = None
+    if options.computer is not None:
+        computer = _Computer(seat=options.computer_seat, level=options.computer)
+    content = _OptionsFile(format=FORMAT, version=VERSION, computer=computer, hints=options.hints)
+    return content.model_dump_json(indent=2) + "\n"
+
+
+def parse_options(text: str) -> GameOptions:
+    """The options in ``text``; raises ValueError (pydantic's ValidationError) when invalid."""
+    content = _OptionsFile.model_validate(json.loads(text))
+    if content.computer is None:
+        return GameOptions(hints=content.hints)
+    return GameOptions(
+        computer=content.computer.level,
+        computer_seat=content.computer.seat,
+        hints=content.hints,
+    )
+
+
+def write_options(save_path: Path, options: GameOptions) -> None:
+    """Write the options of a new game beside ``save_path``; an old file there is kept aside."""
+    path = options_path(save_path)
+    if path.exists():
+        move_aside(path)
+    write_atomically(path, dump_options(options))
+
+
+def read_options(save_path: Path) -> OptionsCheck:
+    """The options beside ``save_path``: none means two people without hints."""
+    path = options_path(save_path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return OptionsCheck()
+    except (OSError, UnicodeDecodeError) as error:
+        return _unreadable(path, str(error))
+    try:
+        return OptionsCheck(parse_options(text))
+    except ValidationError as error:
+        return _unreadable(path, _first_error(error))
+    except ValueError as error:  # not JSON
+        return _unreadable(path, str(error))
+
+
+def _first_error(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "top level"
+    return f"{where}: {first['msg']}"
+
+
+def _unreadable(path: Path, reason: str) -> OptionsCheck:
+    try:
+        moved: Path | None = move_aside(path)
+    except OSError:
+        moved = None
+    problem = _("the game's options could not be read ({reason})").format(reason=reason)
+    return OptionsCheck(problem=problem, moved_to=moved)
+
+
+def keep_options_with(save_path: Path, kept: Path) -> None:
+    """The save ``save_path`` was kept as ``kept``: its options file follows it, if any."""
+    path, target = options_path(save_path), options_path(kept)
+    if not path.exists() or target.exists():
+        return  # nothing to move, or never over a file (a new game moves it aside)
+    with contextlib.suppress(OSError):  # else it stays; a new game moves it aside
+        path.rename(target)
