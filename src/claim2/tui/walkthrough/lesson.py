@@ -201,7 +201,7 @@ class LessonScreen(Screen[bool]):
             if found:
                 widget: Widget = found.first()
                 if widget.focusable:
-                    widget.focus()
+                    self.set_focus(widget)  # now, so that keys typed quickly reach it
                     return
         if self.query(ChoiceList):
             self._seer_status()

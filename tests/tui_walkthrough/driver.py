@@ -1,0 +1,123 @@
+"""Doing lessons through key presses, as a learner would: shared by the Pilot tests."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import re
+from collections.abc import Callable, Coroutine
+from typing import Any, ParamSpec
+
+from textual import events
+from textual.app import App
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from claim2.engine import Card
+from claim2.i18n import _
+from claim2.tui.app import Claim2App
+from claim2.tui.walkthrough.lesson import LessonScreen, Mode
+from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable
+from claim2.tui.widgets.hand import Hand
+from claim2.walkthrough import load_lessons
+
+LESSONS = load_lessons()
+NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
+BOX_DRAWING = re.compile(r"[\u2500-\u259f]")  # borders, blocks: not text
+P = ParamSpec("P")
+
+
+def pilot_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]:
+    """Run an async test (a Pilot session) to its end; pytest sees the same fixtures."""
+
+    @functools.wraps(test)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return run
+
+
+async def keys(pilot: Pilot[None], *names: str) -> None:
+    """Press ``names`` in a row, then wait for the app to settle (faster than pilot.press)."""
+    app = pilot.app
+    for name in names:
+        character = name if len(name) == 1 else {"enter": "\r", "escape": "\x1b"}.get(name)
+        event = events.Key(name, character)
+        event.set_sender(app)
+        app.post_message(event)
+    await pilot.pause()
+    await pilot.pause()
+
+
+def screen_text(app: App[None]) -> str:
+    """The text on the terminal now, line by line (what a person would read)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def flat_text(app: App[None]) -> str:
+    """The words on the screen, borders removed and wrapped lines joined."""
+    return " ".join(BOX_DRAWING.sub(" ", screen_text(app)).split())
+
+
+def shows(app: App[None], msgid: str) -> bool:
+    """Whether the screen shows the translation of ``msgid`` (a lesson text), wrapped or not."""
+    return " ".join(_(msgid).split()) in flat_text(app)
+
+
+async def opened_list(pilot: Pilot[None]) -> LessonListScreen:
+    """Wait for ``claim2 walkthrough``'s first screen: the list of lessons."""
+    for _attempt in range(50):
+        if isinstance(pilot.app.screen, LessonListScreen):
+            break
+        await pilot.pause()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonListScreen)
+    return screen
+
+
+async def open_lesson(pilot: Pilot[None], lesson_id: str) -> LessonScreen:
+    """From the list: move to the lesson with the arrow keys, Enter, then Enter past the intro."""
+    listing = pilot.app.screen
+    assert isinstance(listing, LessonListScreen)
+    table = listing.query_one(LessonTable)
+    moves = NUMBER[lesson_id] - table.cursor_row
+    await keys(pilot, *(["down"] * moves if moves > 0 else ["up"] * -moves), "enter")
+    screen = pilot.app.screen
+    assert isinstance(screen, LessonScreen)
+    assert mode(screen) is Mode.INTRO
+    assert shows(pilot.app, screen.lesson.intro[0])
+    await keys(pilot, "enter")
+    assert mode(screen) is Mode.STEP
+    return screen
+
+
+async def point_at(pilot: Pilot[None], card: Card) -> Hand:
+    """Move the hand's cursor to ``card`` with the arrow keys."""
+    hand = pilot.app.screen.query_one(Hand)
+    moves = hand.cards.index(card) - hand.index
+    await keys(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves))
+    assert hand.selected == card
+    return hand
+
+
+async def play(pilot: Pilot[None], card: Card) -> None:
+    """Point at ``card``, Enter to raise it, Enter to play it."""
+    await point_at(pilot, card)
+    await keys(pilot, "enter", "enter")
+
+
+def mode(screen: LessonScreen) -> Mode:
+    """What the lesson screen shows now (a function, so each check reads it afresh)."""
+    return screen.mode
+
+
+def current(pilot: Pilot[None]) -> Screen[Any]:
+    """The screen shown now."""
+    return pilot.app.screen
+
+
+def new_app() -> Claim2App:
+    """The app as ``claim2 walkthrough`` starts it."""
+    return Claim2App(walkthrough=True)

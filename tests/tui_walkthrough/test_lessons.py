@@ -1,0 +1,314 @@
+"""Lessons done by key presses: wrong and illegal moves, hints, show me, Seer choices, questions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from claim2.engine import Card, SeerChoice
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.walkthrough.board import ChoiceList
+from claim2.tui.walkthrough.lesson import LessonScreen, Mode
+from claim2.tui.walkthrough.lesson_list import LessonListScreen
+from claim2.tui.widgets.hand import Hand
+
+from .driver import (
+    LESSONS,
+    NUMBER,
+    current,
+    keys,
+    mode,
+    new_app,
+    open_lesson,
+    opened_list,
+    pilot_test,
+    play,
+    point_at,
+    screen_text,
+    shows,
+)
+
+FOLLOW, WINNING, SEERS, VOTES, WINNER, SHORT_GAME = (
+    LESSONS[NUMBER[name]]
+    for name in ("follow", "winning", "seers", "votes", "winner", "short-game")
+)
+
+
+def done_in_file(data_dir: Path) -> list[str]:
+    data = json.loads((data_dir / "walkthrough.json").read_text(encoding="utf-8"))
+    done: list[str] = data["done"]
+    return done
+
+
+@pilot_test
+async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: Path) -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        screen = await open_lesson(pilot, "follow")
+        assert shows(pilot.app, FOLLOW.steps[0].say)
+        assert shows(pilot.app, "Opponent led Tr2.")  # the opening, on the game's own table
+
+        await point_at(pilot, Card.parse("Gn1"))
+        await keys(pilot, "enter")  # a Gnome on a led Troll: the rules forbid it
+        assert mode(screen) is Mode.STEP
+        assert screen.note is not None and screen.note[1] == "wrong"
+        assert shows(pilot.app, FOLLOW.steps[0].illegal or "")
+        assert screen.run.step_index == 0  # nothing happened: try again
+
+        await play(pilot, Card.parse("Tr1"))
+        assert mode(screen) is Mode.TOLD
+        assert shows(pilot.app, FOLLOW.steps[0].then or "")
+        assert shows(pilot.app, "You play Tr1. • Your opponent wins the trick")
+
+        await keys(pilot, "enter")  # on to step 2: any card will do
+        assert mode(screen) is Mode.STEP
+        hand = pilot.app.screen.query_one(Hand)
+        await keys(pilot, "enter", "enter")
+        assert hand.selected is not None
+        assert mode(screen) is Mode.TOLD
+        await keys(pilot, "enter")
+        assert mode(screen) is Mode.OUTRO
+        assert shows(pilot.app, FOLLOW.outro or "")
+        assert done_in_file(data_dir) == ["follow"]
+
+        await keys(pilot, "enter")
+        listing = pilot.app.screen
+        assert isinstance(listing, LessonListScreen)
+        assert listing.progress.is_done("follow")
+        assert "✓   1  A trick: follow the faction" in screen_text(pilot.app)
+        assert listing.chosen.id == "winning"  # the cursor waits on the next lesson
+
+
+@pilot_test
+async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        screen = await open_lesson(pilot, "winning")
+
+        await play(pilot, Card.parse("Tr3"))  # allowed, but lower than Tr4
+        assert mode(screen) is Mode.STEP
+        assert shows(pilot.app, WINNING.steps[0].wrong or "")
+        hand = pilot.app.screen.query_one(Hand)
+        assert not hand.armed  # the learner chooses again
+
+        await keys(pilot, "h")
+        assert shows(pilot.app, WINNING.steps[0].hint)
+        await keys(pilot, "s")  # show me: the card is raised, Enter plays it
+        assert hand.selected == Card.parse("Tr7") and hand.armed
+        await keys(pilot, "enter")
+        assert mode(screen) is Mode.TOLD
+        assert shows(pilot.app, WINNING.steps[0].then or "")
+
+        await keys(pilot, "enter")
+        await play(pilot, Card.parse("Gn1"))  # any lead is allowed; this one is not the example
+        assert shows(pilot.app, WINNING.steps[1].wrong or "")
+        await play(pilot, Card.parse("Gi5"))
+        assert shows(pilot.app, WINNING.steps[1].then or "")
+        await keys(pilot, "enter")
+        await play(pilot, Card.parse("Tr0"))
+        assert shows(pilot.app, "Your opponent plays Se9.")
+        await keys(pilot, "enter", "enter")
+        assert isinstance(pilot.app.screen, LessonListScreen)
+        assert done_in_file(data_dir) == ["winning"]
+
+
+@pilot_test
+async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        screen = await open_lesson(pilot, "seers")
+        await play(pilot, Card.parse("Se4"))
+        assert shows(pilot.app, "You look at the top card of the draw pile: Dr9.")
+        await keys(pilot, "enter")
+        options = pilot.app.screen.query_one(ChoiceList)
+        assert shows(pilot.app, "Take the top card Dr9: your opponent gets the prize Tr1.")
+
+        await keys(pilot, "1", "enter")  # raised, not yet chosen
+        assert screen.armed == 0 and screen.run.step_index == 1
+        await keys(pilot, "escape")
+        assert screen.armed is None
+        await keys(pilot, "1", "enter", "enter")  # keep the prize: allowed, but not the lesson
+        assert shows(pilot.app, SEERS.steps[1].wrong or "")
+        assert screen.run.step_index == 1
+
+        await keys(pilot, "2", "enter", "enter")
+        assert options.highlighted == 1
+        assert mode(screen) is Mode.TOLD
+        assert shows(pilot.app, SEERS.steps[1].then or "")
+        await keys(pilot, "enter")
+        await play(pilot, Card.parse("Se7"))
+        await keys(pilot, "enter", "s")  # show me a Seer choice
+        assert screen.armed == 0
+        await keys(pilot, "enter")
+        assert shows(pilot.app, "You keep the prize.")
+        assert screen.run.state is not None
+        assert SeerChoice.PRIZE not in screen.run.choices  # the choice was made
+
+
+@pilot_test
+async def test_a_scoring_question_answered_by_keys(data_dir: Path) -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        screen = await open_lesson(pilot, "votes")
+        assert shows(pilot.app, "Who gets the vote of the Dragons?")
+        assert "more cards" not in screen_text(pilot.app)  # no vote is shown before the answer
+
+        await keys(pilot, "1", "enter")  # you: wrong
+        assert mode(screen) is Mode.STEP
+        assert shows(pilot.app, VOTES.steps[0].wrong or "")
+        await keys(pilot, "down", "enter")  # your opponent
+        assert mode(screen) is Mode.TOLD
+        assert shows(pilot.app, VOTES.steps[0].then or "")
+        assert "Opponent: more cards" in screen_text(pilot.app)  # the Dragons' vote, now shown
+
+        await keys(pilot, "enter", "1", "enter")
+        assert shows(pilot.app, VOTES.steps[1].then or "")
+        await keys(pilot, "enter", "s", "enter")  # show me: "nobody"
+        assert shows(pilot.app, VOTES.steps[2].then or "")
+        assert "nobody: the same cards" in screen_text(pilot.app)
+        await keys(pilot, "enter")
+        assert mode(screen) is Mode.OUTRO
+        await keys(pilot, "enter")
+        assert done_in_file(data_dir) == ["votes"]
+
+
+@pilot_test
+async def test_who_wins_offers_a_draw_and_shows_the_verdict() -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        screen = await open_lesson(pilot, "winner")
+        assert "3  A draw" in screen_text(pilot.app)
+        await keys(pilot, "1", "enter")
+        assert shows(pilot.app, "You win, 3 votes to 2.")
+        await keys(pilot, "enter", "3", "enter")  # a draw: wrong here
+        assert shows(pilot.app, WINNER.steps[1].wrong or "")
+        await keys(pilot, "2", "enter")
+        assert shows(pilot.app, "Your opponent wins with more cards")
+        await keys(pilot, "enter", "3", "enter")
+        assert shows(pilot.app, "The game is a draw.")
+        assert screen.run.done
+
+
+@pilot_test
+async def test_the_short_game_played_to_the_end_shows_the_votes() -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        screen = await open_lesson(pilot, "short-game")
+        while mode(screen) is Mode.STEP:
+            await keys(pilot, "s", "enter")
+            assert mode(screen) is Mode.TOLD
+            await keys(pilot, "enter")
+        assert mode(screen) is Mode.OUTRO
+        assert screen.run.outcome is not None
+        assert shows(pilot.app, "Votes")
+        assert shows(pilot.app, SHORT_GAME.outro or "")
+
+
+@pilot_test
+async def test_progress_is_remembered_by_a_new_app(data_dir: Path) -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        await open_lesson(pilot, "follow")
+        await play(pilot, Card.parse("Tr1"))
+        await keys(pilot, "enter")  # to step 2
+        await keys(pilot, "enter", "enter")  # any card
+        await keys(pilot, "enter")  # the outro
+        await keys(pilot, "enter")
+        assert isinstance(pilot.app.screen, LessonListScreen)
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        listing = await opened_list(pilot)
+        assert listing.progress.done == {"follow"}
+        assert "✓   1  A trick: follow the faction" in screen_text(pilot.app)
+        assert listing.chosen.id == "winning"
+        assert shows(pilot.app, "1 of 13 lessons done")
+
+
+@pilot_test
+async def test_skip_replay_and_start_over(data_dir: Path) -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        listing = await opened_list(pilot)
+        await keys(pilot, "s", "s")  # skip the first two lessons
+        assert listing.progress.done == {"follow", "winning"}
+        assert listing.chosen.id == "prize"
+        assert sorted(done_in_file(data_dir)) == ["follow", "winning"]
+
+        await keys(pilot, "up", "up", "enter")  # a lesson done can be done again
+        screen = pilot.app.screen
+        assert isinstance(screen, LessonScreen) and screen.lesson.id == "follow"
+        await keys(pilot, "q")  # at the start: straight back
+        assert current(pilot) is listing
+
+        await keys(pilot, "r")
+        assert isinstance(pilot.app.screen, ConfirmScreen)
+        await keys(pilot, "n")  # no: nothing forgotten
+        assert listing.progress.done == {"follow", "winning"}
+        await keys(pilot, "r", "y")
+        assert listing.progress.done == frozenset()
+        assert done_in_file(data_dir) == []
+        assert "✓   1" not in screen_text(pilot.app)
+
+
+@pilot_test
+async def test_leaving_in_the_middle_asks_first_and_keeps_the_lesson_not_done(
+    data_dir: Path,
+) -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        listing = await opened_list(pilot)
+        screen = await open_lesson(pilot, "winning")
+        await play(pilot, Card.parse("Tr7"))
+        await keys(pilot, "enter", "q")
+        assert isinstance(pilot.app.screen, ConfirmScreen)
+        await keys(pilot, "n")
+        assert current(pilot) is screen and mode(screen) is Mode.STEP
+        await keys(pilot, "q", "y")
+        assert current(pilot) is listing
+        assert not listing.progress.is_done("winning")
+        assert not (data_dir / "walkthrough.json").exists()
+
+
+@pilot_test
+async def test_the_mouse_plays_a_card_and_continues() -> None:
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        await keys(pilot, "enter")
+        screen = pilot.app.screen
+        assert isinstance(screen, LessonScreen)
+        await pilot.click("#wt-go")  # Begin
+        assert mode(screen) is Mode.STEP
+        hand = screen.query_one(Hand)
+        column = 11 + 0 * 5  # the first Troll, alone in its row (see Hand.render)
+        await pilot.click(hand, offset=(2 + column + 1, 1 + 3))
+        await pilot.click(hand, offset=(2 + column + 1, 1 + 3))
+        await pilot.pause()
+        assert mode(screen) is Mode.TOLD
+        await pilot.click("#wt-go")
+        assert mode(screen) is Mode.STEP
+
+
+@pilot_test
+async def test_the_start_screen_opens_the_lessons_and_back() -> None:
+    from claim2.tui.app import Claim2App
+    from claim2.tui.screens.start import StartScreen
+
+    async with Claim2App().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await keys(pilot, "f2")
+        assert isinstance(pilot.app.screen, LessonListScreen)
+        await keys(pilot, "escape")
+        assert isinstance(pilot.app.screen, StartScreen)
+        await pilot.click("#walkthrough")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, LessonListScreen)
+
+
+@pilot_test
+async def test_unreadable_progress_is_kept_aside_and_said(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "walkthrough.json").write_text("not json", encoding="utf-8")
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        listing = await opened_list(pilot)
+        assert listing.progress.done == frozenset()
+        messages = [notification.message for notification in pilot.app._notifications]
+        assert any("could not be read" in message for message in messages)
+    kept = [path for path in data_dir.iterdir() if path.name != "walkthrough.json"]
+    assert kept and kept[0].read_text(encoding="utf-8") == "not json"

@@ -1,0 +1,66 @@
+"""Snapshots of the walkthrough's screens at 80×24 (pytest-textual-snapshot).
+
+Review a changed snapshot in the HTML report pytest writes, then accept it with
+``pytest tests/tui_walkthrough/test_snapshots.py --snapshot-update``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.pilot import Pilot
+
+from claim2.engine import Card
+
+from .driver import keys, new_app, open_lesson, opened_list, play, point_at
+
+SnapCompare = Callable[..., bool]
+SIZE = (80, 24)
+
+
+def test_the_list_of_lessons(snap_compare: SnapCompare) -> None:
+    async def skip_two(pilot: Pilot[Any]) -> None:
+        await opened_list(pilot)
+        await keys(pilot, "s", "s")
+
+    assert snap_compare(new_app(), terminal_size=SIZE, run_before=skip_two)
+
+
+def test_a_lesson_step(snap_compare: SnapCompare) -> None:
+    async def step(pilot: Pilot[Any]) -> None:
+        await opened_list(pilot)
+        await open_lesson(pilot, "follow")
+        await point_at(pilot, Card.parse("Tr1"))
+        await keys(pilot, "enter")  # raised, waiting for the second Enter
+
+    assert snap_compare(new_app(), terminal_size=SIZE, run_before=step)
+
+
+def test_a_wrong_move_explained(snap_compare: SnapCompare) -> None:
+    async def wrong(pilot: Pilot[Any]) -> None:
+        await opened_list(pilot)
+        await open_lesson(pilot, "winning")
+        await play(pilot, Card.parse("Tr3"))
+
+    assert snap_compare(new_app(), terminal_size=SIZE, run_before=wrong)
+
+
+def test_what_happened_in_phase_two(snap_compare: SnapCompare) -> None:
+    async def told(pilot: Pilot[Any]) -> None:
+        await opened_list(pilot)
+        await open_lesson(pilot, "trolls")
+        await play(pilot, Card.parse("Tr8"))
+
+    assert snap_compare(new_app(), terminal_size=SIZE, run_before=told)
+
+
+def test_a_scoring_question(snap_compare: SnapCompare) -> None:
+    async def question(pilot: Pilot[Any]) -> None:
+        await opened_list(pilot)
+        await open_lesson(pilot, "votes")
+        await keys(pilot, "2", "enter")  # the Dragons: answered, the vote shown
+        await keys(pilot, "enter")
+        await keys(pilot, "2")  # the Gnomes: pointing at an answer
+
+    assert snap_compare(new_app(), terminal_size=SIZE, run_before=question)
