@@ -128,10 +128,9 @@ async def pick_card(pilot: Pilot[None], screen: TurnScreen, card: Card) -> None:
     hand = screen.query_one(Hand)
     target = hand.cards.index(card)
     steps = target - hand.index
-    await keys(pilot, *(["right"] * steps if steps > 0 else ["left"] * -steps), "enter")
-    assert hand.selected == card
-    assert hand.armed
-    await keys(pilot, "enter")
+    moves = ["right"] * steps if steps > 0 else ["left"] * -steps
+    await keys(pilot, *moves, "enter", "enter")  # raise it, then play it
+    assert pilot.app.screen is not screen, f"{card} was not played"
 
 
 async def play_screen(
