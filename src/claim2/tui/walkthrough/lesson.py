@@ -95,6 +95,11 @@ class LessonScreen(Screen[bool]):
                     yield self._panel(self.told, title)
                     yield self._button(_("Continue"))
                 else:
+                    seen = self.run.view
+                    if seen is not None and not seen.finished:  # the hand as it is now
+                        hand = Hand(seen.hand, id="hand")
+                        hand.border_title = _("Your hand")
+                        yield hand
                     yield self._panel(self._outro_lines(), _("Lesson done"))
                     yield self._button(_("Back to the lessons"))
         yield KeyFooter()
@@ -194,7 +199,7 @@ class LessonScreen(Screen[bool]):
 
     def _focus(self) -> None:
         for hand in self.query(Hand):
-            if hand.selected is not None:
+            if hand.selected is not None and hand.can_focus:
                 self._hand_status(hand, hand.selected, armed=False)
         for selector in ("#hand", "#wt-choices", "#wt-panel"):
             found = self.query(selector)
