@@ -312,3 +312,21 @@ async def test_unreadable_progress_is_kept_aside_and_said(data_dir: Path) -> Non
         assert any("could not be read" in message for message in messages)
     kept = [path for path in data_dir.iterdir() if path.name != "walkthrough.json"]
     assert kept and kept[0].read_text(encoding="utf-8") == "not json"
+
+
+@pilot_test
+async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
+    from claim2.i18n import set_language
+
+    set_language("nl")  # the fixture puts English back afterwards
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        text = screen_text(pilot.app)
+        assert "Een slag: volg de factie" in text
+        assert "s Overslaan" in text
+        await keys(pilot, "enter")
+        await keys(pilot, "enter")
+        text = screen_text(pilot.app)
+        assert "Jouw hand" in text
+        assert "stap 1 van 2" in text
+        assert "h Tip" in text
