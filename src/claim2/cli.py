@@ -12,6 +12,8 @@ from claim2.argparse_i18n import argparse_in_current_language
 from claim2.i18n import LANGUAGES, _, language_from_environment, set_language
 
 EXIT_USAGE = 2
+LEVELS = ("easy", "normal", "strong")  # claim2.ai's levels (not imported here: fast start)
+DEFAULT_LEVEL = "normal"
 
 
 class UsageError(Exception):
@@ -72,12 +74,24 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     play = commands.add_parser(
         "play",
-        help=_("play a game: two people on one laptop"),
+        help=_("play a game: two people on one laptop, or against the computer"),
         description=_(
             "Play Claim 2: two people share this terminal; the screen hides between turns."
         ),
     )
     play.add_argument("--seed", type=int, help=_("deal reproducibly from this number"))
+    play.add_argument(
+        "--vs",
+        choices=["computer"],
+        help=_("play against the computer (you can also choose this on the start screen)"),
+    )
+    play.add_argument(
+        "--level",
+        choices=LEVELS,
+        help=_("the computer's level, with --vs computer (default: {level})").format(
+            level=DEFAULT_LEVEL
+        ),
+    )
     commands.add_parser(
         "walkthrough",
         help=_("learn the game step by step"),
@@ -136,7 +150,10 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "play":
         from claim2.tui.launch import run_play
 
-        return run_play(seed=options.seed)
+        if options.level is not None and options.vs != "computer":
+            parser.error(_("--level goes with --vs computer"))
+        level = options.level or DEFAULT_LEVEL
+        return run_play(seed=options.seed, computer=level if options.vs == "computer" else None)
     if options.command == "walkthrough":
         from claim2.tui.launch import run_walkthrough
 

@@ -25,12 +25,18 @@ from claim2.i18n import N_, _
 from claim2.settings import load_settings, save_settings
 from claim2.storage import data_dir
 from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
+from claim2.tui.options import COMPUTER_PAUSE, GameOptions
 from claim2.tui.screens.start import ResumeInfo, StartScreen
 from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from claim2.records import GameRecord
+    from claim2.tui.hinting import Hints
+    from claim2.tui.options_file import OptionsCheck
     from claim2.tui.saves import SaveCheck
-    from claim2.tui.session import GameSession, NextScreen
+    from claim2.tui.screens.computer_move import ComputerMoveScreen
+    from claim2.tui.screens.hinting import HintingScreen
+    from claim2.tui.session import GameSession, NextScreen, Policy
 
 
 def first_leader_at_random(seed: int | None) -> int:
@@ -50,8 +56,16 @@ class Claim2App(App[None]):
     ]
 
     def __init__(
-        self, seed: int | None = None, save_path: Path | None = None, *, walkthrough: bool = False
+        self,
+        seed: int | None = None,
+        save_path: Path | None = None,
+        *,
+        walkthrough: bool = False,
+        options: GameOptions | None = None,
+        computer_pause: float = COMPUTER_PAUSE,
     ) -> None:
+        """``options`` are chosen on the start screen at first (``claim2 play --vs computer``);
+        ``computer_pause``: seconds the computer's move stays up (tests use 0)."""
         super().__init__()
         self.seed = seed
         self.save_path = save_path
@@ -59,6 +73,10 @@ class Claim2App(App[None]):
         self.session: GameSession | None = None
         self.current: NextScreen | None = None
         self.found: SaveCheck | None = None  # None until the save has been looked at
+        self.found_options: OptionsCheck | None = None  # the saved game's options
+        self.options = options or GameOptions()  # of the game being played (or to start)
+        self.computer_pause = computer_pause
+        self.hints: Hints | None = None  # when hints are on in the game being played
 
     # Start-up ------------------------------------------------------------------
 
@@ -68,7 +86,7 @@ class Claim2App(App[None]):
             self.theme = theme
         self.theme_changed_signal.subscribe(self, self._remember_theme)
         self.save_path = self.save_path or data_dir() / "saves" / "current.json"
-        self.push_screen(StartScreen())
+        self.push_screen(StartScreen(options=self.options))
         if self.walkthrough:
             self.action_walkthrough()
         self._check_size(self.size)
@@ -82,10 +100,13 @@ class Claim2App(App[None]):
         """Offer to resume the saved game, or say why it could not be read (once)."""
         if self.found is not None:
             return
+        from claim2.tui.options_file import read_options
         from claim2.tui.saves import check_current_save
 
         assert self.save_path is not None
         self.found = check_current_save(self.save_path)
+        if self.found.record is not None:
+            self.found_options = read_options(self.save_path)
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_found(*self._resume_and_notice(self.found))
@@ -102,6 +123,11 @@ class Claim2App(App[None]):
                 "The saved game could not be read ({problem}). It was kept as {path}. "
                 "You can start a new game."
             ).format(problem=found.problem, path=where)
+        options = self.found_options
+        if resume is not None and options is not None and options.problem is not None:
+            notice = _(
+                "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
+            ).format(problem=options.problem, path=options.moved_to or "?")
         return resume, notice
 
     def _remember_theme(self, theme: Theme) -> None:
@@ -129,6 +155,7 @@ class Claim2App(App[None]):
 
     def on_start_game(self, message: StartGame) -> None:
         from claim2.engine import shuffled_deal
+        from claim2.tui.options_file import write_options
         from claim2.tui.saves import SaveCheck, keep_as
         from claim2.tui.session import GameSession
 
@@ -141,12 +168,16 @@ class Claim2App(App[None]):
         leader = message.first_leader
         if leader is None:
             leader = first_leader_at_random(self.seed)
+        self.options = message.options
+        write_options(self.save_path, self.options)
         self.session = GameSession.new(
             message.names,
             shuffled_deal(self.seed, leader),
             save_path=self.save_path,
+            policies=self._policies(),
             on_finished=self._game_finished,
         )
+        self.hints = self._hints()
         self.advance()
 
     def on_resume_game(self, message: ResumeGame) -> None:
@@ -157,16 +188,48 @@ class Claim2App(App[None]):
         if record is None:
             return
         self.found = SaveCheck()
+        found = self.found_options
+        self.options = found.options if found is not None else GameOptions()
+        policies = self._policies(record)
         self.session = GameSession.resume(
-            record, save_path=self.save_path, on_finished=self._game_finished
+            record, save_path=self.save_path, policies=policies, on_finished=self._game_finished
         )
+        self.hints = self._hints(record)
         self.advance()
+
+    def _policies(self, record: GameRecord | None = None) -> tuple[Policy | None, Policy | None]:
+        """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
+        from claim2.tui.computer import ComputerPlayer
+
+        level = self.options.computer
+        if level is None:
+            return (None, None)
+        seat = self.options.computer_seat
+        player = ComputerPlayer(level, self.seed)
+        if record is not None:
+            player.remember(record, seat)
+        return (player, None) if seat == 0 else (None, player)
+
+    def _hints(self, record: GameRecord | None = None) -> Hints | None:
+        """The hinters of the people playing, if hints are on."""
+        from claim2.tui.hinting import Hints
+
+        if not self.options.hints:
+            return None
+        hints = Hints(self.options.human_seats)
+        if record is not None:
+            hints.remember(record)
+        return hints
 
     def on_back_to_start(self, message: BackToStart) -> None:
         names = self.session.players if self.session is not None else ("", "")
+        if self.options.computer is not None:  # the person's name only
+            human = self.options.human_seats[0]
+            names = (names[human], "")
         self.session = None
         self.current = None
-        self.switch_screen(StartScreen(names=names))
+        self.hints = None
+        self.switch_screen(StartScreen(names=names, options=self.options))
 
     def _game_finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
@@ -189,32 +252,46 @@ class Claim2App(App[None]):
 
         if self.session is None:
             return
+        seat = self.current.seat if self.current is not None else None
+        before = self.session.view_for(seat) if seat is not None else None
         try:
             self.session.act(message.action)
         except IllegalAction:
             self.notify(_("That move is not allowed now."), severity="error")
             return
+        if self.hints is not None and before is not None:
+            self.hints.played(before, message.action)
         self.advance()
 
     def advance(self) -> None:
         """Show the screen the session says comes next."""
         from claim2.tui.flow import screen_for
-        from claim2.tui.session import ScreenKind
 
         session = self.session
         if session is None:
             return
         shown = session.next_screen()
         self.current = shown
-        if shown.kind is ScreenKind.COMPUTER:
-            self.set_timer(0.5, self._computer_moves)
-            return
-        self.switch_screen(screen_for(shown, session))
+        self.switch_screen(screen_for(shown, session, hints=self.options.hints))
 
-    def _computer_moves(self) -> None:
-        if self.session is not None:
-            self.session.play_computer()
-            self.advance()
+    def on_computer_move_screen_to_move(self, message: ComputerMoveScreen.ToMove) -> None:
+        """The computer's turn is on the screen: it thinks in a thread, then moves."""
+        from claim2.tui.computer import play_computer_turn
+        from claim2.tui.session import ScreenKind
+
+        shown = self.current
+        if self.session is None or shown is None or shown.kind is not ScreenKind.COMPUTER:
+            return
+        assert shown.seat is not None
+        play_computer_turn(self, self.session, shown.seat, message.shower, self.computer_pause)
+
+    def on_hinting_screen_hint_wanted(self, message: HintingScreen.HintWanted) -> None:
+        """A hint for the player at that screen, from their own view only."""
+        from claim2.tui.hinting import ask_hint
+
+        if self.session is not None and self.hints is not None:
+            seen = self.session.view_for(message.asker.seen.seat)
+            ask_hint(self, self.hints, seen, message.asker)
 
     # Anywhere --------------------------------------------------------------------------------
 

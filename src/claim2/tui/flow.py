@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
+from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen, handoff_context
 from claim2.tui.screens.phase_two import PhaseTwoScreen
@@ -17,14 +18,19 @@ from claim2.tui.screens.turn import TurnScreen
 from claim2.tui.session import GameSession, NextScreen, ScreenKind
 
 
-def screen_for(shown: NextScreen, session: GameSession) -> Screen[None]:
-    """The screen for ``shown`` (anything but ``ScreenKind.COMPUTER``)."""
+def screen_for(shown: NextScreen, session: GameSession, *, hints: bool = False) -> Screen[None]:
+    """The screen for ``shown``; ``hints``: the private screens offer hints.
+
+    The computer's turn is shown on the screen of the one person playing (its opponent).
+    """
     names = session.players
     seat = shown.seat if shown.seat is not None else 0
     if shown.kind is ScreenKind.TURN:
-        return TurnScreen(session.view_for(seat), names)
+        return TurnScreen(session.view_for(seat), names, hints=hints)
     if shown.kind is ScreenKind.SEER:
-        return SeerScreen(session.view_for(seat), names)
+        return SeerScreen(session.view_for(seat), names, hints=hints)
+    if shown.kind is ScreenKind.COMPUTER:
+        return ComputerMoveScreen(session.view_for(1 - seat), names)
     public = session.public()
     if shown.kind is ScreenKind.HANDOFF:
         context = handoff_context(public, names, seer=public.seer_pending is not None)

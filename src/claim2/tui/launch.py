@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 
-def run_play(seed: int | None = None) -> int:
-    """``claim2 play``: the hot-seat app."""
+def run_play(seed: int | None = None, computer: str | None = None) -> int:
+    """``claim2 play``: the hot-seat app; ``computer``: a level to play against, chosen at first."""
     from claim2.tui.app import Claim2App
+    from claim2.tui.options import GameOptions
 
-    Claim2App(seed=seed).run()
+    Claim2App(seed=seed, options=GameOptions(computer=computer)).run()
     return 0
 
 

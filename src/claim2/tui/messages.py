@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.message import Message
 
 from claim2.engine import Action
+from claim2.tui.options import GameOptions
 
 
 class Proceed(Message):
@@ -20,12 +21,18 @@ class PlayAction(Message):
 
 
 class StartGame(Message):
-    """Start a new game: the two names, and who leads first (None: at random)."""
+    """Start a new game: the two names, who leads first (None: at random), the options."""
 
-    def __init__(self, names: tuple[str, str], first_leader: int | None) -> None:
+    def __init__(
+        self,
+        names: tuple[str, str],
+        first_leader: int | None,
+        options: GameOptions | None = None,
+    ) -> None:
         super().__init__()
         self.names = names
         self.first_leader = first_leader
+        self.options = options or GameOptions()
 
 
 class ResumeGame(Message):

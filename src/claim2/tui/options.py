@@ -13,6 +13,7 @@ from claim2.i18n import _
 
 COMPUTER_SEAT = 1  # in a new game against the computer, the person is the first player
 DEFAULT_LEVEL = "normal"
+COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
 
 
 @dataclass(frozen=True, slots=True)

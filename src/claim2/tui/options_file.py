@@ -2,10 +2,11 @@
 
 The save is a game record (``claim2.records``), whose model allows nothing but
 the names, the deal and the actions. Whether a seat is played by the computer
-(at which level) and whether hints are on are kept beside it:
-``saves/current.meta.json`` next to ``saves/current.json``, written
-atomically when a game starts. The file follows the save when the save is
-kept under another name. A missing file means two people without hints (saves
+(at which level) and whether hints are on are kept beside it, under the
+same name in the folder ``options`` (``saves/options/current.json`` for
+``saves/current.json``, so that ``saves/game-*.json`` still lists only game
+records), written atomically when a game starts. The file follows the save
+when the save is kept under another name. A missing file means two people without hints (saves
 made before there was a computer opponent); a file that cannot be read is
 moved aside, never deleted or overwritten.
 
@@ -30,7 +31,7 @@ from claim2.tui.options import GameOptions
 
 FORMAT: Final = "claim2-game-options"
 VERSION: Final = 1
-SUFFIX: Final = ".meta.json"
+FOLDER: Final = "options"
 
 
 def _check_level(level: str) -> str:
@@ -65,8 +66,8 @@ class OptionsCheck:
 
 
 def options_path(save_path: Path) -> Path:
-    """The options file of the save ``save_path`` (``current.json`` → ``current.meta.json``)."""
-    return save_path.with_name(save_path.name.removesuffix(".json") + SUFFIX)
+    """The options file of the save ``save_path``: the same name in the folder ``options``."""
+    return save_path.parent / FOLDER / save_path.name
 
 
 def dump_options(options: GameOptions) -> str:

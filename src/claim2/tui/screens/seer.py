@@ -13,17 +13,18 @@ from textual.containers import Vertical
 from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from claim2.engine import PlayerView, SeerChoice
+from claim2.engine import Action, PlayerView, SeerChoice
 from claim2.i18n import N_, _
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.hinting import HintingScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.hint import HintLine
 
 
-class SeerScreen(GameScreen):
+class SeerScreen(HintingScreen):
     """Two options; Enter on one raises it, Enter again confirms it."""
 
     CSS_PATH = "seer.tcss"
@@ -32,10 +33,11 @@ class SeerScreen(GameScreen):
         Binding("2", "highlight(1)", N_("Top card")),
     ]
 
-    def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
+    def __init__(self, seen: PlayerView, names: tuple[str, str], *, hints: bool = False) -> None:
         super().__init__()
         self.seen = seen
         self.names = names
+        self.hints_on = hints
         self.armed: SeerChoice | None = None
 
     def compose(self) -> ComposeResult:
@@ -75,6 +77,7 @@ class SeerScreen(GameScreen):
             options.border_title = _("Your choice")
             yield options
             yield Static(id="prompt")
+            yield HintLine(id="hint")
             hand = Hand(seen.hand, id="hand")
             hand.border_title = _("Your hand, {name}").format(name=safe[seen.seat])
             yield hand
@@ -91,6 +94,10 @@ class SeerScreen(GameScreen):
         options = self.query_one(OptionList)
         options.focus()
         options.highlighted = index
+
+    def point_at(self, action: Action) -> None:
+        if isinstance(action, SeerChoice):
+            self.action_highlight(0 if action is SeerChoice.PRIZE else 1)
 
     def _prompt(self) -> None:
         prompt = self.query_one("#prompt", Static)

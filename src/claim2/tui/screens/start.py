@@ -13,8 +13,10 @@ from textual.widgets import Button, Header, Input, RadioButton, RadioSet, Static
 
 from claim2.i18n import N_, _
 from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.options import GameOptions, computer_name
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.game_choice import GameChoice
 
 NAME_LENGTH = 16
 
@@ -69,12 +71,15 @@ class StartScreen(Screen[None]):
         resume: ResumeInfo | None = None,
         notice: str | None = None,
         names: tuple[str, str] = ("", ""),
+        options: GameOptions | None = None,
     ) -> None:
-        """``names`` fill the name fields (to play again with the same players)."""
+        """``names`` fill the name fields (to play again with the same players);
+        ``options`` are chosen at first (against the computer, hints)."""
         super().__init__()
         self.resume = resume
         self.notice = notice
         self.given_names = names
+        self.given_options = options or GameOptions()
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -85,6 +90,7 @@ class StartScreen(Screen[None]):
                 yield Static(self.notice, id="notice")
             with Vertical(id="new-game") as box:
                 box.border_title = _("New game")
+                yield GameChoice(self.given_options, id="game-choice")
                 with Horizontal(classes="names"):
                     yield Input(
                         self.given_names[0],
@@ -140,29 +146,53 @@ class StartScreen(Screen[None]):
                 self.call_after_refresh(self.resume_button.focus)
 
     def on_mount(self) -> None:
-        self.sub_title = _("Two players, one laptop")
-        self._show_leader()
+        self._show_opponent()
         if self.resume is not None:
             self.resume_button.focus()
-        elif all(self.given_names):
+        elif all(self.names()):
             self.query_one("#start-game", Button).focus()
         else:
             self.query_one("#name-0", Input).focus()
 
+    @property
+    def options(self) -> GameOptions:
+        return self.query_one(GameChoice).options
+
     def names(self) -> tuple[str, str]:
+        """The names typed; against the computer, the second is the computer's."""
+        level = self.options.computer
         return (
             clean_name(self.query_one("#name-0", Input).value),
-            clean_name(self.query_one("#name-1", Input).value),
+            computer_name(level)
+            if level is not None
+            else clean_name(self.query_one("#name-1", Input).value),
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        self._show_names()
+
+    def _show_names(self) -> None:
         """The leader choices carry the names as they are typed."""
-        seat = 0 if event.input.id == "name-0" else 1
-        name = clean_name(event.value)
-        default = _("First player") if seat == 0 else _("Second player")
-        button = self.query_one(f"#leader-{seat}", RadioButton)
-        button.label = plain_markup(name) if name else default
+        computer = self.options.computer is not None
+        for seat, name in enumerate(self.names()):
+            default = _("First player") if seat == 0 else _("Second player")
+            if computer and seat == 0:
+                default = _("You")
+            button = self.query_one(f"#leader-{seat}", RadioButton)
+            button.label = plain_markup(name) if name else default
         self._show_leader()
+
+    def on_game_choice_changed(self, message: GameChoice.Changed) -> None:
+        self._show_opponent()
+
+    def _show_opponent(self) -> None:
+        """Against the computer, only the person's name is asked for."""
+        computer = self.options.computer is not None
+        self.sub_title = _("Against the computer") if computer else _("Two players, one laptop")
+        self.query_one("#name-1", Input).display = not computer
+        first = self.query_one("#name-0", Input)
+        first.placeholder = _("Your name") if computer else _("First player's name")
+        self._show_names()
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         self._show_leader()
@@ -179,14 +209,19 @@ class StartScreen(Screen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        if event.input.id == "name-0":
+        if event.input.id == "name-0" and self.options.computer is None:
             self.query_one("#name-1", Input).focus()
         else:
             self.query_one(LeaderChoice).focus()
 
     def action_start(self) -> None:
         names = self.names()
+        options = self.options
         problem = self.query_one("#problem", Static)
+        if options.computer is not None and not names[0]:
+            problem.update(_("Please enter your name."))
+            self.query_one("#name-0", Input).focus()
+            return
         if not names[0] or not names[1]:
             problem.update(_("Please enter both players' names."))
             self.query_one("#name-0" if not names[0] else "#name-1", Input).focus()
@@ -197,7 +232,7 @@ class StartScreen(Screen[None]):
             return
         pressed = self.query_one(LeaderChoice).pressed_index
         first_leader = pressed if pressed in (0, 1) else None
-        self.post_message(StartGame(names, first_leader))
+        self.post_message(StartGame(names, first_leader, options))
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -10,27 +10,29 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Header, Static
 
-from claim2.engine import Card, PlayerView
+from claim2.engine import Action, Card, PlayerView
 from claim2.i18n import _
 from claim2.tui.messages import PlayAction
 from claim2.tui.public import public_view
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.hinting import HintingScreen
 from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.hint import HintLine
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_line, table_lines
 
 
-class TurnScreen(GameScreen):
+class TurnScreen(HintingScreen):
     """Choose a card to play: the first Enter raises it, the second plays it."""
 
     CSS_PATH = "turn.tcss"
 
-    def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
+    def __init__(self, seen: PlayerView, names: tuple[str, str], *, hints: bool = False) -> None:
         super().__init__()
         self.seen = seen
         self.names = names
+        self.hints_on = hints
 
     def compose(self) -> ComposeResult:
         seen = self.seen
@@ -49,6 +51,7 @@ class TurnScreen(GameScreen):
             )
             yield hand
             yield Static(id="prompt")
+            yield HintLine(id="hint")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -69,6 +72,12 @@ class TurnScreen(GameScreen):
         prompt.set_class(armed, "-armed")
         prompt.remove_class("-refused")
         prompt.update(text.format(card=card_markup(card)))
+
+    def point_at(self, action: Action) -> None:
+        hand = self.query_one(Hand)
+        if isinstance(action, Card) and action in hand.cards:
+            hand.action_move_to(hand.cards.index(action))
+            hand.focus()
 
     def on_hand_changed(self, message: Hand.Changed) -> None:
         self._prompt_for(message.card, armed=message.armed)

@@ -1,0 +1,144 @@
+"""The computer's turn, on the screen of the one person playing against it.
+
+Built from that person's own ``PlayerView`` (R17): the table, the piles and
+their own hand, as on their turn, with a line saying what the computer does.
+The computer's cards are never shown; of its Seer choice only what R17 lets
+the opponent see is said (the prize kept, or the top card taken).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Header, Static
+
+from claim2.engine import Action, Card, PlayerView, SeerChoice
+from claim2.i18n import _
+from claim2.tui.messages import Proceed
+from claim2.tui.narrate import trick_sentence
+from claim2.tui.public import public_view
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.scoreboard import Scoreboard
+from claim2.tui.widgets.table import last_trick_line, own_followers_line
+
+
+class ComputerMoveScreen(GameScreen):
+    """While the computer thinks, and for a moment after, what it did."""
+
+    CSS_PATH = "turn.tcss"
+
+    class ToMove(Message):
+        """The screen ``shower`` is up: let the computer think."""
+
+        def __init__(self, shower: ComputerMoveScreen) -> None:
+            super().__init__()
+            self.shower = shower
+
+    def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
+        """``seen``: the view of the person (the computer is their opponent)."""
+        super().__init__()
+        self.seen = seen
+        self.names = names
+        self.safe = (plain_markup(names[0]), plain_markup(names[1]))
+        self.computer = seen.opponent
+        self.action: Action | None = None  # the computer's move, once made
+        self._move_pending = False  # shown long enough, waiting for this screen to be on top
+
+    def compose(self) -> ComposeResult:
+        seen = self.seen
+        yield Header()
+        with Vertical(id="board"):
+            table = Static("\n".join(self.table_lines()), id="table")
+            table.border_title = phase_trick(seen.phase, seen.trick)
+            yield table
+            extra = [own_followers_line(seen, self.names)] if seen.phase == 1 else []
+            yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
+            yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
+            hand = Hand(seen.hand, id="hand")
+            hand.border_title = _("Your hand, {name}").format(name=self.safe[seen.seat])
+            yield hand
+            yield Static(self.thinking_line(), id="prompt", classes="-armed")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.sub_title = _("{name}'s turn").format(name=self.names[self.computer])
+        self.post_message(self.ToMove(self))
+
+    # What is on the table --------------------------------------------------------
+
+    def table_lines(self) -> list[str]:
+        seen = self.seen
+        name = self.safe[self.computer]
+        lines = []
+        if seen.phase == 1 and seen.prize is not None:
+            lines.append(
+                _("Prize: {card}   ·   draw pile: {count} cards").format(
+                    card=card_markup(seen.prize), count=seen.draw_pile_size
+                )
+            )
+        if seen.seer_pending == self.computer and seen.last_trick is not None:
+            lines.append(trick_sentence(seen.last_trick, self.safe))
+            lines.append(
+                _("{name} won with a Seer and looks at the top card of the draw pile.").format(
+                    name=name
+                )
+            )
+        elif seen.played:
+            lines.append(_("You led {card}.").format(card=card_markup(seen.played[0])))
+        else:
+            lines.append(_("{name} leads this trick.").format(name=name))
+        lines.append(
+            _("Cards in hand: {first} {first_count} · {second} {second_count}").format(
+                first=self.safe[0],
+                first_count=seen.hand_sizes[0],
+                second=self.safe[1],
+                second_count=seen.hand_sizes[1],
+            )
+        )
+        return lines
+
+    def thinking_line(self) -> str:
+        name = self.safe[self.computer]
+        if self.seen.seer_pending == self.computer:
+            return _("{name} chooses: the prize or the top card…").format(name=name)
+        return _("{name} is thinking…").format(name=name)
+
+    def move_line(self, action: Action) -> str:
+        """What the computer did, as its opponent may see it (R17)."""
+        name = self.safe[self.computer]
+        prize = card_markup(self.seen.prize) if self.seen.prize is not None else "?"
+        if action is SeerChoice.PRIZE:
+            return _(
+                "{name} keeps the prize {prize}; you get the top card of the draw pile."
+            ).format(name=name, prize=prize)
+        if action is SeerChoice.TOP:
+            return _(
+                "{name} takes the top card of the draw pile; you get the prize {prize}."
+            ).format(name=name, prize=prize)
+        assert isinstance(action, Card)
+        if self.seen.played:
+            return _("{name} plays {card}.").format(name=name, card=card_markup(action))
+        return _("{name} leads {card}.").format(name=name, card=card_markup(action))
+
+    # The move -------------------------------------------------------------------------
+
+    def show_move(self, action: Action) -> None:
+        """The computer has moved: say what it did."""
+        self.action = action
+        self.query_one("#prompt", Static).update(self.move_line(action))
+
+    def move_shown(self) -> None:
+        """The move was on the screen long enough: go on (once this screen is on top again)."""
+        if self.is_active:
+            self.post_message(Proceed())
+        else:
+            self._move_pending = True
+
+    def on_screen_resume(self) -> None:
+        if self._move_pending:
+            self._move_pending = False
+            self.post_message(Proceed())

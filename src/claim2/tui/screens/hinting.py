@@ -1,0 +1,60 @@
+"""What the private screens share: the hint key (h) when hints are on for the game.
+
+The hint is asked of the app with the screen's own seat; the app computes it
+from that seat's view alone and hands it back to this screen, so a hint is
+only ever shown to the player it is for.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.message import Message
+
+from claim2.ai.hints import Hint
+from claim2.engine import Action, PlayerView
+from claim2.i18n import N_, _
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.widgets.hint import HintLine
+
+
+class HintingScreen(GameScreen):
+    """A private screen: ``h`` asks for a hint when hints are on (and says they are off if not)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("h", "hint", N_("Hint")),
+        Binding("h", "hints_off", N_("Hint"), show=False),
+    ]
+
+    seen: PlayerView
+    hints_on: bool = False
+
+    class HintWanted(Message):
+        """The player at the screen ``asker`` asks for a hint."""
+
+        def __init__(self, asker: HintingScreen) -> None:
+            super().__init__()
+            self.asker = asker
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":
+            return self.hints_on
+        if action == "hints_off":
+            return not self.hints_on
+        return True
+
+    def action_hint(self) -> None:
+        self.query_one(HintLine).waiting()
+        self.post_message(self.HintWanted(self))
+
+    def action_hints_off(self) -> None:
+        self.notify(_("Hints are off in this game. Turn them on when you start a game."))
+
+    def show_hint(self, hint: Hint) -> None:
+        """Show ``hint`` (made from this screen's view) and point at its move."""
+        self.query_one(HintLine).show(hint)
+        self.point_at(hint.action)
+
+    def point_at(self, action: Action) -> None:
+        """Put the cursor on ``action`` without choosing it (screens override this)."""
