@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 from textual import events
 from textual.pilot import Pilot
@@ -75,6 +76,11 @@ def only_revealed_cards(app: Claim2App) -> None:
         public = revealed(replay_states(app.session.record))
         shown = set(CARD_CODE.findall(screen_text(app)))
         assert shown <= public, f"{type(screen).__name__} shows {shown - public}"
+
+
+def kept_records(folder: Path, prefix: str) -> list[Path]:
+    """The records kept under ``<prefix>-<time>.json`` (not files kept beside them)."""
+    return [path for path in folder.glob(f"{prefix}-*.json") if path.suffixes == [".json"]]
 
 
 def seers_first(seen: PlayerView) -> Card:

@@ -16,6 +16,7 @@ from claim2.tui.screens.turn import TurnScreen
 
 from .driver import (
     flat_text,
+    kept_records,
     keys,
     play_screen,
     play_to_end,
@@ -88,7 +89,7 @@ def test_a_game_resumed_before_its_last_card_ends_and_is_kept(data_dir: Path) ->
 
     asyncio.run(play())
     assert not current(data_dir).exists()
-    [kept] = (data_dir / "saves").glob("game-*.json")
+    [kept] = kept_records(data_dir / "saves", "game")
     finished = load_record(kept)
     assert finished.actions[:-1] == record.actions
     assert replay_states(finished)[-1].finished
@@ -151,7 +152,7 @@ def test_a_finished_save_is_kept_for_replay_and_not_offered(data_dir: Path) -> N
 
     assert "Unfinished game" not in asyncio.run(look())
     assert not path.exists()
-    [kept] = path.parent.glob("game-*.json")
+    [kept] = kept_records(path.parent, "game")
     assert kept.read_text(encoding="utf-8") == dump_record(record)
 
 
@@ -166,7 +167,7 @@ def test_a_new_game_keeps_the_unfinished_one(data_dir: Path) -> None:
             assert isinstance(app.screen, HandoffScreen)
 
     asyncio.run(play())
-    [kept] = (data_dir / "saves").glob("unfinished-*.json")
+    [kept] = kept_records(data_dir / "saves", "unfinished")
     assert load_record(kept) == record
     assert load_record(current(data_dir)).players == ("Cy", "Di")
 
@@ -190,4 +191,4 @@ def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> Non
 
     asyncio.run(play())
     assert load_record(current(data_dir)).actions == []
-    assert len(list((data_dir / "saves").glob("game-*.json"))) == 1
+    assert len(kept_records(data_dir / "saves", "game")) == 1

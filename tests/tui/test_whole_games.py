@@ -16,7 +16,7 @@ from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.trick_result import TrickResultScreen
 from claim2.tui.screens.turn import TurnScreen
 
-from .driver import flat_text, only_revealed_cards, play_to_end, start_new_game
+from .driver import flat_text, kept_records, only_revealed_cards, play_to_end, start_new_game
 
 
 def last_card(seen: PlayerView) -> Card:
@@ -31,7 +31,7 @@ def keep_prize(seen: PlayerView) -> SeerChoice:
 def finished_save(data_dir: Path) -> Path:
     saves = data_dir / "saves"
     assert not (saves / "current.json").exists(), "a finished game is not offered to resume"
-    [kept] = saves.glob("game-*.json")
+    [kept] = kept_records(saves, "game")
     return kept
 
 
