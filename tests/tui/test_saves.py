@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from claim2.engine import SeerChoice, view
 from claim2.records import dump_record, load_record, replay_states, save_record
 from claim2.tui.app import Claim2App
@@ -192,3 +194,25 @@ def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> Non
     asyncio.run(play())
     assert load_record(current(data_dir)).actions == []
     assert len(kept_records(data_dir / "saves", "game")) == 1
+
+
+def test_a_save_that_cannot_be_kept_aside_is_never_written_over(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = record_until(9, lambda state: state.trick == 3)
+    save_record(record, current(data_dir))
+
+    def cannot_rename(path: Path, prefix: str) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("claim2.tui.saves.keep_as", cannot_rename)
+
+    async def play() -> None:
+        app = Claim2App(seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot, ("Cy", "Di"))
+            assert isinstance(app.screen, StartScreen)
+            assert app.session is None
+
+    asyncio.run(play())
+    assert load_record(current(data_dir)) == record

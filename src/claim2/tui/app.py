@@ -162,7 +162,16 @@ class Claim2App(App[None]):
         self.look_for_save()
         assert self.save_path is not None
         if self.save_path.exists():  # an unfinished game the players chose not to resume
-            kept = keep_as(self.save_path, "unfinished")
+            try:
+                kept = keep_as(self.save_path, "unfinished")
+            except OSError as error:  # never write over it
+                self.notify(
+                    _("Could not keep the saved game {path} ({reason}): no new game.").format(
+                        path=self.save_path, reason=error.strerror or error
+                    ),
+                    severity="error",
+                )
+                return
             self.notify(_("The unfinished game was kept as {path}.").format(path=kept))
         self.found = SaveCheck()
         leader = message.first_leader
@@ -236,7 +245,10 @@ class Claim2App(App[None]):
         from claim2.tui.saves import keep_as
 
         if session.save_path is not None and session.save_path.exists():
-            kept = keep_as(session.save_path, "game")
+            try:
+                kept = keep_as(session.save_path, "game")
+            except OSError:  # it stays where it is, finished: it is not offered to resume
+                kept = session.save_path
             session.save_path = None
             self.notify(_("The game was saved as {path}.").format(path=kept), timeout=8)
 
