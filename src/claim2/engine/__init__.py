@@ -5,6 +5,13 @@ Start with ``new_game`` or ``deal_from``, ask ``legal_actions``, advance with
 ``outcome``.
 """
 
+from claim2.engine.actions import (
+    Action,
+    IllegalAction,
+    IllegalReason,
+    action_code,
+    parse_action,
+)
 from claim2.engine.cards import DECK, Card, CardCodeError, Faction
 from claim2.engine.deal import (
     Deal,
@@ -17,15 +24,7 @@ from claim2.engine.deal import (
     start,
 )
 from claim2.engine.events import LeadReason, SeerChoice
-from claim2.engine.rules import (
-    Action,
-    IllegalAction,
-    IllegalReason,
-    action_code,
-    legal_actions,
-    parse_action,
-    step,
-)
+from claim2.engine.rules import legal_actions, step
 from claim2.engine.scoring import GameNotOver, Outcome, VoteDecider, WinDecider, outcome, score
 from claim2.engine.state import GameState
 from claim2.engine.views import PlayerView, view

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from claim2.engine.actions import Action
 from claim2.engine.cards import Card
 from claim2.engine.events import Event, TrickWon, seen_by
-from claim2.engine.rules import Action, legal_actions
+from claim2.engine.rules import legal_actions
 from claim2.engine.state import GameState, PerPlayer, Pile
 
 
