@@ -16,7 +16,6 @@ from textual.widgets import Header, Static
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.i18n import _
 from claim2.tui.messages import Proceed
-from claim2.tui.narrate import trick_sentence
 from claim2.tui.public import public_view
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
@@ -80,8 +79,7 @@ class ComputerMoveScreen(GameScreen):
                     card=card_markup(seen.prize), count=seen.draw_pile_size
                 )
             )
-        if seen.seer_pending == self.computer and seen.last_trick is not None:
-            lines.append(trick_sentence(seen.last_trick, self.safe))
+        if seen.seer_pending == self.computer:  # the trick is in the line below the piles
             lines.append(
                 _("{name} won with a Seer and looks at the top card of the draw pile.").format(
                     name=name

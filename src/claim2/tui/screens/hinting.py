@@ -45,6 +45,7 @@ class HintingScreen(GameScreen):
         return True
 
     def action_hint(self) -> None:
+        self._make_room()
         self.query_one(HintLine).waiting()
         self.post_message(self.HintWanted(self))
 
@@ -53,8 +54,14 @@ class HintingScreen(GameScreen):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (made from this screen's view) and point at its move."""
+        self._make_room()
         self.query_one(HintLine).show(hint)
         self.point_at(hint.action)
+
+    def _make_room(self) -> None:
+        """The hint takes the place of the last trick's line (also in the log), if there is one."""
+        for line in self.query("#last-trick"):
+            line.display = False
 
     def point_at(self, action: Action) -> None:
         """Put the cursor on ``action`` without choosing it (screens override this)."""

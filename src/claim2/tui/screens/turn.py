@@ -44,6 +44,7 @@ class TurnScreen(HintingScreen):
             extra = [own_followers_line(seen, self.names)] if seen.phase == 1 else []
             yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
             yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
+            yield HintLine(id="hint")  # in place of the last trick, when asked for
             playable = [action for action in seen.legal_actions if isinstance(action, Card)]
             hand = Hand(seen.hand, playable, id="hand")
             hand.border_title = _("Your hand, {name}").format(
@@ -51,7 +52,6 @@ class TurnScreen(HintingScreen):
             )
             yield hand
             yield Static(id="prompt")
-            yield HintLine(id="hint")
         yield KeyFooter()
 
     def on_mount(self) -> None:
