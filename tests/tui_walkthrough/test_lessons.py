@@ -161,7 +161,9 @@ async def test_a_scoring_question_answered_by_keys(data_dir: Path) -> None:
         assert shows(pilot.app, VOTES.steps[0].then or "")
         assert "Opponent: more cards" in screen_text(pilot.app)  # the Dragons' vote, now shown
 
-        await keys(pilot, "enter", "1", "enter")
+        await keys(pilot, "enter")  # the next question, about the same score piles
+        assert "Opponent: more cards" in screen_text(pilot.app)  # the Dragons' vote stays
+        await keys(pilot, "1", "enter")
         assert shows(pilot.app, VOTES.steps[1].then or "")
         await keys(pilot, "enter", "s", "enter")  # show me: "nobody"
         assert shows(pilot.app, VOTES.steps[2].then or "")

@@ -4,31 +4,45 @@
   ``PlayerView`` only (R17), with the turn screen's lines and ``Scoreboard``.
 * ``piles_lines``: both score piles a faction per row, as on the end screen,
   with a faction's vote only once the learner has answered for it.
-* ``ChoiceList``: a few numbered options (a Seer choice, an answer).
+* ``ChoiceList``: a few numbered options (a Seer choice, an answer), and the
+  line under the hand saying what Enter does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from claim2.engine import Faction, PlayerView
+from claim2.engine import Card, Faction, PlayerView
 from claim2.engine.scoring import Outcome
 from claim2.engine.state import PerPlayer
 from claim2.i18n import N_, _
 from claim2.tui.public import public_view
 from claim2.tui.screens.end import FACTION_WIDTH, vote_text
-from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.walkthrough.words import answer_label
 from claim2.tui.widgets.scoreboard import Scoreboard, fit, name_cell, values_cell
 from claim2.tui.widgets.table import lead_status, own_followers_line, table_lines
+from claim2.walkthrough import ANSWERS
 from claim2.wording import faction_name
 
 PILE_WIDTH = 17  # "7: 9 7 5 3 1 1 1" and a space
+
+
+def hand_status(card: Card, playable: bool, *, armed: bool) -> str:
+    """What Enter does with the card under the cursor (the turn screen's words)."""
+    if armed:
+        text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
+    elif playable:
+        text = _("{card}: press Enter to play it.")
+    else:
+        text = _("{card} cannot be played now.")
+    return text.format(card=card_markup(card))
 
 
 def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
@@ -114,3 +128,30 @@ class AnswerList(ChoiceList):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", N_("Answer"), key_display="⏎"),
     ]
+
+
+def answer_list(question: Faction | Literal["game"] | None) -> AnswerList:
+    """The three answers; "nobody" reads "a draw" when the question is who wins."""
+    answers = AnswerList([answer_label(answer, question) for answer in ANSWERS], id="wt-choices")
+    answers.border_title = _("Your answer")
+    answers.border_subtitle = _("Choose with ↑↓ (or 1, 2, 3) and press Enter.")
+    return answers
+
+
+def seer_list(seen: PlayerView) -> ChoiceList:
+    """The Seer winner's two choices (R8), naming both cards."""
+    prize = card_markup(seen.prize) if seen.prize is not None else "?"
+    top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
+    options = ChoiceList(
+        [
+            _("Keep the prize {prize}: your opponent gets the hidden top card.").format(
+                prize=prize
+            ),
+            _("Take the top card {top}: your opponent gets the prize {prize}.").format(
+                top=top, prize=prize
+            ),
+        ],
+        id="wt-choices",
+    )
+    options.border_title = _("Your choice")
+    return options

@@ -30,12 +30,24 @@ from claim2.engine.state import PerPlayer
 from claim2.i18n import N_, _
 from claim2.tui.screens.base import MouseButton
 from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.text import card_markup
-from claim2.tui.walkthrough.board import AnswerList, ChoiceList, piles_lines, position_box
+from claim2.tui.text import card_markup, plain_markup
+from claim2.tui.walkthrough.board import (
+    ChoiceList,
+    answer_list,
+    hand_status,
+    piles_lines,
+    position_box,
+    seer_list,
+)
 from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
+
+
+def said(msgid: str) -> str:
+    """A lesson's text (an English msgid) in the learner's language, safe as markup."""
+    return plain_markup(_(msgid))
 
 
 class Mode(Enum):
@@ -116,11 +128,11 @@ class LessonScreen(Screen[bool]):
     def _intro_lines(self) -> list[str]:
         lines: list[str] = []
         for paragraph in self.lesson.intro:
-            lines += [_(paragraph), ""]
+            lines += [said(paragraph), ""]
         return lines[:-1]
 
     def _outro_lines(self) -> list[str]:
-        lines = [_(self.lesson.outro)] if self.lesson.outro else []
+        lines = [said(self.lesson.outro)] if self.lesson.outro else []
         return [*lines, "", _("✓ This lesson is done. Press Enter to go back to the lessons.")]
 
     def _game(self) -> ComposeResult:
@@ -153,33 +165,15 @@ class LessonScreen(Screen[bool]):
         seen = self.run.view
         choices = self.run.choices
         if self.run.is_question:
-            labels = [answer_label(answer, self.run.question) for answer in ANSWERS]
-            answers = AnswerList(labels, id="wt-choices")
-            answers.border_title = _("Your answer")
-            answers.border_subtitle = _("Choose with ↑↓ (or 1, 2, 3) and press Enter.")
-            yield answers
+            yield answer_list(self.run.question)
         elif seen is not None and choices and isinstance(choices[0], SeerChoice):
-            prize = card_markup(seen.prize) if seen.prize is not None else "?"
-            top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
-            options = ChoiceList(
-                [
-                    _("Keep the prize {prize}: your opponent gets the hidden top card.").format(
-                        prize=prize
-                    ),
-                    _("Take the top card {top}: your opponent gets the prize {prize}.").format(
-                        top=top, prize=prize
-                    ),
-                ],
-                id="wt-choices",
-            )
-            options.border_title = _("Your choice")
-            yield options
+            yield seer_list(seen)
         elif seen is not None:
             playable = [action for action in choices if isinstance(action, Card)]
             hand = Hand(seen.hand, playable, id="hand")
             hand.border_title = _("Your hand")
             yield hand
-        say = _(self.run.prompt) if self.run.prompt else ""
+        say = said(self.run.prompt) if self.run.prompt else ""
         panel = VerticalScroll(Static(say, id="wt-say"), Static(id="wt-note"), id="wt-panel")
         title = _("Lesson {number}: {title} · step {step} of {count}").format(
             number=self.lesson.number,
@@ -235,7 +229,7 @@ class LessonScreen(Screen[bool]):
         if self.mode is Mode.INTRO:
             await self._show(Mode.STEP)
         elif self.mode is Mode.TOLD:
-            if self.run.board is not self.piles:
+            if self.run.board != self.piles:  # a new question's score piles
                 self.piles, self.shown = self.run.board, set()
             await self._show(Mode.OUTRO if self.run.done else Mode.STEP)
         elif self.mode is Mode.OUTRO:
@@ -243,7 +237,7 @@ class LessonScreen(Screen[bool]):
 
     def action_hint(self) -> None:
         if self.run.hint:
-            self._show_note(_("Hint: {hint}").format(hint=_(self.run.hint)), "hint")
+            self._show_note(_("Hint: {hint}").format(hint=said(self.run.hint)), "hint")
 
     def action_show_me(self) -> None:
         """Point at a move (or answer) the step accepts; Enter then makes it."""
@@ -316,13 +310,7 @@ class LessonScreen(Screen[bool]):
 
     def _hand_status(self, hand: Hand, card: Card, *, armed: bool) -> None:
         """Under the hand, as on the turn screen: what Enter does with the card chosen."""
-        if armed:
-            text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
-        elif card in self.run.choices:
-            text = _("{card}: press Enter to play it.")
-        else:
-            text = _("{card} cannot be played now.")
-        hand.border_subtitle = text.format(card=card_markup(card))
+        hand.border_subtitle = hand_status(card, card in self.run.choices, armed=armed)
 
     async def on_hand_refused(self, message: Hand.Refused) -> None:
         await self._try(message.card)
@@ -371,9 +359,9 @@ class LessonScreen(Screen[bool]):
             self._seer_status()
             if self.query(Hand):
                 self.query_one(Hand).action_disarm()
-            self._show_note(_(feedback.message) if feedback.message else "", "wrong")
+            self._show_note(said(feedback.message) if feedback.message else "", "wrong")
             return
-        self.told = [_(feedback.message)] if feedback.message else []
+        self.told = [said(feedback.message)] if feedback.message else []
         events = told_lines(self.run.events_since_last(), self.run.learner_seat)
         if events and self.told:
             self.told.append("")
