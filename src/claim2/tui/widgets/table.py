@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from claim2.engine import LeadReason, PlayerView
 from claim2.engine.events import TrickWon
-from claim2.i18n import _
+from claim2.i18n import _, ngettext
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.text import card_markup, cards_markup, plain_markup
 from claim2.wording import faction_name
@@ -47,9 +47,11 @@ def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
     lines = []
     if seen.phase == 1 and seen.prize is not None:
         lines.append(
-            _("Prize: {card}   ·   draw pile: {count} cards").format(
-                card=card_markup(seen.prize), count=seen.draw_pile_size
-            )
+            ngettext(
+                "Prize: {card}   ·   draw pile: {count} card",
+                "Prize: {card}   ·   draw pile: {count} cards",
+                seen.draw_pile_size,
+            ).format(card=card_markup(seen.prize), count=seen.draw_pile_size)
         )
     lines.append(lead_status(seen, names))
     lines.append(
