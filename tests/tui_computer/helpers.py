@@ -1,0 +1,156 @@
+"""Playing against the computer through key presses, and what the tests check on the way."""
+
+from __future__ import annotations
+
+import random
+import re
+import threading
+from collections.abc import Callable
+
+from textual import events
+from textual.pilot import Pilot
+
+from claim2.ai import make_policy
+from claim2.engine import (
+    Action,
+    Card,
+    GameState,
+    PlayerView,
+    legal_actions,
+    shuffled_deal,
+    start,
+    step,
+    view,
+)
+from claim2.records import GameRecord, new_record, record_with, replay_states
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.start import StartScreen
+
+CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
+BOX_DRAWING = re.compile(r"[\u2500-\u259f]")
+
+
+async def keys(pilot: Pilot[None], *names: str) -> None:
+    """Press ``names`` in a row, then wait for the app to settle."""
+    app = pilot.app
+    for name in names:
+        character = name if len(name) == 1 else {"enter": "\r", "escape": "\x1b"}.get(name)
+        event = events.Key(name, character)
+        event.set_sender(app)
+        app.post_message(event)
+    await pilot.pause()
+
+
+def screen_text(app: Claim2App) -> str:
+    """The text on the terminal now, line by line."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def flat_text(app: Claim2App) -> str:
+    """The words on the screen, borders removed and wrapped lines joined."""
+    return " ".join(BOX_DRAWING.sub(" ", screen_text(app)).split())
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.0) -> None:
+    """Let the app run (workers included) until ``done()``; fail after ``limit`` seconds."""
+    waited = 0.0
+    while not done():
+        assert waited < limit, f"still waiting on {pilot.app.screen!r}"
+        await pilot.pause(0.01)
+        waited += 0.01
+
+
+def computer_done(app: Claim2App) -> Callable[[], bool]:
+    """Whether the computer has moved and the next screen is up."""
+    return lambda: not isinstance(app.screen, ComputerMoveScreen)
+
+
+async def start_against_computer(
+    pilot: Pilot[None], name: str = "Ann", *, hints: bool = False, leader: str = "random"
+) -> None:
+    """On the start screen (opened with the computer chosen): name, hints, leader, Start."""
+    app = pilot.app
+    assert isinstance(app, Claim2App)
+    await until(pilot, lambda: app.save_checked)
+    await pilot.pause()
+    assert isinstance(app.screen, StartScreen)
+    if hints:
+        app.screen.query_one("#hints").focus()
+        await pilot.press("space")
+    app.screen.query_one("#name-0").focus()
+    await pilot.press(*name, "enter")  # Enter goes on to the leader choice
+    moves = {"me": ["right"], "computer": ["right", "right"], "random": []}[leader]
+    await pilot.press(*moves, "ctrl+s")
+    await pilot.pause()
+
+
+def true_state(app: Claim2App) -> GameState:
+    """The game's real state, rebuilt from the record (never given to the computer)."""
+    assert app.session is not None
+    return replay_states(app.session.record)[-1]
+
+
+def visible_codes(seen: PlayerView) -> set[str]:
+    """Every card code the player ``seen`` may see (R17)."""
+    piles = [
+        seen.hand,
+        seen.played,
+        seen.discards,
+        seen.my_draws,
+        seen.trolls_aside,
+        seen.smashed,
+        *seen.prizes,
+        *seen.score_piles,
+        *seen.gnomes_in_front,
+    ]
+    cards = [card for pile in piles for card in pile]
+    cards += [card for card in (seen.prize, seen.seer_peek) if card is not None]
+    if seen.last_trick is not None:
+        cards += seen.last_trick.cards
+    return {card.code for card in cards}
+
+
+def hidden_codes(state: GameState, seat: int) -> set[str]:
+    """Codes of the cards ``seat`` holds or drew that its opponent may not see."""
+    mine = {card.code for card in (*state.hands[seat], *state.draws[seat])}
+    return mine - visible_codes(view(state, 1 - seat))
+
+
+class Spy:
+    """Wraps a level's policy: checks that it is only ever given the seat's own view."""
+
+    def __init__(self, level: str, app: Claim2App, seat: int) -> None:
+        self.policy = make_policy(level)
+        self.app = app
+        self.seat = seat
+        self.seen: list[PlayerView] = []
+        self.hold = threading.Event()
+        self.hold.set()  # clear it to make the computer think until it is set again
+        self.thinking = threading.Event()
+
+    def choose(self, seen: PlayerView, rng: random.Random) -> Action:
+        assert type(seen) is PlayerView, f"the computer was given a {type(seen).__name__}"
+        assert seen == view(true_state(self.app), self.seat)
+        self.seen.append(seen)
+        self.thinking.set()
+        self.hold.wait(timeout=10)
+        return self.policy.choose(seen, rng)
+
+
+def first_playable(seen: PlayerView) -> Card:
+    return next(action for action in seen.legal_actions if isinstance(action, Card))
+
+
+def record_until_seer(winner: int, names: tuple[str, str]) -> GameRecord:
+    """A game played up to a Seer choice of ``winner`` with a top card to peek at."""
+    for seed in range(100):
+        deal = shuffled_deal(seed, 0)
+        record, state = new_record(names, deal), start(deal)
+        while state.seer is None and not state.finished:
+            action = legal_actions(state)[-1]  # Seers last: they win often
+            state, record = step(state, action), record_with(record, action)
+        if state.seer is not None and state.seer.winner == winner and state.seer_peek is not None:
+            return record
+    raise AssertionError("no seed gives that player a Seer choice")

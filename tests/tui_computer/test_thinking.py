@@ -1,0 +1,67 @@
+"""While the computer thinks (in a thread), the app keeps answering keys; its move waits
+for the screen the person opened to be closed."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from claim2.engine import Action, PlayerView
+from claim2.tui import computer
+from claim2.tui.app import Claim2App
+from claim2.tui.options import GameOptions
+from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.log import LogScreen
+from claim2.tui.screens.turn import TurnScreen
+
+from .helpers import Spy, keys, screen_text, start_against_computer, until
+
+
+def test_the_app_answers_keys_while_the_computer_thinks(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = Claim2App(seed=3, options=GameOptions(computer="strong"), computer_pause=0)
+    spy = Spy("strong", app, seat=1)
+    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            spy.hold.clear()  # the computer thinks until the test lets it answer
+            await start_against_computer(pilot, "Ann", leader="computer")
+            await until(pilot, spy.thinking.is_set)
+            thinking = app.screen
+            assert isinstance(thinking, ComputerMoveScreen)
+            await keys(pilot, "l")  # the game log opens while the worker runs
+            assert isinstance(app.screen, LogScreen)
+            assert any(worker.is_running for worker in app.workers)
+            spy.hold.set()  # the computer answers while the log is open
+            await until(pilot, lambda: thinking.action is not None)
+            await pilot.pause()
+            assert isinstance(app.screen, LogScreen), "the move waits for the log to close"
+            await keys(pilot, "escape")
+            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            assert "Computer (strong) led" in screen_text(app)
+
+    asyncio.run(play())
+
+
+def test_the_strong_level_thinks_off_the_ui_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every real strong decision is made in a worker thread, never on the app's own."""
+    app = Claim2App(seed=3, options=GameOptions(computer="strong"), computer_pause=0)
+    threads: list[threading.Thread] = []
+    real_choose = computer.ComputerPlayer.choose
+
+    def choose(self: computer.ComputerPlayer, seen: PlayerView) -> Action:
+        threads.append(threading.current_thread())
+        return real_choose(self, seen)
+
+    monkeypatch.setattr(computer.ComputerPlayer, "choose", choose)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_against_computer(pilot, "Ann", leader="computer")
+            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+
+    asyncio.run(play())
+    assert threads
+    assert all(thread is not threading.main_thread() for thread in threads)

@@ -1,0 +1,120 @@
+"""A whole game against the computer, played by key presses: no hand-off, R17 on every screen."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from claim2.engine import view
+from claim2.tui import computer
+from claim2.tui.app import Claim2App
+from claim2.tui.options import GameOptions
+from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.phase_two import PhaseTwoScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.trick_result import TrickResultScreen
+from claim2.tui.screens.turn import TurnScreen
+
+from .helpers import (
+    CARD_CODE,
+    Spy,
+    computer_done,
+    hidden_codes,
+    keys,
+    screen_text,
+    start_against_computer,
+    true_state,
+    until,
+    visible_codes,
+)
+
+
+def check_privacy(app: Claim2App) -> int:
+    """No card of the computer's that the person may not see is on the screen; returns how
+    many such cards there are now (so the check is known to have had something to find)."""
+    state = true_state(app)
+    shown = set(CARD_CODE.findall(screen_text(app)))
+    hidden = hidden_codes(state, 1)
+    assert not shown & hidden, f"{type(app.screen).__name__} shows {shown & hidden}"
+    assert shown <= visible_codes(view(state, 0)), "a card the person has not seen"
+    return len(hidden)
+
+
+@pytest.mark.parametrize("level", ["easy", "strong"])
+def test_a_whole_game_against_the_computer(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = Claim2App(seed=5, options=GameOptions(computer=level), computer_pause=0)
+    spies: list[Spy] = []
+
+    def spy_policy(name: str) -> Spy:
+        assert name == level
+        spies.append(Spy(name, app, seat=1))
+        return spies[-1]
+
+    monkeypatch.setattr(computer, "make_policy", spy_policy)
+
+    async def play() -> list[str]:
+        kinds = []
+        most_hidden = 0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_against_computer(pilot, "Ann", leader="computer")
+            for _ in range(300):
+                await until(pilot, computer_done(app))
+                screen = app.screen
+                kinds.append(type(screen).__name__)
+                assert not isinstance(screen, HandoffScreen), "a hand-off against the computer"
+                most_hidden = max(most_hidden, check_privacy(app))
+                if isinstance(screen, EndScreen):
+                    break
+                if isinstance(screen, TurnScreen):
+                    assert screen.seen.seat == 0
+                    await keys(pilot, "enter", "enter")  # the first playable card
+                elif isinstance(screen, SeerScreen):
+                    await keys(pilot, "2", "enter", "enter")
+                elif isinstance(screen, TrickResultScreen | PhaseTwoScreen):
+                    await keys(pilot, "enter")
+                else:
+                    raise AssertionError(f"unexpected {screen!r}")
+                assert app.screen is not screen, f"{screen!r} did not take the keys"
+            assert most_hidden > 0
+        return kinds
+
+    kinds = asyncio.run(play())
+    assert kinds[-1] == "EndScreen"
+    assert kinds.count("TrickResultScreen") == 26
+    assert kinds.count("TurnScreen") >= 26
+    [spy] = spies
+    assert len(spy.seen) >= 26  # at least one card per trick, all from its own view
+    assert all(seen.seat == 1 for seen in spy.seen)
+
+
+def test_the_computers_move_is_shown_before_the_game_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """While it thinks the screen says so; then it says what the computer played."""
+    app = Claim2App(seed=5, options=GameOptions(computer="easy"), computer_pause=30)
+    spy = Spy("easy", app, seat=1)
+    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            spy.hold.clear()
+            await start_against_computer(pilot, "Ann", leader="computer")
+            await until(pilot, spy.thinking.is_set)
+            screen = app.screen
+            assert isinstance(screen, ComputerMoveScreen)
+            assert "Computer (easy) is thinking" in screen_text(app)
+            spy.hold.set()
+            await until(pilot, lambda: screen.action is not None)
+            await pilot.pause()
+            led = true_state(app).played[0]
+            assert f"Computer (easy) leads {led.code}." in screen_text(app)
+            assert app.screen is screen  # the pause: still on the screen
+            screen.move_shown()  # the pause is over
+            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await pilot.pause()
+            assert f"Computer (easy) led {led.code}." in screen_text(app)
+
+    asyncio.run(play())
