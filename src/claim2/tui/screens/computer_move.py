@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import Header, Static
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice
-from claim2.i18n import _
+from claim2.i18n import _, ngettext
 from claim2.tui.messages import Proceed
 from claim2.tui.public import public_view
 from claim2.tui.screens.base import GameScreen
@@ -75,9 +75,11 @@ class ComputerMoveScreen(GameScreen):
         lines = []
         if seen.phase == 1 and seen.prize is not None:
             lines.append(
-                _("Prize: {card}   ·   draw pile: {count} cards").format(
-                    card=card_markup(seen.prize), count=seen.draw_pile_size
-                )
+                ngettext(
+                    "Prize: {card}   ·   draw pile: {count} card",
+                    "Prize: {card}   ·   draw pile: {count} cards",
+                    seen.draw_pile_size,
+                ).format(card=card_markup(seen.prize), count=seen.draw_pile_size)
             )
         if seen.seer_pending == self.computer:  # the trick is in the line below the piles
             lines.append(
