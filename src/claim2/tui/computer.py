@@ -89,6 +89,6 @@ def play_computer_turn(
     def think() -> None:
         action = player.choose(seen)
         with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-            app.call_from_thread(chosen, action)
+            app.call_later(chosen, action)  # thread-safe, and never waits for the app
 
     app.run_worker(think, name="computer thinks", group="computer", thread=True, exclusive=True)

@@ -64,6 +64,6 @@ def ask_hint(app: App[None], hints: Hints, seen: PlayerView, screen: HintingScre
     def think() -> None:
         hint = hints.suggest(seen)
         with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-            app.call_from_thread(found, hint)
+            app.call_later(found, hint)  # thread-safe, and never waits for the app
 
     app.run_worker(think, name="hint", group="hint", thread=True, exclusive=True)
