@@ -40,7 +40,7 @@ class Hints:
     def played(self, seen: PlayerView, action: Action) -> None:
         """The person at ``seen.seat`` took ``action`` on ``seen``."""
         hinter = self._hinters.get(seen.seat)
-        if hinter is not None:
+        if hinter is not None and seen.seer_peek is not None:  # all a hinter remembers
             with self._lock:
                 hinter.played(seen, action)
 
