@@ -11,6 +11,7 @@ from claim2.engine import SeerChoice, shuffled_deal
 from claim2.records import new_record, record_with, replay_states, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
+from claim2.tui.hinting import Hints
 from claim2.tui.options import GameOptions
 from claim2.tui.options_file import options_path
 from claim2.tui.screens.handoff import HandoffScreen
@@ -126,3 +127,14 @@ def test_the_computer_remembers_its_seer_peek_after_a_resume() -> None:
     other_seat = ComputerPlayer("strong")
     other_seat.remember(record, 0)
     assert other_seat.policy.memory.peeked_to_opponent == []  # type: ignore[attr-defined]
+
+
+def test_each_hinter_remembers_only_its_own_seer_peek_after_a_resume() -> None:
+    record = record_until_seer(0, ("Ann", "Bob"))
+    peeked = replay_states(record)[-1].seer_peek
+    record = record_with(record, SeerChoice.PRIZE)
+    hints = Hints((0, 1))
+    hints.remember(record)
+    mine, theirs = (hints._hinters[seat].policy.memory.peeked_to_opponent for seat in (0, 1))
+    assert [card for _, card in mine] == [peeked]
+    assert theirs == []
