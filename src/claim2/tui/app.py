@@ -11,19 +11,28 @@ the game's screens are imported when a game starts.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path, PurePath
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.theme import Theme
 
 from claim2.i18n import N_, _
 from claim2.settings import load_settings, save_settings
 from claim2.storage import data_dir
+from claim2.tui.language import (
+    NEXT_LANGUAGE_KEY,
+    LanguageSwitch,
+    next_language,
+    open_command_palette,
+    translated_commands,
+)
 from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
 from claim2.tui.options import COMPUTER_PAUSE, GameOptions
 from claim2.tui.screens.start import ResumeInfo, StartScreen
@@ -52,7 +61,8 @@ class Claim2App(App[None]):
     TITLE = "Claim 2"
     CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/hand.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True)
+        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
+        Binding("f3", "next_language", NEXT_LANGUAGE_KEY, key_display="F3", show=False),
     ]
 
     def __init__(
@@ -77,6 +87,7 @@ class Claim2App(App[None]):
         self.options = options or GameOptions()  # of the game being played (or to start)
         self.computer_pause = computer_pause
         self.hints: Hints | None = None  # when hints are on in the game being played
+        self.language_switch = LanguageSwitch(self)
 
     # Start-up ------------------------------------------------------------------
 
@@ -109,9 +120,9 @@ class Claim2App(App[None]):
             self.found_options = read_options(self.save_path)
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
-                screen.show_found(*self._resume_and_notice(self.found))
+                screen.show_found(*self.resume_and_notice(self.found))
 
-    def _resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, str | None]:
+    def resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, str | None]:
         resume = None
         if found.record is not None and found.state is not None:
             players = found.record.players
@@ -306,6 +317,17 @@ class Claim2App(App[None]):
             ask_hint(self, self.hints, seen, message.asker)
 
     # Anywhere --------------------------------------------------------------------------------
+
+    async def action_next_language(self) -> None:
+        """F3: the next language (remembered), every screen shown again in it."""
+        await self.language_switch.switch(next_language())
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from self.language_switch.commands()
+        yield from translated_commands(super().get_system_commands(screen))
+
+    def action_command_palette(self) -> None:
+        open_command_palette(self)
 
     def action_rules(self) -> None:
         from claim2.tui.screens.rules import RulesScreen
