@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, RadioButton, RadioSet, Static
 
 from claim2.i18n import N_, _
+from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.options import GameOptions, computer_name
 from claim2.tui.text import phase_trick, plain_markup
@@ -63,6 +64,7 @@ class StartScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
+        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3"),
         Binding("ctrl+s", "start", N_("Start")),
     ]
 
