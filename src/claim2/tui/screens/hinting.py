@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.screen import Screen
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
@@ -19,12 +20,19 @@ from claim2.tui.screens.base import GameScreen
 from claim2.tui.widgets.hint import HintLine
 
 
-class HintingScreen(GameScreen):
-    """A private screen: ``h`` asks for a hint when hints are on (and says they are off if not)."""
+class HintingScreen(GameScreen, inherit_bindings=False):
+    """A private screen: ``h`` asks for a hint when hints are on (and says they are off if not).
+
+    The hint key comes first among the screen's keys, so the footer still shows it
+    when the key names are long (in Dutch, say); the other keys are those of any
+    game screen.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "hint", N_("Hint")),
         Binding("h", "hints_off", N_("Hint"), show=False),
+        *Screen.BINDINGS,
+        *GameScreen.BINDINGS,
     ]
 
     seen: PlayerView

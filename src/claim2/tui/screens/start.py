@@ -176,10 +176,12 @@ class StartScreen(Screen[None]):
     def _show_names(self) -> None:
         """The leader choices carry the names as they are typed."""
         computer = self.options.computer is not None
-        for seat, name in enumerate(self.names()):
+        for seat, typed in enumerate(self.names()):
             default = _("First player") if seat == 0 else _("Second player")
             if computer and seat == 0:
                 default = _("You")
+            # the computer's full name may not fit its button
+            name = _("The computer") if computer and seat == 1 else typed
             button = self.query_one(f"#leader-{seat}", RadioButton)
             button.label = plain_markup(name) if name else default
         self._show_leader()
