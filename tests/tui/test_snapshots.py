@@ -6,39 +6,16 @@ Review a changed snapshot in the HTML report pytest writes, then accept it with
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
-from claim2.engine import GameState
-from claim2.records import save_record
 from claim2.tui.app import Claim2App
 
-from .driver import keys, start_new_game, started
-from .games import record_until
-
-SnapCompare = Callable[..., bool]
-Steps = Callable[[Pilot[Any]], Awaitable[None]]
-
-
-def resumed(data_dir: Path, stop: Callable[[GameState], bool]) -> Claim2App:
-    """An app whose saved game (seed 7, Ann and Bob) stopped where ``stop`` says."""
-    save_record(record_until(7, stop), data_dir / "saves" / "current.json")
-    return Claim2App()
-
-
-def pressing(*names: str) -> Steps:
-    async def run(pilot: Pilot[Any]) -> None:
-        await started(pilot)
-        for name in names:
-            await keys(pilot, name)
-        pilot.app.clear_notifications()
-        await pilot.pause()
-
-    return run
+from .driver import start_new_game, started
+from .snapshot_steps import SnapCompare, pressing, resumed
 
 
 def test_start_screen(snap_compare: SnapCompare) -> None:
