@@ -9,8 +9,8 @@ import pytest
 from textual.widgets import OptionList
 
 from claim2.ai.hints import Hint, Hinter
-from claim2.engine import PlayerView, SeerChoice, view
-from claim2.records import save_record
+from claim2.engine import PlayerView, SeerChoice, shuffled_deal, view
+from claim2.records import new_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.options import GameOptions
 from claim2.tui.options_file import write_options
@@ -25,6 +25,7 @@ from .helpers import (
     flat_text,
     keys,
     record_until_seer,
+    screen_text,
     start_against_computer,
     true_state,
     until,
@@ -149,3 +150,25 @@ def test_in_a_two_player_game_each_hint_comes_from_its_players_own_view(
             assert asked == [0, 1]
 
     asyncio.run(play())
+
+
+def test_the_hint_key_is_in_the_footer_even_in_dutch(data_dir: Path) -> None:
+    from claim2.i18n import set_language
+
+    set_language("nl")  # the fixture sets English back afterwards
+    save = data_dir / "saves" / "current.json"
+    save_record(new_record(("Ann", "Computer (easy)"), shuffled_deal(4, 0)), save)
+    write_options(save, GameOptions(computer="easy", hints=True))
+
+    async def play() -> str:
+        app = Claim2App(computer_pause=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: app.save_checked)
+            await pilot.pause()
+            await keys(pilot, "enter")
+            assert isinstance(app.screen, TurnScreen)
+            await pilot.pause()
+            return screen_text(app).splitlines()[-1]
+
+    footer = asyncio.run(play())
+    assert "h Tip" in footer
