@@ -62,7 +62,9 @@ class Claim2App(App[None]):
     CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/hand.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
-        Binding("f3", "next_language", NEXT_LANGUAGE_KEY, key_display="F3", show=False),
+        # F3 switches the language on every screen, over questions and lists too (priority);
+        # the start screen shows it in its footer.
+        Binding("f3", "next_language", NEXT_LANGUAGE_KEY, show=False, priority=True),
     ]
 
     def __init__(

@@ -165,6 +165,9 @@ class LanguageSwitch:
         stack = [screen for screen in self.app.screen_stack if self._ours(screen)]
         if not stack:
             return
+        if not self._ours(self.app.screen):  # F3 in the palette: refresh once it is closed
+            self._stale.update(stack)
+            return
         shown = [stack[-1]]  # the top, and what shows through the modal screens over it
         while shown[0].is_modal and len(shown) < len(stack):
             shown.insert(0, stack[-len(shown) - 1])
@@ -250,18 +253,26 @@ class LanguageSwitch:
             await self._computer_in_place(screen)
         elif isinstance(screen, ConfirmScreen):  # asked in words given to it: its keys only
             for footer in screen.query(KeyFooter):
-                await footer.recompose()
+                footer.refresh(recompose=True)
         else:
             await screen.recompose()
             if screen.focused is None:
                 screen.focus_next()
 
     async def _computer_in_place(self, screen: ComputerMoveScreen) -> None:
-        """Once the computer's move is shown (nothing touches the screen after that), compose
-        the screen again and show the move; while it thinks, look again a moment later."""
+        """The computer's screen: its keys, title and line say at once what it does; the rest
+        is composed again once its move is shown (nothing touches the screen after that)."""
+        from textual.widgets import Static
+
+        from claim2.tui.widgets.footer import KeyFooter
+
         if not screen.is_attached:
             return
-        if screen.action is None:
+        if screen.action is None:  # still thinking: its move will land on this screen
+            screen.sub_title = _("{name}'s turn").format(name=screen.names[screen.computer])
+            for footer in screen.query(KeyFooter):
+                footer.refresh(recompose=True)
+            screen.query_one("#prompt", Static).update(screen.thinking_line())
             self._stale.add(screen)
             self.app.set_timer(WAIT, partial(self._computer_later, screen))
             return
@@ -270,9 +281,14 @@ class LanguageSwitch:
         screen.sub_title = _("{name}'s turn").format(name=screen.names[screen.computer])
 
     async def _computer_later(self, screen: ComputerMoveScreen) -> None:
-        if screen in self._stale and screen.is_current:
-            self._stale.discard(screen)
-            await self._computer_in_place(screen)
+        """Look again whether the computer has moved (while its screen is on top)."""
+        if screen not in self._stale or not screen.is_current:
+            return  # gone, or refreshed when it comes back on top
+        if screen.action is None:
+            self.app.set_timer(WAIT, partial(self._computer_later, screen))
+            return
+        self._stale.discard(screen)
+        await self._computer_in_place(screen)
 
 
 def _nothing(screen: AnyScreen) -> None:

@@ -64,7 +64,7 @@ class StartScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
-        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3"),
+        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3", priority=True),
         Binding("ctrl+s", "start", N_("Start")),
     ]
 
