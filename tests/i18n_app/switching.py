@@ -1,0 +1,46 @@
+"""Switching the app's language by key presses, and reading what the screen says."""
+
+from __future__ import annotations
+
+from textual.command import CommandList, CommandPalette
+from textual.pilot import Pilot
+
+from claim2.tui.app import Claim2App
+from claim2.tui.widgets.footer import KeyFooter
+from tui.driver import screen_text
+
+
+async def from_palette(pilot: Pilot[None], query: str) -> None:
+    """Open the command palette (Ctrl+P), type ``query``, run the first command found."""
+    app = pilot.app
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    assert CommandPalette.is_open(app)
+    await pilot.press(*query)
+    commands = app.screen.query_one(CommandList)
+    for _ in range(200):
+        if commands.option_count:
+            break
+        await pilot.pause(0.01)
+    assert commands.option_count, f"no command found for {query!r}"
+    await pilot.press("enter")
+    for _ in range(20):
+        await pilot.pause()
+        if not CommandPalette.is_open(app):
+            break
+    await pilot.pause()
+
+
+def footer_text(app: Claim2App) -> str:
+    """The keys in the footer of the screen on top, as the player reads them."""
+    lines = screen_text(app).splitlines()
+    return lines[-1] if lines else ""
+
+
+def header_text(app: Claim2App) -> str:
+    lines = screen_text(app).splitlines()
+    return lines[0] if lines else ""
+
+
+def has_key_footer(app: Claim2App) -> bool:
+    return bool(app.screen.query(KeyFooter))

@@ -1,0 +1,367 @@
+"""Switching the language inside the app: at once on the screen, remembered for the next start,
+and mid-game without touching the game or showing the other player anything."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from claim2.cli import choose_language, main
+from claim2.engine import SeerChoice
+from claim2.i18n import current_language, set_language
+from claim2.records import save_record
+from claim2.settings import load_settings
+from claim2.tui import computer
+from claim2.tui.app import Claim2App
+from claim2.tui.options import GameOptions
+from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.rules import RulesScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.walkthrough.lesson_list import LessonListScreen
+from claim2.tui.widgets.hand import Hand
+from tui.driver import flat_text, keys, only_revealed_cards, started
+from tui.games import record_until
+from tui_computer.helpers import Spy, start_against_computer, until
+
+from .switching import footer_text, from_palette, header_text
+
+SAVE = Path("saves") / "current.json"
+
+
+def test_f3_on_the_start_screen_switches_at_once_and_keeps_what_was_typed(data_dir: Path) -> None:
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            assert "F3 Nederlands" in footer_text(app)
+            await pilot.press(*"Ann", "enter", *"Bob", "enter", "left")  # leader: the second
+            await keys(pilot, "f3")
+            screen = app.screen
+            assert isinstance(screen, StartScreen)
+            assert current_language() == "nl"
+            assert "Twee spelers, één laptop" in header_text(app)
+            assert "F1 Regels" in footer_text(app)
+            assert "F3 English" in footer_text(app)
+            assert "Nieuw spel" in flat_text(app)
+            assert "Beginnen" in flat_text(app)
+            assert "New game" not in flat_text(app)
+            assert screen.query_one("#name-0", Input).value == "Ann"
+            assert screen.query_one("#name-1", Input).value == "Bob"
+            assert "Bob begint de eerste slag." in flat_text(app)
+            assert load_settings().language == "nl"
+
+            await keys(pilot, "f3")
+            assert current_language() == "en"
+            assert "Two players, one laptop" in header_text(app)
+            assert "F3 Nederlands" in footer_text(app)
+            assert "Bob leads the first trick." in flat_text(app)
+            assert load_settings().language == "en"
+
+    asyncio.run(play())
+
+
+def test_the_command_palette_offers_the_other_language_in_both(data_dir: Path) -> None:
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            titles = [command.title for command in app.get_system_commands(app.screen)]
+            assert "Taal: Nederlands" in titles  # as a Dutch speaker would look for it
+            assert "Language: English" not in titles  # already English
+
+            await from_palette(pilot, "taal")
+            assert current_language() == "nl"
+            assert isinstance(app.screen, StartScreen)
+            assert "F1 Regels" in footer_text(app)
+            assert "opdrachten" in footer_text(app)  # Ctrl+P's label
+
+            titles = [command.title for command in app.get_system_commands(app.screen)]
+            assert "Language: English" in titles
+            await from_palette(pilot, "engels")  # found in Dutch too: "Taal: Engels"
+            assert current_language() == "en"
+            assert "F1 Rules" in footer_text(app)
+
+    asyncio.run(play())
+
+
+def test_textual_s_own_palette_commands_are_translated(data_dir: Path) -> None:
+    """Theme, quit, keys, screenshot...: none is left in English (a new Textual that renames
+    one of them shows up here)."""
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            english = list(app.get_system_commands(app.screen))
+            await keys(pilot, "f3")
+            dutch = list(app.get_system_commands(app.screen))
+            assert len(dutch) == len(english)
+            pairs = list(zip(english, dutch, strict=True))
+            for before, after in pairs:
+                assert after.title != before.title
+                assert after.help != before.help
+            assert {"Thema", "Stoppen", "Toetsen", "Schermafdruk"} <= {c.title for c in dutch}
+
+    asyncio.run(play())
+
+
+def test_the_choice_is_remembered_for_the_next_start(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def switch() -> None:
+        async with Claim2App(seed=7).run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, "f3")
+
+    asyncio.run(switch())
+    set_language("en")  # as a new claim2 starts: nothing chosen yet
+    assert choose_language([]) == "nl"
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "gebruik:" in capsys.readouterr().out
+
+    set_language(choose_language([]))
+    app = Claim2App(seed=7)
+
+    async def start_again() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            assert "F1 Regels" in footer_text(app)
+            assert "Twee spelers, één laptop" in header_text(app)
+
+    asyncio.run(start_again())
+
+
+def test_a_failed_remembering_still_switches_and_says_so(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def cannot_write(*args: object) -> None:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr("claim2.settings.save_settings", cannot_write)
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, "f3")
+            assert current_language() == "nl"
+            assert "F1 Regels" in footer_text(app)
+            notes = [note.message for note in app._notifications]
+            assert any("kon niet onthouden worden" in note for note in notes), notes
+
+    asyncio.run(play())
+
+
+def resumed_at(data_dir: Path, trick: int, played: int) -> Claim2App:
+    """An app whose saved game (seed 7, Ann and Bob) waits in ``trick`` after ``played`` cards."""
+    record = record_until(7, lambda state: state.trick == trick and len(state.played) == played)
+    save_record(record, data_dir / SAVE)
+    return Claim2App()
+
+
+async def resume_to_turn(pilot: Pilot[None]) -> None:
+    """Resume the saved game and take the hand-off: the player's own screen."""
+    await started(pilot)
+    await keys(pilot, "enter")
+    await keys(pilot, "enter")
+
+
+def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
+    data_dir: Path,
+) -> None:
+    app = resumed_at(data_dir, trick=4, played=0)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await resume_to_turn(pilot)
+            await keys(pilot, "right")
+            before = app.screen
+            assert isinstance(before, TurnScreen)
+            pointed = before.query_one(Hand).selected
+            saved = (data_dir / SAVE).read_text()
+            assert app.session is not None
+            moves = app.session.moves
+
+            await from_palette(pilot, "taal")
+            after = app.screen
+            assert isinstance(after, TurnScreen) and after is not before
+            assert after.seen == before.seen  # the same player's view, nothing else
+            assert after.query_one(Hand).selected == pointed
+            assert f"{after.names[after.seen.seat]} is aan de beurt" in header_text(app)
+            assert "Jouw hand" in flat_text(app)
+            assert "F1 Regels" in footer_text(app)
+            assert "Your hand" not in flat_text(app)
+            assert (data_dir / SAVE).read_text() == saved
+            assert app.session.moves == moves
+
+            await keys(pilot, "enter", "enter")  # play the card under the cursor
+            assert app.session.moves == moves + 1
+            assert isinstance(app.screen, HandoffScreen)
+            assert "Geef de laptop aan" in flat_text(app)
+
+    asyncio.run(play())
+
+
+def test_on_a_hand_off_nothing_private_shows_after_the_switch(data_dir: Path) -> None:
+    app = resumed_at(data_dir, trick=6, played=1)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, "enter")
+            before = app.screen
+            assert isinstance(before, HandoffScreen)
+            await keys(pilot, "f3")
+            after = app.screen
+            assert isinstance(after, HandoffScreen) and after is not before
+            assert after.player == before.player
+            assert f"Geef de laptop aan {after.player}" in flat_text(app)
+            assert "Overdracht" in header_text(app)
+            only_revealed_cards(app)
+            await keys(pilot, "enter")
+            assert isinstance(app.screen, TurnScreen)
+            assert app.screen.names[app.screen.seen.seat] == after.player
+
+    asyncio.run(play())
+
+
+def test_the_seer_choice_is_rebuilt_with_the_same_choice_pointed_at(data_dir: Path) -> None:
+    save_record(record_until(7, lambda state: state.seer is not None), data_dir / SAVE)
+    app = Claim2App()
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await resume_to_turn(pilot)
+            await keys(pilot, "2")
+            before = app.screen
+            assert isinstance(before, SeerScreen)
+            await keys(pilot, "f3")
+            after = app.screen
+            assert isinstance(after, SeerScreen) and after is not before
+            assert after.seen == before.seen
+            assert "Jouw keuze" in flat_text(app)
+            await keys(pilot, "enter", "enter")  # the option pointed at: the top card
+            assert app.session is not None
+            assert app.session.record.actions[-1] == f"seer:{SeerChoice.TOP.value}"
+
+    asyncio.run(play())
+
+
+def test_the_rules_open_over_a_turn_stay_at_their_page(data_dir: Path) -> None:
+    app = resumed_at(data_dir, trick=4, played=0)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await resume_to_turn(pilot)
+            turn = app.screen
+            assert isinstance(turn, TurnScreen)
+            await keys(pilot, "f1", "right", "right")
+            rules = app.screen
+            assert isinstance(rules, RulesScreen)
+            page = rules.page
+            await keys(pilot, "f3")
+            await pilot.pause()
+            shown = app.screen
+            assert isinstance(shown, RulesScreen) and shown is not rules
+            assert shown.page == page
+            assert "Spelregels van Claim 2" in flat_text(app)
+            assert f"pagina {page + 1} van" in flat_text(app)
+            await keys(pilot, "escape")
+            assert isinstance(app.screen, TurnScreen)
+            assert app.screen.seen == turn.seen
+            assert "Jouw hand" in flat_text(app)
+            assert "F1 Regels" in footer_text(app)
+
+    asyncio.run(play())
+
+
+def test_a_question_open_keeps_its_answer_and_the_game_below_follows(data_dir: Path) -> None:
+    app = resumed_at(data_dir, trick=4, played=0)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await resume_to_turn(pilot)
+            await keys(pilot, "q")
+            question = app.screen
+            assert isinstance(question, ConfirmScreen)
+            await keys(pilot, "f3")
+            assert app.screen is question  # its answer still goes where it was asked
+            assert "Ja" in footer_text(app) and "Nee" in footer_text(app)
+            await keys(pilot, "n")
+            assert isinstance(app.screen, TurnScreen)
+            assert "Jouw hand" in flat_text(app)
+            assert "F1 Regels" in footer_text(app)
+            assert app.is_running
+
+    asyncio.run(play())
+
+
+def test_the_list_of_lessons_and_the_start_screen_under_it_switch(data_dir: Path) -> None:
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, "f2")
+            assert isinstance(app.screen, LessonListScreen)
+            await keys(pilot, "f3")
+            assert isinstance(app.screen, LessonListScreen)
+            assert "Leer spelen" in header_text(app)
+            assert "Les" in flat_text(app)
+            await keys(pilot, "escape")
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen)
+            assert "Twee spelers, één laptop" in header_text(app)
+            assert "F1 Regels" in footer_text(app)
+
+    asyncio.run(play())
+
+
+def test_while_the_computer_thinks_the_switch_waits_for_its_move(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The computer's screen shows its move in Dutch, it moves once, and the game goes on."""
+    app = Claim2App(seed=5, options=GameOptions(computer="easy"), computer_pause=0.5)
+    spy = Spy("easy", app, seat=1)
+    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            spy.hold.clear()  # the computer thinks until the test lets it answer
+            await start_against_computer(pilot, leader="computer")
+            await until(pilot, spy.thinking.is_set)
+            screen = app.screen
+            assert isinstance(screen, ComputerMoveScreen)
+            await keys(pilot, "f3")
+            assert current_language() == "nl"
+            assert app.screen is screen and screen.action is None  # still thinking
+            await until(pilot, lambda: "F1 Regels" in footer_text(app))
+            assert "is aan de beurt" in header_text(app)
+            assert "denkt na" in flat_text(app)
+            spy.hold.set()
+            await until(pilot, lambda: "uit." in flat_text(app) or app.screen is not screen)
+            assert app.screen is screen, "the move was not shown long enough to read"
+            await until(pilot, lambda: "F1 Regels" in footer_text(app))
+            assert "is aan de beurt" in header_text(app)
+            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await until(pilot, lambda: "F1 Regels" in footer_text(app))
+            assert app.session is not None and app.session.moves == 1
+            assert len(spy.seen) == 1
+            assert "Jouw hand" in flat_text(app)
+
+    asyncio.run(play())
