@@ -44,3 +44,14 @@ def header_text(app: Claim2App) -> str:
 
 def has_key_footer(app: Claim2App) -> bool:
     return bool(app.screen.query(KeyFooter))
+
+
+async def drawn(pilot: Pilot[None]) -> None:
+    """Wait until the screen on top is drawn down to its footer (its keys are built last)."""
+    app = pilot.app
+    assert isinstance(app, Claim2App)
+    for _ in range(100):
+        if footer_text(app).strip():
+            return
+        await pilot.pause()
+    raise AssertionError("the footer was never drawn")

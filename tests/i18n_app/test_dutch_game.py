@@ -1,0 +1,90 @@
+"""A whole hot-seat game in Dutch through key presses, as with ``claim2 --lang nl play``."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from pathlib import Path
+
+from claim2.engine import outcome
+from claim2.i18n import set_language
+from claim2.records import load_record, replay_states
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.phase_two import PhaseTwoScreen
+from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.trick_result import TrickResultScreen
+from claim2.tui.screens.turn import TurnScreen
+from tui.driver import flat_text, kept_records, only_revealed_cards, play_screen, start_new_game
+
+from .english import english_on
+from .switching import drawn, footer_text, header_text
+
+
+def dutch_words(app: Claim2App) -> str:
+    """What the screen on top must say in Dutch (and checks it says no English)."""
+    screen = app.screen
+    text = flat_text(app)
+    assert not english_on(text), f"{type(screen).__name__}: {english_on(text)}\n{text}"
+    assert "F1 Regels" in footer_text(app) or isinstance(screen, StartScreen)
+    header = header_text(app)
+    if isinstance(screen, HandoffScreen):
+        assert f"Geef de laptop aan {screen.player}" in text
+        assert "Overdracht" in header
+    elif isinstance(screen, TurnScreen):
+        name = screen.names[screen.seen.seat]
+        assert f"Jouw hand, {name}" in text
+        assert f"{name} is aan de beurt" in header
+    elif isinstance(screen, SeerScreen):
+        assert "Jouw keuze" in text and "Ziener" in text
+    elif isinstance(screen, TrickResultScreen):
+        assert "Uitslag van de slag" in header
+        assert "slag" in text
+    elif isinstance(screen, PhaseTwoScreen):
+        assert "Fase 2" in header
+    elif isinstance(screen, EndScreen):
+        assert "Einde van het spel" in header
+    return type(screen).__name__
+
+
+def test_a_whole_game_in_dutch(data_dir: Path) -> None:
+    set_language("nl")  # as claim2 --lang nl does
+    app = Claim2App(seed=7)
+    kinds: Counter[str] = Counter()
+
+    def inspect(app: Claim2App) -> None:
+        kinds[dutch_words(app)] += 1
+        only_revealed_cards(app)
+
+    async def play() -> tuple[str, list[str]]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot, ("Ann", "Bob"), leader="first")
+            for _ in range(400):
+                await drawn(pilot)
+                inspect(app)
+                if isinstance(app.screen, EndScreen):
+                    return flat_text(app), [note.message for note in app._notifications]
+                await play_screen(pilot)
+            raise AssertionError(f"no end; stuck at {app.screen}")
+
+    end, notes = asyncio.run(play())
+    assert {
+        "HandoffScreen",
+        "TurnScreen",
+        "SeerScreen",
+        "TrickResultScreen",
+        "PhaseTwoScreen",
+        "EndScreen",
+    } <= set(kinds)
+    assert kinds["TrickResultScreen"] == 26
+
+    [kept] = kept_records(data_dir / "saves", "game")
+    record = load_record(kept)
+    result = outcome(replay_states(record)[-1])
+    assert result.winner is not None
+    winner = record.players[result.winner]
+    votes = result.votes
+    assert f"{winner} wint met {votes[result.winner]} stemmen tegen" in end
+    assert [note for note in notes if note.startswith("Het spel is bewaard als")], notes
