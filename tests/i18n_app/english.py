@@ -46,14 +46,14 @@ def english_left() -> tuple[frozenset[str], frozenset[str]]:
     phrases: set[str] = set()
     words: set[str] = set()
     for text in english:
-        for piece in PIECES.split(text):
-            piece = " ".join(piece.split()).strip(TRIM)
+        for raw in PIECES.split(text):
+            piece = " ".join(raw.split()).strip(TRIM)
             if len(piece.split()) >= 3 and piece not in dutch_text:
                 phrases.add(piece)
         found = WORD.findall(text)
-        if len(found) == 1 and len(text.strip(TRIM)) == len(found[0]):  # a one-word message
-            if found[0].casefold() not in dutch_words:
-                words.add(found[0])
+        one_word = len(found) == 1 and len(text.strip(TRIM)) == len(found[0])
+        if one_word and found[0].casefold() not in dutch_words:
+            words.add(found[0])
     return frozenset(phrases), frozenset(words)
 
 
