@@ -12,11 +12,12 @@ from textual.widgets import Input
 
 from claim2.cli import choose_language, main
 from claim2.engine import SeerChoice
-from claim2.i18n import current_language, set_language
+from claim2.i18n import LANGUAGES, current_language, set_language
 from claim2.records import save_record
 from claim2.settings import load_settings
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
+from claim2.tui.language import LANGUAGE_NAMES
 from claim2.tui.options import GameOptions
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.confirm import ConfirmScreen
@@ -92,6 +93,10 @@ def test_the_command_palette_offers_the_other_language_in_both(data_dir: Path) -
             assert "F1 Rules" in footer_text(app)
 
     asyncio.run(play())
+
+
+def test_every_language_has_a_name_to_switch_to() -> None:
+    assert set(LANGUAGE_NAMES) == set(LANGUAGES)
 
 
 def test_textual_s_own_palette_commands_are_translated(data_dir: Path) -> None:
