@@ -26,13 +26,15 @@ from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from claim2.tui.widgets.hand import Hand
 from tui.driver import flat_text, keys, only_revealed_cards, started
 from tui.games import record_until
 from tui_computer.helpers import Spy, start_against_computer, until
 
-from .switching import footer_text, from_palette, header_text
+from .english import english_on
+from .switching import drawn, footer_text, from_palette, header_text
 
 SAVE = Path("saves") / "current.json"
 
@@ -368,5 +370,28 @@ def test_while_the_computer_thinks_the_switch_waits_for_its_move(
             assert app.session is not None and app.session.moves == 1
             assert len(spy.seen) == 1
             assert "Jouw hand" in flat_text(app)
+
+    asyncio.run(play())
+
+
+def test_in_a_lesson_the_step_is_shown_again_and_the_lesson_goes_on(data_dir: Path) -> None:
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            for key in ("f2", "enter", "enter"):  # the list, lesson 1, its first step
+                await keys(pilot, key)
+            lesson = app.screen
+            assert isinstance(lesson, LessonScreen)
+            await keys(pilot, "f3")
+            assert app.screen is lesson  # the lesson's progress is kept
+            await drawn(pilot)
+            text = flat_text(app)
+            assert "Jouw hand" in text and "Tegenstander speelde Tr2 uit" in text
+            assert not english_on(text), english_on(text)
+            await keys(pilot, "enter")
+            await keys(pilot, "enter")  # play Tr1, as the step asks
+            assert "Wat er gebeurde" in flat_text(app)
 
     asyncio.run(play())

@@ -255,6 +255,7 @@ class LanguageSwitch:
             for footer in screen.query(KeyFooter):
                 footer.refresh(recompose=True)
         else:
+            _rename_lesson_seats(screen)
             await screen.recompose()
             if screen.focused is None:
                 screen.focus_next()
@@ -359,3 +360,12 @@ def _walkthrough_copy(old: AnyScreen) -> tuple[AnyScreen, Restore] | None:
     if type(old) is LessonListScreen:
         return LessonListScreen(), _nothing
     return None
+
+
+def _rename_lesson_seats(screen: AnyScreen) -> None:
+    """A lesson names the two sides ("You", "Opponent") once: name them again."""
+    from claim2.tui.walkthrough.lesson import LessonScreen
+    from claim2.tui.walkthrough.words import seat_names
+
+    if isinstance(screen, LessonScreen):
+        screen.names = seat_names(screen.run.learner_seat)
