@@ -7,7 +7,7 @@ from textual.pilot import Pilot
 
 from claim2.tui.app import Claim2App
 from claim2.tui.widgets.footer import KeyFooter
-from tui.driver import screen_text
+from tui.driver import keys, screen_text
 
 
 async def from_palette(pilot: Pilot[None], query: str) -> None:
@@ -28,7 +28,7 @@ async def from_palette(pilot: Pilot[None], query: str) -> None:
         await pilot.pause()
         if not CommandPalette.is_open(app):
             break
-    await pilot.pause()
+    await drawn(pilot)
 
 
 def footer_text(app: Claim2App) -> str:
@@ -55,3 +55,10 @@ async def drawn(pilot: Pilot[None]) -> None:
             return
         await pilot.pause()
     raise AssertionError("the footer was never drawn")
+
+
+async def press(pilot: Pilot[None], *names: str) -> None:
+    """Press ``names`` one at a time, each once the screen is drawn (as a person would)."""
+    for name in names:
+        await keys(pilot, name)
+        await drawn(pilot)

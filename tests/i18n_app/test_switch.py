@@ -29,12 +29,12 @@ from claim2.tui.screens.turn import TurnScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from claim2.tui.widgets.hand import Hand
-from tui.driver import flat_text, keys, only_revealed_cards, started
+from tui.driver import flat_text, only_revealed_cards, started
 from tui.games import record_until
 from tui_computer.helpers import Spy, start_against_computer, until
 
 from .english import english_on
-from .switching import drawn, footer_text, from_palette, header_text
+from .switching import drawn, footer_text, from_palette, header_text, press
 
 SAVE = Path("saves") / "current.json"
 
@@ -47,7 +47,7 @@ def test_f3_on_the_start_screen_switches_at_once_and_keeps_what_was_typed(data_d
             await started(pilot)
             assert "F3 Nederlands" in footer_text(app)
             await pilot.press(*"Ann", "enter", *"Bob", "enter", "left")  # leader: the second
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             screen = app.screen
             assert isinstance(screen, StartScreen)
             assert current_language() == "nl"
@@ -62,7 +62,7 @@ def test_f3_on_the_start_screen_switches_at_once_and_keeps_what_was_typed(data_d
             assert "Bob begint de eerste slag." in flat_text(app)
             assert load_settings().language == "nl"
 
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             assert current_language() == "en"
             assert "Two players, one laptop" in header_text(app)
             assert "F3 Nederlands" in footer_text(app)
@@ -110,7 +110,7 @@ def test_textual_s_own_palette_commands_are_translated(data_dir: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             english = list(app.get_system_commands(app.screen))
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             dutch = list(app.get_system_commands(app.screen))
             assert len(dutch) == len(english)
             pairs = list(zip(english, dutch, strict=True))
@@ -128,7 +128,7 @@ def test_the_choice_is_remembered_for_the_next_start(
     async def switch() -> None:
         async with Claim2App(seed=7).run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
 
     asyncio.run(switch())
     set_language("en")  # as a new claim2 starts: nothing chosen yet
@@ -161,7 +161,7 @@ def test_a_failed_remembering_still_switches_and_says_so(
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             assert current_language() == "nl"
             assert "F1 Regels" in footer_text(app)
             notes = [note.message for note in app._notifications]
@@ -180,8 +180,8 @@ def resumed_at(data_dir: Path, trick: int, played: int) -> Claim2App:
 async def resume_to_turn(pilot: Pilot[None]) -> None:
     """Resume the saved game and take the hand-off: the player's own screen."""
     await started(pilot)
-    await keys(pilot, "enter")
-    await keys(pilot, "enter")
+    await press(pilot, "enter")
+    await press(pilot, "enter")
 
 
 def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
@@ -193,7 +193,7 @@ def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await resume_to_turn(pilot)
-            await keys(pilot, "right")
+            await press(pilot, "right")
             before = app.screen
             assert isinstance(before, TurnScreen)
             pointed = before.query_one(Hand).selected
@@ -213,7 +213,7 @@ def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
             assert (data_dir / SAVE).read_text() == saved
             assert app.session.moves == moves
 
-            await keys(pilot, "enter", "enter")  # play the card under the cursor
+            await press(pilot, "enter", "enter")  # play the card under the cursor
             assert app.session.moves == moves + 1
             assert isinstance(app.screen, HandoffScreen)
             assert "Geef de laptop aan" in flat_text(app)
@@ -227,17 +227,17 @@ def test_on_a_hand_off_nothing_private_shows_after_the_switch(data_dir: Path) ->
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            await keys(pilot, "enter")
+            await press(pilot, "enter")
             before = app.screen
             assert isinstance(before, HandoffScreen)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             after = app.screen
             assert isinstance(after, HandoffScreen) and after is not before
             assert after.player == before.player
             assert f"Geef de laptop aan {after.player}" in flat_text(app)
             assert "Overdracht" in header_text(app)
             only_revealed_cards(app)
-            await keys(pilot, "enter")
+            await press(pilot, "enter")
             assert isinstance(app.screen, TurnScreen)
             assert app.screen.names[app.screen.seen.seat] == after.player
 
@@ -252,15 +252,15 @@ def test_the_seer_choice_is_rebuilt_with_the_same_choice_pointed_at(data_dir: Pa
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await resume_to_turn(pilot)
-            await keys(pilot, "2")
+            await press(pilot, "2")
             before = app.screen
             assert isinstance(before, SeerScreen)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             after = app.screen
             assert isinstance(after, SeerScreen) and after is not before
             assert after.seen == before.seen
             assert "Jouw keuze" in flat_text(app)
-            await keys(pilot, "enter", "enter")  # the option pointed at: the top card
+            await press(pilot, "enter", "enter")  # the option pointed at: the top card
             assert app.session is not None
             assert app.session.record.actions[-1] == f"seer:{SeerChoice.TOP.value}"
 
@@ -276,18 +276,18 @@ def test_the_rules_open_over_a_turn_stay_at_their_page(data_dir: Path) -> None:
             await resume_to_turn(pilot)
             turn = app.screen
             assert isinstance(turn, TurnScreen)
-            await keys(pilot, "f1", "right", "right")
+            await press(pilot, "f1", "right", "right")
             rules = app.screen
             assert isinstance(rules, RulesScreen)
             page = rules.page
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             await pilot.pause()
             shown = app.screen
             assert isinstance(shown, RulesScreen) and shown is not rules
             assert shown.page == page
             assert "Spelregels van Claim 2" in flat_text(app)
             assert f"pagina {page + 1} van" in flat_text(app)
-            await keys(pilot, "escape")
+            await press(pilot, "escape")
             assert isinstance(app.screen, TurnScreen)
             assert app.screen.seen == turn.seen
             assert "Jouw hand" in flat_text(app)
@@ -303,13 +303,13 @@ def test_a_question_open_keeps_its_answer_and_the_game_below_follows(data_dir: P
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await resume_to_turn(pilot)
-            await keys(pilot, "q")
+            await press(pilot, "q")
             question = app.screen
             assert isinstance(question, ConfirmScreen)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             assert app.screen is question  # its answer still goes where it was asked
             assert "Ja" in footer_text(app) and "Nee" in footer_text(app)
-            await keys(pilot, "n")
+            await press(pilot, "n")
             assert isinstance(app.screen, TurnScreen)
             assert "Jouw hand" in flat_text(app)
             assert "F1 Regels" in footer_text(app)
@@ -324,13 +324,13 @@ def test_the_list_of_lessons_and_the_start_screen_under_it_switch(data_dir: Path
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            await keys(pilot, "f2")
+            await press(pilot, "f2")
             assert isinstance(app.screen, LessonListScreen)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             assert isinstance(app.screen, LessonListScreen)
             assert "Leer spelen" in header_text(app)
             assert "Les" in flat_text(app)
-            await keys(pilot, "escape")
+            await press(pilot, "escape")
             await pilot.pause()
             assert isinstance(app.screen, StartScreen)
             assert "Twee spelers, één laptop" in header_text(app)
@@ -343,7 +343,7 @@ def test_while_the_computer_thinks_the_switch_waits_for_its_move(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The computer's screen shows its move in Dutch, it moves once, and the game goes on."""
-    app = Claim2App(seed=5, options=GameOptions(computer="easy"), computer_pause=0.5)
+    app = Claim2App(seed=5, options=GameOptions(computer="easy"), computer_pause=2.0)
     spy = Spy("easy", app, seat=1)
     monkeypatch.setattr(computer, "make_policy", lambda name: spy)
 
@@ -354,7 +354,7 @@ def test_while_the_computer_thinks_the_switch_waits_for_its_move(
             await until(pilot, spy.thinking.is_set)
             screen = app.screen
             assert isinstance(screen, ComputerMoveScreen)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             assert current_language() == "nl"
             assert app.screen is screen and screen.action is None  # still thinking
             await until(pilot, lambda: "F1 Regels" in footer_text(app))
@@ -381,17 +381,17 @@ def test_in_a_lesson_the_step_is_shown_again_and_the_lesson_goes_on(data_dir: Pa
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             for key in ("f2", "enter", "enter"):  # the list, lesson 1, its first step
-                await keys(pilot, key)
+                await press(pilot, key)
             lesson = app.screen
             assert isinstance(lesson, LessonScreen)
-            await keys(pilot, "f3")
+            await press(pilot, "f3")
             assert app.screen is lesson  # the lesson's progress is kept
             await drawn(pilot)
             text = flat_text(app)
             assert "Jouw hand" in text and "Tegenstander speelde Tr2 uit" in text
             assert not english_on(text), english_on(text)
-            await keys(pilot, "enter")
-            await keys(pilot, "enter")  # play Tr1, as the step asks
+            await press(pilot, "enter")
+            await press(pilot, "enter")  # play Tr1, as the step asks
             assert "Wat er gebeurde" in flat_text(app)
 
     asyncio.run(play())

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from claim2.tui.screens.start import StartScreen
 
 AnyScreen = Screen[Any]
-Restore = Callable[[AnyScreen], None]
+Restore = Callable[[AnyScreen], object]  # may be async
 
 # Translators: the command palette's entry for a language, shown in that language
 # ("Language: English", "Taal: Nederlands"); also searched for in the current one.
@@ -203,7 +203,7 @@ class LanguageSwitch:
                 await self.app.switch_screen(screen)
             else:
                 await self.app.push_screen(screen)
-            restore(screen)
+            screen.call_later(restore, screen)  # once it is composed and mounted
 
     def _came_on_top(self, screen: AnyScreen) -> None:
         if screen in self._stale and not self._busy:
@@ -229,9 +229,9 @@ class LanguageSwitch:
         if isinstance(old, RulesScreen):
             page = old.page
 
-            def turn_to(screen: AnyScreen) -> None:
+            async def turn_to(screen: AnyScreen) -> None:
                 assert isinstance(screen, RulesScreen)
-                screen.call_later(screen.show_page, page)
+                await screen.show_page(page)
 
             return RulesScreen(), turn_to
         if isinstance(old, LogScreen | DiscardsScreen) and app.session is not None:
@@ -340,7 +340,7 @@ def game_copy(app: Claim2App, old: AnyScreen) -> tuple[AnyScreen, Restore] | Non
     if isinstance(old, ComputerMoveScreen) or app.session is None or app.current is None:
         return None
     pointed: Action | None = None
-    if isinstance(old, TurnScreen):
+    if isinstance(old, TurnScreen) and old.query(Hand):
         pointed = old.query_one(Hand).selected
     elif isinstance(old, HintingScreen) and old.query("#seer-options"):
         highlighted = old.query_one("#seer-options", OptionList).highlighted
