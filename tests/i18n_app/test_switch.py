@@ -193,10 +193,11 @@ def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await resume_to_turn(pilot)
-            await press(pilot, "right")
+            await press(pilot, "right", "right")
             before = app.screen
             assert isinstance(before, TurnScreen)
             pointed = before.query_one(Hand).selected
+            assert pointed is not None and pointed != before.query_one(Hand).cards[0]
             saved = (data_dir / SAVE).read_text()
             assert app.session is not None
             moves = app.session.moves
