@@ -22,8 +22,8 @@ SIZE = (80, 24)
 
 
 @pytest.fixture(autouse=True)
-def dutch() -> Iterator[None]:
-    """Every screen here in Dutch, as with ``claim2 --lang nl`` (the conftest resets it)."""
+def dutch(data_dir: Path) -> Iterator[None]:
+    """Every screen here in Dutch, as with ``claim2 --lang nl`` (``data_dir`` resets it after)."""
     set_language("nl")
     yield
 
