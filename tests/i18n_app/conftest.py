@@ -1,22 +1,3 @@
-from __future__ import annotations
+"""Each test here gets its own data folder and starts in English (tests/app_fixtures.py)."""
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from claim2.i18n import LOCALE_VARIABLES, set_language
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Every test gets its own data folder (never the user's), starts in English and
-    leaves English behind (a test that switches to Dutch does not leak into the next)."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    for variable in LOCALE_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    set_language("en")
-    yield folder
-    set_language("en")
+from app_fixtures import data_dir  # noqa: F401 (an autouse fixture, shared by the app tests)

@@ -1,20 +1,3 @@
-from __future__ import annotations
+"""Each test here gets its own data folder and starts in English (tests/app_fixtures.py)."""
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from claim2.i18n import current_language, set_language
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Every test gets its own data folder (never the user's) and English text."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    language = current_language()
-    set_language("en")
-    yield folder
-    set_language(language)
+from app_fixtures import data_dir  # noqa: F401 (an autouse fixture, shared by the app tests)

@@ -42,6 +42,22 @@ async def keys(pilot: Pilot[None], *names: str) -> None:
     await pilot.pause()
 
 
+async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
+    """The screen's text once it stops changing (a busy machine may draw late).
+
+    Screens finish some parts (the footer's keys, say) a moment after they
+    appear, so two reads of the "same" screen can differ by timing alone.
+    """
+    text = screen_text(pilot.app)  # type: ignore[arg-type]
+    for _ in range(tries):
+        await pilot.pause(0.02)
+        again = screen_text(pilot.app)  # type: ignore[arg-type]
+        if again == text:
+            return text
+        text = again
+    return text
+
+
 def screen_text(app: Claim2App) -> str:
     """The text on the terminal now, line by line (what a person would read)."""
     strips = app.screen._compositor.render_strips()

@@ -21,7 +21,7 @@ from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.trick_result import TrickResultScreen
 from claim2.tui.screens.turn import TurnScreen
 
-from .driver import CARD_CODE, keys, resume_game, screen_text
+from .driver import CARD_CODE, keys, resume_game, settled_text
 from .games import hidden_variant, last_state, record_until
 
 SITUATIONS = {
@@ -42,20 +42,20 @@ def screens_of(record: GameRecord, data_dir: Path, *, play_on: bool = False) -> 
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
             assert isinstance(app.screen, HandoffScreen)
-            texts.append(screen_text(app))
+            texts.append(await settled_text(pilot))
             await keys(pilot, "enter")
             assert isinstance(app.screen, TurnScreen | SeerScreen)
-            texts.append(screen_text(app))
+            texts.append(await settled_text(pilot))
             if play_on:
                 await keys(pilot, "home", "enter", "enter")  # the first playable card
                 assert isinstance(app.screen, TrickResultScreen)
-                texts.append(screen_text(app))
+                texts.append(await settled_text(pilot))
                 await keys(pilot, "l")
-                texts.append(screen_text(app))
+                texts.append(await settled_text(pilot))
                 await keys(pilot, "escape", "enter")
                 assert isinstance(app.screen, HandoffScreen | TurnScreen)
                 if isinstance(app.screen, HandoffScreen):
-                    texts.append(screen_text(app))
+                    texts.append(await settled_text(pilot))
         return texts
 
     return asyncio.run(read())
