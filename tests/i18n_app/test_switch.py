@@ -396,3 +396,20 @@ def test_in_a_lesson_the_step_is_shown_again_and_the_lesson_goes_on(data_dir: Pa
             assert "Wat er gebeurde" in flat_text(app)
 
     asyncio.run(play())
+
+
+def test_the_offer_to_resume_is_switched_too_and_still_resumes(data_dir: Path) -> None:
+    app = resumed_at(data_dir, trick=4, played=0)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            assert "Unfinished game: Ann and Bob" in flat_text(app)
+            await press(pilot, "f3")
+            assert "Onafgemaakt spel: Ann en Bob" in flat_text(app)
+            assert "Verder spelen" in flat_text(app)
+            await press(pilot, "enter")  # Resume has the focus
+            assert isinstance(app.screen, HandoffScreen)
+            assert "Geef de laptop aan" in flat_text(app)
+
+    asyncio.run(play())
