@@ -52,6 +52,7 @@ async def drawn(pilot: Pilot[None]) -> None:
     assert isinstance(app, Claim2App)
     for _ in range(100):
         if footer_text(app).strip():
+            await pilot.pause()  # and whatever the same refresh still draws
             return
         await pilot.pause()
     raise AssertionError("the footer was never drawn")
