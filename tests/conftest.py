@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -30,3 +30,13 @@ def play_random_game(seed: int) -> tuple[GameRecord, GameState]:
 def random_game() -> RandomGame:
     """``random_game(seed)`` plays a random legal game and returns (record, final state)."""
     return play_random_game
+
+
+@pytest.fixture(autouse=True)
+def _no_notices_left_over() -> Iterator[None]:
+    """Notices of files set aside (a bad settings file) belong to the test that made them."""
+    from claim2.storage import discard_notices
+
+    discard_notices()
+    yield
+    discard_notices()

@@ -10,10 +10,22 @@ from typing import NoReturn
 from claim2 import __version__
 from claim2.argparse_i18n import argparse_in_current_language
 from claim2.i18n import LANGUAGES, _, language_from_environment, set_language
+from claim2.quoting import printable
 
 EXIT_USAGE = 2
 LEVELS = ("easy", "normal", "strong")  # claim2.ai's levels (not imported here: fast start)
 DEFAULT_LEVEL = "normal"
+
+
+APP_COMMANDS = frozenset({"play", "walkthrough"})
+
+
+def say_notices() -> None:
+    """One line on stderr for each file set aside while starting (a settings file, say)."""
+    from claim2.storage import take_notices
+
+    for notice in take_notices():
+        print(printable(_("claim2: note: {notice}").format(notice=notice)), file=sys.stderr)
 
 
 class UsageError(Exception):
@@ -26,7 +38,7 @@ class _Parser(argparse.ArgumentParser):
         line = _("{prog}: error: {message} (see '{prog} --help')").format(
             prog=self.prog, message=message
         )
-        self.exit(EXIT_USAGE, line + "\n")
+        self.exit(EXIT_USAGE, printable(line) + "\n")
 
 
 def _language_option(argv: Sequence[str]) -> str | None:
@@ -118,13 +130,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_language(choose_language(arguments))
     with argparse_in_current_language():
         parser = build_parser()
+        if not APP_COMMANDS & set(arguments):  # the app shows them itself
+            say_notices()
         options = parser.parse_args(arguments)
         if options.lang:
             set_language(options.lang)
         try:
             return _run(options, parser)
         except UsageError as error:
-            print(_("claim2: error: {message}").format(message=error), file=sys.stderr)
+            print(printable(_("claim2: error: {message}").format(message=error)), file=sys.stderr)
             return EXIT_USAGE
         except KeyboardInterrupt:
             return 130

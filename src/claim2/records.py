@@ -20,7 +20,6 @@ first action of the record, "action 5" the sixth.
 from __future__ import annotations
 
 import json
-import unicodedata
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal, Self
 
@@ -42,29 +41,24 @@ from claim2.engine import (
     step,
 )
 from claim2.engine.cards import codes
+from claim2.file_reading import FileProblem, parse_model, read_text
 from claim2.i18n import _
+from claim2.names import check_name
+from claim2.quoting import QUOTED_LENGTH, printable, quote
 from claim2.storage import write_atomically
 from claim2.wording import deal_error_text, illegal_action_text
 
 FORMAT: Final = "claim2-record"
 VERSION: Final = 1
 
-_UNPRINTABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})  # control characters and line breaks
+PlayerName = Annotated[str, AfterValidator(check_name)]
 
 
-def _check_name(name: str) -> str:
-    if not name.strip():
-        raise ValueError(_("must be a name, not empty or blank"))
-    if any(unicodedata.category(character) in _UNPRINTABLE for character in name):
-        raise ValueError(_("must be a name without line breaks or other control characters"))
-    return name
+class RecordError(FileProblem):
+    """A record that cannot be read or replayed; the message is one line for the user.
 
-
-PlayerName = Annotated[str, AfterValidator(_check_name)]
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message is one line for the user."""
+    Text from the record in the message is quoted with its control characters escaped.
+    """
 
 
 class _Strict(BaseModel):
@@ -107,7 +101,7 @@ def _parse_action(index: int, code: str) -> Action:
     except CardCodeError:
         raise RecordError(
             _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
-                index=index, code=repr(code)
+                index=index, code=quote(code)
             )
         ) from None
 
@@ -128,7 +122,7 @@ def _check_deal(record: GameRecord) -> Deal:
             except CardCodeError:
                 raise RecordError(
                     _("unknown card code {code} in {where}").format(
-                        code=repr(code), where=f"{where}[{position}]"
+                        code=quote(code), where=f"{where}[{position}]"
                     )
                 ) from None
     try:
@@ -163,22 +157,11 @@ def record_with(record: GameRecord, action: Action) -> GameRecord:
 def parse_record(text: str) -> GameRecord:
     """The record in ``text`` (JSON); raises RecordError saying what is wrong."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            _("not valid JSON: {problem} (line {line}, column {column})").format(
-                problem=error.msg, line=error.lineno, column=error.colno
-            )
-        ) from None
-    except RecursionError:
-        raise RecordError(_("not valid JSON: it is nested too deeply")) from None
-    except ValueError:  # json.loads refuses numbers of more than 4300 digits
-        raise RecordError(_("not valid JSON: a number in it is too long")) from None
-    _check_header(data)
-    try:
-        return GameRecord.model_validate_json(text)
-    except ValidationError as error:
-        raise RecordError(_describe_validation(error)) from None
+        return parse_model(text, GameRecord, check=_check_header, describe=_describe_validation)
+    except RecordError:
+        raise
+    except FileProblem as problem:
+        raise RecordError(str(problem)) from None
 
 
 def _check_header(data: object) -> None:
@@ -205,26 +188,11 @@ def _check_header(data: object) -> None:
 
 
 def load_record(path: str | Path) -> GameRecord:
-    """Read and validate the record in the file ``path``; raises RecordError."""
-    name = repr(str(path))
+    """Read and validate the record in the file ``path`` (at most 1 MB); raises RecordError."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(
-            _("cannot read {path}: there is no such file").format(path=name)
-        ) from None
-    except IsADirectoryError:
-        raise RecordError(_("cannot read {path}: it is a folder").format(path=name)) from None
-    except PermissionError:
-        raise RecordError(_("cannot read {path}: permission denied").format(path=name)) from None
-    except UnicodeDecodeError:
-        raise RecordError(
-            _("cannot read {path}: it is not a text file (UTF-8)").format(path=name)
-        ) from None
-    except OSError as error:
-        raise RecordError(
-            _("cannot read {path}: {reason}").format(path=name, reason=error.strerror or error)
-        ) from None
+        text = read_text(path)
+    except FileProblem as problem:
+        raise RecordError(str(problem), problem.reason) from None
     return parse_record(text)
 
 
@@ -330,12 +298,16 @@ def _describe_error(details: ErrorDetails) -> str:
 
 
 def _location(location: tuple[int | str, ...]) -> str:
+    """Where in the record, e.g. ``deal.hands[0]``; a key from the file is cut short and
+    its control characters escaped (it is quoted in the message)."""
     text = ""
     for part in location:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            text += f".{part}" if text else part
+            key = part if len(part) <= QUOTED_LENGTH else part[:QUOTED_LENGTH] + "…"
+            key = printable(key)
+            text += f".{key}" if text else key
     return text or _("the record")
 
 

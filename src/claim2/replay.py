@@ -17,6 +17,7 @@ from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
 from claim2.engine.events import TrickWon
 from claim2.i18n import _
+from claim2.quoting import printable
 from claim2.records import RecordError, load_record, replay_states
 from claim2.replay_result import print_result, print_standing
 from claim2.replay_text import Narrator
@@ -32,7 +33,7 @@ def run_replay(path: str, as_json: bool) -> int:
         record = load_record(path)
         states = replay_states(record)
     except RecordError as error:
-        print(_("claim2: error: {message}").format(message=error), file=sys.stderr)
+        print(printable(_("claim2: error: {message}").format(message=error)), file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         if as_json:

@@ -1,18 +1,23 @@
 """The player's remembered choices (language, theme), in settings.json in the data folder.
 
-Read at every start, so it avoids heavy imports: a small JSON object whose
-unknown or malformed entries are ignored (a broken file means defaults).
+Read at every start through ``file_reading`` (size limit, any nesting,
+pydantic, imported only when there is a file: commands stay fast); a file
+that cannot be read is moved aside with a notice (``storage.take_notices``)
+and the defaults are used: it never stops a command. Unknown entries are
+ignored (a newer claim2 may add some).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Final
 
-from claim2.storage import data_dir, write_atomically
+from claim2.storage import data_dir, data_folder, set_aside, write_atomically
 
-SETTINGS_FILE = "settings.json"
+SETTINGS_FILE: Final = "settings.json"
+SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds two short words
 
 
 @dataclass(frozen=True)
@@ -22,24 +27,28 @@ class Settings:
 
 
 def settings_path() -> Path:
-    return data_dir() / SETTINGS_FILE
+    return data_folder() / SETTINGS_FILE
 
 
 def load_settings() -> Settings:
-    """The saved settings; defaults for whatever is missing or cannot be read."""
+    """The saved settings; the defaults when there are none or they cannot be read."""
+    path = settings_path()
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        if not path.exists():
+            return Settings()
+    except OSError:  # a data folder under a file, say: nothing can be remembered there
         return Settings()
-    if not isinstance(data, dict):
+    from claim2.file_reading import FileProblem, read_model
+    from claim2.settings_file import SettingsFile
+
+    try:
+        content = read_model(path, SettingsFile, limit=SETTINGS_LIMIT)
+    except FileProblem as problem:
+        set_aside(path, problem.reason)
         return Settings()
-    known = {
-        field.name: data[field.name]
-        for field in fields(Settings)
-        if isinstance(data.get(field.name), str)
-    }
-    return Settings(**known)
+    return Settings(language=content.language, theme=content.theme)
 
 
 def save_settings(settings: Settings) -> None:
-    write_atomically(settings_path(), json.dumps(asdict(settings), indent=2) + "\n")
+    """Remember ``settings``; raises OSError when the data folder cannot be written."""
+    write_atomically(data_dir() / SETTINGS_FILE, json.dumps(asdict(settings), indent=2) + "\n")

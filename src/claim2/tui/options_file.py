@@ -17,16 +17,17 @@ moved aside, never deleted or overwritten.
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Final, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from claim2.ai.policy import LEVELS
+from claim2.file_reading import FileProblem, parse_model, read_model
 from claim2.i18n import _
-from claim2.storage import move_aside, write_atomically
+from claim2.quoting import quote
+from claim2.storage import move_aside, rename_unique, write_atomically
 from claim2.tui.options import GameOptions
 
 FORMAT: Final = "claim2-game-options"
@@ -36,7 +37,7 @@ FOLDER: Final = "options"
 
 def _check_level(level: str) -> str:
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}")
+        raise ValueError(f"unknown level {quote(level)}")
     return level
 
 
@@ -79,8 +80,11 @@ def dump_options(options: GameOptions) -> str:
 
 
 def parse_options(text: str) -> GameOptions:
-    """The options in ``text``; raises ValueError (pydantic's ValidationError) when invalid."""
-    content = _OptionsFile.model_validate(json.loads(text))
+    """The options in ``text``; raises FileProblem (a ValueError) when invalid."""
+    return _options_of(parse_model(text, _OptionsFile))
+
+
+def _options_of(content: _OptionsFile) -> GameOptions:
     if content.computer is None:
         return GameOptions(hints=content.hints)
     return GameOptions(
@@ -102,23 +106,18 @@ def read_options(save_path: Path) -> OptionsCheck:
     """The options beside ``save_path``: none means two people without hints."""
     path = options_path(save_path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return OptionsCheck()
-    except (OSError, UnicodeDecodeError) as error:
-        return _unreadable(path, str(error))
+        if not path.exists():
+            return OptionsCheck()
+    except OSError as error:
+        return OptionsCheck(problem=_unreadable_text(str(error.strerror or error)))
     try:
-        return OptionsCheck(parse_options(text))
-    except ValidationError as error:
-        return _unreadable(path, _first_error(error))
-    except ValueError as error:  # not JSON
-        return _unreadable(path, str(error))
+        return OptionsCheck(_options_of(read_model(path, _OptionsFile)))
+    except FileProblem as problem:
+        return _unreadable(path, problem.reason)
 
 
-def _first_error(error: ValidationError) -> str:
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "top level"
-    return f"{where}: {first['msg']}"
+def _unreadable_text(reason: str) -> str:
+    return _("the game's options could not be read ({reason})").format(reason=reason)
 
 
 def _unreadable(path: Path, reason: str) -> OptionsCheck:
@@ -126,8 +125,7 @@ def _unreadable(path: Path, reason: str) -> OptionsCheck:
         moved: Path | None = move_aside(path)
     except OSError:
         moved = None
-    problem = _("the game's options could not be read ({reason})").format(reason=reason)
-    return OptionsCheck(problem=problem, moved_to=moved)
+    return OptionsCheck(problem=_unreadable_text(reason), moved_to=moved)
 
 
 def keep_options_with(save_path: Path, kept: Path) -> None:
@@ -136,4 +134,4 @@ def keep_options_with(save_path: Path, kept: Path) -> None:
     if not path.exists() or target.exists():
         return  # nothing to move, or never over a file (a new game moves it aside)
     with contextlib.suppress(OSError):  # else it stays; a new game moves it aside
-        path.rename(target)
+        rename_unique(path, target.stem, target.suffix)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from claim2.engine import GameState
 from claim2.records import GameRecord, RecordError, load_record, replay_states
-from claim2.storage import data_dir, move_aside
+from claim2.storage import data_dir, move_aside, rename_unique
 from claim2.tui.options_file import keep_options_with
 
 SAVES_FOLDER = "saves"
@@ -57,21 +57,16 @@ def check_current_save(path: Path | None = None) -> SaveCheck:
             moved = None
         if moved is not None:
             keep_options_with(path, moved)
-        return SaveCheck(problem=str(error), moved_to=moved)
+        return SaveCheck(problem=error.reason, moved_to=moved)
     if states[-1].finished:
         return SaveCheck(archived_to=keep_as(path, "game"))
     return SaveCheck(record=record, state=states[-1])
 
 
 def keep_as(path: Path, prefix: str) -> Path:
-    """Rename ``path`` to ``<prefix>-<time>.json`` in the saves folder, never over a file."""
+    """Rename ``path`` to ``<prefix>-<time>.json`` beside it, never over a file (not even one
+    made at the same moment); its folder is synced."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    folder = saves_dir()
-    target = folder / f"{prefix}-{stamp}.json"
-    number = 1
-    while target.exists():
-        number += 1
-        target = folder / f"{prefix}-{stamp}-{number}.json"
-    path.rename(target)
+    target = rename_unique(path, f"{prefix}-{stamp}", ".json")
     keep_options_with(path, target)
     return target

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from claim2.storage import data_dir, move_aside, write_atomically
+from claim2.file_reading import FileProblem, read_model
+from claim2.storage import data_dir, data_folder, move_aside, write_atomically
 
 FILE_NAME = "walkthrough.json"
 FORMAT = "claim2-walkthrough-progress"
@@ -43,27 +44,30 @@ class Progress:
 
 
 def progress_path() -> Path:
-    return data_dir() / FILE_NAME
+    return data_folder() / FILE_NAME
 
 
 def load_progress() -> Progress:
-    """The remembered progress; an unreadable file is moved aside and progress starts empty."""
+    """The remembered progress; an unreadable file is moved aside and progress starts empty
+    (if it cannot be moved, it stays and progress starts empty all the same)."""
     path = progress_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        if not path.exists():
+            return Progress(frozenset())
+    except OSError:
         return Progress(frozenset())
-    except (OSError, UnicodeDecodeError):
-        return Progress(frozenset(), move_aside(path))
     try:
-        return Progress(frozenset(_ProgressFile.model_validate_json(text).done))
-    except ValidationError:
-        return Progress(frozenset(), move_aside(path))
+        return Progress(frozenset(read_model(path, _ProgressFile).done))
+    except FileProblem:
+        try:
+            return Progress(frozenset(), move_aside(path))
+        except OSError:
+            return Progress(frozenset())
 
 
 def _save(done: frozenset[str]) -> Progress:
     record = _ProgressFile(format=FORMAT, version=1, done=sorted(done))
-    write_atomically(progress_path(), json.dumps(record.model_dump(), indent=2) + "\n")
+    write_atomically(data_dir() / FILE_NAME, json.dumps(record.model_dump(), indent=2) + "\n")
     return Progress(done)
 
 
