@@ -47,9 +47,9 @@ def play(names: tuple[str, str], deal: int, seed: int) -> DealResult:
         while not state.finished:
             mover = 0 if state.to_move == seats[0] else 1
             seen = view(state, state.to_move)
-            began = time.perf_counter()
+            began = time.process_time()  # CPU time: other work on the machine does not count
             action = policies[mover].choose(seen, rngs[mover])
-            spent = time.perf_counter() - began
+            spent = time.process_time() - began
             if len(seen.legal_actions) > 1:
                 think[mover] += spent
                 moves[mover] += 1
@@ -84,6 +84,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="games per pairing (even)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument(
+        "--progress", type=int, default=0, help="print the score so far every N deals"
+    )
     args = parser.parse_args()
     unknown = [name for name in args.policies if name not in policy_names()]
     if unknown or len(args.policies) < 2:
@@ -101,7 +104,17 @@ def main() -> int:
         for other in others:
             began = time.perf_counter()
             tasks = [((hero, other), deal, args.seed) for deal in range(deals)]
-            results = list(pool.imap_unordered(_play, tasks, chunksize=4))
+            results = []
+            for result in pool.imap_unordered(_play, tasks, chunksize=1):
+                results.append(result)
+                if args.progress and len(results) % args.progress == 0:
+                    mean, half = confidence([sum(r.scores) / 2 for r in results])
+                    print(
+                        f"  {hero} vs {other}: {len(results)} deals, "
+                        f"{100 * mean:.1f}% ± {100 * half:.1f}",
+                        file=sys.stderr,
+                        flush=True,
+                    )
             elapsed = time.perf_counter() - began
             games = [score for result in results for score in result.scores]
             wins = games.count(1.0)

@@ -11,12 +11,13 @@ from claim2.engine import GameState, legal_actions, new_game, step, view
 
 from .positions import random_states
 
-ALL = ("random", "easy", "normal", "strong")
-VIEWS = {"random": 200, "easy": 200, "normal": 200, "strong": 25}
+ALL = ("random", "easy", "normal", "strong", "expert", "strong-v1")
+SEARCHING = ("strong", "expert", "strong-v1")  # slow: tested on fewer positions
+VIEWS = {"random": 200, "easy": 200, "normal": 200, "strong": 12, "expert": 4, "strong-v1": 10}
 
 
 def test_registry_names_the_levels() -> None:
-    assert tuple(LEVELS) == ("easy", "normal", "strong")
+    assert tuple(LEVELS) == ("easy", "normal", "strong", "expert")
     assert set(policy_names()) == set(ALL)
     with pytest.raises(KeyError, match="unknown policy"):
         make_policy("grandmaster")
@@ -86,7 +87,7 @@ def phase_one_decisions(count: int, seed: int) -> list[GameState]:
 def test_same_view_and_seed_give_the_same_move_whatever_is_hidden(name: str) -> None:
     """R17: the computer cannot react to cards it has not seen."""
     rng = random.Random(2)
-    count = 8 if name == "strong" else 40
+    count = {"strong": 6, "expert": 3, "strong-v1": 4}.get(name, 40)
     differed = 0
     for state in phase_one_decisions(count, seed=3):
         other = hidden_swapped(state, rng)
@@ -107,7 +108,7 @@ def test_a_seed_replays_a_whole_game(name: str) -> None:
         policies = [make_policy(name), make_policy("normal")]
         rngs = [random.Random(11), random.Random(12)]
         moves = []
-        while not state.finished and (name != "strong" or len(moves) < 12):
+        while not state.finished and (name not in SEARCHING or len(moves) < 8):
             mover = state.to_move
             action = policies[mover].choose(view(state, mover), rngs[mover])
             moves.append(action.code)

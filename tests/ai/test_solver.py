@@ -59,3 +59,36 @@ def test_a_shared_table_gives_the_same_values() -> None:
         sim, _ = from_state(state)
         position = Position.from_sim(sim)
         assert solver.value(position) == Solver().value(position)
+
+
+def test_a_settled_result_is_the_true_result() -> None:
+    """Three votes already certain (R15, R16): the shortcut agrees with brute force."""
+    from claim2.ai.solver import settled
+
+    found = set()
+    for state in endgames(80, 3, seed=4):
+        sim, _ = from_state(state)
+        p = Position.from_sim(sim)
+        known = settled(p.hands, p.score, p.front, p.aside)
+        if known is not None:
+            assert known == brute_force(state)
+            found.add(known)
+    assert found  # the shortcut does apply in some endgames
+
+
+def test_a_search_out_of_budget_leaves_a_table_that_still_gives_true_values() -> None:
+    from claim2.ai.solver import OutOfBudget
+
+    stopped = 0
+    for state in endgames(10, 4, seed=5):
+        sim, _ = from_state(state)
+        position = Position.from_sim(sim)
+        solver = Solver()
+        try:
+            solver.values_of_leads(position, budget=5)
+        except OutOfBudget:
+            stopped += 1
+        leads = solver.values_of_leads(position)
+        for card in legal_actions(state):
+            assert leads[to_int(card)] == brute_force(step(state, card))
+    assert stopped

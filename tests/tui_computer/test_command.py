@@ -27,6 +27,7 @@ def launched(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, object]]:
         ([], None),
         (["--vs", "computer"], "normal"),
         (["--vs", "computer", "--level", "strong"], "strong"),
+        (["--vs", "computer", "--level", "expert"], "expert"),
         (["--vs", "computer", "--level", "easy", "--seed", "4"], "easy"),
     ],
 )
@@ -40,7 +41,12 @@ def test_play_against_the_computer(
 
 @pytest.mark.parametrize(
     "arguments",
-    [["--level", "strong"], ["--vs", "robot"], ["--vs", "computer", "--level", "hard"]],
+    [
+        ["--level", "strong"],
+        ["--vs", "robot"],
+        ["--vs", "computer", "--level", "hard"],
+        ["--vs", "computer", "--level", "strong-v1"],
+    ],
 )
 def test_bad_options_say_so_in_one_line(
     launched: list[dict[str, object]], arguments: list[str], capsys: pytest.CaptureFixture[str]

@@ -1,5 +1,9 @@
 """Hints: the strong level's move for a human player, with a one-line reason.
 
+Once the strong level solves phase two exactly, the reason says what perfect
+play gives: the suggested card cannot lose (a sure win, or a draw at worst),
+or no card can win any more.
+
     hinter = Hinter()                      # one per human seat and game
     hint = hinter.suggest(view(state, seat))
     hint.action, hint.reason               # e.g. Dr9, "Dr9 wins this trick and you lead again."
@@ -61,19 +65,30 @@ def reason(seen: PlayerView, analysis: Analysis) -> str:
     if len(seen.legal_actions) == 1:
         return _("{card} is the only card you may play.").format(card=action.code)
     if analysis.exact:
-        score = analysis.scores[action]
-        if score == 1:
-            return _("With {card} you win the game, however your opponent plays.").format(
-                card=action.code
-            )
-        if score == 0.5:
-            return _("With {card} you can still make sure of a draw.").format(card=action.code)
-        return _("Your opponent can force a win; {card} makes it as hard as possible.").format(
-            card=action.code
-        )
+        return _exact_reason(action, analysis.scores)
     if seen.played:
         return _second_reason(seen, action, seen.played[0])
     return _lead_reason(seen, action, analysis)
+
+
+def _exact_reason(card: Card, scores: dict[Action, float]) -> str:
+    """What perfect play gives (phase two, solved): which cards cannot lose or cannot win."""
+    score = scores[card]
+    if score == 1:
+        if all(value == 1 for value in scores.values()):
+            return _("You cannot lose any more: every card wins the game, {card} too.").format(
+                card=card.code
+            )
+        return _(
+            "{card} cannot lose: with it you win the game, however your opponent plays."
+        ).format(card=card.code)
+    if score == 0.5:
+        return _(
+            "{card} cannot lose, but no card can win against best play: a draw at worst."
+        ).format(card=card.code)
+    return _(
+        "No card can win or draw against best play; {card} makes it as hard as possible."
+    ).format(card=card.code)
 
 
 def _seer_reason(seen: PlayerView, choice: SeerChoice) -> str:

@@ -32,11 +32,32 @@ class Memory:
     """
 
     peeked_to_opponent: list[tuple[tuple[Card, ...], Card]] = field(default_factory=list)
+    #: For the opponent model (``inference``): each phase-one trick's prize as
+    #: the view showed it, with the discards then and how many prizes this
+    #: player had taken (the view shows the prizes sorted, not by trick).
+    tricks_seen: list[tuple[tuple[Card, ...], Card, int]] = field(default_factory=list)
 
     def note(self, seen: PlayerView, action: Action) -> None:
         """Record the decision ``action`` taken on ``seen``."""
         if seen.seer_peek is not None and action is SeerChoice.PRIZE:
             self.peeked_to_opponent.append((seen.discards, seen.seer_peek))
+        self.note_view(seen)
+
+    def note_view(self, seen: PlayerView) -> None:
+        """Record what a phase-one view shows about the trick (its prize)."""
+        if seen.phase != 1 or seen.prize is None or seen.seer_pending is not None:
+            return
+        entry = (seen.discards, seen.prize, len(seen.prizes[seen.seat]))
+        if not self.tricks_seen or self.tricks_seen[-1][0] != seen.discards:
+            self.tricks_seen.append(entry)
+
+    def trick_prizes(self, seen: PlayerView) -> dict[int, tuple[Card, int]]:
+        """Trick number -> (its prize, this player's prize count before it), for this game."""
+        out: dict[int, tuple[Card, int]] = {}
+        for discards, prize, mine in self.tricks_seen:
+            if seen.discards[: len(discards)] == discards:
+                out[len(discards) // 2 + 1] = (prize, mine)
+        return out
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ LEVELS: dict[str, str] = {
     "easy": N_("easy"),
     "normal": N_("normal"),
     "strong": N_("strong"),
+    "expert": N_("expert"),
 }
 
 _FACTORIES: dict[str, Callable[[], Policy]] = {}
@@ -45,7 +46,7 @@ def register(name: str, factory: Callable[[], Policy]) -> None:
 
 
 def policy_names() -> tuple[str, ...]:
-    """Every registered policy: the levels plus ``random`` (for benchmarks)."""
+    """Every registered policy: the levels plus ``random`` and ``strong-v1`` (benchmarks)."""
     _load()
     return tuple(_FACTORIES)
 
@@ -63,12 +64,14 @@ def make_policy(name: str) -> Policy:
 
 def _load() -> None:
     if not _FACTORIES:
-        from claim2.ai import normal, simple, strong
+        from claim2.ai import normal, simple, strong, strong_v1
 
         register("random", simple.RandomPolicy)
         register("easy", simple.EasyPolicy)
         register("normal", normal.NormalPolicy)
         register("strong", strong.StrongPolicy)
+        register("expert", strong.ExpertPolicy)
+        register("strong-v1", strong_v1.StrongV1Policy)  # benchmarks only: today's strong
 
 
 def check_turn(view: PlayerView) -> tuple[Action, ...]:

@@ -14,7 +14,17 @@ aside trolls a sorted tuple.
 
 from __future__ import annotations
 
-from claim2.ai.sim import DRAGONS, GIANTS, GNOMES, TRICKS, TROLLS, Sim, result
+from claim2.ai.sim import (
+    DRAGONS,
+    GIANTS,
+    GNOMES,
+    SEERS,
+    TRICKS,
+    TROLLS,
+    Sim,
+    faction_count,
+    result,
+)
 
 Hands = tuple[tuple[int, ...], tuple[int, ...]]
 
@@ -85,18 +95,96 @@ def _replies(hand: tuple[int, ...], lead: int) -> list[int]:
     return winners + losers
 
 
+class OutOfBudget(Exception):
+    """The search went over its node budget (see ``Solver.limit``)."""
+
+
+_HAND_COUNTS: dict[tuple[int, ...], tuple[int, ...]] = {}
+_PILE_COUNTS: dict[int, tuple[int, ...]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _hand_counts(hand: tuple[int, ...]) -> tuple[int, ...]:
+    counts = _HAND_COUNTS.get(hand)
+    if counts is None:
+        left = [0, 0, 0, 0, 0]
+        for card in hand:
+            left[card // 10] += 1
+        counts = tuple(left)
+        if len(_HAND_COUNTS) > _MEMO_LIMIT:
+            _HAND_COUNTS.clear()
+        _HAND_COUNTS[hand] = counts
+    return counts
+
+
+def _pile_counts(pile: int) -> tuple[int, ...]:
+    counts = _PILE_COUNTS.get(pile)
+    if counts is None:
+        counts = tuple(faction_count((pile >> (20 * f)) & 0xFFFFF) for f in range(5))
+        if len(_PILE_COUNTS) > _MEMO_LIMIT:
+            _PILE_COUNTS.clear()
+        _PILE_COUNTS[pile] = counts
+    return counts
+
+
+def settled(
+    hands: Hands, score: tuple[int, int], front: tuple[int, int], aside: tuple[int, ...]
+) -> int | None:
+    """The result when three factions' votes are already certain, else None.
+
+    A faction's vote is certain when one player is ahead by more cards than are
+    left to win in it (R15); each Giant still to be won can smash one Gnome in
+    front (R12), so a lead in Gnomes counts only beyond the Giants left.
+    """
+    hand0 = _hand_counts(hands[0])
+    hand1 = _hand_counts(hands[1])
+    pile0 = _pile_counts(score[0])
+    pile1 = _pile_counts(score[1])
+    votes0 = votes1 = 0
+    giants_left = hand0[GIANTS] + hand1[GIANTS]
+    gnomes = faction_count(front[0]) - faction_count(front[1])
+    gnomes_left = hand0[GNOMES] + hand1[GNOMES] + giants_left
+    if gnomes > gnomes_left:
+        votes0 += 1
+    elif -gnomes > gnomes_left:
+        votes1 += 1
+    for faction in (GIANTS, DRAGONS, TROLLS, SEERS):
+        ahead = pile0[faction] - pile1[faction]
+        remaining = hand0[faction] + hand1[faction]
+        if faction == TROLLS:
+            remaining += len(aside)
+        if ahead > remaining:
+            votes0 += 1
+        elif -ahead > remaining:
+            votes1 += 1
+    if votes0 >= 3:
+        return 1
+    if votes1 >= 3:
+        return -1
+    return None
+
+
 class Solver:
-    """Alpha-beta over whole tricks with a transposition table (kept between calls)."""
+    """Alpha-beta over whole tricks with a transposition table (kept between calls).
+
+    ``limit``: the search raises ``OutOfBudget`` once ``nodes`` passes it
+    (None: no limit); ``budget`` arguments set it relative to the nodes so far.
+    """
 
     def __init__(self, table_limit: int = 250_000) -> None:
-        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.nodes = 0
+        self.limit: int | None = None
 
-    def value(self, position: Position) -> int:
-        """The exact value for seat 0: 1 a win, 0 a draw, -1 a loss."""
+    def _begin(self, budget: int | None) -> None:
         if len(self.table) > self.table_limit:
             self.table.clear()
+        self.limit = None if budget is None else self.nodes + budget
+
+    def value(self, position: Position, budget: int | None = None) -> int:
+        """The exact value for seat 0: 1 a win, 0 a draw, -1 a loss."""
+        self._begin(budget)
         p = position
         return self._search(p.hands, p.leader, p.score, p.front, p.aside, p.trick, -1, 1)
 
@@ -117,8 +205,9 @@ class Solver:
             1,
         )
 
-    def values_of_leads(self, position: Position) -> dict[int, int]:
+    def values_of_leads(self, position: Position, budget: int | None = None) -> dict[int, int]:
         """The value of each distinct lead, for the leader to choose from."""
+        self._begin(budget)
         hands, leader = position.hands, position.leader
         out: dict[int, int] = {}
         for lead in _leads(hands[leader]):
@@ -129,8 +218,11 @@ class Solver:
             out[lead] = best
         return out
 
-    def values_of_replies(self, position: Position, lead: int) -> dict[int, int]:
+    def values_of_replies(
+        self, position: Position, lead: int, budget: int | None = None
+    ) -> dict[int, int]:
         """The value of each legal reply to ``lead`` (the leader's card already chosen)."""
+        self._begin(budget)
         follower = 1 - position.leader
         return {
             reply: self.after_trick(position, lead, reply)
@@ -149,10 +241,13 @@ class Solver:
         beta: int,
     ) -> int:
         self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise OutOfBudget
         key = (hands, leader, score, front, aside)
         entry = self.table.get(key)
+        hint = -1
         if entry is not None:
-            lower, upper = entry
+            lower, upper, hint = entry
             if lower >= beta or lower == upper:
                 return lower
             if upper <= alpha:
@@ -160,36 +255,31 @@ class Solver:
             alpha = max(alpha, lower)
             beta = min(beta, upper)
         else:
+            known = settled(hands, score, front, aside)
+            if known is not None:
+                self.table[key] = (known, known, -1)
+                return known
             lower, upper = -1, 1
         original_alpha, original_beta = alpha, beta
-        follower = 1 - leader
         maximise = leader == 0
         best = -2 if maximise else 2
-        for lead in _leads(hands[leader]):
-            # The follower's best reply, within the window still open.
-            inner = 2 if maximise else -2
-            a, b = alpha, beta
-            for reply in _replies(hands[follower], lead):
-                value = self._trick(hands, leader, score, front, aside, trick, lead, reply, a, b)
-                if maximise:  # the follower is seat 1 and minimises
-                    if value < inner:
-                        inner = value
-                        b = min(b, value)
-                        if inner <= a:
-                            break
-                elif value > inner:
-                    inner = value
-                    a = max(a, value)
-                    if inner >= b:
-                        break
+        best_lead = -1
+        leads = _leads(hands[leader])
+        if hint in leads:
+            leads.remove(hint)
+            leads.insert(0, hint)
+        for lead in leads:
+            inner = self._reply(hands, leader, score, front, aside, trick, lead, alpha, beta)
             if maximise:
                 if inner > best:
                     best = inner
+                    best_lead = lead
                     alpha = max(alpha, inner)
                     if best >= beta:
                         break
             elif inner < best:
                 best = inner
+                best_lead = lead
                 beta = min(beta, inner)
                 if best <= alpha:
                     break
@@ -199,8 +289,38 @@ class Solver:
             lower = max(lower, best)
         else:
             lower = upper = best
-        self.table[key] = (lower, upper)
+        self.table[key] = (lower, upper, best_lead)
         return best
+
+    def _reply(
+        self,
+        hands: Hands,
+        leader: int,
+        score: tuple[int, int],
+        front: tuple[int, int],
+        aside: tuple[int, ...],
+        trick: int,
+        lead: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """The value of ``lead`` after the follower's best reply, within the window still open."""
+        maximise = leader == 0  # then the follower is seat 1 and minimises
+        inner = 2 if maximise else -2
+        for reply in _replies(hands[1 - leader], lead):
+            value = self._trick(hands, leader, score, front, aside, trick, lead, reply, alpha, beta)
+            if maximise:
+                if value < inner:
+                    inner = value
+                    beta = min(beta, value)
+                    if inner <= alpha:
+                        break
+            elif value > inner:
+                inner = value
+                alpha = max(alpha, value)
+                if inner >= beta:
+                    break
+        return inner
 
     def _trick(
         self,

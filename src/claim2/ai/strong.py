@@ -1,18 +1,25 @@
-"""The ``strong`` level: sampled worlds, playouts, and exact phase-two endgames.
+"""The ``strong`` and ``expert`` levels: weighted sampled worlds, playouts, exact endgames.
 
 Phase two is a game of perfect information for both players (``knowledge``):
-once at most ``EXACT_TRICKS`` tricks are left, ``solver`` plays it exactly.
-Everywhere else the policy samples worlds consistent with its view
-(``sampling``), plays each candidate action in every world and finishes the
-game with the rules-of-thumb playout (``heuristics.Playout``), and keeps the
-action with the best average result (a win 1, a draw 1/2). Candidates are
-whittled down by successive halving: every round the worse half is dropped, so
-the promising actions get the most playouts. All candidates of a round play
-the same worlds with the same playout seeds, which makes their comparison far
-less noisy than their separate averages.
+from ``Budget.exact_tricks`` tricks left, ``solver`` tries to play it exactly
+within a node budget; a search that runs out falls back to playouts (and the
+next move tries again, with the table it has filled so far).
 
-Budgets are counts, so a seed always gives the same move; a time limit stops
-the search early only on a machine much slower than the one it was tuned on.
+Everywhere else the policy samples worlds consistent with its view
+(``sampling``), keeping each with the chance that the opponent's observed
+plays and Seer choices happen in it (``inference``: rejection sampling with a
+soft model of the opponent), plays each candidate action in every world and
+finishes the game with ``rollout.VotePlayout`` (the rules of thumb, aware of
+which votes are still open), and keeps the action with the best average
+result (a win 1, a draw 1/2). Candidates are whittled down by successive
+halving: every candidate plays at least ``first_worlds`` worlds, then each
+round the worse half is dropped, so the promising actions get the most
+playouts. All candidates of a round play the same worlds with the same
+playout seeds, which makes their comparison far less noisy.
+
+Budgets are counts (playouts, worlds, nodes), so a seed always gives the same
+move; a time limit stops the search early only on a machine much slower than
+the one it was tuned on.
 """
 
 from __future__ import annotations
@@ -22,17 +29,30 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from claim2.ai.heuristics import Playout
-from claim2.ai.knowledge import Memory, knowledge
+from claim2.ai.inference import Observations, observe, weight
+from claim2.ai.knowledge import Knowledge, Memory, knowledge
 from claim2.ai.policy import check_turn
+from claim2.ai.rollout import VotePlayout
 from claim2.ai.sampling import sample_world
 from claim2.ai.sim import Sim, from_seer_state, from_state, to_card, to_int
-from claim2.ai.solver import Position, Solver
+from claim2.ai.solver import OutOfBudget, Position, Solver
 from claim2.engine import Action, GameState, PlayerView, SeerChoice
 
-PLAYOUTS = 240  # playouts per decision, over all candidate actions
-EXACT_TRICKS = 7  # solve phase two exactly from this many tricks left
-TIME_LIMIT = 2.5  # seconds; a safety net, not the normal way a search ends
+
+@dataclass(frozen=True)
+class Budget:
+    """How much work one decision may take (counts, so a seed gives the same move)."""
+
+    playouts: int  # playouts per decision over all candidates (at least first_worlds each)
+    first_worlds: int  # worlds every candidate plays before the first cut
+    exact_tricks: int  # try to solve phase two exactly from this many tricks left
+    nodes: int  # exact-search nodes per decision before falling back to playouts
+    tries: int = 8  # sampled worlds per kept world, at most (the opponent model)
+    time_limit: float = 2.5  # seconds; a safety net, not the normal way a search ends
+
+
+STRONG = Budget(playouts=560, first_worlds=16, exact_tricks=10, nodes=30_000)
+EXPERT = Budget(playouts=1800, first_worlds=32, exact_tricks=12, nodes=110_000, time_limit=4.0)
 
 
 @dataclass
@@ -45,8 +65,11 @@ class Analysis:
     exact: bool = False  # scores are exact values (phase-two endgame): 1, 1/2 or 0
 
 
+World = tuple[GameState, Sim | None, int | None, int]
+
+
 def _apply(
-    world: GameState, sim: Sim | None, lead: int | None, action: Action, play: Playout
+    world: GameState, sim: Sim | None, lead: int | None, action: Action, play: VotePlayout
 ) -> Sim:
     """The sim after ``action`` in ``world`` (the opponent replies by the playout policy)."""
     if isinstance(action, SeerChoice):
@@ -62,15 +85,9 @@ def _apply(
 
 
 class StrongPolicy:
-    def __init__(
-        self,
-        playouts: int = PLAYOUTS,
-        exact_tricks: int = EXACT_TRICKS,
-        time_limit: float = TIME_LIMIT,
-    ) -> None:
-        self.playouts = playouts
-        self.exact_tricks = exact_tricks
-        self.time_limit = time_limit
+    def __init__(self, budget: Budget = STRONG, time_limit: float | None = None) -> None:
+        self.budget = budget
+        self.time_limit = budget.time_limit if time_limit is None else time_limit
         self.memory = Memory()
         self.solver = Solver()
 
@@ -86,18 +103,22 @@ class StrongPolicy:
             return Analysis(actions[0])
         seed = rng.getrandbits(64)
         deadline = time.perf_counter() + self.time_limit
-        if view.phase == 2 and 14 - view.trick <= self.exact_tricks:
-            return self._solve(view, seed, deadline)
+        if view.phase == 2 and 14 - view.trick <= self.budget.exact_tricks:
+            try:
+                return self._solve(view, seed, deadline)
+            except OutOfBudget:
+                pass
         return self._sample(view, actions, seed, deadline)
 
     def _solve(self, view: PlayerView, seed: int, deadline: float) -> Analysis:
         world = sample_world(view, random.Random(seed))  # phase two: the only world
         sim, lead = from_state(world)  # a led card is back in the leader's hand
         position = Position.from_sim(sim)
+        nodes = self.budget.nodes
         if lead is None:
-            values = self.solver.values_of_leads(position)
+            values = self.solver.values_of_leads(position, nodes)
         else:
-            values = self.solver.values_of_replies(position, lead)
+            values = self.solver.values_of_replies(position, lead, nodes)
         sign = 1 if view.seat == 0 else -1
         scores: dict[Action, float] = {
             to_card(card): (sign * value + 1) / 2 for card, value in values.items()
@@ -110,44 +131,80 @@ class StrongPolicy:
         found = self._sample(view, tuple(tied), seed, deadline)
         return Analysis(found.action, scores, found.playouts, exact=True)
 
+    def _world(
+        self,
+        view: PlayerView,
+        sampler: random.Random,
+        known: Knowledge,
+        observed: Observations,
+    ) -> GameState:
+        """A world drawn with the chance the opponent model gives it (rejection sampling)."""
+        world = sample_world(view, sampler, known, self.memory)
+        if observed.empty:
+            return world
+        them = view.opponent
+        drawn = len(known.known_opponent_draws)
+        best, best_weight = world, -1.0
+        for attempt in range(self.budget.tries):
+            if attempt:
+                world = sample_world(view, sampler, known, self.memory)
+            chance = weight(observed, world, them, drawn)
+            if sampler.random() < chance:
+                return world
+            if chance > best_weight:
+                best, best_weight = world, chance
+        return best
+
     def _sample(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
     ) -> Analysis:
         known = knowledge(view, self.memory)
+        observed = observe(view, self.memory)
         sampler = random.Random(seed)
-        worlds: list[tuple[GameState, Sim | None, int | None, int]] = []
+        budget = self.budget
         survivors = list(actions)
         totals = dict.fromkeys(actions, 0.0)
         counts = dict.fromkeys(actions, 0)
         me = view.seat
         rounds = max(1, math.ceil(math.log2(len(actions))))
-        per_round = self.playouts // rounds
-        done = 0
+        used = 0
+        first = True
         out_of_time = False
         while not out_of_time:
+            per_round = (budget.playouts - used) // rounds
             batch = max(1, per_round // len(survivors))
+            if first:
+                batch = max(batch, budget.first_worlds)
+                first = False
             for _ in range(batch):
-                index = len(worlds)
-                world = sample_world(view, sampler, known, self.memory)
+                world = self._world(view, sampler, known, observed)
                 sim, lead = (None, None) if world.seer is not None else from_state(world)
-                worlds.append((world, sim, lead, sampler.getrandbits(32)))
+                playout_seed = sampler.getrandbits(32)
                 for action in survivors:
-                    play = Playout(random.Random(worlds[index][3]))
+                    play = VotePlayout(random.Random(playout_seed))
                     child = _apply(world, sim, lead, action, play)
                     outcome = play.run(child)
                     totals[action] += (outcome if me == 0 else -outcome) / 2 + 0.5
                     counts[action] += 1
-                done += 1
+                    used += 1
                 if time.perf_counter() > deadline:
                     out_of_time = True
                     break
-            if len(survivors) <= 1 or out_of_time:
+            rounds = max(1, rounds - 1)
+            if len(survivors) <= 1 or out_of_time or used >= budget.playouts:
                 break
             survivors.sort(key=lambda action: -totals[action] / counts[action])
-            survivors = survivors[: max(1, len(survivors) // 2)]
+            survivors = survivors[: (len(survivors) + 1) // 2]
             if len(survivors) == 1:
                 break
         scores = {action: totals[action] / counts[action] for action in actions if counts[action]}
         survivors = [action for action in survivors if counts[action]]
         best = max(survivors, key=lambda action: (scores[action], -actions.index(action)))
         return Analysis(best, scores, dict(counts))
+
+
+class ExpertPolicy(StrongPolicy):
+    """The ``expert`` level: the strong search with about three times the work."""
+
+    def __init__(self, budget: Budget = EXPERT, time_limit: float | None = None) -> None:
+        super().__init__(budget, time_limit)
