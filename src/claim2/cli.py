@@ -13,7 +13,8 @@ from claim2.i18n import LANGUAGES, _, language_from_environment, set_language
 from claim2.quoting import printable
 
 EXIT_USAGE = 2
-LEVELS = ("easy", "normal", "strong", "expert")  # claim2.ai's levels (not imported here: fast start)
+# claim2.ai's levels (not imported here: fast start)
+LEVELS = ("easy", "normal", "strong", "expert")
 DEFAULT_LEVEL = "normal"
 
 

@@ -10,13 +10,7 @@ from __future__ import annotations
 
 import random
 
-from claim2.ai.heuristics import (
-    Playout,
-    beaters,
-    follow_options,
-    follow_phase_one,
-    lead_phase_one,
-)
+from claim2.ai.heuristics import Playout, follow_options, follow_phase_one, lead_phase_one
 from claim2.ai.sim import DRAGONS, GIANTS, GNOMES, TROLLS, Sim, faction_count
 
 CLOSED_GAIN = 0.1  # a card of a decided faction still counts in R16's tie-break
@@ -43,29 +37,44 @@ def closed_factions(sim: Sim) -> tuple[bool, ...]:
     return tuple(closed)
 
 
-def gain(card: int, closed: tuple[bool, ...]) -> float:
-    faction = card // 10
-    if closed[faction]:
-        return CLOSED_GAIN
-    if faction == TROLLS:
-        return 0.8  # trolls go to the pool first (R13)
-    if faction == GNOMES:
-        return 0.9  # may still be smashed (R12)
-    return 1.0
+_GAINS: dict[tuple[bool, ...], list[float]] = {}
 
 
-def follow_two(hand: list[int], lead: int, closed: tuple[bool, ...]) -> int:
+def gains(closed: tuple[bool, ...]) -> list[float]:
+    """What winning each card is worth, roughly (one card towards a vote), by card int."""
+    known = _GAINS.get(closed)
+    if known is not None:
+        return known
+    out = [0.0] * 50
+    for card in range(50):
+        faction = card // 10
+        if closed[faction]:
+            out[card] = CLOSED_GAIN
+        elif faction == TROLLS:
+            out[card] = 0.8  # trolls go to the pool first (R13)
+        elif faction == GNOMES:
+            out[card] = 0.9  # may still be smashed (R12)
+        else:
+            out[card] = 1.0
+    _GAINS[closed] = out  # at most 32 of them
+    return out
+
+
+def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
     """Win when the trick is worth the card; else give away what matters least."""
-    options = beaters(hand, lead)
-    legal = follow_options(hand, lead)
-    stake = gain(lead, closed)
+    faction = lead // 10
+    legal = [card for card in hand if card // 10 == faction]
+    following = bool(legal)
+    if not following:
+        legal = hand
+    stake = gain[lead]
     best = legal[0]
     best_score = -1e9
     for card in legal:
-        if card in options:
-            score = stake + gain(card, closed) - SPEND * (card % 10)
+        if following and card > lead:
+            score = stake + gain[card] - SPEND * (card % 10)
         else:
-            score = -stake - gain(card, closed) - SPEND * (card % 10)
+            score = -stake - gain[card] - SPEND * (card % 10)
         if card // 10 == DRAGONS:
             score += 0.2  # the lead comes back (R5)
         if score > best_score:
@@ -73,7 +82,7 @@ def follow_two(hand: list[int], lead: int, closed: tuple[bool, ...]) -> int:
     return best
 
 
-def lead_two(hand: list[int], theirs: list[int], closed: tuple[bool, ...]) -> int:
+def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
     """The lead with the best one-trick result against the reply of ``follow_two``."""
     best = hand[0]
     best_score = -1e9
@@ -82,8 +91,8 @@ def lead_two(hand: list[int], theirs: list[int], closed: tuple[bool, ...]) -> in
         if card == previous:
             continue
         previous = card
-        reply = follow_two(theirs, card, closed)
-        value = gain(card, closed) + gain(reply, closed)
+        reply = follow_two(theirs, card, gain)
+        value = gain[card] + gain[reply]
         won = reply // 10 != card // 10 or reply < card
         score = (value if won else -value) - 0.02 * (card % 10)
         if card // 10 == DRAGONS:
@@ -99,15 +108,15 @@ class VotePlayout(Playout):
     def __init__(self, rng: random.Random, noise: float = 0.1) -> None:
         super().__init__(rng, noise)
         self._closed_at: tuple[int, int] = (0, 0)
-        self._closed: tuple[bool, ...] = (False,) * 5
+        self._gains: list[float] = []
 
-    def _closed_now(self, sim: Sim) -> tuple[bool, ...]:
-        """The closed factions at the start of this phase-two trick (computed once a trick)."""
+    def _gains_now(self, sim: Sim) -> list[float]:
+        """The cards' gains at the start of this phase-two trick (computed once a trick)."""
         stamp = (id(sim), sim.trick)
         if stamp != self._closed_at:
-            self._closed = closed_factions(sim)
+            self._gains = gains(closed_factions(sim))
             self._closed_at = stamp
-        return self._closed
+        return self._gains
 
     def lead(self, sim: Sim) -> int:
         hand = sim.hands[sim.leader]
@@ -115,7 +124,7 @@ class VotePlayout(Playout):
             return hand[int(self.rng.random() * len(hand))]
         if sim.phase == 1:
             return lead_phase_one(hand, sim.hands[1 - sim.leader], sim.prize)
-        return lead_two(hand, sim.hands[1 - sim.leader], self._closed_now(sim))
+        return lead_two(hand, sim.hands[1 - sim.leader], self._gains_now(sim))
 
     def follow(self, sim: Sim, lead: int) -> int:
         hand = sim.hands[1 - sim.leader]
@@ -124,4 +133,4 @@ class VotePlayout(Playout):
             return options[int(self.rng.random() * len(options))]
         if sim.phase == 1:
             return follow_phase_one(hand, lead, sim.prize)
-        return follow_two(hand, lead, self._closed_now(sim))
+        return follow_two(hand, lead, self._gains_now(sim))

@@ -48,10 +48,10 @@ class Budget:
     exact_tricks: int  # try to solve phase two exactly from this many tricks left
     nodes: int  # exact-search nodes per decision before falling back to playouts
     tries: int = 8  # sampled worlds per kept world, at most (the opponent model)
-    time_limit: float = 2.5  # seconds; a safety net, not the normal way a search ends
+    time_limit: float = 2.5  # CPU seconds; a safety net, not the normal way a search ends
 
 
-STRONG = Budget(playouts=560, first_worlds=16, exact_tricks=10, nodes=30_000)
+STRONG = Budget(playouts=800, first_worlds=16, exact_tricks=10, nodes=30_000)
 EXPERT = Budget(playouts=1800, first_worlds=32, exact_tricks=12, nodes=110_000, time_limit=4.0)
 
 
@@ -102,7 +102,7 @@ class StrongPolicy:
         if len(actions) == 1:
             return Analysis(actions[0])
         seed = rng.getrandbits(64)
-        deadline = time.perf_counter() + self.time_limit
+        deadline = time.thread_time() + self.time_limit
         if view.phase == 2 and 14 - view.trick <= self.budget.exact_tricks:
             try:
                 return self._solve(view, seed, deadline)
@@ -187,7 +187,7 @@ class StrongPolicy:
                     totals[action] += (outcome if me == 0 else -outcome) / 2 + 0.5
                     counts[action] += 1
                     used += 1
-                if time.perf_counter() > deadline:
+                if time.thread_time() > deadline:
                     out_of_time = True
                     break
             rounds = max(1, rounds - 1)
