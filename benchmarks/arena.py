@@ -78,6 +78,22 @@ def confidence(samples: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
 
 
+def _row(hero: str, other: str, results: list[DealResult], elapsed: float) -> str:
+    """One table row: games, wins, draws, losses, score with its interval, think times."""
+    games = [score for result in results for score in result.scores]
+    wins = games.count(1.0)
+    draws = games.count(0.5)
+    mean, half = confidence([sum(result.scores) / 2 for result in results])
+    think = sum(result.think[0] for result in results)
+    moves = sum(result.moves[0] for result in results)
+    slowest = max(result.slowest[0] for result in results)
+    return (
+        f"| {hero} vs {other} | {len(games)} | {wins} | {draws} | "
+        f"{len(games) - wins - draws} | {100 * mean:.1f}% ± {100 * half:.1f} | "
+        f"{1000 * think / max(moves, 1):.0f} ms / {slowest:.2f} s | {elapsed:.0f} s |"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("policies", nargs="+", help=f"from: {', '.join(policy_names())}")
@@ -108,31 +124,15 @@ def main() -> int:
             for result in pool.imap_unordered(_play, tasks, chunksize=1):
                 results.append(result)
                 if args.progress and len(results) % args.progress == 0:
-                    mean, half = confidence([sum(r.scores) / 2 for r in results])
                     print(
-                        f"  {hero} vs {other}: {len(results)} deals, "
-                        f"{100 * mean:.1f}% ± {100 * half:.1f}",
-                        file=sys.stderr,
-                        flush=True,
+                        f"  so far: {_row(hero, other, results, 0.0)}", file=sys.stderr, flush=True
                     )
-            elapsed = time.perf_counter() - began
-            games = [score for result in results for score in result.scores]
-            wins = games.count(1.0)
-            draws = games.count(0.5)
-            mean, half = confidence([sum(result.scores) / 2 for result in results])
-            think = sum(result.think[0] for result in results)
-            moves = sum(result.moves[0] for result in results)
-            slowest = max(result.slowest[0] for result in results)
-            rows.append(
-                f"| {hero} vs {other} | {len(games)} | {wins} | {draws} | "
-                f"{len(games) - wins - draws} | {100 * mean:.1f}% ± {100 * half:.1f} | "
-                f"{1000 * think / max(moves, 1):.0f} ms / {slowest:.2f} s | {elapsed:.0f} s |"
-            )
+            rows.append(_row(hero, other, results, time.perf_counter() - began))
             print(rows[-1], file=sys.stderr, flush=True)
     print(f"seed {args.seed}, {deals} deals x 2 seats per pairing, {args.jobs} jobs\n")
     print(
         f"| pairing | games | {hero} wins | draws | losses | {hero}'s score (95% CI) "
-        f"| {hero}'s mean / max think | wall time |"
+        f"| {hero}'s mean / max think (CPU) | wall time |"
     )
     print("|---|---|---|---|---|---|---|---|")
     print("\n".join(rows))
