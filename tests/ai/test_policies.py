@@ -141,3 +141,21 @@ def test_strong_answers_legally_even_out_of_time() -> None:
         seen = view(state, state.to_move)
         action = StrongPolicy(time_limit=0.0).choose(seen, random.Random(1))
         assert action in legal_actions(state)
+
+
+def test_strong_falls_back_to_playouts_when_the_exact_search_runs_out() -> None:
+    from dataclasses import replace
+
+    from claim2.ai.strong import STRONG, StrongPolicy
+
+    from .test_solver import endgames
+
+    for state in endgames(3, 10, seed=17):
+        seen = view(state, state.to_move)
+        tight = StrongPolicy(replace(STRONG, nodes=1, playouts=40, first_worlds=2))
+        analysis = tight.analyse(seen, random.Random(1))
+        assert analysis.action in legal_actions(state)
+        assert not analysis.exact and analysis.playouts
+    for state in endgames(3, 4, seed=17):
+        analysis = StrongPolicy().analyse(view(state, state.to_move), random.Random(1))
+        assert analysis.exact or len(legal_actions(state)) == 1

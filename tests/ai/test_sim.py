@@ -63,3 +63,38 @@ def test_packed_scoring_agrees_with_the_engine_on_random_piles() -> None:
             piles = (piles[0], tuple(card for card in piles[0] if card.faction) + piles[1][:2])
         winner = score(piles).winner
         assert result(pack(ints(piles[0])), pack(ints(piles[1]))) == {None: 0, 0: 1, 1: -1}[winner]
+
+
+def test_a_closed_faction_vote_cannot_change_hands() -> None:
+    """rollout.closed_factions: whoever leads a closed faction now still wins its vote (R15)."""
+    from claim2.ai.heuristics import Playout
+    from claim2.ai.rollout import closed_factions
+    from claim2.ai.sim import faction_count, from_state
+
+    from .positions import random_states
+
+    rng = random.Random(4)
+    checked = 0
+    for state in random_states(40, seed=31, phase=2):
+        if state.played:
+            continue
+        sim, _ = from_state(state)
+        closed = closed_factions(sim)
+        for _ in range(3):
+            end = sim.copy()
+            Playout(random.Random(rng.random())).run(end)
+            for faction, is_closed in enumerate(closed):
+                if not is_closed:
+                    continue
+                shift = 20 * faction
+                now = [
+                    faction_count(((sim.score[s] + sim.front[s]) >> shift) & 0xFFFFF)
+                    for s in (0, 1)
+                ]
+                final = [
+                    faction_count(((end.score[s] + end.front[s]) >> shift) & 0xFFFFF)
+                    for s in (0, 1)
+                ]
+                assert (now[0] > now[1]) == (final[0] > final[1]) and final[0] != final[1]
+                checked += 1
+    assert checked

@@ -1,0 +1,66 @@
+"""The opponent model: worlds that explain the opponent's phase-one plays weigh more."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from claim2.ai.inference import observe, weight
+from claim2.ai.knowledge import knowledge
+from claim2.ai.normal import NormalPolicy
+from claim2.ai.sampling import sample_world
+from claim2.ai.strong import StrongPolicy
+from claim2.engine import GameState, new_game, step, view
+
+
+def normal_games(count: int, seed: int) -> list[tuple[GameState, NormalPolicy]]:
+    """Phase-one positions of games between two normal players, seat 0 to move."""
+    found = []
+    for game in range(count):
+        state = new_game(seed=seed + game)
+        policies = [NormalPolicy(), NormalPolicy()]
+        rng = random.Random(game)
+        stop = rng.randrange(4, 13)
+        while state.phase == 1 and (state.trick < stop or state.to_move != 0 or state.seer):
+            mover = state.to_move
+            state = step(state, policies[mover].choose(view(state, mover), rng))
+        if state.phase == 1:
+            found.append((state, policies[0]))
+    return found
+
+
+def test_the_true_world_explains_a_normal_opponent_better_than_sampled_worlds() -> None:
+    true_weights, sampled_weights = [], []
+    rng = random.Random(1)
+    for state, mine in normal_games(12, seed=40):
+        seen = view(state, 0)
+        observed = observe(seen, mine.memory)
+        assert observed.plays  # the opponent has played in phase one
+        assert all(play.prize is not None for play in observed.plays)  # remembered prizes
+        known = knowledge(seen, mine.memory)
+        drawn = len(known.known_opponent_draws)
+        true_weights.append(weight(observed, state, 1, drawn))
+        for _ in range(30):
+            world = sample_world(seen, rng, known, mine.memory)
+            sampled = weight(observed, world, 1, drawn)
+            assert 0 < sampled <= 1
+            sampled_weights.append(sampled)
+    assert min(true_weights) == 1.0  # the model is the normal level's rules of thumb
+    assert sum(sampled_weights) / len(sampled_weights) < 0.9
+
+
+def test_without_memory_the_model_still_uses_what_the_view_shows() -> None:
+    state, _ = normal_games(1, seed=41)[0]
+    observed = observe(view(state, 0), None)
+    assert observed.plays and all(play.prize is None for play in observed.plays[1:])
+
+
+def test_a_seed_still_gives_the_same_move_with_the_model() -> None:
+    for state, mine in normal_games(2, seed=42):
+        seen = view(state, 0)
+        moves = set()
+        for _ in range(2):
+            policy = StrongPolicy()
+            policy.memory = copy.deepcopy(mine.memory)
+            moves.add(policy.choose(seen, random.Random(3)))
+        assert len(moves) == 1
