@@ -105,6 +105,11 @@ def build_parser() -> argparse.ArgumentParser:
             level=DEFAULT_LEVEL
         ),
     )
+    play.add_argument(
+        "--hints",
+        action="store_true",
+        help=_("start with hints on: h on your turn suggests a move (also on the start screen)"),
+    )
     commands.add_parser(
         "walkthrough",
         help=_("learn the game step by step"),
@@ -168,7 +173,11 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         if options.level is not None and options.vs != "computer":
             parser.error(_("--level goes with --vs computer"))
         level = options.level or DEFAULT_LEVEL
-        return run_play(seed=options.seed, computer=level if options.vs == "computer" else None)
+        return run_play(
+            seed=options.seed,
+            computer=level if options.vs == "computer" else None,
+            hints=options.hints,
+        )
     if options.command == "walkthrough":
         from claim2.tui.launch import run_walkthrough
 

@@ -61,3 +61,61 @@ def test_bad_options_say_so_in_one_line(
 
 def test_the_command_offers_the_levels_of_the_computer() -> None:
     assert tuple(LEVELS) == cli.LEVELS
+
+
+@pytest.mark.parametrize(
+    ("arguments", "computer", "level", "hints"),
+    [
+        ([], False, None, False),
+        (["--hints"], False, None, True),
+        (["--vs", "computer"], True, "normal", False),
+        (["--vs", "computer", "--level", "strong"], True, "strong", False),
+        (["--vs", "computer", "--level", "easy", "--hints"], True, "easy", True),
+    ],
+)
+def test_the_start_screen_shows_the_command_line_choices(
+    monkeypatch: pytest.MonkeyPatch,
+    arguments: list[str],
+    computer: bool,
+    level: str | None,
+    hints: bool,
+) -> None:
+    """The real ``claim2 play`` path (``App.run``, not ``run_test``, whose start-up order
+    differs): the start screen's widgets hold what the command line asked for."""
+    from textual.pilot import Pilot
+    from textual.widgets import Checkbox, RadioSet
+
+    from claim2.tui.app import Claim2App
+
+    seen: dict[str, object] = {}
+    run = Claim2App.run
+
+    async def read_the_start_screen(pilot: Pilot[object]) -> None:
+        app = pilot.app
+        assert isinstance(app, Claim2App)
+        while not app.save_checked:
+            await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        opponent = screen.query_one("#opponent", RadioSet)
+        pressed_level = screen.query_one("#level", RadioSet).pressed_button
+        seen["opponent"] = opponent.pressed_button.id if opponent.pressed_button else None
+        seen["level"] = pressed_level.id if pressed_level else None
+        seen["level shown"] = screen.query_one("#level-row").display
+        seen["hints"] = screen.query_one("#hints", Checkbox).value
+        seen["options"] = screen.query_one("#game-choice").options  # type: ignore[attr-defined]
+        app.exit()
+
+    def headless_run(app: Claim2App, **_: object) -> None:
+        run(app, headless=True, size=(80, 24), auto_pilot=read_the_start_screen)
+
+    monkeypatch.setattr(Claim2App, "run", headless_run)
+    assert cli.main(["--lang", "en", "play", *arguments]) == 0
+    assert seen["opponent"] == ("vs-computer" if computer else "vs-person")
+    assert seen["level shown"] is computer
+    if level is not None:
+        assert seen["level"] == f"level-{level}"
+    assert seen["hints"] is hints
+    options = seen["options"]
+    assert getattr(options, "computer", "missing") == level
+    assert getattr(options, "hints", None) is hints

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 
-def run_play(seed: int | None = None, computer: str | None = None) -> int:
-    """``claim2 play``: the hot-seat app; ``computer``: a level to play against, chosen at first."""
+def run_play(seed: int | None = None, computer: str | None = None, hints: bool = False) -> int:
+    """``claim2 play``: the hot-seat app; ``computer``: a level to play against and ``hints``,
+    chosen on the start screen at first."""
     from claim2.tui.app import Claim2App
     from claim2.tui.options import GameOptions
 
-    Claim2App(seed=seed, options=GameOptions(computer=computer)).run()
+    Claim2App(seed=seed, options=GameOptions(computer=computer, hints=hints)).run()
     return 0
 
 

@@ -5,7 +5,10 @@ Three compact rows, one line each, so the start screen still fits 80×24.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Checkbox, RadioButton, RadioSet, Static
@@ -16,7 +19,20 @@ from claim2.tui.options import DEFAULT_LEVEL, GameOptions, level_name
 
 
 class ArrowChoice(RadioSet):
-    """A radio set where the arrow keys also choose (no separate Space needed)."""
+    """A radio set where the arrow keys also choose (no separate Space needed).
+
+    The arrows are bound to actions of their own rather than by overriding
+    ``action_next_button``: RadioSet calls that action from its own mount
+    handler, and on Python 3.12+ the screen's first focus lands before that
+    handler runs, so an override that chooses whenever the set has focus
+    chose the first button (“Two players”) over the one the command
+    line asked for.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down,right", "choose_next", "Next option", show=False),
+        Binding("up,left", "choose_previous", "Previous option", show=False),
+    ]
 
     def on_mount(self) -> None:
         self.call_later(self._cursor_on_pressed)  # after RadioSet's own mount handler
@@ -25,15 +41,13 @@ class ArrowChoice(RadioSet):
         if self.pressed_index >= 0:
             self._selected = self.pressed_index
 
-    def action_next_button(self) -> None:
-        super().action_next_button()
-        if self.has_focus:
-            self.action_toggle_button()
+    def action_choose_next(self) -> None:
+        self.action_next_button()
+        self.action_toggle_button()
 
-    def action_previous_button(self) -> None:
-        super().action_previous_button()
-        if self.has_focus:
-            self.action_toggle_button()
+    def action_choose_previous(self) -> None:
+        self.action_previous_button()
+        self.action_toggle_button()
 
 
 class GameChoice(Vertical):
