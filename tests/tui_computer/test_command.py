@@ -119,3 +119,35 @@ def test_the_start_screen_shows_the_command_line_choices(
     options = seen["options"]
     assert getattr(options, "computer", "missing") == level
     assert getattr(options, "hints", None) is hints
+
+
+def test_the_arrow_keys_choose_the_opponent_and_the_level() -> None:
+    """On the start screen the arrows choose at once (no Space needed), both ways."""
+    import asyncio
+
+    from textual.widgets import RadioSet
+
+    from claim2.tui.app import Claim2App
+
+    from .helpers import until
+
+    async def choose() -> list[object]:
+        app = Claim2App(seed=7)
+        seen: list[object] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: app.save_checked)
+            choice = app.screen.query_one("#game-choice")
+            app.screen.query_one("#opponent").focus()
+            await pilot.press("right")
+            seen.append(choice.options.computer)  # type: ignore[attr-defined]
+            app.screen.query_one("#level", RadioSet).focus()
+            await pilot.press("right")
+            seen.append(choice.options.computer)  # type: ignore[attr-defined]
+            await pilot.press("left", "left")
+            seen.append(choice.options.computer)  # type: ignore[attr-defined]
+            app.screen.query_one("#opponent").focus()
+            await pilot.press("left")
+            seen.append(choice.options.computer)  # type: ignore[attr-defined]
+        return seen
+
+    assert asyncio.run(choose()) == ["normal", "strong", "easy", None]

@@ -30,8 +30,8 @@ class ArrowChoice(RadioSet):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down,right", "choose_next", "Next option", show=False),
-        Binding("up,left", "choose_previous", "Previous option", show=False),
+        Binding("down,right", "choose_next", show=False),
+        Binding("up,left", "choose_previous", show=False),
     ]
 
     def on_mount(self) -> None:
