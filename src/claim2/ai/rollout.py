@@ -9,35 +9,56 @@ first, and a trick holding only such cards is not worth a good card.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 
 from claim2.ai.heuristics import Playout, follow_options, follow_phase_one, lead_phase_one
-from claim2.ai.sim import DRAGONS, GIANTS, GNOMES, TROLLS, Sim, faction_count
+from claim2.ai.sim import DRAGONS, GIANTS, GNOMES, TROLLS, Sim
 
 CLOSED_GAIN = 0.1  # a card of a decided faction still counts in R16's tie-break
 SPEND = 0.03  # the cost of using up a card, per point of value
 
 
+_BOUNDS = (10, 20, 30, 40)
+_FIELD = 0x55555
+
+
 def closed_factions(sim: Sim) -> tuple[bool, ...]:
     """For each faction: is its vote already certain (whoever gets it)?"""
     left = [0, 0, 0, 0, 0]
-    for hand in sim.hands:
-        for card in hand:
-            left[card // 10] += 1
+    for hand in sim.hands:  # sorted: count each faction by bisection
+        start = 0
+        for faction, bound in enumerate(_BOUNDS):
+            end = bisect_left(hand, bound, start)
+            left[faction] += end - start
+            start = end
+        left[4] += len(hand) - start
     left[TROLLS] += len(sim.aside)
-    closed = [False] * 5
-    gnomes = faction_count(sim.front[0]) - faction_count(sim.front[1])
-    closed[GNOMES] = abs(gnomes) > left[GNOMES] + left[GIANTS]
+    front0, front1 = sim.front
+    gnomes = (
+        (front0 & _FIELD).bit_count()
+        + 2 * ((front0 >> 1) & _FIELD).bit_count()
+        - (front1 & _FIELD).bit_count()
+        - 2 * ((front1 >> 1) & _FIELD).bit_count()
+    )
+    closed = [abs(gnomes) > left[GNOMES] + left[GIANTS], False, False, False, False]
     score0, score1 = sim.score
     for faction in (1, 2, 3, 4):
         shift = 20 * faction
-        ahead = faction_count((score0 >> shift) & 0xFFFFF) - faction_count(
-            (score1 >> shift) & 0xFFFFF
+        field0 = score0 >> shift
+        field1 = score1 >> shift
+        ahead = (
+            (field0 & _FIELD).bit_count()
+            + 2 * ((field0 >> 1) & _FIELD).bit_count()
+            - (field1 & _FIELD).bit_count()
+            - 2 * ((field1 >> 1) & _FIELD).bit_count()
         )
         closed[faction] = abs(ahead) > left[faction]
     return tuple(closed)
 
 
 _GAINS: dict[tuple[bool, ...], list[float]] = {}
+_SPENT = [SPEND * (card % 10) for card in range(50)]
+_IS_DRAGON = [card // 10 == DRAGONS for card in range(50)]
 
 
 def gains(closed: tuple[bool, ...]) -> list[float]:
@@ -63,19 +84,21 @@ def gains(closed: tuple[bool, ...]) -> list[float]:
 def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
     """Win when the trick is worth the card; else give away what matters least."""
     faction = lead // 10
-    legal = [card for card in hand if card // 10 == faction]
-    following = bool(legal)
-    if not following:
-        legal = hand
+    start = bisect_left(hand, faction * 10)
+    end = bisect_left(hand, faction * 10 + 10, start)
     stake = gain[lead]
-    best = legal[0]
+    following = start != end
+    if not following:  # nothing of the led faction: any card, and every one loses
+        start, end = 0, len(hand)
+    best = hand[start]
     best_score = -1e9
-    for card in legal:
+    for index in range(start, end):
+        card = hand[index]
         if following and card > lead:
-            score = stake + gain[card] - SPEND * (card % 10)
+            score = stake + gain[card] - _SPENT[card]
         else:
-            score = -stake - gain[card] - SPEND * (card % 10)
-        if card // 10 == DRAGONS:
+            score = -stake - gain[card] - _SPENT[card]
+        if _IS_DRAGON[card]:
             score += 0.2  # the lead comes back (R5)
         if score > best_score:
             best, best_score = card, score
@@ -108,7 +131,7 @@ class VotePlayout(Playout):
     def __init__(self, rng: random.Random, noise: float = 0.1) -> None:
         super().__init__(rng, noise)
         self._closed_at: tuple[int, int] = (0, 0)
-        self._gains: list[float] = []
+        self._gains: list[float] = gains((False,) * 5)
 
     def _gains_now(self, sim: Sim) -> list[float]:
         """The cards' gains at the start of this phase-two trick (computed once a trick)."""
