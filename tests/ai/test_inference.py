@@ -10,7 +10,7 @@ from claim2.ai.knowledge import knowledge
 from claim2.ai.normal import NormalPolicy
 from claim2.ai.sampling import sample_world
 from claim2.ai.strong import StrongPolicy
-from claim2.engine import GameState, new_game, step, view
+from claim2.engine import GameState, legal_actions, new_game, step, view
 
 
 def normal_games(count: int, seed: int) -> list[tuple[GameState, NormalPolicy]]:
@@ -64,3 +64,44 @@ def test_a_seed_still_gives_the_same_move_with_the_model() -> None:
             policy.memory = copy.deepcopy(mine.memory)
             moves.add(policy.choose(seen, random.Random(3)))
         assert len(moves) == 1
+
+
+def test_the_leaders_of_past_tricks_follow_from_the_discards() -> None:
+    from claim2.ai.inference import _leaders
+
+    for game in range(6):
+        state = new_game(seed=60 + game, first_leader=game % 2)
+        rng = random.Random(game)
+        leaders = []
+        while state.phase == 1:
+            if not state.played and state.seer is None:
+                leaders.append(state.leader)
+            state = step(state, rng.choice(legal_actions(state)))
+            if state.phase == 1 and not state.played and state.seer is None and state.trick > 1:
+                assert _leaders(view(state, game % 2)) == leaders[: state.trick - 1]
+
+
+def test_a_seer_winner_who_took_the_top_card_is_noticed() -> None:
+    from claim2.ai.sim import to_int
+    from claim2.engine import SeerChoice
+
+    noticed = 0
+    for game in range(12):
+        state = new_game(seed=80 + game, first_leader=game % 2)
+        rng = random.Random(game)
+        mine = NormalPolicy()
+        took_top: list[int] = []
+        while state.phase == 1:
+            if state.to_move == 0:
+                seen = view(state, 0)
+                observed = observe(seen, mine.memory)
+                assert sorted(observed.seer_tops) == sorted(took_top)
+                state = step(state, mine.choose(seen, rng))
+            elif state.seer is not None:
+                assert state.prize is not None
+                took_top.append(to_int(state.prize))
+                state = step(state, SeerChoice.TOP)
+            else:
+                state = step(state, rng.choice(legal_actions(state)))
+        noticed += len(took_top)
+    assert noticed
