@@ -59,7 +59,7 @@ def test_a_new_record_has_the_deal_and_no_actions() -> None:
     deal = shuffled_deal(5, first_leader=1)
     record = new_record(("Ann", "Bob"), deal)
     assert record.format == "claim2-record"
-    assert record.version == 1
+    assert record.version == 2
     assert record.players == ("Ann", "Bob")
     assert record.first_leader == 1
     assert record.actions == []
@@ -158,9 +158,9 @@ BAD_RECORDS: list[tuple[str, Edit, str]] = [
     ),
     ("no format", _delete("format"), "not a claim2 record"),
     (
-        "version 2",
-        _set(("version",), 2),
-        "unsupported record version 2 (this claim2 reads version 1)",
+        "version 3",
+        _set(("version",), 3),
+        "unsupported record version 3 (this claim2 reads versions 1 to 2)",
     ),
     ("version text", _set(("version",), "1"), "'version' must be a whole number, not a string"),
     ("no version", _delete("version"), "'version' is missing"),

@@ -308,7 +308,7 @@ BAD_INPUTS: list[tuple[str, str | bytes, str]] = [
     ("long number", '{"version": 1' + "0" * 5000 + "}", "not valid JSON"),
     ("surrogate", _edited(lambda d: d.update(players=["An\ud800n", "Bob"])), "not valid JSON"),
     ("format", _edited(lambda d: d.update(format="other")), "not a claim2 record"),
-    ("version", _edited(lambda d: d.update(version=2)), "unsupported record version 2"),
+    ("version", _edited(lambda d: d.update(version=3)), "unsupported record version 3"),
     (
         "card code",
         _edited(lambda d: d["deal"]["hands"][1].__setitem__(4, "Xx3")),

@@ -3,10 +3,19 @@
 A record holds the players' names, the deal and every action taken, so any
 state of the game can be rebuilt with the engine::
 
-    {"format": "claim2-record", "version": 1,
+    {"format": "claim2-record", "version": 2,
      "players": ["Ann", "Bob"], "first_leader": 0,
+     "computer": {"seat": 1, "level": "strong"}, "hints": true,
+     "match": {"id": "20261201-101500", "first_to": 2, "game": 2, "tally": [1, 0]},
+     "started": "2026-12-01T10:02:13Z", "ended": "2026-12-01T10:15:00Z", "take_backs": 0,
      "deal": {"hands": [[13 codes], [13 codes]], "draw_pile": [26 codes, top first]},
      "actions": ["Gn1", "Dr7", "seer:top", ...]}
+
+Version 2 adds what a game needs to resume and to be listed in the history,
+all optional: the computer's seat and level (null: two people), hints, the
+match the game belongs to (``tally``: each seat's wins before this game),
+when the game started and ended (UTC, ISO 8601) and how many moves were taken
+back. Version 1 records (names, deal and actions only) still read and replay.
 
 An action is the code of the card played (``Dr7``) or a Seer choice
 (``seer:prize`` / ``seer:top``). A record may stop in the middle of a game;
@@ -20,12 +29,14 @@ first action of the record, "action 5" the sixth.
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
+from claim2.ai.policy import LEVELS
 from claim2.engine import (
     Action,
     Card,
@@ -49,9 +60,55 @@ from claim2.storage import write_atomically
 from claim2.wording import deal_error_text, illegal_action_text
 
 FORMAT: Final = "claim2-record"
-VERSION: Final = 1
+VERSION: Final = 2  # the version written
+VERSIONS: Final = (1, 2)  # the versions read
+V2_FIELDS: Final = ("computer", "hints", "match", "started", "ended", "take_backs")
+MATCH_LENGTHS: Final = (2, 3)  # a match is won by the first to 2 or 3 wins
+MATCH_ID_LENGTH: Final = 64
 
 PlayerName = Annotated[str, AfterValidator(check_name)]
+
+
+def _check_level(level: str) -> str:
+    if level not in LEVELS:
+        raise ValueError(
+            _("must be one of {levels}").format(levels=", ".join(json.dumps(k) for k in LEVELS))
+        )
+    return level
+
+
+def _check_time(text: str) -> str:
+    """A moment as UTC in ISO 8601, e.g. ``2026-12-01T10:15:00Z``."""
+    if len(text) > 40 or parse_time(text) is None:
+        raise ValueError(_("must be a time like 2026-12-01T10:15:00Z"))
+    return text
+
+
+def _check_match_id(text: str) -> str:
+    if not 0 < len(text) <= MATCH_ID_LENGTH or not all(
+        c.isascii() and (c.isalnum() or c == "-") for c in text
+    ):
+        raise ValueError(_("must be letters, digits and '-' (at most 64)"))
+    return text
+
+
+def parse_time(text: str) -> datetime | None:
+    """The moment ``text`` names (with its time zone), or None if it is not one."""
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else None
+
+
+def time_text(moment: datetime) -> str:
+    """``moment`` as written in records: UTC to the second, ``2026-12-01T10:15:00Z``."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def now_text() -> str:
+    """The present moment as written in records."""
+    return time_text(datetime.now(UTC))
 
 
 class RecordError(FileProblem):
@@ -72,23 +129,68 @@ class RecordDeal(_Strict):
     draw_pile: list[str]
 
 
+class RecordComputer(_Strict):
+    """The seat the computer plays, at which level."""
+
+    seat: Annotated[int, Field(ge=0, le=1)]
+    level: Annotated[str, AfterValidator(_check_level)]
+
+
+class RecordMatch(_Strict):
+    """The match a game belongs to: the first to ``first_to`` wins takes it.
+
+    ``game`` counts the games of the match from 1; ``tally`` is each seat's wins
+    before this game.
+    """
+
+    id: Annotated[str, AfterValidator(_check_match_id)]
+    first_to: Annotated[int, Field(ge=MATCH_LENGTHS[0], le=MATCH_LENGTHS[-1])]
+    game: Annotated[int, Field(ge=1, le=1000)]
+    tally: tuple[Annotated[int, Field(ge=0, le=2)], Annotated[int, Field(ge=0, le=2)]]
+
+    @model_validator(mode="after")
+    def _check_tally(self) -> Self:
+        if max(self.tally) >= self.first_to:
+            raise ValueError(
+                _("the match was over before this game (tally {tally})").format(
+                    tally=f"{self.tally[0]}-{self.tally[1]}"
+                )
+            )
+        return self
+
+
 class GameRecord(_Strict):
     """A validated game record: the deal is the Claim 2 deck and every action is a code.
 
-    Whether the actions are legal is checked by ``replay_states``.
+    Whether the actions are legal is checked by ``replay_states``. The fields
+    after ``first_leader`` up to ``deal`` are version 2's (see the module).
     """
 
     format: Literal["claim2-record"]
     version: int
     players: tuple[PlayerName, PlayerName]
     first_leader: Annotated[int, Field(ge=0, le=1)]
+    computer: RecordComputer | None = None
+    hints: bool = False
+    match: RecordMatch | None = None
+    started: Annotated[str, AfterValidator(_check_time)] | None = None
+    ended: Annotated[str, AfterValidator(_check_time)] | None = None
+    take_backs: Annotated[int, Field(ge=0, le=1_000_000)] = 0
     deal: RecordDeal
     actions: list[str]
 
     @model_validator(mode="after")
     def _check_contents(self) -> Self:
-        if self.version != VERSION:
+        if self.version not in VERSIONS:
             raise RecordError(_unsupported_version(self.version))
+        if self.version == 1:
+            for name in V2_FIELDS:
+                if name in self.model_fields_set:
+                    raise RecordError(
+                        _("invalid game record: '{field}' needs record version 2").format(
+                            field=name
+                        )
+                    )
         _check_deal(self)
         for index, code in enumerate(self.actions):
             _parse_action(index, code)
@@ -107,9 +209,9 @@ def _parse_action(index: int, code: str) -> Action:
 
 
 def _unsupported_version(version: int) -> str:
-    return _("unsupported record version {version} (this claim2 reads version {supported})").format(
-        version=version, supported=VERSION
-    )
+    return _(
+        "unsupported record version {version} (this claim2 reads versions {first} to {last})"
+    ).format(version=version, first=VERSIONS[0], last=VERSIONS[-1])
 
 
 def _check_deal(record: GameRecord) -> Deal:
@@ -131,14 +233,29 @@ def _check_deal(record: GameRecord) -> Deal:
         raise RecordError(deal_error_text(error)) from None
 
 
-def new_record(players: tuple[str, str], deal: Deal) -> GameRecord:
-    """A record of a game about to start: no actions yet."""
+def new_record(
+    players: tuple[str, str],
+    deal: Deal,
+    *,
+    computer: RecordComputer | None = None,
+    hints: bool = False,
+    match: RecordMatch | None = None,
+    started: str | None = None,
+) -> GameRecord:
+    """A record (version 2) of a game about to start: no actions yet.
+
+    ``started`` is now unless given.
+    """
     try:
         return GameRecord(
             format=FORMAT,
             version=VERSION,
             players=players,
             first_leader=deal.first_leader,
+            computer=computer,
+            hints=hints,
+            match=match,
+            started=started or now_text(),
             deal=RecordDeal(
                 hands=(codes(deal.hands[0]), codes(deal.hands[1])),
                 draw_pile=codes(deal.draw_pile),
@@ -152,6 +269,22 @@ def new_record(players: tuple[str, str], deal: Deal) -> GameRecord:
 def record_with(record: GameRecord, action: Action) -> GameRecord:
     """A copy of ``record`` with ``action`` appended (its legality is not checked here)."""
     return record.model_copy(update={"actions": [*record.actions, action_code(action)]})
+
+
+def upgraded(record: GameRecord, **fields: object) -> GameRecord:
+    """``record`` as version 2, with the version 2 ``fields`` given (validated)."""
+    unknown = set(fields) - set(V2_FIELDS)
+    if unknown:
+        raise TypeError(f"not a version 2 field: {sorted(unknown)}")
+    data = record.model_dump()
+    data.update(version=VERSION, **fields)
+    for name, value in fields.items():
+        if isinstance(value, BaseModel):
+            data[name] = value.model_dump()
+    try:
+        return GameRecord.model_validate(data, strict=False)
+    except ValidationError as error:
+        raise RecordError(_describe_validation(error)) from None
 
 
 def parse_record(text: str) -> GameRecord:
@@ -183,7 +316,7 @@ def _check_header(data: object) -> None:
                 kind=_json_kind(version)
             )
         )
-    if version != VERSION:
+    if version not in VERSIONS:
         raise RecordError(_unsupported_version(version))
 
 
@@ -203,12 +336,20 @@ def dump_record(record: GameRecord) -> str:
         return json.dumps(list(values), ensure_ascii=False)
 
     hands = ",\n".join(f"      {line(hand)}" for hand in record.deal.hands)
+    extra = ""
+    if record.version >= 2:
+        for name in V2_FIELDS:
+            value = getattr(record, name)
+            if isinstance(value, BaseModel):
+                value = value.model_dump(mode="json")
+            extra += f'  "{name}": {json.dumps(value, ensure_ascii=False)},\n'
     return (
         "{\n"
         f'  "format": {json.dumps(record.format)},\n'
         f'  "version": {record.version},\n'
         f'  "players": {line(record.players)},\n'
         f'  "first_leader": {record.first_leader},\n'
+        f"{extra}"
         '  "deal": {\n'
         f'    "hands": [\n{hands}\n    ],\n'
         f'    "draw_pile": {line(record.deal.draw_pile)}\n'
