@@ -128,6 +128,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--json", action="store_true", help=_("print one JSON object instead of text")
     )
+    history = commands.add_parser(
+        "history",
+        help=_("list the finished games and the players' statistics"),
+        description=_(
+            "List the finished games in the saves folder, newest first, and each player's "
+            "games, wins and draws."
+        ),
+    )
+    history.add_argument(
+        "--json", action="store_true", help=_("print one JSON object instead of tables")
+    )
     return parser
 
 
@@ -167,6 +178,10 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from claim2.replay import run_replay
 
         return run_replay(options.file, as_json=options.json)
+    if options.command == "history":
+        from claim2.history_text import run_history
+
+        return run_history(as_json=options.json)
     if options.command == "play":
         from claim2.tui.launch import run_play
 

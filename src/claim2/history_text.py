@@ -1,0 +1,181 @@
+"""``claim2 history``: the finished games and the players' statistics, as tables or JSON.
+
+Names come from files: they are shown as plain text (Rich ``Text``, never
+markup) with control characters escaped. Files that cannot be read are
+skipped with a one-line note on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from claim2.ai.policy import LEVELS
+from claim2.engine import Faction
+from claim2.history import GameEntry, History, PlayerStats, Tally, history_json, read_history
+from claim2.i18n import _, ngettext
+from claim2.quoting import printable
+from claim2.wording import faction_name
+
+
+def run_history(as_json: bool) -> int:
+    """Print the history of the data folder; returns the exit code (0)."""
+    history = read_history()
+    for note in history.notes:
+        print(printable(_("claim2: note: {notice}").format(notice=note)), file=sys.stderr)
+    try:
+        if as_json:
+            print(json.dumps(history_json(history), ensure_ascii=False))
+        else:
+            print_history(Console(), history)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `claim2 history | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def name_text(name: str) -> Text:
+    """A player's name from a file: plain text, control characters escaped."""
+    return Text(printable(name))
+
+
+def level_text(level: str | None) -> str:
+    if level is None:
+        return _("two people")
+    return _("computer ({level})").format(level=_(LEVELS[level]) if level in LEVELS else level)
+
+
+def print_history(console: Console, history: History) -> None:
+    """The games table, then the statistics tables."""
+    if not history.games:
+        console.print(Text(_("No finished games yet: 'claim2 play' starts one.")))
+    else:
+        console.print(games_table(history.games))
+        console.print(players_table(history.statistics()))
+        computer = computer_table(history.statistics())
+        if computer is not None:
+            console.print(computer)
+    if history.shelved:
+        count = len(history.shelved)
+        console.print(
+            Text(
+                ngettext(
+                    "{count} unfinished game is kept in the saves folder.",
+                    "{count} unfinished games are kept in the saves folder.",
+                    count,
+                ).format(count=count)
+            )
+        )
+
+
+def _when(game: GameEntry) -> str:
+    return game.when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _winner(game: GameEntry) -> Text:
+    if game.winner is None:
+        return Text(_("draw"), style="italic")
+    return name_text(game.players[game.winner])
+
+
+def _notes(game: GameEntry) -> str:
+    notes = []
+    if game.match is not None:
+        notes.append(
+            _("match game {number} (first to {wins})").format(
+                number=game.match.game, wins=game.match.first_to
+            )
+        )
+    if game.record.take_backs:
+        notes.append(
+            ngettext("{count} take-back", "{count} take-backs", game.record.take_backs).format(
+                count=game.record.take_backs
+            )
+        )
+    return "; ".join(notes)
+
+
+def games_table(games: Sequence[GameEntry]) -> Table:
+    table = Table(title=_("Finished games, newest first"), title_justify="left")
+    table.add_column(_("When"), no_wrap=True)
+    table.add_column(_("Players"))
+    table.add_column(_("Winner"))
+    table.add_column(_("Votes"), justify="center", no_wrap=True)
+    table.add_column(_("Against"))
+    table.add_column(_("Notes"))
+    for game in games:
+        players = name_text(game.players[0]) + Text(" – ") + name_text(game.players[1])
+        votes = "" if game.votes is None else f"{game.votes[0]}–{game.votes[1]}"
+        table.add_row(
+            _when(game), players, _winner(game), votes, level_text(game.vs_computer), _notes(game)
+        )
+    return table
+
+
+def _rate(tally: Tally) -> str:
+    rate = tally.win_rate
+    return "–" if rate is None else f"{rate:.0%}"
+
+
+def _faction_votes(stats: PlayerStats) -> str:
+    return ", ".join(
+        _("{faction} {count}").format(
+            faction=faction_name(faction), count=stats.faction_votes[faction]
+        )
+        for faction in Faction
+    )
+
+
+def players_table(players: dict[str, PlayerStats]) -> Table:
+    table = Table(title=_("Players"), title_justify="left")
+    table.add_column(_("Player"))
+    for heading in (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate")):
+        table.add_column(heading, justify="right")
+    table.add_column(_("Votes won per faction"))
+    for name, stats in players.items():
+        total = stats.total
+        table.add_row(
+            name_text(name),
+            str(total.games),
+            str(total.wins),
+            str(total.draws),
+            str(total.losses),
+            _rate(total),
+            _faction_votes(stats),
+        )
+    return table
+
+
+def computer_table(players: dict[str, PlayerStats]) -> Table | None:
+    """Each person's games against each level of the computer, or None if there are none."""
+    rows = [
+        (name, level, stats.vs_computer[level])
+        for name, stats in players.items()
+        for level in LEVELS
+        if level in stats.vs_computer
+    ]
+    if not rows:
+        return None
+    table = Table(title=_("Against the computer"), title_justify="left")
+    table.add_column(_("Player"))
+    table.add_column(_("Level"))
+    for heading in (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate")):
+        table.add_column(heading, justify="right")
+    for name, level, tally in rows:
+        table.add_row(
+            name_text(name),
+            _(LEVELS[level]),
+            str(tally.games),
+            str(tally.wins),
+            str(tally.draws),
+            str(tally.losses),
+            _rate(tally),
+        )
+    return table
