@@ -271,6 +271,17 @@ def record_with(record: GameRecord, action: Action) -> GameRecord:
     return record.model_copy(update={"actions": [*record.actions, action_code(action)]})
 
 
+def with_end(record: GameRecord, ended: str | None = None) -> GameRecord:
+    """``record`` of a game that has just ended, with its end time (now unless given).
+
+    A version 1 record becomes version 2 (the end time is a version 2 field); a record
+    that has its end time already is returned as it is.
+    """
+    if record.ended is not None:
+        return record
+    return upgraded(record, ended=ended or now_text())
+
+
 def upgraded(record: GameRecord, **fields: object) -> GameRecord:
     """``record`` as version 2, with the version 2 ``fields`` given (validated)."""
     unknown = set(fields) - set(V2_FIELDS)

@@ -20,7 +20,14 @@ from typing import Protocol
 
 from claim2.engine import Action, Deal, GameState, PlayerView, start, step, view
 from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
-from claim2.records import GameRecord, new_record, record_with, replay_states, save_record
+from claim2.records import (
+    GameRecord,
+    new_record,
+    record_with,
+    replay_states,
+    save_record,
+    with_end,
+)
 from claim2.tui.public import PublicView, public_events, public_view
 
 
@@ -193,7 +200,13 @@ class GameSession:
         return action
 
     def save(self) -> None:
-        """Write the record to the save path (atomically), if there is one."""
+        """Write the record to the save path (atomically), if there is one.
+
+        A game that has just ended gets its end time first: the finished record is
+        whole on disk, and in the history, before anyone sees the end screen.
+        """
+        if self._state.finished:
+            self._record = with_end(self._record)
         if self.save_path is not None:
             save_record(self._record, self.save_path)
 

@@ -1,0 +1,90 @@
+"""A game is in the history the moment it ends, and a crash right after loses nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from claim2.engine import outcome
+from claim2.history import History, read_history
+from claim2.records import load_record, parse_time, replay_states, save_record
+from claim2.tui import saves
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.end import EndScreen
+
+from .driver import play_to_end, resume_game
+from .games import record_until
+
+
+def test_the_game_is_in_the_history_while_the_end_screen_is_up(data_dir: Path) -> None:
+    record = record_until(
+        5, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
+    )
+    save_record(record, data_dir / "saves" / "current.json")
+    seen: list[History] = []
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await resume_game(pilot)
+            await play_to_end(pilot)
+            assert isinstance(app.screen, EndScreen)
+            seen.append(read_history(data_dir))  # nobody has left the end screen
+
+    asyncio.run(play())
+    (game,) = seen[0].games
+    final = replay_states(game.record)[-1]
+    assert game.finished and final.finished
+    assert game.winner == outcome(final).winner
+    assert game.players == record.players
+    assert game.record.actions[:-1] == record.actions
+    assert game.record.ended is not None
+    assert game.file.startswith("saves/game-")
+
+
+def test_a_crash_right_after_the_last_card_loses_nothing(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The finished record is written whole, with its end time, before the app keeps it
+    under its own name: what is on disk at that moment (a crash there) is in the history,
+    and the next start keeps it and counts it once."""
+    record = record_until(
+        8, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
+    )
+    save = data_dir / "saves" / "current.json"
+    save_record(record, save)
+    at_the_crash: list[History] = []
+    keep_as = saves.keep_as
+
+    def crash_here(path: Path, prefix: str) -> Path:
+        at_the_crash.append(read_history(data_dir))
+        raise OSError(5, "the machine stops here")  # the save stays where it is
+
+    monkeypatch.setattr(saves, "keep_as", crash_here)
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await resume_game(pilot)
+            await play_to_end(pilot)
+            assert isinstance(app.screen, EndScreen)
+
+    asyncio.run(play())
+    (game,) = at_the_crash[0].games
+    assert game.file == "saves/current.json"
+    written = load_record(save)
+    assert game.record == written
+    assert written.ended is not None
+    moment = parse_time(written.ended)
+    assert moment is not None
+    assert replay_states(written)[-1].finished
+
+    monkeypatch.setattr(saves, "keep_as", keep_as)
+    kept = saves.check_current_save(save).archived_to  # the next start keeps it
+    assert kept is not None
+    (again,) = read_history(data_dir).games
+    assert again.file == f"saves/{kept.name}"
+    assert again.record == written
+    assert again.when == moment
