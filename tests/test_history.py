@@ -208,6 +208,8 @@ def test_take_backs_and_matches_are_shown(data: Path, capsys: pytest.CaptureFixt
     assert code == 0
     assert "3 take-backs" in out
     assert "match game 2 (first to 2)" in out
+    for heading in ("Finished games, newest first", "Win rate", "Votes won per faction"):
+        assert heading in out
 
 
 # What is in the saves folder -------------------------------------------------------------------
@@ -306,7 +308,7 @@ def test_history_in_dutch(data: Path, capsys: pytest.CaptureFixture[str]) -> Non
     out = capsys.readouterr().out
     assert "Finished games" not in out
     assert "Uitgespeelde spellen, nieuwste eerst" in out
-    assert "Winstpercentage" in out
+    assert "Winstaandeel" in out
     assert "Ann" in out
 
 

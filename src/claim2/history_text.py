@@ -46,10 +46,11 @@ def name_text(name: str) -> Text:
     return Text(printable(name))
 
 
-def level_text(level: str | None) -> str:
+def _level(level: str | None) -> str:
+    """The computer's level in a game, or a dash for two people."""
     if level is None:
-        return _("two people")
-    return _("computer ({level})").format(level=_(LEVELS[level]) if level in LEVELS else level)
+        return "–"
+    return _(LEVELS[level]) if level in LEVELS else level
 
 
 def print_history(console: Console, history: History) -> None:
@@ -58,8 +59,10 @@ def print_history(console: Console, history: History) -> None:
         console.print(Text(_("No finished games yet: 'claim2 play' starts one.")))
     else:
         console.print(games_table(history.games))
-        console.print(players_table(history.statistics()))
-        computer = computer_table(history.statistics())
+        players = history.statistics()
+        console.print(players_table(players))
+        console.print(votes_table(players))
+        computer = computer_table(players)
         if computer is not None:
             console.print(computer)
     if history.shelved:
@@ -105,16 +108,16 @@ def _notes(game: GameEntry) -> str:
 def games_table(games: Sequence[GameEntry]) -> Table:
     table = Table(title=_("Finished games, newest first"), title_justify="left")
     table.add_column(_("When"), no_wrap=True)
-    table.add_column(_("Players"))
-    table.add_column(_("Winner"))
+    table.add_column(_("Players"), overflow="fold")
+    table.add_column(_("Winner"), overflow="fold")
     table.add_column(_("Votes"), justify="center", no_wrap=True)
-    table.add_column(_("Against"))
-    table.add_column(_("Notes"))
+    table.add_column(_("Computer"), overflow="fold")
+    table.add_column(_("Notes"), overflow="fold")
     for game in games:
         players = name_text(game.players[0]) + Text(" – ") + name_text(game.players[1])
         votes = "" if game.votes is None else f"{game.votes[0]}–{game.votes[1]}"
         table.add_row(
-            _when(game), players, _winner(game), votes, level_text(game.vs_computer), _notes(game)
+            _when(game), players, _winner(game), votes, _level(game.vs_computer), _notes(game)
         )
     return table
 
@@ -124,21 +127,11 @@ def _rate(tally: Tally) -> str:
     return "–" if rate is None else f"{rate:.0%}"
 
 
-def _faction_votes(stats: PlayerStats) -> str:
-    return ", ".join(
-        _("{faction} {count}").format(
-            faction=faction_name(faction), count=stats.faction_votes[faction]
-        )
-        for faction in Faction
-    )
-
-
 def players_table(players: dict[str, PlayerStats]) -> Table:
     table = Table(title=_("Players"), title_justify="left")
-    table.add_column(_("Player"))
+    table.add_column(_("Player"), overflow="fold")
     for heading in (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate")):
         table.add_column(heading, justify="right")
-    table.add_column(_("Votes won per faction"))
     for name, stats in players.items():
         total = stats.total
         table.add_row(
@@ -148,8 +141,18 @@ def players_table(players: dict[str, PlayerStats]) -> Table:
             str(total.draws),
             str(total.losses),
             _rate(total),
-            _faction_votes(stats),
         )
+    return table
+
+
+def votes_table(players: dict[str, PlayerStats]) -> Table:
+    """The votes each person won, faction by faction."""
+    table = Table(title=_("Votes won per faction"), title_justify="left")
+    table.add_column(_("Player"), overflow="fold")
+    for faction in Faction:
+        table.add_column(faction_name(faction), justify="right")
+    for name, stats in players.items():
+        table.add_row(name_text(name), *(str(stats.faction_votes[f]) for f in Faction))
     return table
 
 
@@ -164,7 +167,7 @@ def computer_table(players: dict[str, PlayerStats]) -> Table | None:
     if not rows:
         return None
     table = Table(title=_("Against the computer"), title_justify="left")
-    table.add_column(_("Player"))
+    table.add_column(_("Player"), overflow="fold")
     table.add_column(_("Level"))
     for heading in (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate")):
         table.add_column(heading, justify="right")
