@@ -38,7 +38,10 @@ class FolderLock:
         lock file cannot be opened (an unusable folder)."""
         if self._file is not None:
             return True
-        file = open(self.path, "ab")  # noqa: SIM115 - held open as long as the lock
+        # read-only: an open file to write to would keep a file system from being made
+        # read-only under the app (flock needs no write access)
+        descriptor = os.open(self.path, os.O_RDONLY | os.O_CREAT, 0o644)
+        file = os.fdopen(descriptor, "rb")
         if fcntl is not None:
             try:
                 fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -49,7 +52,6 @@ class FolderLock:
                 file.close()
                 raise
         self._file = file
-        _note_owner(file)
         return True
 
     def release(self) -> None:
@@ -58,12 +60,3 @@ class FolderLock:
             self._file.close()
             self._file = None
 
-
-def _note_owner(file: IO[bytes]) -> None:
-    """Write this process's id into the lock file (for people looking; never trusted)."""
-    try:
-        file.truncate(0)
-        file.write(f"{os.getpid()}\n".encode())
-        file.flush()
-    except OSError:
-        pass

@@ -19,13 +19,21 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
 from claim2.i18n import N_, _
 from claim2.settings import load_settings, save_settings
-from claim2.storage import data_dir
+from claim2.storage import take_notices
+from claim2.tui.keeping import (
+    DataFolder,
+    SaveWatch,
+    folder_notice,
+    offer_save_elsewhere,
+    open_data_folder,
+)
 from claim2.tui.language import (
     NEXT_LANGUAGE_KEY,
     LanguageSwitch,
@@ -90,6 +98,9 @@ class Claim2App(App[None]):
         self.computer_pause = computer_pause
         self.hints: Hints | None = None  # when hints are on in the game being played
         self.language_switch = LanguageSwitch(self)
+        self.data_folder: DataFolder | None = None  # opened (and locked) at mount
+        self.save_watch = SaveWatch(self)
+        self.crash: BaseException | None = None  # an error the app did not expect
 
     # Start-up ------------------------------------------------------------------
 
@@ -98,12 +109,29 @@ class Claim2App(App[None]):
         if theme in self.available_themes:
             self.theme = theme
         self.theme_changed_signal.subscribe(self, self._remember_theme)
-        self.save_path = self.save_path or data_dir() / "saves" / "current.json"
-        self.push_screen(StartScreen(options=self.options))
+        self.data_folder = folder = open_data_folder()
+        self.save_path = self.save_path or folder.folder / "saves" / "current.json"
+        for notice in take_notices():  # files set aside while starting (settings, say)
+            self.notify(notice, severity="warning", timeout=12, markup=False)
+        if folder.elsewhere:  # the game is open in another window: never touch its save
+            from claim2.tui.screens.elsewhere import ElsewhereScreen
+
+            self.push_screen(ElsewhereScreen(folder.folder))
+        else:
+            self.push_screen(StartScreen(options=self.options))
         if self.walkthrough:
             self.action_walkthrough()
         self._check_size(self.size)
         self.call_after_refresh(self.look_for_save)
+
+    def on_unmount(self) -> None:
+        if self.data_folder is not None:
+            self.data_folder.release()
+
+    @property
+    def elsewhere(self) -> bool:
+        """Whether the game is open in another window (this app must not touch its save)."""
+        return self.data_folder is not None and self.data_folder.elsewhere
 
     @property
     def save_checked(self) -> bool:
@@ -114,9 +142,12 @@ class Claim2App(App[None]):
         if self.found is not None:
             return
         from claim2.tui.options_file import read_options
-        from claim2.tui.saves import check_current_save
+        from claim2.tui.saves import SaveCheck, check_current_save
 
         assert self.save_path is not None
+        if self.elsewhere:
+            self.found = SaveCheck()
+            return
         self.found = check_current_save(self.save_path)
         if self.found.record is not None:
             self.found_options = read_options(self.save_path)
@@ -124,7 +155,8 @@ class Claim2App(App[None]):
             if isinstance(screen, StartScreen):
                 screen.show_found(*self.resume_and_notice(self.found))
 
-    def resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, str | None]:
+    def resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, Content | None]:
+        """What the start screen says about the save: text from files is plain text."""
         resume = None
         if found.record is not None and found.state is not None:
             players = found.record.players
@@ -132,22 +164,28 @@ class Claim2App(App[None]):
         notice = None
         if found.problem is not None:
             where = str(found.moved_to) if found.moved_to else str(self.save_path)
-            notice = _(
-                "The saved game could not be read ({problem}). It was kept as {path}. "
-                "You can start a new game."
-            ).format(problem=found.problem, path=where)
+            notice = Content(
+                _(
+                    "The saved game could not be read ({problem}). It was kept as {path}. "
+                    "You can start a new game."
+                ).format(problem=found.problem, path=where)
+            )
         options = self.found_options
         if resume is not None and options is not None and options.problem is not None:
-            notice = _(
-                "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
-            ).format(problem=options.problem, path=options.moved_to or "?")
+            notice = Content(
+                _(
+                    "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
+                ).format(problem=options.problem, path=options.moved_to or "?")
+            )
+        if self.data_folder is not None and self.data_folder.problem is not None:
+            notice = folder_notice(self.data_folder.problem)
         return resume, notice
 
     def _remember_theme(self, theme: Theme) -> None:
         try:
             save_settings(replace(load_settings(), theme=theme.name))
         except OSError:
-            self.notify(_("Could not remember the theme."), severity="warning")
+            self.notify(_("Could not remember the theme."), severity="warning", markup=False)
 
     # The terminal's size ----------------------------------------------------------
 
@@ -174,6 +212,8 @@ class Claim2App(App[None]):
 
         self.look_for_save()
         assert self.save_path is not None
+        if self.elsewhere:  # never start a game over the one open in another window
+            return
         if self.save_path.exists():  # an unfinished game the players chose not to resume
             try:
                 kept = keep_as(self.save_path, "unfinished")
@@ -183,22 +223,33 @@ class Claim2App(App[None]):
                         path=self.save_path, reason=error.strerror or error
                     ),
                     severity="error",
+                    markup=False,
                 )
                 return
-            self.notify(_("The unfinished game was kept as {path}.").format(path=kept))
+            self.notify(
+                _("The unfinished game was kept as {path}.").format(path=kept), markup=False
+            )
         self.found = SaveCheck()
         leader = message.first_leader
         if leader is None:
             leader = first_leader_at_random(self.seed)
-        self.options = message.options
-        write_options(self.save_path, self.options)
+        self.options = options = message.options
+        save_path = self.save_path
+        try:
+            write_options(save_path, options)
+            options_written = True
+        except OSError:  # the game starts all the same; its options are saved with it later
+            options_written = False
         self.session = GameSession.new(
             message.names,
             shuffled_deal(self.seed, leader),
-            save_path=self.save_path,
+            save_path=save_path,
             policies=self._policies(),
             on_finished=self._game_finished,
         )
+        if not options_written:
+            self.session.save_first(lambda: write_options(save_path, options))
+            self.session.save()
         self.hints = self._hints()
         self.advance()
 
@@ -207,7 +258,7 @@ class Claim2App(App[None]):
         from claim2.tui.session import GameSession
 
         record = self.found.record if self.found is not None else None
-        if record is None:
+        if record is None or self.elsewhere:
             return
         self.found = SaveCheck()
         found = self.found_options
@@ -244,6 +295,9 @@ class Claim2App(App[None]):
         return hints
 
     def on_back_to_start(self, message: BackToStart) -> None:
+        offer_save_elsewhere(self, self.session, self._back_to_start)
+
+    def _back_to_start(self) -> None:
         names = self.session.players if self.session is not None else ("", "")
         if self.options.computer is not None:  # the person's name only
             human = self.options.human_seats[0]
@@ -257,13 +311,17 @@ class Claim2App(App[None]):
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
         from claim2.tui.saves import keep_as
 
+        if session.save_problem is not None:  # the file is behind the game: it stays, and
+            return  # leaving offers to save the game elsewhere
         if session.save_path is not None and session.save_path.exists():
             try:
                 kept = keep_as(session.save_path, "game")
             except OSError:  # it stays where it is, finished: it is not offered to resume
                 kept = session.save_path
             session.save_path = None
-            self.notify(_("The game was saved as {path}.").format(path=kept), timeout=8)
+            self.notify(
+                _("The game was saved as {path}.").format(path=kept), timeout=8, markup=False
+            )
 
     # Playing -------------------------------------------------------------------------------
 
@@ -295,6 +353,7 @@ class Claim2App(App[None]):
         session = self.session
         if session is None:
             return
+        self.save_watch.check(session)
         shown = session.next_screen()
         self.current = shown
         self.switch_screen(screen_for(shown, session, hints=self.options.hints))
@@ -331,6 +390,24 @@ class Claim2App(App[None]):
     def action_command_palette(self) -> None:
         open_command_palette(self)
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit, offering first to save elsewhere a game that could not be saved."""
+        offer_save_elsewhere(self, self.session, self.exit)
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """The header: the title, and a lasting warning while the game is not saved."""
+        warning = self.save_watch.warning()
+        if warning is None:
+            return super().format_title(title, sub_title)
+        return Content.assemble(Content(title), " — ", Content(warning).stylize("bold $error"))
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error the app did not expect: kept for the crash log (``launch``), then Textual
+        stops the app as usual."""
+        if self.crash is None:
+            self.crash = error
+        super()._handle_exception(error)
+
     def action_rules(self) -> None:
         from claim2.tui.screens.rules import RulesScreen
 
@@ -360,7 +437,7 @@ class Claim2App(App[None]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.exit()
+                offer_save_elsewhere(self, self.session, self.exit)
 
         self.push_screen(
             ConfirmScreen(

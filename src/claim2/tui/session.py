@@ -28,6 +28,7 @@ from claim2.records import (
     save_record,
     with_end,
 )
+from claim2.storage import reason_of
 from claim2.tui.public import PublicView, public_events, public_view
 
 
@@ -82,6 +83,8 @@ class GameSession:
         self.save_path = save_path
         self.policies = policies
         self._on_finished = on_finished
+        self.save_problem: str | None = None  # why the last save failed; None once saved
+        self._pending: list[Callable[[], None]] = []  # writes to do before the next save
         self._queue: list[NextScreen] = []
         self._trick_events: list[Event] = []
         self._holder: int | None = None  # who saw the last private screen
@@ -199,16 +202,34 @@ class GameSession:
         self.act(action)
         return action
 
+    def save_first(self, write: Callable[[], None]) -> None:
+        """Do ``write`` (the game's options file, say) before the record at the next save,
+        and at every save after it until it succeeds."""
+        self._pending.append(write)
+
     def save(self) -> None:
         """Write the record to the save path (atomically), if there is one.
 
         A game that has just ended gets its end time first: the finished record is
         whole on disk, and in the history, before anyone sees the end screen.
+
+        A failing disk (full, read-only, no permission, a folder that cannot be
+        made) never ends the game: ``save_problem`` says why, the game goes on
+        in memory, and the next save (after the next action) tries again.
         """
         if self._state.finished:
             self._record = with_end(self._record)
-        if self.save_path is not None:
+        if self.save_path is None:
+            return
+        try:
+            while self._pending:
+                self._pending[0]()
+                self._pending.pop(0)
             save_record(self._record, self.save_path)
+        except OSError as error:
+            self.save_problem = reason_of(error)
+            return
+        self.save_problem = None
 
     # The order of screens ------------------------------------------------------
 

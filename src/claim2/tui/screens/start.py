@@ -8,10 +8,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, RadioButton, RadioSet, Static
 
 from claim2.i18n import N_, _
+from claim2.names import name_problem
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.options import GameOptions, computer_name
@@ -71,7 +73,7 @@ class StartScreen(Screen[None]):
     def __init__(
         self,
         resume: ResumeInfo | None = None,
-        notice: str | None = None,
+        notice: Content | None = None,
         names: tuple[str, str] = ("", ""),
         options: GameOptions | None = None,
     ) -> None:
@@ -134,7 +136,7 @@ class StartScreen(Screen[None]):
         self.resume_button = Button(_("Resume"), id="resume", variant="success")
         return Horizontal(Static(text, id="resume-text"), self.resume_button, id="resume-row")
 
-    def show_found(self, resume: ResumeInfo | None, notice: str | None) -> None:
+    def show_found(self, resume: ResumeInfo | None, notice: Content | None) -> None:
         """Add what was found in place of the save (it is looked at after the first frame)."""
         self.resume, self.notice = resume, notice
         box = self.query_one("#new-game")
@@ -234,6 +236,14 @@ class StartScreen(Screen[None]):
             problem.update(_("Please use two different names."))
             self.query_one("#name-1", Input).focus()
             return
+        for seat, name in enumerate(names):
+            wrong = name_problem(name)
+            if wrong is not None:  # pasted control characters, bidi overrides, too wide
+                problem.update(
+                    Content(_("Please choose another name: it {problem}.").format(problem=wrong))
+                )
+                self.query_one(f"#name-{seat}", Input).focus()
+                return
         pressed = self.query_one(LeaderChoice).pressed_index
         first_leader = pressed if pressed in (0, 1) else None
         self.post_message(StartGame(names, first_leader, options))

@@ -116,6 +116,7 @@ class LessonListScreen(Screen[None]):
                 ),
                 severity="warning",
                 timeout=8,
+                markup=False,
             )
 
     def _next_to_do(self, after: int = -1) -> int:

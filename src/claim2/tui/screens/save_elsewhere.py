@@ -1,0 +1,108 @@
+"""Leaving a game that could not be saved: keep its record in another place first."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static
+
+from claim2.i18n import N_, _
+from claim2.records import GameRecord, save_record
+from claim2.storage import reason_of
+from claim2.tui.widgets.footer import KeyFooter
+
+
+def suggested_path() -> Path:
+    """A new file in the home folder, named for the time."""
+    return Path.home() / f"claim2-game-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
+
+class SaveElsewhereScreen(ModalScreen[bool]):
+    """Dismisses with True to leave (saved elsewhere, or left unsaved on purpose), False to
+    keep playing."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "keep_playing", N_("Keep playing")),
+    ]
+
+    def __init__(self, record: GameRecord, problem: str) -> None:
+        super().__init__()
+        self.record = record
+        self.problem = problem
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as dialog:
+            dialog.border_title = _("The game is not saved")
+            yield Static(
+                Content(
+                    _(
+                        "This game could not be saved ({reason}). Type a file to keep it in "
+                        "(watch it with 'claim2 replay'), then press Enter."
+                    ).format(reason=self.problem)
+                ),
+                id="message",
+            )
+            yield Input(str(suggested_path()), id="elsewhere-path")
+            yield Static(id="elsewhere-problem")
+            with Horizontal(id="buttons"):
+                yield Button(_("Save"), id="save", variant="primary")
+                yield Button(_("Quit without saving"), id="leave", variant="error")
+                yield Button(_("Keep playing"), id="keep")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.save()
+
+    def save(self) -> None:
+        typed = self.query_one(Input).value.strip()
+        problem = self.query_one("#elsewhere-problem", Static)
+        if not typed:
+            problem.update(Content(_("Please type a file name.")))
+            return
+        path = Path(typed).expanduser()
+        if path.exists():
+            problem.update(
+                Content(
+                    _("There is already a file {path}: please choose another name.").format(
+                        path=str(path)
+                    )
+                )
+            )
+            return
+        try:
+            save_record(self.record, path)
+        except OSError as error:
+            problem.update(
+                Content(
+                    _("Could not save it there ({reason}). Try another place.").format(
+                        reason=reason_of(error)
+                    )
+                )
+            )
+            return
+        self.app.notify(_("The game was saved as {path}.").format(path=path), markup=False)
+        self.dismiss(True)
+
+    def action_keep_playing(self) -> None:
+        self.dismiss(False)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "save":
+            self.save()
+        elif event.button.id == "leave":
+            self.dismiss(True)
+        else:
+            self.dismiss(False)
