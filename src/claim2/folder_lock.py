@@ -59,4 +59,3 @@ class FolderLock:
         if self._file is not None:
             self._file.close()
             self._file = None
-

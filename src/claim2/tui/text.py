@@ -24,8 +24,14 @@ FACTION_COLOUR: dict[Faction, str] = {
 
 
 def plain_markup(text: str) -> str:
-    """``text`` (a player's name, say) made safe to put into content markup."""
-    return text.replace("[", "\\[")
+    """``text`` (a player's name, say) made safe to put into content markup: shown as written,
+    never a tag or an action.
+
+    Every ``[`` is escaped. A backslash at the end would escape the tag that follows the
+    text, so a zero-width space (never in a name: ``claim2.names``) is put after it.
+    """
+    escaped = text.replace("[", "\\[")
+    return escaped + "\u200b" if escaped.endswith("\\") else escaped
 
 
 def card_markup(card: Card) -> str:

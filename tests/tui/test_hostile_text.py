@@ -1,0 +1,244 @@
+"""Text from a file or from typing is shown as written: never markup, never an action
+(issue 10). A crafted save, options file or player name cannot add a link, crash the app
+with a markup error, or hide as something else."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from textual.content import Content
+
+from claim2.engine import shuffled_deal
+from claim2.names import name_problem
+from claim2.records import dump_record, new_record, save_record
+from claim2.tui.app import Claim2App
+from claim2.tui.options_file import options_path
+from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.text import plain_markup
+from hostile.strategies import MARKUP, hostile_text
+
+from .driver import (
+    flat_text,
+    keys,
+    play_screen,
+    play_to_end,
+    resume_game,
+    screen_text,
+    settled_text,
+    started,
+)
+
+TRAP = "[@click=app.screenshot('victim.txt','/tmp')]Press here to recover your game[/]"
+ZERO_WIDTH = "\u200b"
+NEVER_IN_NAMES = {"Cc", "Cf", "Co", "Cs", "Zl", "Zp"}  # claim2.names
+
+
+def clickable(app: Claim2App) -> list[str]:
+    """Text on the screen that runs an action when clicked (content links)."""
+    found = []
+    for strip in app.screen._compositor.render_strips():
+        for segment in strip:
+            meta = segment.style.meta if segment.style is not None else {}
+            if "@click" in meta:
+                found.append(segment.text)
+    return found
+
+
+def shown(app: Claim2App) -> str:
+    return flat_text(app).replace(ZERO_WIDTH, "")
+
+
+def current(data_dir: Path) -> Path:
+    return data_dir / "saves" / "current.json"
+
+
+# Escaped markup, as the screens build it --------------------------------------------------
+
+TEMPLATES = ["[b]{a}[/b] and [i]{b}[/i]", "{a}{b}", "{a}[b]x[/b]{b}", "[@click=app.bell]x{a}[/]{b}"]
+markup_pieces = st.sampled_from([*MARKUP, "\\", "\\[", "[", "]", "a", " "])
+names = (st.lists(markup_pieces, max_size=8).map("".join) | hostile_text).filter(
+    lambda text: not any(unicodedata.category(c) in NEVER_IN_NAMES for c in text)
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(a=names, b=names)
+def test_names_in_markup_are_shown_as_written(a: str, b: str) -> None:
+    for template in TEMPLATES:
+        content = Content.from_markup(template.format(a=plain_markup(a), b=plain_markup(b)))
+        as_plain = Content.from_markup(template.replace("{a}", "$a").replace("{b}", "$b"), a=a, b=b)
+        assert content.plain.replace(ZERO_WIDTH, "") == as_plain.plain
+        assert len(content.spans) == len(as_plain.spans)  # no tag, no link of their own
+
+
+# A crafted save, a crafted options file ----------------------------------------------------
+
+
+def _crafted_save(data_dir: Path, key: str) -> None:
+    data = json.loads(dump_record(new_record(("Ann", "Bob"), shuffled_deal(1))))
+    data[key] = 1
+    path = current(data_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@settings(
+    max_examples=6,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@example(key=TRAP)
+@example(key="[/]")
+@example(key="\x1b]52;c;cHduZWQ=\x07\u202e")
+@given(key=hostile_text.filter(lambda key: key not in ("format", "version")))
+def test_a_crafted_save_is_shown_as_text_and_runs_nothing(data_dir: Path, key: str) -> None:
+    for old in current(data_dir).parent.glob("*") if current(data_dir).parent.exists() else []:
+        if old.is_file():
+            old.unlink()
+    _crafted_save(data_dir, key)
+
+    async def look() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            assert isinstance(app.screen, StartScreen)
+            text = shown(app)
+            assert "The saved game could not be read (invalid game record: unknown field" in text
+            assert "It was kept as" in text
+            assert clickable(app) == []
+            if key == TRAP:
+                assert "unknown field '[@click=app.screenshot('victim.txt','/tmp')]Press" in text
+
+    asyncio.run(look())
+    assert not current(data_dir).exists()  # moved aside, never overwritten
+    assert not Path("victim.txt").exists()
+
+
+@pytest.mark.parametrize("level", ["[/]", TRAP, "\x1b[2J"])
+def test_a_crafted_options_file_is_said_in_plain_text(data_dir: Path, level: str) -> None:
+    save = current(data_dir)
+    save_record(new_record(("Ann", "Bob"), shuffled_deal(2)), save)
+    path = options_path(save)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        json.dumps(
+            {
+                "format": "claim2-game-options",
+                "version": 1,
+                "computer": {"seat": 1, "level": level},
+                "hints": False,
+            }
+        ),
+        encoding="utf-8",
+    )
+
+    async def look() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            text = shown(app)
+            assert "the game's options could not be read" in text
+            assert "Resuming goes on as a game for two people" in text
+            assert clickable(app) == []
+            await resume_game(pilot)
+            assert isinstance(app.screen, HandoffScreen)
+
+    asyncio.run(look())
+
+
+# Names on every screen --------------------------------------------------------------------
+
+HOSTILE_NAMES = ("[@click=app.quit]Ann[/]", "Bob\\")  # a link, and a tag-eating backslash
+
+
+def _names_are_safe(app: Claim2App, names: tuple[str, str]) -> None:
+    assert clickable(app) == []
+    if isinstance(app.screen, HandoffScreen):
+        text = shown(app)
+        assert f"Pass the laptop to {app.screen.player}" in text
+
+
+def test_markup_in_names_shows_as_written_through_a_whole_game(data_dir: Path) -> None:
+    names = HOSTILE_NAMES
+    assert all(name_problem(name) is None for name in names)
+    save_record(new_record(names, shuffled_deal(9, 0)), current(data_dir))
+
+    async def play() -> None:
+        app = Claim2App(seed=9)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            resume = shown(app)
+            assert f"Unfinished game: {names[0]} and {names[1]}" in resume
+            await resume_game(pilot)
+            await play_to_end(pilot, inspect=lambda app: _names_are_safe(app, names))
+            end = shown(app)
+            assert names[0] in end or names[1] in end
+            assert clickable(app) == []
+            await keys(pilot, "l")  # the log names both players
+            log = " ".join((await settled_text(pilot)).replace(ZERO_WIDTH, "").split())
+            assert names[0] in log and names[1] in log
+            assert clickable(app) == []
+
+    asyncio.run(play())
+
+
+name_text = st.text(min_size=1, max_size=10).filter(lambda name: name_problem(name) is None)
+
+
+@settings(
+    max_examples=8,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@example(first="[/]", second="$name")
+@example(first="a\\[b]", second="{name}[i]\\")
+@given(first=name_text | st.sampled_from(MARKUP), second=name_text)
+def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, second: str) -> None:
+    if first.casefold() == second.casefold() or name_problem(first) is not None:
+        return
+    save_record(new_record((first, second), shuffled_deal(9, 0)), current(data_dir))
+
+    async def play() -> None:
+        app = Claim2App(seed=9)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            assert clickable(app) == []
+            await resume_game(pilot)
+            for _ in range(3):
+                assert clickable(app) == []
+                if isinstance(app.screen, HandoffScreen):
+                    assert app.screen.player in (first, second)
+                    assert app.screen.player in screen_text(app).replace(ZERO_WIDTH, "")
+                await play_screen(pilot)
+
+    asyncio.run(play())
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["Ann\u202e", "\u200b\u200b", "Ann\u200d", "\ue000x"],
+    ids=["right-to-left override", "zero-width only", "zero-width joiner", "private use"],
+)
+def test_a_typed_name_that_spoofs_is_refused(data_dir: Path, typed: str) -> None:
+    async def look() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            screen = app.screen
+            assert isinstance(screen, StartScreen)
+            screen.query_one("#name-0").value = typed  # type: ignore[attr-defined]
+            screen.query_one("#name-1").value = "Bob"  # type: ignore[attr-defined]
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen)
+            assert app.session is None
+            assert "Please choose another name" in shown(app)
+
+    asyncio.run(look())
