@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import errno
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from claim2.records import load_record
 from claim2.tui.app import Claim2App
 from claim2.tui.options import GameOptions
 from claim2.tui.options_file import options_path, read_options
+from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
 from claim2.tui.screens.start import StartScreen
 
@@ -47,6 +50,15 @@ class Disk:
 
         monkeypatch.setattr(claim2.records, "write_atomically", write)
         monkeypatch.setattr(claim2.tui.options_file, "write_atomically", write)
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 30) -> None:
+    """Let the app run until ``done()`` (a busy machine is slow); fail after ``limit`` s."""
+    waited = 0.0
+    while not done():
+        assert waited < limit, "the app did not get there"
+        await pilot.pause(0.05)
+        waited += 0.05
 
 
 def current(data_dir: Path) -> Path:
@@ -126,20 +138,21 @@ def test_quitting_an_unsaved_game_offers_another_place(
                 await play_screen(pilot)
             assert app.session is not None
             actions = list(app.session.record.actions)
-            await keys(pilot, "q", "y")
-            screen = app.screen
-            assert isinstance(screen, SaveElsewhereScreen)
+            await keys(pilot, "q")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            await keys(pilot, "y")
+            await until(pilot, lambda: isinstance(app.screen, SaveElsewhereScreen))
             assert "could not be saved (ENOSPC)" in flat_text(app)
             await keys(pilot, "escape")  # keep playing after all
-            assert not isinstance(app.screen, SaveElsewhereScreen)
+            await until(pilot, lambda: not isinstance(app.screen, SaveElsewhereScreen))
             await pilot.press("ctrl+q")
-            await pilot.pause()
+            await until(pilot, lambda: isinstance(app.screen, SaveElsewhereScreen))
             screen = app.screen
             assert isinstance(screen, SaveElsewhereScreen)
             field = screen.query_one("#elsewhere-path")
             field.value = str(current(data_dir))  # type: ignore[attr-defined]
             await keys(pilot, "enter")  # never over a file
-            assert "already a file" in flat_text(app)
+            await until(pilot, lambda: "already a file" in flat_text(app))
             field.value = str(elsewhere)  # type: ignore[attr-defined]
             await keys(pilot, "enter")
             await pilot.pause()
