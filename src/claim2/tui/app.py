@@ -63,6 +63,10 @@ def first_leader_at_random(seed: int | None) -> int:
     return random.Random(f"claim2 first leader {seed}").randrange(2)
 
 
+def _capitalized(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
 class Claim2App(App[None]):
     """Claim 2 for two people on one laptop."""
 
@@ -175,7 +179,7 @@ class Claim2App(App[None]):
             notice = Content(
                 _(
                     "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
-                ).format(problem=options.problem, path=options.moved_to or "?")
+                ).format(problem=_capitalized(options.problem), path=options.moved_to or "?")
             )
         if self.data_folder is not None and self.data_folder.problem is not None:
             notice = folder_notice(self.data_folder.problem)
