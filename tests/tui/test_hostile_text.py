@@ -7,27 +7,30 @@ from __future__ import annotations
 import asyncio
 import json
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from textual.content import Content
+from textual.pilot import Pilot
 
 from claim2.engine import shuffled_deal
 from claim2.names import name_problem
 from claim2.records import dump_record, new_record, save_record
 from claim2.tui.app import Claim2App
+from claim2.tui.messages import ResumeGame
 from claim2.tui.options_file import options_path
 from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.turn import TurnScreen
 from claim2.tui.text import plain_markup
 from hostile.strategies import MARKUP, hostile_text
 
 from .driver import (
     flat_text,
     keys,
-    play_screen,
     play_to_end,
     resume_game,
     settled_text,
@@ -52,6 +55,15 @@ def clickable(app: Claim2App) -> list[str]:
 
 def shown(app: Claim2App) -> str:
     return flat_text(app).replace(ZERO_WIDTH, "")
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 30) -> None:
+    """Let the app run until ``done()`` (a busy machine is slow); fail after ``limit`` s."""
+    waited = 0.0
+    while not done():
+        assert waited < limit, "the app did not get there"
+        await pilot.pause(0.05)
+        waited += 0.05
 
 
 def current(data_dir: Path) -> Path:
@@ -208,15 +220,22 @@ def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, secon
         app = Claim2App(seed=9)
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
+            text = " ".join((await settled_text(pilot)).replace(ZERO_WIDTH, "").split())
+            assert f"Unfinished game: {' '.join(first.split())} and" in text
             assert clickable(app) == []
-            await resume_game(pilot)
-            for _ in range(3):
-                assert clickable(app) == []
-                if isinstance(app.screen, HandoffScreen):
-                    assert app.screen.player in (first, second)
-                    text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
-                    assert app.screen.player in text
-                await play_screen(pilot)
+            app.post_message(ResumeGame())
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            screen = app.screen
+            assert isinstance(screen, HandoffScreen)
+            assert screen.player in (first, second)
+            text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
+            assert screen.player in text
+            assert clickable(app) == []
+            await keys(pilot, "enter")
+            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
+            assert screen.player in text  # "Your hand, <name>"
+            assert clickable(app) == []
 
     asyncio.run(play())
 
