@@ -204,7 +204,7 @@ class StrongPolicy:
 
 
 class ExpertPolicy(StrongPolicy):
-    """The ``expert`` level: the strong search with about three times the work."""
+    """The ``expert`` level: the strong search with more playouts, worlds and exact search."""
 
     def __init__(self, budget: Budget = EXPERT, time_limit: float | None = None) -> None:
         super().__init__(budget, time_limit)
