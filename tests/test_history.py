@@ -198,6 +198,29 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
     assert [game["vs_computer"] for game in result["games"]] == ["easy", "strong", None, None]
 
 
+def test_an_old_game_against_the_computer_is_known_by_its_options_file(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _save(data, "game-20261201-100000.json", _game(1, ("Ann", "Computer (strong)")))
+    _save(data, "game-20261201-110000.json", _game(2, ("Ann", "Bob")))
+    options = data / "saves" / "options"
+    options.mkdir()
+    (options / "game-20261201-100000.json").write_text(
+        '{"format": "claim2-game-options", "version": 1,'
+        ' "computer": {"seat": 1, "level": "strong"}, "hints": false}',
+        encoding="utf-8",
+    )
+    (options / "game-20261201-110000.json").write_text("{bad", encoding="utf-8")
+    code, out, err = _history(capsys, "--json")
+    assert code == 0
+    result = json.loads(out)
+    assert [game["vs_computer"] for game in result["games"]] == [None, "strong"]
+    assert set(result["players"]) == {"Ann", "Bob"}
+    assert result["players"]["Ann"]["vs_computer"]["strong"]["games"] == 1
+    assert err.startswith("claim2: note: skipped 'saves/options/game-20261201-110000.json'")
+    assert err.count("\n") == 1
+
+
 def test_take_backs_and_matches_are_shown(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     match = RecordMatch(id="m1", first_to=2, game=2, tally=(1, 0))
     _save(data, "game-20261201-100000.json", _game(1, take_backs=3, match=match))

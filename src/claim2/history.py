@@ -21,25 +21,41 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
+from pydantic import BaseModel, ConfigDict
+
 from claim2.engine import Faction, outcome
+from claim2.file_reading import FileProblem, read_model
 from claim2.i18n import _
 from claim2.quoting import quote
 from claim2.records import (
     GameRecord,
+    RecordComputer,
     RecordError,
     RecordMatch,
     load_record,
     parse_time,
     replay_states,
+    upgraded,
 )
 from claim2.storage import data_folder
 
 SAVES_FOLDER: Final = "saves"
+OPTIONS_FOLDER: Final = "options"  # saves/options/<name>: a game's options before version 2
+OPTIONS_LIMIT: Final = 64_000
 CURRENT_SAVE: Final = "current.json"
 MAX_FILES: Final = 5000  # a saves folder with more is read up to this many (newest names last)
 _STAMP = re.compile(r"-(\d{8}-\d{6})(?:-\d+)?\.json$")
 
 JsonObject = dict[str, object]
+
+
+class _OldOptions(BaseModel):
+    """What the history needs of the options file kept beside saves before record version 2
+    (``{"format": "claim2-game-options", "version": 1, "computer": {...}, "hints": ...}``)."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+    computer: RecordComputer | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +211,8 @@ def _entry(path: Path, data: Path, notes: list[str]) -> GameEntry | None:
             _("skipped {file}: {reason}").format(file=quote(name, limit=200), reason=reason)
         )
         return None
+    if record.computer is None:
+        record = _with_old_options(record, path, data, notes)
     final = states[-1]
     saved = datetime.fromtimestamp(written, UTC)
     if not final.finished:
@@ -210,6 +228,24 @@ def _entry(path: Path, data: Path, notes: list[str]) -> GameEntry | None:
         votes=result.votes,
         faction_votes=tuple(faction.vote for faction in result.factions),
     )
+
+
+def _with_old_options(record: GameRecord, path: Path, data: Path, notes: list[str]) -> GameRecord:
+    """``record`` with the computer named in its old options file, if there is one."""
+    options = path.parent / OPTIONS_FOLDER / path.name
+    if not options.is_file():
+        return record
+    try:
+        found = read_model(options, _OldOptions, limit=OPTIONS_LIMIT)
+    except FileProblem as problem:
+        name = options.relative_to(data).as_posix()
+        notes.append(
+            _("skipped {file}: {reason}").format(file=quote(name, limit=200), reason=problem.reason)
+        )
+        return record
+    if found.computer is None:
+        return record
+    return upgraded(record, computer=found.computer)
 
 
 def _ended(record: GameRecord, path: Path) -> datetime | None:

@@ -9,10 +9,19 @@ import pytest
 
 from claim2.engine import outcome
 from claim2.history import History, read_history
-from claim2.records import load_record, parse_time, replay_states, save_record
+from claim2.records import (
+    RecordComputer,
+    deal_of,
+    load_record,
+    parse_time,
+    replay_states,
+    save_record,
+)
 from claim2.tui import saves
 from claim2.tui.app import Claim2App
+from claim2.tui.computer import ComputerPlayer
 from claim2.tui.screens.end import EndScreen
+from claim2.tui.session import GameSession
 
 from .driver import play_to_end, resume_game
 from .games import record_until
@@ -88,3 +97,21 @@ def test_a_crash_right_after_the_last_card_loses_nothing(
     assert again.file == f"saves/{kept.name}"
     assert again.record == written
     assert again.when == moment
+
+
+def test_a_game_against_the_computer_says_so_in_its_record(data_dir: Path) -> None:
+    record = record_until(3, lambda state: state.trick == 2)
+    assert record.computer is None
+    player = ComputerPlayer("easy", seed=1)
+    save = data_dir / "saves" / "current.json"
+    new = GameSession.new(
+        ("Ann", "Computer"), deal_of(record), save_path=save, policies=(None, player)
+    )
+    assert new.record.computer == RecordComputer(seat=1, level="easy")
+    assert load_record(save).computer == RecordComputer(seat=1, level="easy")
+    # an older save resumed against the computer is recorded as such from then on
+    resumed = GameSession.resume(record, policies=(player, None))
+    assert resumed.record.computer == RecordComputer(seat=0, level="easy")
+    assert resumed.record.actions == record.actions
+    # two people: nothing to say
+    assert GameSession.resume(record).record.computer is None

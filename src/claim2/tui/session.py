@@ -18,14 +18,17 @@ from enum import Enum
 from pathlib import Path
 from typing import Protocol
 
+from claim2.ai.policy import LEVELS
 from claim2.engine import Action, Deal, GameState, PlayerView, start, step, view
 from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
 from claim2.records import (
     GameRecord,
+    RecordComputer,
     new_record,
     record_with,
     replay_states,
     save_record,
+    upgraded,
     with_end,
 )
 from claim2.storage import reason_of
@@ -78,7 +81,7 @@ class GameSession:
         policies: tuple[Policy | None, Policy | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
     ) -> None:
-        self._record = record
+        self._record = with_computer(record, policies)
         self._state = states[-1]
         self.save_path = save_path
         self.policies = policies
@@ -257,6 +260,19 @@ class GameSession:
     def _needs_handoff(self, seat: int) -> bool:
         two_people = self.is_human(0) and self.is_human(1)
         return two_people and seat != self._holder
+
+
+def with_computer(record: GameRecord, policies: Sequence[Policy | None]) -> GameRecord:
+    """``record`` naming the computer's seat and level (version 2), when a seat's policy is
+    a computer player (it has a ``level``) and the record does not say so yet: the history
+    then counts the game as one against the computer."""
+    if record.computer is not None:
+        return record
+    for seat, policy in enumerate(policies):
+        level = getattr(policy, "level", None)
+        if isinstance(level, str) and level in LEVELS:
+            return upgraded(record, computer=RecordComputer(seat=seat, level=level))
+    return record
 
 
 def _trick_done(events: Sequence[Event]) -> bool:
