@@ -57,6 +57,8 @@ def secret_from(state: GameState, player: int) -> set[Card]:
             secret.discard(state.draw_pile[0])  # the player is peeking at it
     else:
         secret = set(state.hands[opponent]) - set(state.prizes[opponent])
+    # a card the player peeked at with a Seer, even once the opponent drew it (R8)
+    secret -= {peek.card for peek in state.peeks if peek.player == player}
     return secret & UNIQUE
 
 
@@ -103,6 +105,25 @@ def test_R17_the_opponents_seer_peek_is_hidden() -> None:
     # ... keeping the prize hands it to player 0, who then sees it.
     assert view(play(first, "seer:prize"), 0) != view(play(other, "seer:prize"), 0)
     assert view(play(first, "seer:prize"), 0).my_draws == cards("Gi9")
+
+
+def test_R17_a_seer_winner_remembers_the_peek_and_the_loser_knows_what_was_seen() -> None:
+    """R8, R17: the peek stays known to the Seer winner; the loser who drew the peeked card
+    (the winner kept the prize) knows the winner saw it; taking the top card keeps it secret."""
+    state = play(deal(["Se2"], ["Se5", "Tr0"], ["Tr5", "Gi9"]), "Se2", "Se5")
+    kept = play(state, "seer:prize")
+    winner, loser = view(kept, 1), view(kept, 0)
+    assert [(p.trick, p.card, p.choice.value) for p in winner.my_peeks] == [
+        (1, card("Gi9"), "prize")
+    ]
+    assert winner.peeked_draws == ()
+    assert loser.my_peeks == () and loser.peeked_draws == cards("Gi9")
+    taken = play(state, "seer:top")
+    assert tuple(p.card for p in view(taken, 1).my_peeks) == cards("Gi9")
+    assert view(taken, 1).my_draws == cards("Gi9")
+    assert view(taken, 0).my_peeks == () and view(taken, 0).peeked_draws == ()
+    later = step(kept, legal_actions(kept)[0])
+    assert view(later, 1).my_peeks == winner.my_peeks  # remembered after the trick
 
 
 def test_R17_the_prize_and_played_cards_are_public() -> None:

@@ -14,9 +14,9 @@ import random
 from collections import Counter
 
 from claim2.ai.knowledge import Knowledge, Memory, knowledge
-from claim2.engine import Card, GameState, PlayerView
+from claim2.engine import Card, GameState, PlayerView, SeerChoice
 from claim2.engine.cards import DECK_COUNTS
-from claim2.engine.state import PendingSeer
+from claim2.engine.state import PendingSeer, SeerPeek
 
 
 class SamplingError(ValueError):
@@ -81,6 +81,9 @@ def sample_world(
         finished=seen.finished,
         events=seen.events,
         last_trick=seen.last_trick,
+        # what the view tells of Seer peeks: this seat's own, and the opponent's that it drew
+        peeks=seen.my_peeks
+        + tuple(SeerPeek(them, 0, card, SeerChoice.PRIZE) for card in seen.peeked_draws),
     )
 
 

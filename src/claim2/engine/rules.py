@@ -33,6 +33,7 @@ from claim2.engine.state import (
     PendingSeer,
     PerPlayer,
     Pile,
+    SeerPeek,
 )
 
 # States and events are named tuples. On the hot paths below they are built
@@ -97,7 +98,9 @@ def step(state: GameState, action: Action) -> GameState:
                 seer.winner,
             )
         chose = (SeerChose(seer.winner, action),)
-        return _hand_out_followers(state, state.hands, state.discards, seer.trick, action, chose)
+        return _hand_out_followers(
+            state, state.hands, state.discards, seer.trick, action, chose, seer=True
+        )
     played = state.played
     player = 1 - state.leader if played else state.leader
     if action.__class__ is not Card:
@@ -155,6 +158,7 @@ def step(state: GameState, action: Action) -> GameState:
                 False,
                 (played_event,),
                 state.last_trick,
+                state.peeks,
             ),
         )
     return _finish_trick(state, hands, played[0], card, played_event)
@@ -204,13 +208,17 @@ def _hand_out_followers(
     trick: TrickWon,
     choice: SeerChoice,
     events: tuple[Event, ...],
+    *,
+    seer: bool = False,
 ) -> GameState:
-    """R7, R8: the winner takes the prize (or the top card), the loser the other one."""
+    """R7, R8: the winner takes the prize (or the top card), the loser the other one;
+    ``seer``: the winner chose after peeking at the top card (kept in ``peeks``)."""
     winner = trick.winner
     prize = state.prize
     assert prize is not None
     pile = state.draw_pile
     top = pile[0]
+    peeks = (*state.peeks, SeerPeek(winner, trick.trick, top, choice)) if seer else state.peeks
     if choice is _PRIZE:
         prizes = _add(state.prizes, winner, (prize,))
         draws = _add(state.draws, 1 - winner, (top,))
@@ -243,6 +251,7 @@ def _hand_out_followers(
                 False,
                 (*events, _new(PrizeRevealed, (state.trick + 1, next_prize))),
                 trick,
+                peeks,
             ),
         )
     # R9, R10: the follower piles become the hands; leadership carries over (R5).
@@ -260,6 +269,7 @@ def _hand_out_followers(
         seer=None,
         events=(*events, PhaseTwoBegan(next_leader)),
         last_trick=trick,
+        peeks=peeks,
     )
 
 
@@ -330,6 +340,7 @@ def _collect_phase_two(
                 False,
                 events,
                 trick,
+                state.peeks,
             ),
         )
     for seat in (0, 1):  # R11: the gnomes still in front join the score pile

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from claim2.engine.cards import Card
-from claim2.engine.events import Event, TrickWon
+from claim2.engine.events import Event, SeerChoice, TrickWon
 
 Pile = tuple[Card, ...]
 PerPlayer = tuple[Pile, Pile]
@@ -20,6 +20,17 @@ class PendingSeer(NamedTuple):
 
     winner: int
     trick: TrickWon
+
+
+class SeerPeek(NamedTuple):
+    """A Seer choice made in phase one (R8): ``player`` saw ``card`` (the top card of the
+    draw pile) on trick ``trick`` and chose ``choice``. With ``PRIZE`` the card went face
+    down to the opponent; with ``TOP`` into ``player``'s own follower pile."""
+
+    player: int
+    trick: int
+    card: Card
+    choice: SeerChoice
 
 
 class GameState(NamedTuple):
@@ -47,6 +58,7 @@ class GameState(NamedTuple):
     finished: bool
     events: tuple[Event, ...]  # what the step that made this state did
     last_trick: TrickWon | None
+    peeks: tuple[SeerPeek, ...] = ()  # every Seer choice so far, in order (R8)
 
     @property
     def to_move(self) -> int:

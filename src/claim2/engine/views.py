@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from claim2.engine.actions import Action
 from claim2.engine.cards import Card
-from claim2.engine.events import Event, TrickWon, seen_by
+from claim2.engine.events import Event, SeerChoice, TrickWon, seen_by
 from claim2.engine.rules import legal_actions
-from claim2.engine.state import GameState, PerPlayer, Pile
+from claim2.engine.state import GameState, PerPlayer, Pile, SeerPeek
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +43,8 @@ class PlayerView:
     legal_actions: tuple[Action, ...]  # empty unless this player is to move
     events: tuple[Event, ...]  # the last step's events, as this player may see them
     last_trick: TrickWon | None
+    my_peeks: tuple[SeerPeek, ...] = ()  # this player's own Seer choices: what each peek showed
+    peeked_draws: Pile = ()  # the cards of ``my_draws`` the opponent saw with a Seer peek
 
     @property
     def my_turn(self) -> bool:
@@ -95,4 +97,13 @@ def view(state: GameState, player: int) -> PlayerView:
         legal_actions=legal_actions(state) if to_move == player else (),
         events=tuple(seen_by(event, player) for event in state.events),
         last_trick=state.last_trick,
+        my_peeks=tuple(peek for peek in state.peeks if peek.player == player),
+        # kept the prize after peeking: the opponent saw the card this player then drew (R8)
+        peeked_draws=tuple(
+            sorted(
+                peek.card
+                for peek in state.peeks
+                if peek.player != player and peek.choice is SeerChoice.PRIZE
+            )
+        ),
     )
