@@ -22,7 +22,7 @@ from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.table import last_trick_line, own_followers_line
+from claim2.tui.widgets.table import last_trick_line, own_followers_lines
 
 
 class ComputerMoveScreen(GameScreen):
@@ -54,7 +54,7 @@ class ComputerMoveScreen(GameScreen):
             table = Static("\n".join(self.table_lines()), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)
             yield table
-            extra = [own_followers_line(seen, self.names)] if seen.phase == 1 else []
+            extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
             yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
             yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
             hand = Hand(seen.hand, id="hand")

@@ -20,7 +20,7 @@ from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
 from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.table import last_trick_line, own_followers_line, table_lines
+from claim2.tui.widgets.table import last_trick_line, own_followers_lines, table_lines
 
 
 class TurnScreen(HintingScreen):
@@ -41,7 +41,7 @@ class TurnScreen(HintingScreen):
             table = Static("\n".join(table_lines(seen, self.names)), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)
             yield table
-            extra = [own_followers_line(seen, self.names)] if seen.phase == 1 else []
+            extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
             yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
             yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
             yield HintLine(id="hint")  # in place of the last trick, when asked for

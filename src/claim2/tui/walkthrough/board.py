@@ -27,7 +27,7 @@ from claim2.tui.screens.end import FACTION_WIDTH, vote_text
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.walkthrough.words import answer_label
 from claim2.tui.widgets.scoreboard import Scoreboard, fit, name_cell, values_cell
-from claim2.tui.widgets.table import lead_status, own_followers_line, table_lines
+from claim2.tui.widgets.table import lead_status, own_followers_lines, table_lines
 from claim2.walkthrough import ANSWERS
 from claim2.wording import faction_name
 
@@ -47,7 +47,7 @@ def hand_status(card: Card, playable: bool, *, armed: bool) -> str:
 
 def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
     """The table (prize, who leads, what must be followed) and the public piles, in one box."""
-    extra = [own_followers_line(seen, names)] if seen.phase == 1 else []
+    extra = own_followers_lines(seen, names) if seen.phase == 1 else []
     lines = table_lines(seen, names)
     if not seen.my_turn:  # after a lesson's last move: the table's words are for the player to move
         lines = [line for line in lines if line != lead_status(seen, names)]

@@ -5,7 +5,7 @@ Everything here is built from the player's own ``PlayerView`` (R17).
 
 from __future__ import annotations
 
-from claim2.engine import LeadReason, PlayerView
+from claim2.engine import LeadReason, PlayerView, SeerChoice
 from claim2.engine.events import TrickWon
 from claim2.i18n import _, ngettext
 from claim2.tui.narrate import trick_sentence
@@ -65,13 +65,29 @@ def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
     return lines
 
 
-def own_followers_line(seen: PlayerView, names: tuple[str, str]) -> str:
-    """Phase one: this player's follower pile, with the cards drawn unseen (R7)."""
-    return _("Your follower pile: {cards} · hidden from {name}: {draws}").format(
-        cards=cards_markup(seen.followers),
-        name=plain_markup(names[seen.opponent]),
-        draws=cards_markup(seen.my_draws),
-    )
+def own_followers_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
+    """Phase one: this player's follower pile, with the cards drawn unseen (R7) -- not those
+    the opponent peeked at with a Seer (R8) -- and what this player's own Seer peeks showed."""
+    hidden = list(seen.my_draws)
+    for card in seen.peeked_draws:
+        hidden.remove(card)
+    other = plain_markup(names[seen.opponent])
+    lines = [
+        _("Your follower pile: {cards} · hidden from {name}: {draws}").format(
+            cards=cards_markup(seen.followers), name=other, draws=cards_markup(tuple(hidden))
+        )
+    ]
+    if seen.my_peeks:
+        peeks = [
+            (
+                _("trick {trick} {card}, left to {name}")
+                if peek.choice is SeerChoice.PRIZE
+                else _("trick {trick} {card}, taken")
+            ).format(trick=peek.trick, card=card_markup(peek.card), name=other)
+            for peek in seen.my_peeks
+        ]
+        lines.append(_("Your Seer peeks: {peeks}").format(peeks=" · ".join(peeks)))
+    return lines
 
 
 def last_trick_line(last: TrickWon | None, names: tuple[str, str]) -> str:
