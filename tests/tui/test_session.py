@@ -19,9 +19,10 @@ def answer(session: GameSession, shown: NextScreen) -> None:
     """Do what the players would do on ``shown``."""
     if shown.kind in (ScreenKind.TURN, ScreenKind.SEER):
         assert shown.seat is not None
-        session.act(seers_first(session.view_for(shown.seat)))
+        action = seers_first(session.view_for(shown.seat))
+        assert session.take(action, seat=shown.seat, move=shown.move)
     else:
-        session.done(shown)
+        assert session.proceed(shown.kind, seat=shown.seat, move=shown.move)
 
 
 def play_through(session: GameSession) -> list[NextScreen]:
@@ -34,9 +35,9 @@ def play_through(session: GameSession) -> list[NextScreen]:
 
 def test_a_new_game_starts_with_a_hand_off_to_the_first_leader(tmp_path: Path) -> None:
     session = GameSession.new(NAMES, shuffled_deal(3, 1), save_path=tmp_path / "s.json")
-    assert session.next_screen() == NextScreen(ScreenKind.HANDOFF, 1)
-    session.done(session.next_screen())
-    assert session.next_screen() == NextScreen(ScreenKind.TURN, 1)
+    assert session.next_screen() == NextScreen(ScreenKind.HANDOFF, 1, move=0)
+    answer(session, session.next_screen())
+    assert session.next_screen() == NextScreen(ScreenKind.TURN, 1, move=0)
 
 
 def test_hand_offs_come_exactly_when_the_private_screen_changes_hands() -> None:
@@ -97,8 +98,9 @@ def test_every_action_is_saved_at_once(tmp_path: Path) -> None:
 def test_an_illegal_action_changes_and_saves_nothing(tmp_path: Path) -> None:
     path = tmp_path / "current.json"
     session = GameSession.new(NAMES, shuffled_deal(2, 0), save_path=path)
+    answer(session, session.next_screen())  # the hand-off
     with pytest.raises(IllegalAction):
-        session.act(SeerChoice.TOP)
+        session.take(SeerChoice.TOP, seat=0, move=0)
     assert session.moves == 0
     assert load_record(path).actions == []
 
@@ -107,7 +109,9 @@ def test_a_resumed_game_starts_at_a_hand_off_and_has_the_whole_public_log() -> N
     record = record_until(7, lambda state: state.trick == 5 and len(state.played) == 1)
     session = GameSession.resume(record)
     state = last_state(record)
-    assert session.next_screen() == NextScreen(ScreenKind.HANDOFF, state.to_move)
+    assert session.next_screen() == NextScreen(
+        ScreenKind.HANDOFF, state.to_move, move=len(record.actions)
+    )
     expected = [e for s in replay_states(record) for e in public_events(s.events)]
     assert list(session.log()) == expected
 
@@ -135,3 +139,39 @@ def test_a_computer_seat_moves_from_its_own_view_and_needs_no_hand_offs() -> Non
             answer(session, shown)
     assert ScreenKind.HANDOFF not in kinds
     assert computer.views and all(seen.seat == 1 for seen in computer.views)
+
+
+def test_an_answer_counts_only_for_the_screen_it_was_given_on() -> None:
+    """A second Enter on a turn screen being replaced never plays for the next player,
+    nor twice for the same one; a stale "show my cards" or "continue" does nothing."""
+    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    handoff = session.next_screen()
+    answer(session, handoff)
+    assert not session.proceed(handoff.kind, seat=handoff.seat, move=handoff.move)
+    turn = session.next_screen()
+    assert turn.kind is ScreenKind.TURN and turn.seat == 1
+    card = seers_first(session.view_for(1))
+    assert session.take(card, seat=1, move=turn.move)
+    for seat in (0, 1):  # the same key again, for either seat, at the old move number
+        for action in session.view_for(0).legal_actions:
+            assert not session.take(action, seat=seat, move=turn.move)
+    assert session.moves == 1
+    nxt = session.next_screen()
+    assert nxt == NextScreen(ScreenKind.HANDOFF, 0, move=1)
+    # the second player's move is refused before their hand-off, at any move number
+    action = session.view_for(0).legal_actions[0]
+    assert not session.take(action, seat=0, move=1)
+    assert not session.proceed(ScreenKind.HANDOFF, seat=1, move=1)  # the wrong seat
+    assert not session.proceed(ScreenKind.TURN, seat=0, move=1)  # a turn is played, not passed
+    assert session.moves == 1 and session.next_screen() == nxt
+
+
+def test_a_trick_result_is_passed_once_and_phase_two_needs_its_own_key() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(5, 0))
+    while (shown := session.next_screen()).kind is not ScreenKind.PHASE_TWO:
+        answer(session, shown)
+    # the key that passed the 13th trick's result, pressed again, does not pass phase two
+    assert not session.proceed(ScreenKind.TRICK_RESULT, seat=None, move=shown.move)
+    assert session.next_screen() == shown
+    answer(session, shown)
+    assert session.next_screen().kind is not ScreenKind.PHASE_TWO

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.content import Content
@@ -27,6 +27,7 @@ from textual.theme import Theme
 from claim2.i18n import N_, _
 from claim2.settings import load_settings, save_settings
 from claim2.storage import take_notices
+from claim2.tui import options as options_module
 from claim2.tui.keeping import (
     DataFolder,
     SaveWatch,
@@ -42,18 +43,24 @@ from claim2.tui.language import (
     translated_commands,
 )
 from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
-from claim2.tui.options import COMPUTER_PAUSE, GameOptions
+from claim2.tui.options import COMPUTER_PAUSE, GameOptions, InputGuard
+from claim2.tui.screens.base import GameScreen
 from claim2.tui.screens.start import ResumeInfo, StartScreen
 from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from claim2.engine import PlayerView
     from claim2.records import GameRecord
+    from claim2.tui.computer import ComputerMoved
     from claim2.tui.hinting import Hints
     from claim2.tui.options_file import OptionsCheck
     from claim2.tui.saves import SaveCheck
     from claim2.tui.screens.computer_move import ComputerMoveScreen
     from claim2.tui.screens.hinting import HintingScreen
     from claim2.tui.session import GameSession, NextScreen, Policy
+
+
+ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while a screen ignores keys
 
 
 def first_leader_at_random(seed: int | None) -> int:
@@ -87,9 +94,11 @@ class Claim2App(App[None]):
         walkthrough: bool = False,
         options: GameOptions | None = None,
         computer_pause: float = COMPUTER_PAUSE,
+        input_guard: InputGuard | None = None,
     ) -> None:
         """``options`` are chosen on the start screen at first (``claim2 play --vs computer``);
-        ``computer_pause``: seconds the computer's move stays up (tests use 0)."""
+        ``computer_pause``: seconds the computer's move stays up (tests use 0);
+        ``input_guard``: how long game screens ignore keys after they appear."""
         super().__init__()
         self.seed = seed
         self.save_path = save_path
@@ -100,6 +109,8 @@ class Claim2App(App[None]):
         self.found_options: OptionsCheck | None = None  # the saved game's options
         self.options = options or GameOptions()  # of the game being played (or to start)
         self.computer_pause = computer_pause
+        self.input_guard = input_guard if input_guard is not None else options_module.INPUT_GUARD
+        self._computer_screen: ComputerMoveScreen | None = None  # showing the computer's turn
         self.hints: Hints | None = None  # when hints are on in the game being played
         self.language_switch = LanguageSwitch(self)
         self.data_folder: DataFolder | None = None  # opened (and locked) at mount
@@ -330,23 +341,32 @@ class Claim2App(App[None]):
     # Playing -------------------------------------------------------------------------------
 
     def on_proceed(self, message: Proceed) -> None:
-        if self.session is not None and self.current is not None:
-            self.session.done(self.current)
+        """A hand-off or public screen was dismissed: on, unless it is no longer current."""
+        shown = message.shown
+        if self.session is not None and self.session.proceed(
+            shown.kind, seat=shown.seat, move=shown.move
+        ):
             self.advance()
 
     def on_play_action(self, message: PlayAction) -> None:
+        """A card or Seer choice confirmed on a private screen: taken only for that screen's
+        seat and move (a key pressed on a screen being replaced is dropped)."""
         from claim2.engine import IllegalAction
 
-        if self.session is None:
+        session, shown = self.session, message.shown
+        if session is None or shown.seat is None:
             return
-        seat = self.current.seat if self.current is not None else None
-        before = self.session.view_for(seat) if seat is not None else None
+        before = session.view_for(shown.seat)
         try:
-            self.session.act(message.action)
+            taken = session.take(message.action, seat=shown.seat, move=shown.move)
         except IllegalAction:
             self.notify(_("That move is not allowed now."), severity="error")
+            if isinstance(self.screen, GameScreen):
+                self.screen.answered = False  # the player chooses again
             return
-        if self.hints is not None and before is not None:
+        if not taken:
+            return
+        if self.hints is not None:
             self.hints.played(before, message.action)
         self.advance()
 
@@ -360,18 +380,74 @@ class Claim2App(App[None]):
         self.save_watch.check(session)
         shown = session.next_screen()
         self.current = shown
-        self.switch_screen(screen_for(shown, session, hints=self.options.hints))
+        self.switch_screen(
+            screen_for(shown, session, hints=self.options.hints, guard=self.input_guard)
+        )
+
+    # Keys typed ahead ----------------------------------------------------------------
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys and clicks meant for a game screen that is not ready yet are dropped."""
+        if (
+            isinstance(event, events.Key | events.MouseDown | events.MouseUp)
+            and not event.is_forwarded
+            and isinstance(self.screen, GameScreen)
+            and not self.screen.ready
+            and not (isinstance(event, events.Key) and event.key in ALWAYS_KEYS)
+        ):
+            return
+        await super().on_event(event)
+
+    @property
+    def input_ready(self) -> bool:
+        """Whether the screen shown takes keys now (a game screen after its guard time)."""
+        screen = self.screen
+        return not isinstance(screen, GameScreen) or screen.ready
+
+    # The computer's turn ---------------------------------------------------------------
 
     def on_computer_move_screen_to_move(self, message: ComputerMoveScreen.ToMove) -> None:
-        """The computer's turn is on the screen: it thinks in a thread, then moves."""
-        from claim2.tui.computer import play_computer_turn
+        """The computer's turn is on the screen: it thinks in a worker thread."""
         from claim2.tui.session import ScreenKind
 
-        shown = self.current
-        if self.session is None or shown is None or shown.kind is not ScreenKind.COMPUTER:
+        shown, session = self.current, self.session
+        if session is None or shown is None or message.shower.shown != shown:
             return
-        assert shown.seat is not None
-        play_computer_turn(self, self.session, shown.seat, message.shower, self.computer_pause)
+        if shown.kind is not ScreenKind.COMPUTER or shown.seat is None:
+            return
+        player = session.policies[shown.seat]
+        assert player is not None
+        self._computer_screen = message.shower
+        self.computer_thinks(player, session.view_for(shown.seat), shown)
+
+    @work(thread=True, exclusive=True, group="computer", name="computer thinks")
+    def computer_thinks(self, player: Policy, seen: PlayerView, shown: NextScreen) -> None:
+        """The computer chooses from its own view, off the app's thread."""
+        from claim2.tui.computer import ComputerMoved
+
+        self.post_message(ComputerMoved(player.choose(seen), shown))
+
+    def on_computer_moved(self, message: ComputerMoved) -> None:
+        """The computer has chosen: take its move (if its turn is still current), show it."""
+        session, shown = self.session, message.shown
+        if session is None or self.current != shown or shown.seat is None:
+            return
+        if not session.take(message.action, seat=shown.seat, move=shown.move):
+            return
+        screen = self._computer_screen
+        if screen is None or screen.shown != shown:
+            self.advance()
+            return
+        screen.show_move(message.action)
+        if self.computer_pause > 0:
+            self.set_timer(self.computer_pause, screen.move_shown)
+        else:
+            screen.move_shown()
+
+    def on_computer_move_screen_move_shown(self, message: ComputerMoveScreen.MoveShown) -> None:
+        if self.current == message.shown:
+            self._computer_screen = None
+            self.advance()
 
     def on_hinting_screen_hint_wanted(self, message: HintingScreen.HintWanted) -> None:
         """A hint for the player at that screen, from their own view only."""

@@ -1,9 +1,8 @@
 """The computer's seat in the app: a ``claim2.ai`` policy fed only that seat's view.
 
-``ComputerPlayer`` is the session's ``Policy`` for a computer seat.
-``play_computer_turn`` lets it think off the UI thread (the strong level takes
-up to a second), then takes its move, lets the screen show it and, after a
-short pause so a person can follow, moves on.
+``ComputerPlayer`` is the session's ``Policy`` for a computer seat. The app
+lets it think in a worker thread (the strong level takes up to a second); the
+worker posts ``ComputerMoved`` when it has chosen.
 
 On resume, ``remember`` rebuilds what the policy remembers (its Seer peeks)
 by replaying the record and showing it that seat's own views.
@@ -11,11 +10,12 @@ by replaying the record and showing it that seat's own views.
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+
+from textual.message import Message
 
 from claim2.ai import make_policy
 from claim2.ai.knowledge import Memory
@@ -23,17 +23,17 @@ from claim2.engine import Action, PlayerView, parse_action, view
 from claim2.records import GameRecord, replay_states
 
 if TYPE_CHECKING:
-    from textual.app import App
-
-    from claim2.tui.session import GameSession
+    from claim2.tui.session import NextScreen
 
 
-class MoveShower(Protocol):
-    """The screen shown while the computer moves."""
+class ComputerMoved(Message):
+    """The computer at ``shown.seat`` chose ``action`` for the screen ``shown``
+    (posted from its worker thread; the session takes it only if still current)."""
 
-    def show_move(self, action: Action) -> None: ...
-
-    def move_shown(self) -> None: ...
+    def __init__(self, action: Action, shown: NextScreen) -> None:
+        super().__init__()
+        self.action = action
+        self.shown = shown
 
 
 class ComputerPlayer:
@@ -64,31 +64,3 @@ def own_decisions(record: GameRecord, seat: int) -> Iterator[tuple[PlayerView, A
     for state, code in zip(replay_states(record), record.actions, strict=False):
         if state.to_move == seat:
             yield view(state, seat), parse_action(code)
-
-
-def play_computer_turn(
-    app: App[None], session: GameSession, seat: int, screen: MoveShower, pause: float
-) -> None:
-    """Let ``seat``'s computer choose from its view in a thread, then take and show its move."""
-    player = session.policies[seat]
-    if player is None:
-        raise ValueError("this seat is played by a person")
-    seen = session.view_for(seat)
-    moves = session.moves
-
-    def chosen(action: Action) -> None:
-        if session.moves != moves:  # cannot happen: nobody else moves meanwhile
-            return
-        session.act(action)
-        screen.show_move(action)
-        if pause > 0:
-            app.set_timer(pause, screen.move_shown)
-        else:
-            screen.move_shown()
-
-    def think() -> None:
-        action = player.choose(seen)
-        with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-            app.call_later(chosen, action)  # thread-safe, and never waits for the app
-
-    app.run_worker(think, name="computer thinks", group="computer", thread=True, exclusive=True)

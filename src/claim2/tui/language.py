@@ -350,7 +350,8 @@ def game_copy(app: Claim2App, old: AnyScreen) -> tuple[AnyScreen, Restore] | Non
         if isinstance(screen, HintingScreen) and pointed is not None:
             screen.point_at(pointed)
 
-    return screen_for(app.current, app.session, hints=app.options.hints), restore
+    shown = screen_for(app.current, app.session, hints=app.options.hints, guard=app.input_guard)
+    return shown, restore
 
 
 def _walkthrough_copy(old: AnyScreen) -> tuple[AnyScreen, Restore] | None:

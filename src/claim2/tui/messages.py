@@ -2,22 +2,37 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.message import Message
 
 from claim2.engine import Action
 from claim2.tui.options import GameOptions
 
+if TYPE_CHECKING:
+    from claim2.tui.session import NextScreen
+
 
 class Proceed(Message):
-    """A hand-off or a public screen was dismissed: show what comes next."""
+    """The hand-off or public screen ``shown`` was dismissed: show what comes next.
+
+    ``shown`` is what the screen was made for (kind, seat, move number): the session
+    ignores the message once another screen is due."""
+
+    def __init__(self, shown: NextScreen) -> None:
+        super().__init__()
+        self.shown = shown
 
 
 class PlayAction(Message):
-    """The player at the screen confirmed an action (a card or a Seer choice)."""
+    """The player at the screen ``shown`` confirmed an action (a card or a Seer choice).
 
-    def __init__(self, action: Action) -> None:
+    The session takes it only for that screen's seat and move number."""
+
+    def __init__(self, action: Action, shown: NextScreen) -> None:
         super().__init__()
         self.action = action
+        self.shown = shown
 
 
 class StartGame(Message):

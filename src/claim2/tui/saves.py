@@ -70,3 +70,46 @@ def keep_as(path: Path, prefix: str) -> Path:
     target = rename_unique(path, f"{prefix}-{stamp}", ".json")
     keep_options_with(path, target)
     return target
+
+
+SHELVED_PREFIX = "unfinished"
+MAX_SHELVED = 20  # the start screen lists at most this many, newest first
+
+
+@dataclass(frozen=True, slots=True)
+class ShelvedGame:
+    """An unfinished game kept aside when another one was started (``unfinished-*.json``)."""
+
+    path: Path
+    record: GameRecord
+    state: GameState
+
+
+def shelved_games(folder: Path | None = None) -> list[ShelvedGame]:
+    """The unfinished games kept aside that can be resumed, newest first (unreadable ones
+    are left where they are and not listed)."""
+    folder = folder or saves_dir()
+    found = []
+    paths = sorted(folder.glob(f"{SHELVED_PREFIX}-*.json"), reverse=True)
+    for path in paths[:MAX_SHELVED]:
+        try:
+            record = load_record(path)
+            states = replay_states(record)
+        except RecordError:
+            continue
+        if not states[-1].finished:
+            found.append(ShelvedGame(path, record, states[-1]))
+    return found
+
+
+def shelve(path: Path) -> Path:
+    """Keep the unfinished game at ``path`` aside (listed on the start screen)."""
+    return keep_as(path, SHELVED_PREFIX)
+
+
+def unshelve(shelved: Path, current: Path) -> None:
+    """Make the game kept aside at ``shelved`` the current one (``current`` must be free)."""
+    if current.exists():
+        raise FileExistsError(current)
+    shelved.rename(current)
+    keep_options_with(shelved, current)

@@ -5,6 +5,13 @@ when it has a save path) and decides which screen comes next. Screens never
 see the ``GameState``: private screens get ``view_for(seat)``, public ones
 ``public()`` and public events.
 
+Every answer from a screen is stamped with what that screen was shown for:
+``take(action, seat=, move=)`` for a card or a Seer choice, ``proceed(kind,
+seat=, move=)`` for a hand-off or a public screen. The session applies it only
+while that screen is still the one it asks for (same kind and seat, no move
+taken since) and drops it otherwise: a key pressed on a screen that is
+already being replaced never acts on the next one, nor for the next player.
+
 A seat is played by a person unless it has a ``Policy``: a computer player
 (or a walkthrough's scripted opponent) that chooses from its own view alone.
 With fewer than two people at the laptop there are no hand-off screens.
@@ -13,7 +20,7 @@ With fewer than two people at the laptop there are no hand-off screens.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 from typing import Protocol
@@ -52,6 +59,7 @@ class ScreenKind(Enum):
 
 
 PRIVATE_KINDS = frozenset({ScreenKind.TURN, ScreenKind.SEER})
+ACTING_KINDS = PRIVATE_KINDS | {ScreenKind.COMPUTER}  # answered by an action
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +72,13 @@ class TrickResult:
 
 @dataclass(frozen=True, slots=True)
 class NextScreen:
+    """A screen to show: its kind, whose it is (None: public), and ``move``, the number of
+    actions taken when it was asked for (its answer carries it back)."""
+
     kind: ScreenKind
     seat: int | None = None
     result: TrickResult | None = None
+    move: int = 0
 
 
 class GameSession:
@@ -173,7 +185,37 @@ class GameSession:
 
     # Playing -----------------------------------------------------------------
 
-    def act(self, action: Action) -> None:
+    def take(self, action: Action, *, seat: int, move: int) -> bool:
+        """``seat`` chose ``action`` on its screen shown at ``move``: apply it (saved at once).
+
+        Applied only while that screen is still the current one: ``seat`` is to move on
+        its own private screen (or is a computer seat whose turn it is) and no action was
+        taken since ``move``. Otherwise nothing happens and False is returned. Raises
+        IllegalAction (nothing changes) for an action the rules do not allow now.
+        """
+        current = self.next_screen()
+        if current.kind not in ACTING_KINDS or current.seat != seat or move != self.moves:
+            return False
+        self._apply(action)
+        if current.kind in PRIVATE_KINDS:
+            self._holder = seat
+        return True
+
+    def proceed(self, kind: ScreenKind, *, seat: int | None, move: int) -> bool:
+        """The hand-off or public screen ``kind`` (for ``seat``) shown at ``move`` was
+        dismissed: go on. Dropped (False) unless it is still the current screen."""
+        current = self.next_screen()
+        if (current.kind, current.seat, current.move) != (kind, seat, move):
+            return False
+        if current.kind in ACTING_KINDS:
+            return False  # answered by take(), never by a key that only goes on
+        if self._queue:
+            self._queue.pop(0)
+        elif current.kind is ScreenKind.HANDOFF:
+            self._holder = current.seat
+        return True
+
+    def _apply(self, action: Action) -> None:
         """The player to move takes ``action`` (raises IllegalAction); saved at once."""
         state = step(self._state, action)
         self._record = record_with(self._record, action)
@@ -196,13 +238,13 @@ class GameSession:
             self._on_finished(self)
 
     def play_computer(self) -> Action:
-        """Let the policy of the seat to move choose and take its action."""
+        """Let the policy of the seat to move choose and take its action (at once)."""
         seat = self._state.to_move
         policy = self.policies[seat]
         if policy is None:
             raise ValueError("the seat to move is played by a person")
         action = policy.choose(self.view_for(seat))
-        self.act(action)
+        self.take(action, seat=seat, move=self.moves)
         return action
 
     def save_first(self, write: Callable[[], None]) -> None:
@@ -238,24 +280,18 @@ class GameSession:
 
     def next_screen(self) -> NextScreen:
         """What to show now: pending public screens first, then the end or a move."""
+        move = self.moves
         if self._queue:
-            return self._queue[0]
+            return replace(self._queue[0], move=move)
         if self._state.finished:
-            return NextScreen(ScreenKind.END)
+            return NextScreen(ScreenKind.END, move=move)
         seat = self._state.to_move
         if not self.is_human(seat):
-            return NextScreen(ScreenKind.COMPUTER, seat)
+            return NextScreen(ScreenKind.COMPUTER, seat, move=move)
         if self._needs_handoff(seat):
-            return NextScreen(ScreenKind.HANDOFF, seat)
+            return NextScreen(ScreenKind.HANDOFF, seat, move=move)
         kind = ScreenKind.SEER if self._state.seer is not None else ScreenKind.TURN
-        return NextScreen(kind, seat)
-
-    def done(self, shown: NextScreen) -> None:
-        """The screen ``shown`` (from ``next_screen``) has been seen and dismissed."""
-        if self._queue and self._queue[0] == shown:
-            self._queue.pop(0)
-        elif shown.kind is ScreenKind.HANDOFF or shown.kind in PRIVATE_KINDS:
-            self._holder = shown.seat
+        return NextScreen(kind, seat, move=move)
 
     def _needs_handoff(self, seat: int) -> bool:
         two_people = self.is_human(0) and self.is_human(1)

@@ -15,9 +15,9 @@ from textual.widgets import Header, Static
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.i18n import _, ngettext
-from claim2.tui.messages import Proceed
 from claim2.tui.public import public_view
 from claim2.tui.screens.base import GameScreen
+from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
@@ -37,9 +37,23 @@ class ComputerMoveScreen(GameScreen):
             super().__init__()
             self.shower = shower
 
-    def __init__(self, seen: PlayerView, names: tuple[str, str]) -> None:
+    class MoveShown(Message):
+        """The computer's move (for ``shown``) was on the screen long enough: go on."""
+
+        def __init__(self, shown: NextScreen) -> None:
+            super().__init__()
+            self.shown = shown
+
+    def __init__(
+        self,
+        seen: PlayerView,
+        names: tuple[str, str],
+        *,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
         """``seen``: the view of the person (the computer is their opponent)."""
-        super().__init__()
+        super().__init__(shown, guard=guard)
         self.seen = seen
         self.names = names
         self.safe = (plain_markup(names[0]), plain_markup(names[1]))
@@ -134,11 +148,15 @@ class ComputerMoveScreen(GameScreen):
     def move_shown(self) -> None:
         """The move was on the screen long enough: go on (once this screen is on top again)."""
         if self.is_active:
-            self.post_message(Proceed())
+            self._go_on()
         else:
             self._move_pending = True
 
     def on_screen_resume(self) -> None:
         if self._move_pending:
             self._move_pending = False
-            self.post_message(Proceed())
+            self._go_on()
+
+    def _go_on(self) -> None:
+        if self.shown is not None:
+            self.answer(self.MoveShown(self.shown))

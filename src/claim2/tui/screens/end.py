@@ -14,7 +14,8 @@ from claim2.engine.scoring import FactionResult, Outcome
 from claim2.i18n import N_, _
 from claim2.tui.messages import BackToStart
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import GameScreen, MouseButton
+from claim2.tui.session import NextScreen
 from claim2.tui.text import plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
@@ -88,7 +89,8 @@ def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> 
 
 
 class EndScreen(GameScreen):
-    """The scoring; play again or quit."""
+    """The scoring; play again or quit. It stays until one of them is chosen on purpose:
+    by its own key or a click, never by Enter (held down, or pressed once too often)."""
 
     CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -96,8 +98,15 @@ class EndScreen(GameScreen):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, public: PublicView, names: tuple[str, str]) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        public: PublicView,
+        names: tuple[str, str],
+        *,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
+        super().__init__(shown, guard=guard)
         self.public = public
         self.names = names
         self.outcome = score(public.score_piles)
@@ -112,13 +121,12 @@ class EndScreen(GameScreen):
             yield scores
             yield Static(verdict(self.outcome, safe), id="verdict")
             with Horizontal(id="buttons"):
-                yield Button(_("Play again"), id="again", variant="primary")
-                yield Button(_("Quit"), id="quit")
+                yield MouseButton(_("Play again"), id="again", variant="primary")
+                yield MouseButton(_("Quit"), id="quit")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Game over")
-        self.query_one("#again", Button).focus()
 
     def action_again(self) -> None:
         self.post_message(BackToStart())

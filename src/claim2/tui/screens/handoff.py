@@ -13,7 +13,8 @@ from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen, MouseButton
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 
@@ -26,9 +27,17 @@ class HandoffScreen(GameScreen):
         Binding("enter", "ready", N_("Show my cards"), key_display="⏎")
     ]
 
-    def __init__(self, name: str, other: str, context: str = "") -> None:
+    def __init__(
+        self,
+        name: str,
+        other: str,
+        context: str = "",
+        *,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
         """``name`` takes the laptop from ``other``; ``context`` is public markup."""
-        super().__init__()
+        super().__init__(shown, guard=guard)
         self.player = name
         self.other = other
         self.context = context
@@ -46,10 +55,8 @@ class HandoffScreen(GameScreen):
                 id="handoff-text",
             )
             with Center():
-                yield MouseButton(
-                    _("I am {name}: show my cards").format(name=name),
-                    id="handoff-ready",
-                    variant="primary",
+                yield self.guarded_button(
+                    _("I am {name}: show my cards").format(name=name), id="handoff-ready"
                 )
             if self.context:
                 yield Static(self.context, id="handoff-context")
@@ -59,11 +66,12 @@ class HandoffScreen(GameScreen):
         self.sub_title = _("Hand-off")
 
     def action_ready(self) -> None:
-        self.post_message(Proceed())
+        if self.shown is not None:
+            self.answer(Proceed(self.shown))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.post_message(Proceed())
+        self.action_ready()
 
 
 def handoff_context(public: PublicView, names: tuple[str, str], seer: bool) -> str:

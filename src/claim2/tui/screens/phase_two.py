@@ -12,7 +12,8 @@ from textual.widgets import Button, Header, Static
 from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen, MouseButton
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.session import NextScreen
 from claim2.tui.text import phase_two_lead_sentence, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import prizes_lines
@@ -26,8 +27,15 @@ class PhaseTwoScreen(GameScreen):
         Binding("enter", "proceed", N_("Continue"), key_display="⏎")
     ]
 
-    def __init__(self, public: PublicView, names: tuple[str, str]) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        public: PublicView,
+        names: tuple[str, str],
+        *,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
+        super().__init__(shown, guard=guard)
         self.public = public
         self.names = names
 
@@ -53,15 +61,16 @@ class PhaseTwoScreen(GameScreen):
             summary.border_title = _("Phase two")
             yield summary
             with Horizontal(id="buttons"):
-                yield MouseButton(_("Continue"), id="continue", variant="primary")
+                yield self.guarded_button(_("Continue"), id="continue")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Phase two")
 
     def action_proceed(self) -> None:
-        self.post_message(Proceed())
+        if self.shown is not None:
+            self.answer(Proceed(self.shown))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.post_message(Proceed())
+        self.action_proceed()

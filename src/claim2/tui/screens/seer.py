@@ -18,6 +18,7 @@ from claim2.i18n import N_, _
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.hinting import HintingScreen
+from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
@@ -33,8 +34,16 @@ class SeerScreen(HintingScreen):
         Binding("2", "highlight(1)", N_("Top card")),
     ]
 
-    def __init__(self, seen: PlayerView, names: tuple[str, str], *, hints: bool = False) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        seen: PlayerView,
+        names: tuple[str, str],
+        *,
+        hints: bool = False,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
+        super().__init__(shown, guard=guard)
         self.seen = seen
         self.names = names
         self.hints_on = hints
@@ -120,7 +129,8 @@ class SeerScreen(HintingScreen):
         event.stop()
         choice = SeerChoice(event.option.id)
         if self.armed is choice:
-            self.post_message(PlayAction(choice))
+            if self.shown is not None:
+                self.answer(PlayAction(choice, self.shown))
             return
         self.armed = choice
         self._prompt()

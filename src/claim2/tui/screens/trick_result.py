@@ -17,8 +17,8 @@ from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
 from claim2.tui.public import PublicView
-from claim2.tui.screens.base import GameScreen, MouseButton
-from claim2.tui.session import TrickResult
+from claim2.tui.screens.base import GameScreen
+from claim2.tui.session import NextScreen, TrickResult
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import Scoreboard
@@ -32,8 +32,16 @@ class TrickResultScreen(GameScreen):
         Binding("enter", "proceed", N_("Continue"), key_display="⏎")
     ]
 
-    def __init__(self, result: TrickResult, public: PublicView, names: tuple[str, str]):
-        super().__init__()
+    def __init__(
+        self,
+        result: TrickResult,
+        public: PublicView,
+        names: tuple[str, str],
+        *,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
+        super().__init__(shown, guard=guard)
         self.result = result
         self.public = public
         self.names = names
@@ -50,15 +58,16 @@ class TrickResultScreen(GameScreen):
             yield summary
             yield Scoreboard(self.public, self.names, id="piles")
             with Horizontal(id="buttons"):
-                yield MouseButton(_("Continue"), id="continue", variant="primary")
+                yield self.guarded_button(_("Continue"), id="continue")
         yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = _("Trick result")
 
     def action_proceed(self) -> None:
-        self.post_message(Proceed())
+        if self.shown is not None:
+            self.answer(Proceed(self.shown))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.post_message(Proceed())
+        self.action_proceed()

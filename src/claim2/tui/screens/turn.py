@@ -15,6 +15,7 @@ from claim2.i18n import _
 from claim2.tui.messages import PlayAction
 from claim2.tui.public import public_view
 from claim2.tui.screens.hinting import HintingScreen
+from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
@@ -28,8 +29,16 @@ class TurnScreen(HintingScreen):
 
     CSS_PATH = "turn.tcss"
 
-    def __init__(self, seen: PlayerView, names: tuple[str, str], *, hints: bool = False) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        seen: PlayerView,
+        names: tuple[str, str],
+        *,
+        hints: bool = False,
+        shown: NextScreen | None = None,
+        guard: float = 0.0,
+    ) -> None:
+        super().__init__(shown, guard=guard)
         self.seen = seen
         self.names = names
         self.hints_on = hints
@@ -91,4 +100,5 @@ class TurnScreen(HintingScreen):
         prompt.update(must_follow_sentence(message.card, led, self.seen.hand))
 
     def on_hand_chosen(self, message: Hand.Chosen) -> None:
-        self.post_message(PlayAction(message.card))
+        if self.shown is not None:
+            self.answer(PlayAction(message.card, self.shown))
