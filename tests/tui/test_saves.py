@@ -15,6 +15,7 @@ from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.unfinished import UnfinishedScreen
 
 from .driver import (
     flat_text,
@@ -158,7 +159,7 @@ def test_a_finished_save_is_kept_for_replay_and_not_offered(data_dir: Path) -> N
     assert kept.read_text(encoding="utf-8") == dump_record(record)
 
 
-def test_a_new_game_keeps_the_unfinished_one(data_dir: Path) -> None:
+def test_a_new_game_over_an_unfinished_one_asks_and_can_keep_it_aside(data_dir: Path) -> None:
     record = record_until(9, lambda state: state.trick == 3)
     save_record(record, current(data_dir))
 
@@ -166,12 +167,68 @@ def test_a_new_game_keeps_the_unfinished_one(data_dir: Path) -> None:
         app = Claim2App(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Cy", "Di"))
+            assert isinstance(app.screen, UnfinishedScreen)
+            assert "Ann and Bob have not finished their game" in flat_text(app)
+            await keys(pilot, "enter", "enter")  # Enter alone cancels (Cancel has the focus)
+            assert isinstance(app.screen, StartScreen) and app.session is None
+            assert load_record(current(data_dir)) == record
+            await keys(pilot, "ctrl+s")
+            await keys(pilot, "k")
             assert isinstance(app.screen, HandoffScreen)
 
     asyncio.run(play())
     [kept] = kept_records(data_dir / "saves", "unfinished")
     assert load_record(kept) == record
     assert load_record(current(data_dir)).players == ("Cy", "Di")
+
+
+def test_the_question_over_an_unfinished_game_can_resume_it(data_dir: Path) -> None:
+    record = record_until(9, lambda state: state.trick == 3)
+    save_record(record, current(data_dir))
+
+    async def play() -> None:
+        app = Claim2App(seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot, ("Cy", "Di"))
+            await keys(pilot, "r")
+            assert isinstance(app.screen, HandoffScreen)
+            assert app.session is not None and app.session.record == record
+
+    asyncio.run(play())
+    assert not kept_records(data_dir / "saves", "unfinished")
+
+
+def test_games_kept_aside_are_listed_and_resumed(data_dir: Path) -> None:
+    first = record_until(9, lambda state: state.trick == 3)
+    second = record_until(4, lambda state: state.trick == 6)
+    save_record(first, current(data_dir))
+
+    async def keep_first_aside() -> None:
+        app = Claim2App(seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot, ("Cy", "Di"))
+            await keys(pilot, "k")
+            assert isinstance(app.screen, HandoffScreen)
+
+    async def resume_first() -> str:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            text = flat_text(app)
+            app.screen.query_one("#shelved").focus()
+            await pilot.pause()
+            await keys(pilot, "enter")
+            assert isinstance(app.screen, HandoffScreen)
+            assert app.session is not None and app.session.record == first
+            return text
+
+    asyncio.run(keep_first_aside())
+    save_record(second, current(data_dir))  # Cy and Di's game went on meanwhile
+    text = asyncio.run(resume_first())
+    assert "Kept aside" in text and "Ann and Bob · Phase 1 · trick 3" in text
+    assert load_record(current(data_dir)) == first
+    [kept] = kept_records(data_dir / "saves", "unfinished")  # the other one, now aside
+    assert load_record(kept) == second
 
 
 def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> None:
@@ -211,6 +268,7 @@ def test_a_save_that_cannot_be_kept_aside_is_never_written_over(
         app = Claim2App(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Cy", "Di"))
+            await keys(pilot, "k")
             assert isinstance(app.screen, StartScreen)
             assert app.session is None
 

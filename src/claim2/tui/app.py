@@ -42,10 +42,17 @@ from claim2.tui.language import (
     open_command_palette,
     translated_commands,
 )
-from claim2.tui.messages import BackToStart, PlayAction, Proceed, ResumeGame, StartGame
+from claim2.tui.messages import (
+    BackToStart,
+    PlayAction,
+    Proceed,
+    ResumeGame,
+    ResumeShelved,
+    StartGame,
+)
 from claim2.tui.options import COMPUTER_PAUSE, GameOptions, InputGuard
 from claim2.tui.screens.base import GameScreen
-from claim2.tui.screens.start import ResumeInfo, StartScreen
+from claim2.tui.screens.start import ResumeInfo, ShelvedInfo, StartScreen
 from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
@@ -166,9 +173,27 @@ class Claim2App(App[None]):
         self.found = check_current_save(self.save_path)
         if self.found.record is not None:
             self.found_options = read_options(self.save_path)
+        shelved = self.shelved_games()
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_found(*self.resume_and_notice(self.found))
+                screen.show_shelved(shelved)
+
+    def shelved_games(self) -> list[ShelvedInfo]:
+        """The unfinished games kept aside, for the start screen."""
+        from claim2.tui.saves import shelved_games
+
+        return [
+            ShelvedInfo(
+                game.path,
+                ResumeInfo(
+                    (game.record.players[0], game.record.players[1]),
+                    game.state.phase,
+                    game.state.trick,
+                ),
+            )
+            for game in shelved_games()
+        ]
 
     def resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, Content | None]:
         """What the start screen says about the save: text from files is plain text."""
@@ -220,18 +245,42 @@ class Claim2App(App[None]):
     # Starting and resuming -----------------------------------------------------------
 
     def on_start_game(self, message: StartGame) -> None:
-        from claim2.engine import shuffled_deal
-        from claim2.tui.options_file import write_options
-        from claim2.tui.saves import SaveCheck, keep_as
-        from claim2.tui.session import GameSession
+        """A new game; over an unfinished one, ask first (resume it, keep it aside, cancel)."""
+        from claim2.tui.screens.unfinished import Unfinished, UnfinishedScreen
+        from claim2.tui.text import phase_trick
 
         self.look_for_save()
         assert self.save_path is not None
         if self.elsewhere:  # never start a game over the one open in another window
             return
-        if self.save_path.exists():  # an unfinished game the players chose not to resume
+        if not self.save_path.exists():
+            self.start_game(message)
+            return
+        found = self.found
+        names, where = ("?", "?"), "?"
+        if found is not None and found.record is not None and found.state is not None:
+            names = (found.record.players[0], found.record.players[1])
+            where = phase_trick(found.state.phase, found.state.trick)
+
+        def answered(choice: Unfinished | None) -> None:
+            if choice is Unfinished.RESUME:
+                self.on_resume_game(ResumeGame())
+            elif choice is Unfinished.KEEP_ASIDE:
+                self.start_game(message)
+
+        self.push_screen(UnfinishedScreen(names, where), answered)
+
+    def start_game(self, message: StartGame) -> None:
+        """Start the game ``message`` asks for; an unfinished one is kept aside first."""
+        from claim2.engine import shuffled_deal
+        from claim2.tui.options_file import write_options
+        from claim2.tui.saves import SaveCheck, shelve
+        from claim2.tui.session import GameSession
+
+        assert self.save_path is not None
+        if self.save_path.exists():  # the players chose to keep it aside
             try:
-                kept = keep_as(self.save_path, "unfinished")
+                kept = shelve(self.save_path)
             except OSError as error:  # never write over it
                 self.notify(
                     _("Could not keep the saved game {path} ({reason}): no new game.").format(
@@ -285,6 +334,29 @@ class Claim2App(App[None]):
         self.hints = self._hints(record)
         self.advance()
 
+    def on_resume_shelved(self, message: ResumeShelved) -> None:
+        """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
+        from claim2.tui.options_file import read_options
+        from claim2.tui.saves import check_current_save, shelve, unshelve
+
+        assert self.save_path is not None
+        try:
+            if self.save_path.exists():
+                kept = shelve(self.save_path)
+                self.notify(_("The unfinished game was kept as {path}.").format(path=kept))
+            unshelve(message.path, self.save_path)
+        except OSError as error:
+            self.notify(
+                _("Could not resume the game kept as {path} ({reason}).").format(
+                    path=message.path, reason=error.strerror or error
+                ),
+                severity="error",
+            )
+            return
+        self.found = check_current_save(self.save_path)
+        self.found_options = read_options(self.save_path)
+        self.on_resume_game(ResumeGame())
+
     def _policies(self, record: GameRecord | None = None) -> tuple[Policy | None, Policy | None]:
         """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
         from claim2.tui.computer import ComputerPlayer
@@ -320,7 +392,9 @@ class Claim2App(App[None]):
         self.session = None
         self.current = None
         self.hints = None
-        self.switch_screen(StartScreen(names=names, options=self.options))
+        self.switch_screen(
+            StartScreen(names=names, options=self.options, shelved=self.shelved_games())
+        )
 
     def _game_finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""

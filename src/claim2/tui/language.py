@@ -319,7 +319,9 @@ def start_copy(app: Claim2App, old: StartScreen) -> tuple[AnyScreen, Restore]:
         if focused is not None and screen.query(f"#{focused}"):
             screen.query_one(f"#{focused}").focus()
 
-    copy = StartScreen(resume=resume, notice=notice, names=names, options=old.options)
+    copy = StartScreen(
+        resume=resume, notice=notice, names=names, options=old.options, shelved=old.shelved
+    )
     return copy, restore
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.message import Message
@@ -52,6 +53,14 @@ class StartGame(Message):
 
 class ResumeGame(Message):
     """Continue the saved, unfinished game."""
+
+
+class ResumeShelved(Message):
+    """Continue the unfinished game kept aside at ``path`` (listed on the start screen)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
 
 
 class BackToStart(Message):

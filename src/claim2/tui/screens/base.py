@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Button
 
 from claim2.i18n import N_
+from claim2.tui.widgets.footer import TranslatedKeys
 
 if TYPE_CHECKING:
     from claim2.tui.session import NextScreen
@@ -29,7 +30,7 @@ class MouseButton(Button, can_focus=False):
     """A button for the mouse; the keyboard uses the screen's binding (shown in the footer)."""
 
 
-class GameScreen(Screen[None]):
+class GameScreen(TranslatedKeys, Screen[None]):
     """A screen of a game in progress (public or private)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

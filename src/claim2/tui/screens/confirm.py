@@ -11,10 +11,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from claim2.i18n import N_
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(TranslatedKeys, ModalScreen[bool]):
     """Dismisses with True for yes (y, or the yes button) and False for no (n, Esc)."""
 
     CSS_PATH = "modal.tcss"

@@ -21,11 +21,11 @@ from claim2.i18n import N_, _
 from claim2.tui.narrate import log_lines
 from claim2.tui.public import PublicView
 from claim2.tui.text import cards_markup, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.wording import faction_name
 
 
-class LogScreen(ModalScreen[None]):
+class LogScreen(TranslatedKeys, ModalScreen[None]):
     """Everything that happened in public, trick by trick; Esc closes."""
 
     CSS_PATH = "modal.tcss"
@@ -51,7 +51,7 @@ class LogScreen(ModalScreen[None]):
         scroller.scroll_end(animate=False, immediate=True)
 
 
-class DiscardsScreen(ModalScreen[None]):
+class DiscardsScreen(TranslatedKeys, ModalScreen[None]):
     """The discard pile of phase one (R7) and the smashed Gnomes (R12), by faction."""
 
     CSS_PATH = "modal.tcss"

@@ -18,7 +18,7 @@ from textual.widgets import Markdown, OptionList
 
 from claim2.i18n import N_, _
 from claim2.rules_text import rules_markdown
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 HEADING = re.compile(r"(?m)^(?=#{1,3} )")
 
@@ -46,7 +46,7 @@ def rule_pages(markdown: str) -> list[tuple[str, str]]:
     return pages
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(TranslatedKeys, ModalScreen[None]):
     """The rules, page by page; Esc closes."""
 
     CSS_PATH = "modal.tcss"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -10,15 +11,16 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, RadioButton, RadioSet, Static
+from textual.widgets import Button, Header, Input, OptionList, RadioButton, RadioSet, Static
+from textual.widgets.option_list import Option
 
 from claim2.i18n import N_, _
 from claim2.names import name_problem
 from claim2.tui.language import NEXT_LANGUAGE_KEY
-from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
 from claim2.tui.options import GameOptions, computer_name
 from claim2.tui.text import phase_trick, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
 
 NAME_LENGTH = 16
@@ -31,6 +33,14 @@ class ResumeInfo:
     names: tuple[str, str]
     phase: int
     trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShelvedInfo:
+    """An unfinished game kept aside, listed on the start screen to be resumed."""
+
+    path: Path
+    game: ResumeInfo
 
 
 def clean_name(text: str) -> str:
@@ -59,7 +69,7 @@ class LeaderChoice(RadioSet):
             self.action_toggle_button()
 
 
-class StartScreen(Screen[None]):
+class StartScreen(TranslatedKeys, Screen[None]):
     """New game (names, who leads first), resume, rules, quit."""
 
     CSS_PATH = "start.tcss"
@@ -76,6 +86,7 @@ class StartScreen(Screen[None]):
         notice: Content | None = None,
         names: tuple[str, str] = ("", ""),
         options: GameOptions | None = None,
+        shelved: list[ShelvedInfo] | None = None,
     ) -> None:
         """``names`` fill the name fields (to play again with the same players);
         ``options`` are chosen at first (against the computer, hints)."""
@@ -84,6 +95,7 @@ class StartScreen(Screen[None]):
         self.notice = notice
         self.given_names = names
         self.given_options = options or GameOptions()
+        self.shelved = shelved or []
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -92,6 +104,8 @@ class StartScreen(Screen[None]):
                 yield self._resume_row(self.resume)
             if self.notice:
                 yield Static(self.notice, id="notice")
+            if self.shelved:
+                yield self._shelved_list(self.shelved)
             with Vertical(id="new-game") as box:
                 box.border_title = _("New game")
                 yield GameChoice(self.given_options, id="game-choice")
@@ -135,6 +149,38 @@ class StartScreen(Screen[None]):
         )
         self.resume_button = Button(_("Resume"), id="resume", variant="success")
         return Horizontal(Static(text, id="resume-text"), self.resume_button, id="resume-row")
+
+    def _shelved_list(self, shelved: list[ShelvedInfo]) -> OptionList:
+        games = OptionList(
+            *(
+                Option(
+                    _("{first} and {second} · {where}").format(
+                        first=plain_markup(info.game.names[0]),
+                        second=plain_markup(info.game.names[1]),
+                        where=phase_trick(info.game.phase, info.game.trick),
+                    )
+                )
+                for info in shelved
+            ),
+            id="shelved",
+        )
+        games.border_title = _("Kept aside (Enter resumes)")
+        return games
+
+    def show_shelved(self, shelved: list[ShelvedInfo]) -> None:
+        """List the unfinished games kept aside (looked at after the first frame)."""
+        self.shelved = shelved
+        for old in self.query("#shelved"):
+            old.remove()
+        if shelved:
+            self.query_one("#start", Vertical).mount(
+                self._shelved_list(shelved), before=self.query_one("#new-game")
+            )
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "shelved":
+            event.stop()
+            self.post_message(ResumeShelved(self.shelved[event.option_index].path))
 
     def show_found(self, resume: ResumeInfo | None, notice: Content | None) -> None:
         """Add what was found in place of the save (it is looked at after the first frame)."""

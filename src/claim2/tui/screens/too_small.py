@@ -8,12 +8,13 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from claim2.i18n import _
+from claim2.tui.widgets.footer import TranslatedKeys
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
 
-class TooSmallScreen(Screen[None]):
+class TooSmallScreen(TranslatedKeys, Screen[None]):
     """Covers everything (nothing private shows through) until the terminal is large enough."""
 
     DEFAULT_CSS = """

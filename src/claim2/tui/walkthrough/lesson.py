@@ -40,7 +40,7 @@ from claim2.tui.walkthrough.board import (
     seer_list,
 )
 from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
 
@@ -60,7 +60,7 @@ class Mode(Enum):
 NoteKind = str  # "wrong" (a gentle warning), "hint", "shown"
 
 
-class LessonScreen(Screen[bool]):
+class LessonScreen(TranslatedKeys, Screen[bool]):
     """Dismisses with True once the lesson is done (and remembered)."""
 
     CSS_PATH = "lesson.tcss"

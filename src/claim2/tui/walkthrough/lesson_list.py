@@ -18,7 +18,7 @@ from claim2.i18n import N_, _
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.words import minutes_label, rules_label
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.scoreboard import fit
 from claim2.walkthrough import Lesson, Progress, load_lessons, load_progress, mark_done, reset
 
@@ -39,7 +39,7 @@ class LessonTable(DataTable[str]):
         self.move_cursor(row=row % self.row_count)
 
 
-class LessonListScreen(Screen[None]):
+class LessonListScreen(TranslatedKeys, Screen[None]):
     """Choose a lesson; the cursor starts on the first one not done yet."""
 
     CSS_PATH = "lesson_list.tcss"

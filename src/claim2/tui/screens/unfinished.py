@@ -1,0 +1,74 @@
+"""Asked when a new game is started over an unfinished one: resume it, keep it aside and
+start the new game, or cancel. Nothing is shelved without this question."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from claim2.i18n import N_, _
+from claim2.tui.text import plain_markup
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+
+
+class Unfinished(Enum):
+    RESUME = "resume"
+    KEEP_ASIDE = "keep-aside"
+    CANCEL = "cancel"
+
+
+class UnfinishedScreen(TranslatedKeys, ModalScreen[Unfinished]):
+    """Dismisses with the choice; Esc (and Enter on the focused Cancel) cancels."""
+
+    CSS_PATH = "modal.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "answer('resume')", N_("Resume it")),
+        Binding("k", "answer('keep-aside')", N_("Keep it aside")),
+        Binding("escape", "answer('cancel')", N_("Cancel")),
+    ]
+
+    def __init__(self, names: tuple[str, str], where: str) -> None:
+        """``names``: the players of the unfinished game; ``where``: how far it got."""
+        super().__init__()
+        self.names = names
+        self.where = where
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as dialog:
+            dialog.border_title = _("Unfinished game")
+            yield Static(
+                _(
+                    "{first} and {second} have not finished their game ({where}). "
+                    "Resume it, or keep it aside (the start screen lists it) and start "
+                    "the new game?"
+                ).format(
+                    first=plain_markup(self.names[0]),
+                    second=plain_markup(self.names[1]),
+                    where=self.where,
+                ),
+                id="message",
+            )
+            with Horizontal(id="buttons"):
+                yield Button(_("Resume it"), id=Unfinished.RESUME.value, variant="success")
+                yield Button(
+                    _("Keep it aside, start"), id=Unfinished.KEEP_ASIDE.value, variant="primary"
+                )
+                yield Button(_("Cancel"), id=Unfinished.CANCEL.value)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one(f"#{Unfinished.CANCEL.value}", Button).focus()
+
+    def action_answer(self, choice: str) -> None:
+        self.dismiss(Unfinished(choice))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id is not None:
+            self.dismiss(Unfinished(event.button.id))
