@@ -60,7 +60,8 @@ class RulesScreen(TranslatedKeys, ModalScreen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.pages = rule_pages(rules_markdown())
-        self.page = 0
+        self.page = 0  # the page asked for (keys pressed quickly count from it)
+        self.drawn = -1  # the page whose text is in place (drawing one takes a moment)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="-wide") as dialog:
@@ -70,12 +71,12 @@ class RulesScreen(TranslatedKeys, ModalScreen[None]):
                 contents.display = False
                 yield contents
                 with VerticalScroll(id="page"):
-                    yield Markdown(self.pages[0][1], open_links=False)
+                    yield Markdown(open_links=False)
         yield KeyFooter()
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.query_one("#page", VerticalScroll).focus()
-        self._show_page_number()
+        await self.show_page(self.page)
 
     def _show_page_number(self) -> None:
         dialog = self.query_one("#dialog", Vertical)
@@ -84,10 +85,12 @@ class RulesScreen(TranslatedKeys, ModalScreen[None]):
         )
 
     async def show_page(self, page: int) -> None:
-        self.page = max(0, min(page, len(self.pages) - 1))
-        await self.query_one(Markdown).update(self.pages[self.page][1])
-        self.query_one("#page", VerticalScroll).scroll_home(animate=False)
+        self.page = target = max(0, min(page, len(self.pages) - 1))
         self._show_page_number()
+        await self.query_one(Markdown).update(self.pages[target][1])
+        if self.page == target:  # not turned again meanwhile
+            self.query_one("#page", VerticalScroll).scroll_home(animate=False)
+            self.drawn = target
 
     async def action_turn(self, step: int) -> None:
         await self.show_page(self.page + step)
