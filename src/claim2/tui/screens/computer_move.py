@@ -62,6 +62,8 @@ class ComputerMoveScreen(GameScreen):
         self._move_pending = False  # shown long enough, waiting for this screen to be on top
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("{name}'s turn").format(name=self.names[self.computer])
         seen = self.seen
         yield Header()
         with Vertical(id="board"):
@@ -78,7 +80,6 @@ class ComputerMoveScreen(GameScreen):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.sub_title = _("{name}'s turn").format(name=self.names[self.computer])
         self.post_message(self.ToMove(self))
 
     # What is on the table --------------------------------------------------------

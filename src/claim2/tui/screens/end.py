@@ -112,6 +112,8 @@ class EndScreen(GameScreen):
         self.outcome = score(public.score_piles)
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("Game over")
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         yield Header()
         with Vertical(id="public"):
@@ -124,9 +126,6 @@ class EndScreen(GameScreen):
                 yield MouseButton(_("Play again"), id="again", variant="primary")
                 yield MouseButton(_("Quit"), id="quit")
         yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.sub_title = _("Game over")
 
     def action_again(self) -> None:
         self.post_message(BackToStart())

@@ -43,6 +43,8 @@ class HandoffScreen(GameScreen):
         self.context = context
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("Hand-off")
         name = plain_markup(self.player)
         yield Header()
         with Middle(), Center(), Vertical(id="handoff"):
@@ -61,9 +63,6 @@ class HandoffScreen(GameScreen):
             if self.context:
                 yield Static(self.context, id="handoff-context")
         yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.sub_title = _("Hand-off")
 
     def action_ready(self) -> None:
         if self.shown is not None:

@@ -40,6 +40,8 @@ class PhaseTwoScreen(GameScreen):
         self.names = names
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("Phase two")
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         lines = [
             _("Phase one is over. Each player's 13 followers are now their hand."),
@@ -63,9 +65,6 @@ class PhaseTwoScreen(GameScreen):
             with Horizontal(id="buttons"):
                 yield self.guarded_button(_("Continue"), id="continue")
         yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.sub_title = _("Phase two")
 
     def action_proceed(self) -> None:
         if self.shown is not None:

@@ -50,6 +50,8 @@ class SeerScreen(HintingScreen):
         self.armed: SeerChoice | None = None
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
         seen = self.seen
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         other = safe[seen.opponent]
@@ -93,7 +95,6 @@ class SeerScreen(HintingScreen):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.sub_title = _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
         options = self.query_one(OptionList)
         options.highlighted = 0
         options.focus()

@@ -43,6 +43,10 @@ class ShelvedInfo:
     game: ResumeInfo
 
 
+def start_title(computer: bool) -> str:
+    return _("Against the computer") if computer else _("Two players, one laptop")
+
+
 def clean_name(text: str) -> str:
     """A name as typed, without surrounding or doubled spaces."""
     return " ".join(text.split())
@@ -98,6 +102,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         self.shelved = shelved or []
 
     def compose(self) -> ComposeResult:
+        self.sub_title = start_title(self.given_options.computer is not None)
         yield Header()
         with Vertical(id="start"):
             if self.resume is not None:
@@ -240,7 +245,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
     def _show_opponent(self) -> None:
         """Against the computer, only the person's name is asked for."""
         computer = self.options.computer is not None
-        self.sub_title = _("Against the computer") if computer else _("Two players, one laptop")
+        if self.is_current:  # never on a screen on its way out (its header is going)
+            self.sub_title = start_title(computer)
         self.query_one("#name-1", Input).display = not computer
         first = self.query_one("#name-0", Input)
         first.placeholder = _("Your name") if computer else _("First player's name")

@@ -47,6 +47,8 @@ class TrickResultScreen(GameScreen):
         self.names = names
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("Trick result")
         trick = self.result.trick
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         yield Header()
@@ -60,9 +62,6 @@ class TrickResultScreen(GameScreen):
             with Horizontal(id="buttons"):
                 yield self.guarded_button(_("Continue"), id="continue")
         yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.sub_title = _("Trick result")
 
     def action_proceed(self) -> None:
         if self.shown is not None:

@@ -44,6 +44,8 @@ class TurnScreen(HintingScreen):
         self.hints_on = hints
 
     def compose(self) -> ComposeResult:
+        # the title is set before the header is there (it never changes under it)
+        self.sub_title = _("{name}'s turn").format(name=self.names[self.seen.seat])
         seen = self.seen
         yield Header()
         with Vertical(id="board"):
@@ -64,7 +66,6 @@ class TurnScreen(HintingScreen):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.sub_title = _("{name}'s turn").format(name=self.names[self.seen.seat])
         hand = self.query_one(Hand)
         hand.focus()
         if hand.selected is not None:
