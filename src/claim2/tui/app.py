@@ -180,9 +180,15 @@ class Claim2App(App[None]):
                 screen.show_shelved(shelved)
 
     def shelved_games(self) -> list[ShelvedInfo]:
-        """The unfinished games kept aside, for the start screen."""
+        """The unfinished games kept aside, for the start screen (none when the data
+        folder cannot be used)."""
+        from claim2.storage import DataFolderError
         from claim2.tui.saves import shelved_games
 
+        try:
+            games = shelved_games()
+        except (DataFolderError, OSError):
+            return []
         return [
             ShelvedInfo(
                 game.path,
@@ -192,7 +198,7 @@ class Claim2App(App[None]):
                     game.state.trick,
                 ),
             )
-            for game in shelved_games()
+            for game in games
         ]
 
     def resume_and_notice(self, found: SaveCheck) -> tuple[ResumeInfo | None, Content | None]:
