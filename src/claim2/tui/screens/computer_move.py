@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.i18n import _, ngettext
@@ -23,6 +23,7 @@ from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_lines
+from claim2.tui.widgets.title_bar import TitleBar
 
 
 class ComputerMoveScreen(GameScreen):
@@ -65,7 +66,7 @@ class ComputerMoveScreen(GameScreen):
         # the title is set before the header is there (it never changes under it)
         self.sub_title = _("{name}'s turn").format(name=self.names[self.computer])
         seen = self.seen
-        yield Header()
+        yield TitleBar()
         with Vertical(id="board"):
             table = Static("\n".join(self.table_lines()), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)

@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from claim2.engine import Faction, VoteDecider, WinDecider, score
 from claim2.engine.scoring import FactionResult, Outcome
@@ -19,6 +19,7 @@ from claim2.tui.session import NextScreen
 from claim2.tui.text import plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
+from claim2.tui.widgets.title_bar import TitleBar
 from claim2.wording import faction_name
 
 FACTION_WIDTH = 10
@@ -115,7 +116,7 @@ class EndScreen(GameScreen):
         # the title is set before the header is there (it never changes under it)
         self.sub_title = _("Game over")
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
-        yield Header()
+        yield TitleBar()
         with Vertical(id="public"):
             scores = Static("\n".join(score_lines(self.outcome, self.public, self.names)))
             scores.id = "scores"

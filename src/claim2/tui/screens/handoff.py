@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
@@ -17,6 +17,7 @@ from claim2.tui.screens.base import GameScreen
 from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.title_bar import TitleBar
 
 
 class HandoffScreen(GameScreen):
@@ -46,7 +47,7 @@ class HandoffScreen(GameScreen):
         # the title is set before the header is there (it never changes under it)
         self.sub_title = _("Hand-off")
         name = plain_markup(self.player)
-        yield Header()
+        yield TitleBar()
         with Middle(), Center(), Vertical(id="handoff"):
             yield Static(_("Pass the laptop to {name}").format(name=name), id="handoff-title")
             yield Static(

@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
@@ -17,6 +17,7 @@ from claim2.tui.session import NextScreen
 from claim2.tui.text import phase_two_lead_sentence, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import prizes_lines
+from claim2.tui.widgets.title_bar import TitleBar
 
 
 class PhaseTwoScreen(GameScreen):
@@ -57,7 +58,7 @@ class PhaseTwoScreen(GameScreen):
             _("Everybody saw the prizes, so each of you knows part of the other's hand:"),
             *prizes_lines(self.public, self.names),
         ]
-        yield Header()
+        yield TitleBar()
         with Vertical(id="public"):
             summary = Static("\n".join(lines), id="summary")
             summary.border_title = _("Phase two")

@@ -10,7 +10,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import Action, PlayerView, SeerChoice
@@ -23,6 +23,7 @@ from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
+from claim2.tui.widgets.title_bar import TitleBar
 
 
 class SeerScreen(HintingScreen):
@@ -57,7 +58,7 @@ class SeerScreen(HintingScreen):
         other = safe[seen.opponent]
         prize = card_markup(seen.prize) if seen.prize is not None else "?"
         top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
-        yield Header()
+        yield TitleBar()
         with Vertical(id="seer"):
             lines = []
             if seen.last_trick is not None:

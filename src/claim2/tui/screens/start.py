@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, OptionList, RadioButton, RadioSet, Static
+from textual.widgets import Button, Input, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
 from claim2.i18n import N_, _
@@ -22,6 +22,7 @@ from claim2.tui.options import GameOptions, computer_name
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
+from claim2.tui.widgets.title_bar import TitleBar
 
 NAME_LENGTH = 16
 
@@ -103,7 +104,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def compose(self) -> ComposeResult:
         self.sub_title = start_title(self.given_options.computer is not None)
-        yield Header()
+        yield TitleBar()
         with Vertical(id="start"):
             if self.resume is not None:
                 yield self._resume_row(self.resume)

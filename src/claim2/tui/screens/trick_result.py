@@ -11,7 +11,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from claim2.i18n import N_, _
 from claim2.tui.messages import Proceed
@@ -22,6 +22,7 @@ from claim2.tui.session import NextScreen, TrickResult
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import Scoreboard
+from claim2.tui.widgets.title_bar import TitleBar
 
 
 class TrickResultScreen(GameScreen):
@@ -51,7 +52,7 @@ class TrickResultScreen(GameScreen):
         self.sub_title = _("Trick result")
         trick = self.result.trick
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
-        yield Header()
+        yield TitleBar()
         with Vertical(id="public"):
             summary = Static("\n".join(result_lines(trick, self.result.events, safe)), id="summary")
             summary.border_title = _("{heading}: result").format(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView
 from claim2.i18n import _
@@ -22,6 +22,7 @@ from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_lines, table_lines
+from claim2.tui.widgets.title_bar import TitleBar
 
 
 class TurnScreen(HintingScreen):
@@ -47,7 +48,7 @@ class TurnScreen(HintingScreen):
         # the title is set before the header is there (it never changes under it)
         self.sub_title = _("{name}'s turn").format(name=self.names[self.seen.seat])
         seen = self.seen
-        yield Header()
+        yield TitleBar()
         with Vertical(id="board"):
             table = Static("\n".join(table_lines(seen, self.names)), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)

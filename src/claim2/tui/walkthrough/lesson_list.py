@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Static
+from textual.widgets import DataTable, Static
 
 from claim2.i18n import N_, _
 from claim2.tui.screens.confirm import ConfirmScreen
@@ -20,6 +20,7 @@ from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.words import minutes_label, rules_label
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.scoreboard import fit
+from claim2.tui.widgets.title_bar import TitleBar
 from claim2.walkthrough import Lesson, Progress, load_lessons, load_progress, mark_done, reset
 
 TITLE_WIDTH = 40
@@ -56,7 +57,7 @@ class LessonListScreen(TranslatedKeys, Screen[None]):
         self.progress = Progress(frozenset())
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleBar()
         with Vertical(id="wt-list"):
             yield LessonTable(id="wt-lessons", cursor_type="row", zebra_stripes=True)
             yield Static(id="wt-about")
