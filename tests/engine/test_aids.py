@@ -1,0 +1,99 @@
+"""Memory aids: exactly what a perfect memory works out from the view, never more (R17)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import strategies as st
+
+from claim2.engine import Action, Card, Faction, GameState, IllegalAction, SeerChoice, view
+from claim2.engine import legal_actions, shuffled_deal, start, step
+from claim2.engine.aids import memory_aids
+
+from .hidden import hidden_slots, rearranged, replay
+
+GAMES = {
+    "seed": st.integers(0, 10**6),
+    "choices": st.integers(0, 10**6),
+    "length": st.integers(0, 60),
+    "player": st.sampled_from([0, 1]),
+}
+
+
+def random_game(seed: int, choices: int, length: int) -> tuple[list[Action], list[GameState]]:
+    dealt = shuffled_deal(seed, first_leader=seed % 2)
+    choose = random.Random(choices).choice
+    states = [start(dealt)]
+    actions: list[Action] = []
+    while not states[-1].finished and len(actions) < length:
+        action = choose(legal_actions(states[-1]))
+        actions.append(action)
+        states.append(step(states[-1], action))
+    return actions, states
+
+
+def truly_hidden(state: GameState, player: int) -> Counter[Card]:
+    """Worked out from the whole state: the cards ``player`` has not seen (phase one)."""
+    opponent = 1 - player
+    cards = Counter(state.hands[opponent] + state.draw_pile + state.draws[opponent])
+    if state.seer is not None and state.seer.winner == player:
+        cards[state.draw_pile[0]] -= 1  # peeking at it now
+    for peek in state.peeks:
+        if peek.player == player and peek.choice is SeerChoice.PRIZE:
+            cards[peek.card] -= 1  # the opponent drew the card this player peeked at
+    return +cards
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**GAMES)
+def test_aids_count_exactly_the_cards_the_player_has_not_seen(
+    seed: int, choices: int, length: int, player: int
+) -> None:
+    _, states = random_game(seed, choices, length + 20)
+    for state in states:
+        aids = memory_aids(view(state, player))
+        opponent = 1 - player
+        if state.phase == 1:
+            assert Counter(aids.unseen) == truly_hidden(state, player)
+            assert Counter(aids.opponent_known) <= Counter(
+                state.prizes[opponent] + state.draws[opponent]
+            )
+            assert not aids.opponent_hand_complete
+        else:
+            # phase two: the opponent's hand is worked out in full
+            assert aids.unseen == ()
+            assert Counter(aids.opponent_known) == Counter(state.hands[opponent])
+            assert aids.opponent_hand_complete
+        assert Counter(aids.my_draws) == Counter(state.draws[player])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(shuffle=st.randoms(use_true_random=False), **GAMES)
+def test_aids_are_the_same_in_games_the_player_cannot_tell_apart(
+    seed: int, choices: int, length: int, player: int, shuffle: random.Random
+) -> None:
+    """Two games that differ only in cards the player has not seen give the same aids."""
+    dealt = shuffled_deal(seed, first_leader=seed % 2)
+    actions, states = random_game(seed, choices, length)
+    slots = hidden_slots(dealt, states, player)
+    order = list(range(len(slots)))
+    shuffle.shuffle(order)
+    other_deal = rearranged(dealt, slots, order)
+    try:
+        others = replay(other_deal, actions, start(other_deal))
+    except IllegalAction:
+        reject()  # the opponent's earlier play would be illegal with that hand
+    for mine, theirs in zip(states, others, strict=True):
+        assert memory_aids(view(mine, player)) == memory_aids(view(theirs, player))
+
+
+def test_the_unseen_cards_of_a_faction_come_highest_first() -> None:
+    state = start(shuffled_deal(3, first_leader=0))
+    aids = memory_aids(view(state, 0))
+    for faction in Faction:
+        values = [card.value for card in aids.unseen_of(faction)]
+        assert values == sorted(values, reverse=True)
+    # before any trick: all but the own hand and the prize are unseen (13 + 25)
+    assert len(aids.unseen) == 38
