@@ -8,8 +8,19 @@ from collections import Counter
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from claim2.engine import Action, Card, Faction, GameState, IllegalAction, SeerChoice, view
-from claim2.engine import legal_actions, shuffled_deal, start, step
+from claim2.engine import (
+    Action,
+    Card,
+    Faction,
+    GameState,
+    IllegalAction,
+    SeerChoice,
+    legal_actions,
+    shuffled_deal,
+    start,
+    step,
+    view,
+)
 from claim2.engine.aids import memory_aids
 
 from .hidden import hidden_slots, rearranged, replay
