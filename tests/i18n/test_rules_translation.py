@@ -46,7 +46,7 @@ def test_both_books_have_the_same_sections() -> None:
         "Draken",
         "Trollen",
         "Zieners",
-        "Leider",
+        "leider",
         "volgelingen-stapel",
         "score-stapel",
         "slag",

@@ -324,7 +324,7 @@ async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
     async with new_app().run_test(size=(80, 24)) as pilot:
         await opened_list(pilot)
         text = screen_text(pilot.app)
-        assert "Een slag: volg de factie" in text
+        assert "Een slag: factie bekennen" in text
         assert "s Overslaan" in text
         await keys(pilot, "enter")
         await keys(pilot, "enter")

@@ -42,10 +42,10 @@ def test_the_learner_is_you_in_either_seat() -> None:
     assert seat_names(0) == ("You", "Opponent")
     assert seat_names(1) == ("Opponent", "You")
     assert told_lines([CardPlayed(1, C("Tr5"))], learner=1) == [
-        "You play [bold $text-primary]Tr5[/]."
+        "You play [bold $faction-trolls]Tr5[/]."
     ]
     assert told_lines([CardPlayed(1, C("Tr5"))], learner=0) == [
-        "Your opponent plays [bold $text-primary]Tr5[/]."
+        "Your opponent plays [bold $faction-trolls]Tr5[/]."
     ]
 
 
@@ -57,7 +57,7 @@ def test_a_card_hidden_from_the_learner_is_not_told() -> None:
     ]
     mine = told_lines([SeerPeeked(0, C("Dr9")), SeerChose(0, SeerChoice.TOP)], learner=0)
     assert mine == [
-        "You look at the top card of the draw pile: [bold $text-error]Dr9[/].",
+        "You look at the top card of the draw pile: [bold $faction-dragons]Dr9[/].",
         "You take the top card instead of the prize.",
     ]
 
@@ -83,7 +83,7 @@ def test_who_leads_next_and_why() -> None:
 def test_gnomes_and_giants() -> None:
     one = told_lines([GnomesPlaced(0, (C("Gn3"),))], learner=0)
     two = told_lines([GnomesPlaced(1, (C("Gn3"), C("Gn5")))], learner=0)
-    assert one == ["[bold $text-success]Gn3[/] now lies face up in front of you."]
+    assert one == ["[bold $faction-gnomes]Gn3[/] now lies face up in front of you."]
     assert two[0].endswith("now lie face up in front of your opponent.")
     smash = GnomeSmashed(player=1, victim=0, giant=C("Gi1"), gnome=C("Gn1"))
     assert told_lines([smash], learner=0)[0].endswith("in front of you.")

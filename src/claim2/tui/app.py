@@ -51,6 +51,7 @@ from claim2.tui.messages import (
     StartGame,
 )
 from claim2.tui.options import COMPUTER_PAUSE, GameOptions, InputGuard
+from claim2.tui.palette import faction_variables
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.screens.start import ResumeInfo, ShelvedInfo, StartScreen
 from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -85,7 +86,11 @@ class Claim2App(App[None]):
     """Claim 2 for two people on one laptop."""
 
     TITLE = "Claim 2"
-    CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/hand.tcss"]
+    CSS_PATH: ClassVar[list[str | PurePath]] = [
+        "app.tcss",
+        "widgets/hand.tcss",
+        "widgets/card.tcss",
+    ]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
         # F3 switches the language on every screen, over questions and lists too (priority);
@@ -544,8 +549,22 @@ class Claim2App(App[None]):
         await self.language_switch.switch(next_language())
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """The palette's commands, without Textual's "Screenshot": it would write a private
+        hand to disk."""
         yield from self.language_switch.commands()
-        yield from translated_commands(super().get_system_commands(screen))
+        commands = super().get_system_commands(screen)
+        yield from translated_commands(c for c in commands if c.title != "Screenshot")
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The faction colours (Okabe–Ito) for the current theme, light or dark."""
+        return {
+            **super().get_theme_variable_defaults(),
+            **faction_variables(self.current_theme.dark),
+        }
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C (Textual's hint, in the player's language): how to quit."""
+        self.notify(_("Press Ctrl+Q to quit."), title=_("Do you want to quit?"), markup=False)
 
     def action_command_palette(self) -> None:
         open_command_palette(self)

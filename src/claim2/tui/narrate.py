@@ -28,7 +28,7 @@ from claim2.engine.events import (
     TrollsSetAside,
     TrollTaken,
 )
-from claim2.i18n import _
+from claim2.i18n import _, ngettext
 from claim2.tui.text import (
     card_markup,
     cards_markup,
@@ -74,9 +74,11 @@ def effect_sentence(event: Event, names: Names) -> str | None:
             name=names[event.player], cards=cards_markup(event.cards)
         )
     if isinstance(event, GnomesPlaced):
-        return _("{cards} now lie face up in front of {name}.").format(
-            name=names[event.player], cards=cards_markup(event.cards)
-        )
+        return ngettext(
+            "{cards} now lies face up in front of {name}.",
+            "{cards} now lie face up in front of {name}.",
+            len(event.cards),
+        ).format(name=names[event.player], cards=cards_markup(event.cards))
     if isinstance(event, GnomeSmashed):
         return _("{giant} smashes {gnome} in front of {name}.").format(
             giant=card_markup(event.giant), gnome=card_markup(event.gnome), name=names[event.victim]
@@ -105,8 +107,14 @@ def result_lines(trick: TrickWon, events: Iterable[Event], names: Names) -> list
         sentence = effect_sentence(event, names)
         if sentence is not None:
             lines.append(sentence)
-    lines.append(lead_sentence(trick, names))
+    if not game_over(trick):
+        lines.append(lead_sentence(trick, names))
     return lines
+
+
+def game_over(trick: TrickWon) -> bool:
+    """Whether this was the game's last trick (nobody leads after it)."""
+    return trick.phase == 2 and trick.trick == 13
 
 
 def log_lines(events: Iterable[Event], names: Names) -> list[str]:
@@ -142,7 +150,8 @@ def log_lines(events: Iterable[Event], names: Names) -> list[str]:
                 lines.append(f"[b]{phase_trick(2, event.trick)}[/b]")
             lines.append("  " + trick_sentence(event, names))
             lines.append("  " + win_sentence(event, names))
-            next_lead.append("  " + lead_sentence(event, names))
+            if not game_over(event):
+                next_lead.append("  " + lead_sentence(event, names))
         else:
             sentence = effect_sentence(event, names)
             if sentence is not None:

@@ -13,13 +13,14 @@ from claim2.engine.events import TrickWon
 from claim2.i18n import _
 from claim2.wording import faction_name
 
-#: The theme variable that colours each faction (the same as in widgets/hand.tcss).
+#: The theme variable that colours each faction (widgets/hand.tcss and card.tcss use them too;
+#: their colours: ``claim2.tui.palette``).
 FACTION_COLOUR: dict[Faction, str] = {
-    Faction.GNOMES: "$text-success",
-    Faction.GIANTS: "$text-warning",
-    Faction.DRAGONS: "$text-error",
-    Faction.TROLLS: "$text-primary",
-    Faction.SEERS: "$text-accent",
+    Faction.GNOMES: "$faction-gnomes",
+    Faction.GIANTS: "$faction-giants",
+    Faction.DRAGONS: "$faction-dragons",
+    Faction.TROLLS: "$faction-trolls",
+    Faction.SEERS: "$faction-seers",
 }
 
 

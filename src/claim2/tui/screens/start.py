@@ -23,6 +23,7 @@ from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
 from claim2.tui.widgets.title_bar import TitleBar
+from claim2.tui.widgets.toggles import MarkedRadioButton
 
 NAME_LENGTH = 16
 
@@ -135,9 +136,9 @@ class StartScreen(TranslatedKeys, Screen[None]):
                     id="leader-question",
                 )
                 with LeaderChoice(id="leader"):
-                    yield RadioButton(_("First player"), id="leader-0")
-                    yield RadioButton(_("Second player"), id="leader-1")
-                    yield RadioButton(_("At random"), value=True, id="leader-random")
+                    yield MarkedRadioButton(_("First player"), id="leader-0")
+                    yield MarkedRadioButton(_("Second player"), id="leader-1")
+                    yield MarkedRadioButton(_("At random"), value=True, id="leader-random")
                 yield Static(id="leader-status")
                 yield Static(id="problem")
             with Horizontal(id="buttons"):

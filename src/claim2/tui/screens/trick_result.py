@@ -59,7 +59,7 @@ class TrickResultScreen(GameScreen):
                 heading=phase_trick(trick.phase, trick.trick)
             )
             yield summary
-            yield Scoreboard(self.public, self.names, id="piles")
+            yield Scoreboard(self.public, self.names, phase=trick.phase, id="piles")
             with Horizontal(id="buttons"):
                 yield self.guarded_button(_("Continue"), id="continue")
         yield KeyFooter()

@@ -11,11 +11,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Checkbox, RadioButton, RadioSet, Static
+from textual.widgets import Checkbox, RadioSet, Static
 
 from claim2.ai.policy import LEVELS
 from claim2.i18n import _
 from claim2.tui.options import DEFAULT_LEVEL, GameOptions, level_name
+from claim2.tui.widgets.toggles import MarkedCheckbox, MarkedRadioButton
 
 
 class ArrowChoice(RadioSet):
@@ -92,8 +93,8 @@ class GameChoice(Vertical):
     def compose(self) -> ComposeResult:
         computer = self.given.computer
         with Horizontal(classes="choice-row"), ArrowChoice(compact=True, id="opponent"):
-            yield RadioButton(_("Two players"), value=computer is None, id="vs-person")
-            yield RadioButton(
+            yield MarkedRadioButton(_("Two players"), value=computer is None, id="vs-person")
+            yield MarkedRadioButton(
                 _("Against the computer"), value=computer is not None, id="vs-computer"
             )
         with Horizontal(classes="choice-row", id="level-row") as row:
@@ -102,8 +103,10 @@ class GameChoice(Vertical):
             with ArrowChoice(compact=True, id="level"):
                 chosen = computer or DEFAULT_LEVEL
                 for level in LEVELS:
-                    yield RadioButton(level_name(level), value=level == chosen, id=f"level-{level}")
-        yield Checkbox(
+                    yield MarkedRadioButton(
+                        level_name(level), value=level == chosen, id=f"level-{level}"
+                    )
+        yield MarkedCheckbox(
             _("Hints: press h on your turn for a suggested move"),
             self.given.hints,
             compact=True,

@@ -94,9 +94,14 @@ def phase_one_prizes_line(public: PublicView, names: tuple[str, str]) -> str:
     )
 
 
-def scoreboard_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
-    """Phase one: the prizes taken; phase two: the score piles and what lies aside."""
-    if public.phase == 1 and not public.finished:
+def scoreboard_lines(
+    public: PublicView, names: tuple[str, str], phase: int | None = None
+) -> list[str]:
+    """Phase one: the prizes taken; phase two: the score piles and what lies aside.
+
+    ``phase``: the phase to show (a trick result shows its trick's phase, also once the
+    game has moved on to phase two)."""
+    if (phase or public.phase) == 1 and not public.finished:
         return prizes_lines(public, names)
     lines = [*score_table_lines(public, names), aside_line(public, names)]
     if not public.finished:
@@ -113,10 +118,12 @@ class Scoreboard(Static):
         names: tuple[str, str],
         *,
         extra: list[str] | None = None,
+        phase: int | None = None,
         id: str | None = None,
     ) -> None:
-        """``extra`` lines go below; a private screen may add the player's own cards."""
-        lines = scoreboard_lines(public, names) + (extra or [])
+        """``extra`` lines go below; a private screen may add the player's own cards.
+        ``phase``: the phase to show, if not the view's."""
+        lines = scoreboard_lines(public, names, phase) + (extra or [])
         super().__init__("\n".join(lines), id=id)
-        phase_one = public.phase == 1 and not public.finished
+        phase_one = (phase or public.phase) == 1 and not public.finished
         self.border_title = _("Followers") if phase_one else _("Score piles")

@@ -1,0 +1,249 @@
+"""Cards drawn as cards: a frame in the faction's colour, its symbol, and its code.
+
+The code (``Gn3``) is on every face, so no card depends on colour. What the
+colour says is said by shape too: a card that cannot be played now has a
+dashed frame, the card under the cursor is marked ``›Gn3‹`` and a card
+waiting for confirmation ``▶Gn3◀``. Hidden cards are backs (``░``), a pile
+is a back with its count.
+
+Two sizes: ``SMALL`` (5×3, the symbol in the top edge) for 80×24, and
+``LARGE`` (7×5, values in the corners) from about 120×36. The colours are
+theme variables (``$faction-gnomes`` …, set by the app for light and dark
+themes) used in card.tcss.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import ClassVar
+
+from textual.content import Content
+from textual.geometry import Size
+from textual.widget import Widget
+
+from claim2.engine import Card, Faction
+
+#: One symbol per faction, from fonts every terminal has; the code says it too.
+SYMBOLS: dict[Faction, str] = {
+    Faction.GNOMES: "♣",
+    Faction.GIANTS: "▲",
+    Faction.DRAGONS: "♦",
+    Faction.TROLLS: "■",
+    Faction.SEERS: "◉",
+}
+
+#: From this terminal size on, cards are drawn large.
+LARGE_FROM = Size(118, 34)
+
+
+class CardSize(Enum):
+    """How big cards are drawn: (width, height) in terminal cells."""
+
+    SMALL = (5, 3)
+    LARGE = (7, 5)
+
+    @property
+    def width(self) -> int:
+        return self.value[0]
+
+    @property
+    def height(self) -> int:
+        return self.value[1]
+
+
+def size_for(terminal: Size) -> CardSize:
+    """The card size for a terminal (or screen) of this size."""
+    if terminal.width >= LARGE_FROM.width and terminal.height >= LARGE_FROM.height:
+        return CardSize.LARGE
+    return CardSize.SMALL
+
+
+class Look(Enum):
+    """What a place in a row of cards shows."""
+
+    FACE = "face"  # a card face up
+    BACK = "back"  # a hidden card (or a pile: a back with its count)
+    SLOT = "slot"  # an empty place (the card still to be played)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """One place in a row of cards."""
+
+    look: Look
+    card: Card | None = None
+    playable: bool = True  # False: a dashed frame, dimmed
+    cursor: bool = False  # ›Gn3‹
+    armed: bool = False  # ▶Gn3◀
+    count: int | None = None  # on a back: how many cards the pile holds
+    gap: int = 0  # empty columns before this card
+
+    @classmethod
+    def face(cls, card: Card, **kwargs: bool | int) -> CardSpec:
+        return cls(Look.FACE, card, **kwargs)  # type: ignore[arg-type]
+
+    @classmethod
+    def back(cls, count: int | None = None, gap: int = 0) -> CardSpec:
+        return cls(Look.BACK, count=count, gap=gap)
+
+    @classmethod
+    def slot(cls, gap: int = 0) -> CardSpec:
+        return cls(Look.SLOT, gap=gap)
+
+
+SOLID = ("╭", "─", "╮", "│", "╰", "╯")
+DASHED = ("┌", "╌", "┐", "╎", "└", "┘")
+
+
+def _centre(text: str, width: int, fill: str = " ") -> str:
+    left = (width - len(text) + 1) // 2
+    return fill * left + text + fill * (width - len(text) - left)
+
+
+def card_lines(spec: CardSpec, size: CardSize) -> list[str]:
+    """The card as plain text lines, each ``size.width`` cells wide."""
+    width, height = size.value
+    inner = width - 2
+    solid = (spec.look is Look.FACE and spec.playable) or spec.look is Look.BACK
+    tl, h, tr, v, bl, br = SOLID if solid else DASHED
+    if spec.look is Look.FACE and spec.card is not None:
+        card = spec.card
+        symbol = SYMBOLS[card.faction]
+        code = card.code
+        if height == 3:
+            top = tl + _centre(symbol, inner, h) + tr
+            middle = [code.center(inner)]
+        else:
+            value = str(card.value)
+            middle = [
+                value + " " * (inner - 2) + symbol,
+                code.center(inner),
+                *([" " * inner] * (height - 5)),
+                symbol + " " * (inner - 2) + value,
+            ]
+            top = tl + h * inner + tr
+        code_row = 0 if height == 3 else 1
+    elif spec.look is Look.BACK:
+        count = "" if spec.count is None else str(spec.count)
+        middle = ["░" * inner for _ in range(height - 2)]
+        if count:
+            centre = (height - 2) // 2
+            middle[centre] = (
+                _centre(count, inner, "░") if height == 3 else "░" + _centre(count, inner - 2) + "░"
+            )
+        top = tl + h * inner + tr
+        code_row = -1
+    else:
+        middle = [" " * inner for _ in range(height - 2)]
+        middle[(height - 2) // 2] = _centre("?", inner)
+        top = tl + h * inner + tr
+        code_row = -1
+    lines = [top]
+    for row, text in enumerate(middle):
+        left, right = v, v
+        if row == code_row and spec.armed:
+            left, right = "▶", "◀"
+        elif row == code_row and spec.cursor:
+            left, right = "›", "‹"
+        lines.append(left + text + right)
+    lines.append(bl + h * inner + br)
+    return lines
+
+
+def component_classes(spec: CardSpec) -> list[str]:
+    """The component classes (card.tcss) a card is drawn with."""
+    if spec.look is Look.FACE and spec.card is not None:
+        classes = [f"card--{spec.card.faction.key}"]
+        if not spec.playable:
+            classes.append("card--unplayable")
+        if spec.armed:
+            classes.append("card--armed")
+        elif spec.cursor:
+            classes.append("card--cursor")
+        return classes
+    return ["card--back" if spec.look is Look.BACK else "card--slot"]
+
+
+class CardRow(Widget):
+    """Cards side by side (a hand, the trick, piles), with an optional line under each."""
+
+    DEFAULT_CSS = """
+    CardRow { height: auto; width: auto; }
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "card--gnomes",
+        "card--giants",
+        "card--dragons",
+        "card--trolls",
+        "card--seers",
+        "card--back",
+        "card--slot",
+        "card--unplayable",
+        "card--cursor",
+        "card--armed",
+        "card--label",
+    }
+
+    def __init__(
+        self,
+        specs: Sequence[CardSpec] = (),
+        labels: Sequence[str] | None = None,
+        *,
+        size: CardSize | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        """``labels``: a short text under each card (centred); ``size`` None: from the screen."""
+        super().__init__(id=id, classes=classes)
+        self.specs = tuple(specs)
+        self.labels = None if labels is None else tuple(labels)
+        self.fixed_size = size
+        self._places: list[tuple[int, int]] = []  # (first column, width) of each card
+
+    def show(self, specs: Sequence[CardSpec], labels: Sequence[str] | None = None) -> None:
+        """Draw other cards in this row."""
+        self.specs = tuple(specs)
+        self.labels = None if labels is None else tuple(labels)
+        self.refresh(layout=True)
+
+    @property
+    def card_size(self) -> CardSize:
+        if self.fixed_size is not None:
+            return self.fixed_size
+        return size_for(self.app.size)
+
+    def index_at(self, x: int) -> int | None:
+        """Which card is drawn at column ``x`` (as last drawn), if any."""
+        for index, (start, width) in enumerate(self._places):
+            if start <= x < start + width:
+                return index
+        return None
+
+    def render(self) -> Content:
+        size = self.card_size
+        rows: list[Content] = [Content("") for _ in range(size.height)]
+        label_row = Content("")
+        places = []
+        column = 0
+        for index, spec in enumerate(self.specs):
+            if spec.gap:
+                rows = [row + " " * spec.gap for row in rows]
+                label_row += " " * spec.gap
+                column += spec.gap
+            style = self.get_visual_style(*component_classes(spec))
+            for row, text in enumerate(card_lines(spec, size)):
+                rows[row] += Content.styled(text, style)
+            places.append((column, size.width))
+            column += size.width
+            if self.labels is not None:
+                label = self.labels[index] if index < len(self.labels) else ""
+                label_row += Content.styled(
+                    label[: size.width].center(size.width), self.get_visual_style("card--label")
+                )
+        self._places = places
+        if self.labels is not None:
+            rows.append(label_row)
+        return Content("\n").join(rows)

@@ -1,0 +1,104 @@
+"""Cards drawn as cards: the code on every face, state shown by shape, not colour alone."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.geometry import Size
+
+from claim2.engine import DECK, Card, Faction
+from claim2.tui.palette import DARK, LIGHT, faction_variables
+from claim2.tui.widgets.card import (
+    SYMBOLS,
+    CardRow,
+    CardSize,
+    CardSpec,
+    card_lines,
+    size_for,
+)
+
+C = Card.parse
+
+
+@pytest.mark.parametrize("size", list(CardSize))
+def test_every_face_shows_its_code_and_symbol_at_every_size(size: CardSize) -> None:
+    for card in set(DECK):
+        lines = card_lines(CardSpec.face(card), size)
+        assert len(lines) == size.height
+        assert all(len(line) == size.width for line in lines)
+        text = "\n".join(lines)
+        assert card.code in text
+        assert SYMBOLS[card.faction] in text
+
+
+@pytest.mark.parametrize("size", list(CardSize))
+def test_playable_cursor_and_armed_cards_differ_in_shape(size: CardSize) -> None:
+    card = C("Dr5")
+    looks = {
+        "playable": card_lines(CardSpec.face(card), size),
+        "unplayable": card_lines(CardSpec.face(card, playable=False), size),
+        "cursor": card_lines(CardSpec.face(card, cursor=True), size),
+        "armed": card_lines(CardSpec.face(card, armed=True), size),
+    }
+    texts = {name: "\n".join(lines) for name, lines in looks.items()}
+    assert len(set(texts.values())) == 4  # four different pictures, in plain text
+    assert "╌" in texts["unplayable"] and "╌" not in texts["playable"]
+    assert "›Dr5‹" in texts["cursor"].replace(" ", "")
+    assert "▶Dr5◀" in texts["armed"].replace(" ", "")
+
+
+def test_a_back_hides_the_card_and_shows_a_count() -> None:
+    for size in CardSize:
+        text = "\n".join(card_lines(CardSpec.back(count=19), size))
+        assert "19" in text and "░" in text
+        assert not any(faction.code in text for faction in Faction)
+
+
+def test_cards_grow_from_about_120_by_36() -> None:
+    assert size_for(Size(80, 24)) is CardSize.SMALL
+    assert size_for(Size(120, 30)) is CardSize.SMALL
+    assert size_for(Size(120, 40)) is CardSize.LARGE
+    assert size_for(Size(200, 50)) is CardSize.LARGE
+
+
+def test_no_two_factions_share_a_colour_in_either_palette() -> None:
+    for palette in (DARK, LIGHT):
+        assert len(set(palette.values())) == len(Faction)
+    assert set(faction_variables(dark=True)) == {f"faction-{f.key}" for f in Faction}
+
+
+class RowApp(App[None]):
+    CSS_PATH = "../../src/claim2/tui/widgets/card.tcss"
+
+    def __init__(self, row: CardRow) -> None:
+        super().__init__()
+        self.row = row
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **faction_variables(True)}
+
+    def compose(self) -> ComposeResult:
+        yield self.row
+
+
+def test_under_no_color_playable_and_unplayable_cards_still_differ(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    specs = [CardSpec.face(C("Gn3")), CardSpec.face(C("Gi3"), playable=False)]
+    row = CardRow(specs, labels=["1", "2"], size=CardSize.SMALL)
+    app = RowApp(row)
+
+    async def draw() -> list[str]:
+        async with app.run_test(size=(40, 6)) as pilot:
+            await pilot.pause()
+            return [strip.text for strip in app.screen._compositor.render_strips()]
+
+    lines = asyncio.run(draw())
+    assert app.no_color
+    assert lines[0].startswith("╭─♣─╮┌╌▲╌┐")
+    assert lines[1].startswith("│Gn3│╎Gi3╎")
+    assert lines[3].startswith("  1    2")
+    assert row.index_at(6) == 1 and row.index_at(2) == 0 and row.index_at(20) is None
