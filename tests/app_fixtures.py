@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from claim2.i18n import LOCALE_VARIABLES, set_language
-from claim2.tui import options
+from claim2.game import options
+from claim2.game.i18n import LOCALE_VARIABLES, set_language
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
-from claim2.records import GameRecord, new_record, record_with
+from claim2.game.records import GameRecord, new_record, record_with
 
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]
 
@@ -35,7 +35,7 @@ def random_game() -> RandomGame:
 @pytest.fixture(autouse=True)
 def _no_notices_left_over() -> Iterator[None]:
     """Notices of files set aside (a bad settings file) belong to the test that made them."""
-    from claim2.storage import discard_notices
+    from claim2.game.storage import discard_notices
 
     discard_notices()
     yield

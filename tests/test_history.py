@@ -13,9 +13,9 @@ import pytest
 
 from claim2.cli import main
 from claim2.engine import outcome
-from claim2.history import GameEntry, game_json, read_history, statistics
-from claim2.i18n import set_language
-from claim2.records import (
+from claim2.game.history import GameEntry, game_json, read_history, statistics
+from claim2.game.i18n import set_language
+from claim2.game.records import (
     GameRecord,
     RecordComputer,
     RecordMatch,

@@ -1,4 +1,4 @@
-"""Game records (claim2.records): round trips, plain one-line errors, replaying states."""
+"""Game records (claim2.game.records): round trips, plain one-line errors, replaying states."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from claim2.engine import GameState, SeerChoice, shuffled_deal
 from claim2.engine.cards import Card
-from claim2.i18n import set_language
-from claim2.records import (
+from claim2.game.i18n import set_language
+from claim2.game.records import (
     GameRecord,
     RecordError,
     deal_of,

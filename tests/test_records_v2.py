@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from claim2.cli import main
-from claim2.i18n import set_language
-from claim2.records import (
+from claim2.game.i18n import set_language
+from claim2.game.records import (
     GameRecord,
     RecordComputer,
     RecordError,

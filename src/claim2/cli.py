@@ -8,14 +8,13 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from claim2 import __version__
-from claim2.argparse_i18n import argparse_in_current_language
-from claim2.i18n import LANGUAGES, _, language_from_environment, set_language
-from claim2.quoting import printable
+from claim2.game.i18n import LANGUAGES, _, language_from_environment, set_language
+from claim2.game.levels import LEVELS
+from claim2.game.options import DEFAULT_LEVEL
+from claim2.game.quoting import printable
+from claim2.present.argparse_i18n import argparse_in_current_language
 
 EXIT_USAGE = 2
-# claim2.ai's levels (not imported here: fast start)
-LEVELS = ("easy", "normal", "strong", "expert")
-DEFAULT_LEVEL = "normal"
 
 
 APP_COMMANDS = frozenset({"play", "walkthrough"})
@@ -23,7 +22,7 @@ APP_COMMANDS = frozenset({"play", "walkthrough"})
 
 def say_notices() -> None:
     """One line on stderr for each file set aside while starting (a settings file, say)."""
-    from claim2.storage import take_notices
+    from claim2.game.storage import take_notices
 
     for notice in take_notices():
         print(printable(_("claim2: note: {notice}").format(notice=notice)), file=sys.stderr)
@@ -54,7 +53,7 @@ def _language_option(argv: Sequence[str]) -> str | None:
 
 def choose_language(argv: Sequence[str]) -> str:
     """--lang, else the remembered choice, else the locale variables, else English."""
-    from claim2.settings import load_settings
+    from claim2.game.settings import load_settings
 
     asked = _language_option(argv)
     if asked in LANGUAGES:
@@ -100,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--level",
-        choices=LEVELS,
+        choices=tuple(LEVELS),
         help=_("the computer's level, with --vs computer (default: {level})").format(
             level=DEFAULT_LEVEL
         ),
@@ -163,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "rules":
-        from claim2.rules_text import rules_markdown
+        from claim2.present.rules_text import rules_markdown
 
         text = rules_markdown()
         if options.plain:
@@ -175,11 +174,11 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         Console().print(Markdown(text))
         return 0
     if options.command == "replay":
-        from claim2.replay import run_replay
+        from claim2.present.replay import run_replay
 
         return run_replay(options.file, as_json=options.json)
     if options.command == "history":
-        from claim2.history_text import run_history
+        from claim2.present.history_text import run_history
 
         return run_history(as_json=options.json)
     if options.command == "play":

@@ -22,12 +22,12 @@ from hypothesis import strategies as st
 
 from claim2.cli import main
 from claim2.engine import shuffled_deal
-from claim2.i18n import set_language
-from claim2.records import RecordError, dump_record, load_record, new_record, parse_record
-from claim2.settings import load_settings
-from claim2.storage import discard_notices, take_notices
-from claim2.tui.options_file import options_path, read_options
-from claim2.tui.saves import check_current_save
+from claim2.game.i18n import set_language
+from claim2.game.options_file import options_path, read_options
+from claim2.game.records import RecordError, dump_record, load_record, new_record, parse_record
+from claim2.game.saves import check_current_save
+from claim2.game.settings import load_settings
+from claim2.game.storage import discard_notices, take_notices
 from claim2.walkthrough import load_progress
 
 from .strategies import ESCAPES, hostile_or_long, hostile_text, nested

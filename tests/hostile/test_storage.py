@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from claim2.crash_log import write_crash_log
-from claim2.folder_lock import FolderLock
-from claim2.i18n import set_language
-from claim2.storage import (
+from claim2.game.crash_log import write_crash_log
+from claim2.game.folder_lock import FolderLock
+from claim2.game.i18n import set_language
+from claim2.game.storage import (
     DataFolderError,
     data_dir,
     discard_notices,
@@ -115,7 +115,7 @@ def test_a_killed_app_leaves_no_stale_lock(tmp_path: Path) -> None:
                 f"""
                 import sys, time
                 from pathlib import Path
-                from claim2.folder_lock import FolderLock
+                from claim2.game.folder_lock import FolderLock
                 lock = FolderLock(Path({str(tmp_path)!r}))
                 assert lock.acquire()
                 print("held", flush=True)

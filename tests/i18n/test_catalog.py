@@ -2,7 +2,7 @@
 
 When a test here fails after you added or changed a user-facing string, run
 
-    .venv/bin/python -m claim2.i18n_tools
+    .venv/bin/python -m claim2.game.i18n_tools
 
 translate what it lists in src/claim2/locale/nl/LC_MESSAGES/claim2.po, and run it again.
 """
@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 
-from claim2 import i18n_tools
-from claim2.i18n import DOMAIN, LOCALE_DIR
-from claim2.i18n_tools import (
+from claim2.game import i18n_tools
+from claim2.game.i18n import DOMAIN, LOCALE_DIR
+from claim2.game.i18n_tools import (
     COMMAND,
     Placeholders,
     catalog_path,
@@ -200,7 +200,7 @@ def test_extraction_finds_new_strings_and_skips_the_engine(
     package = tmp_path / "claim2"
     (package / "engine").mkdir(parents=True)
     (package / "screen.py").write_text(
-        "from claim2.i18n import N_, _, ngettext, pgettext\n"
+        "from claim2.game.i18n import N_, _, ngettext, pgettext\n"
         "LABEL = N_('Marked for later')\n"
         "def show(n: int) -> str:\n"
         "    # Translators: shown when a player wins\n"

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from claim2.cli import main
-from claim2.i18n import LOCALE_VARIABLES, set_language
-from claim2.settings import Settings, save_settings
+from claim2.game.i18n import LOCALE_VARIABLES, set_language
+from claim2.game.settings import Settings, save_settings
 
 
 @pytest.fixture(autouse=True)

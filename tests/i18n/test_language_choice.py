@@ -8,15 +8,14 @@ from pathlib import Path
 import pytest
 
 from claim2.cli import choose_language
-from claim2.i18n import (
+from claim2.game.i18n import (
     LOCALE_VARIABLES,
     _,
     current_language,
     language_from_environment,
-    remember_language,
     set_language,
 )
-from claim2.settings import Settings, load_settings, save_settings
+from claim2.game.settings import Settings, load_settings, remember_language, save_settings
 
 
 @pytest.fixture(autouse=True)

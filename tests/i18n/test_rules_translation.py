@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from claim2.rules_text import rules_file, rules_markdown
+from claim2.present.rules_text import rules_file, rules_markdown
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 RULE_ID = re.compile(r"\*\*\(R(\d+)\)\*\*")  # where a rule is stated: **(R4)**

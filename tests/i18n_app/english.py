@@ -14,7 +14,7 @@ from functools import cache
 
 from babel.messages.pofile import read_po
 
-from claim2.i18n import LOCALE_DIR
+from claim2.game.i18n import LOCALE_DIR
 
 CATALOG = LOCALE_DIR / "nl" / "LC_MESSAGES" / "claim2.po"
 PIECES = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]|\n|[\"“”]")

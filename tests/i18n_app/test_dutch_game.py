@@ -7,8 +7,8 @@ from collections import Counter
 from pathlib import Path
 
 from claim2.engine import outcome
-from claim2.i18n import set_language
-from claim2.records import load_record, replay_states
+from claim2.game.i18n import set_language
+from claim2.game.records import load_record, replay_states
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from claim2.i18n import set_language
+from claim2.game.i18n import set_language
 from claim2.tui.app import Claim2App
 from tui.driver import start_new_game, started
 from tui.snapshot_steps import SnapCompare, pressing, resumed

@@ -12,13 +12,13 @@ from textual.widgets import Input
 
 from claim2.cli import choose_language, main
 from claim2.engine import SeerChoice
-from claim2.i18n import LANGUAGES, current_language, set_language
-from claim2.records import save_record
-from claim2.settings import load_settings
+from claim2.game.i18n import LANGUAGES, current_language, set_language
+from claim2.game.options import GameOptions
+from claim2.game.records import save_record
+from claim2.game.settings import load_settings
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
 from claim2.tui.language import LANGUAGE_NAMES
-from claim2.tui.options import GameOptions
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.handoff import HandoffScreen
@@ -156,7 +156,7 @@ def test_a_failed_remembering_still_switches_and_says_so(
     def cannot_write(*args: object) -> None:
         raise PermissionError("read-only")
 
-    monkeypatch.setattr("claim2.settings.save_settings", cannot_write)
+    monkeypatch.setattr("claim2.game.settings.save_settings", cannot_write)
     app = Claim2App(seed=7)
 
     async def play() -> None:

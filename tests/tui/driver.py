@@ -12,7 +12,7 @@ from textual.screen import Screen
 
 from claim2.engine import Card, GameState, PlayerView, SeerChoice
 from claim2.engine.events import CardPlayed, PrizeRevealed
-from claim2.records import replay_states
+from claim2.game.records import replay_states
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen

@@ -18,7 +18,14 @@ from claim2.engine import (
     view,
 )
 from claim2.engine.events import CardDrawn
-from claim2.records import GameRecord, RecordError, deal_of, new_record, record_with, replay_states
+from claim2.game.records import (
+    GameRecord,
+    RecordError,
+    deal_of,
+    new_record,
+    record_with,
+    replay_states,
+)
 
 NAMES = ("Ann", "Bob")
 Stop = Callable[[GameState], bool]

@@ -19,11 +19,11 @@ from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from claim2.records import replay_states
+from claim2.game.records import replay_states
+from claim2.game.session import PRIVATE_KINDS, ScreenKind
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.screens.end import EndScreen
-from claim2.tui.session import PRIVATE_KINDS, ScreenKind
 
 CHARACTERS = {"enter": "\r", "escape": "\x1b", "space": " "}
 

@@ -12,7 +12,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from claim2.engine import GameState
-from claim2.records import save_record
+from claim2.game.records import save_record
 from claim2.tui.app import Claim2App
 
 from .driver import keys, started

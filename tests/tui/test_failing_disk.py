@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from claim2.records import load_record
+from claim2.game.options import GameOptions
+from claim2.game.options_file import options_path, read_options
+from claim2.game.records import load_record
 from claim2.tui.app import Claim2App
-from claim2.tui.options import GameOptions
-from claim2.tui.options_file import options_path, read_options
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
 from claim2.tui.screens.start import StartScreen
@@ -34,13 +34,13 @@ class Disk:
     ``broken``; other places still work."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, error: int, folder: Path) -> None:
-        import claim2.records
-        import claim2.tui.options_file
+        import claim2.game.options_file
+        import claim2.game.records
 
         self.error = error
         self.broken = False
         self.failures = 0
-        self.real = claim2.records.write_atomically
+        self.real = claim2.game.records.write_atomically
 
         def write(path: Path, text: str) -> None:
             if self.broken and folder in path.parents:
@@ -48,8 +48,8 @@ class Disk:
                 raise OSError(self.error, errno.errorcode[self.error])
             self.real(path, text)
 
-        monkeypatch.setattr(claim2.records, "write_atomically", write)
-        monkeypatch.setattr(claim2.tui.options_file, "write_atomically", write)
+        monkeypatch.setattr(claim2.game.records, "write_atomically", write)
+        monkeypatch.setattr(claim2.game.options_file, "write_atomically", write)
 
 
 async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 30) -> None:

@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from claim2.engine import GameState
-from claim2.records import load_record, save_record
+from claim2.game.options import GameOptions, InputGuard
+from claim2.game.records import load_record, save_record
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.options import GameOptions, InputGuard
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen

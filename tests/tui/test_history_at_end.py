@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import outcome
-from claim2.history import History, read_history
-from claim2.records import (
+from claim2.game import saves
+from claim2.game.history import History, read_history
+from claim2.game.records import (
     RecordComputer,
     deal_of,
     load_record,
@@ -17,11 +18,10 @@ from claim2.records import (
     replay_states,
     save_record,
 )
-from claim2.tui import saves
+from claim2.game.session import GameSession
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
 from claim2.tui.screens.end import EndScreen
-from claim2.tui.session import GameSession
 
 from .driver import play_to_end, resume_game
 from .games import record_until

@@ -17,11 +17,11 @@ from textual.content import Content
 from textual.pilot import Pilot
 
 from claim2.engine import shuffled_deal
-from claim2.names import name_problem
-from claim2.records import dump_record, new_record, save_record
+from claim2.game.names import name_problem
+from claim2.game.options_file import options_path
+from claim2.game.records import dump_record, new_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.messages import ResumeGame
-from claim2.tui.options_file import options_path
 from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnScreen
@@ -39,7 +39,7 @@ from .driver import (
 
 TRAP = "[@click=app.screenshot('victim.txt','/tmp')]Press here to recover your game[/]"
 ZERO_WIDTH = "\u200b"
-NEVER_IN_NAMES = {"Cc", "Cf", "Co", "Cs", "Zl", "Zp"}  # claim2.names
+NEVER_IN_NAMES = {"Cc", "Cf", "Co", "Cs", "Zl", "Zp"}  # claim2.game.names
 
 
 def clickable(app: Claim2App) -> list[str]:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import Card
-from claim2.records import GameRecord, replay_states, save_record
+from claim2.game.records import GameRecord, replay_states, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.seer import SeerScreen

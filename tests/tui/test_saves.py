@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import SeerChoice, view
-from claim2.records import dump_record, load_record, replay_states, save_record
+from claim2.game.records import dump_record, load_record, replay_states, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen
@@ -262,7 +262,7 @@ def test_a_save_that_cannot_be_kept_aside_is_never_written_over(
     def cannot_rename(path: Path, prefix: str) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("claim2.tui.saves.keep_as", cannot_rename)
+    monkeypatch.setattr("claim2.game.saves.keep_as", cannot_rename)
 
     async def play() -> None:
         app = Claim2App(seed=4)

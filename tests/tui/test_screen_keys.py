@@ -11,7 +11,7 @@ from textual.command import CommandPalette
 from textual.pilot import Pilot
 
 from claim2.engine import Card
-from claim2.records import GameRecord, load_record, save_record
+from claim2.game.records import GameRecord, load_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.rules import RulesScreen

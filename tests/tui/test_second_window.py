@@ -8,7 +8,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from claim2.records import load_record
+from claim2.game.records import load_record
 from claim2.tui.app import Claim2App
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.screens.elsewhere import ElsewhereScreen
@@ -75,7 +75,7 @@ def test_a_killed_app_leaves_the_folder_free(data_dir: Path) -> None:
                 f"""
                 import time
                 from pathlib import Path
-                from claim2.folder_lock import FolderLock
+                from claim2.game.folder_lock import FolderLock
                 lock = FolderLock(Path({str(data_dir)!r}))
                 assert lock.acquire()
                 print("held", flush=True)

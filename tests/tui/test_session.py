@@ -8,9 +8,9 @@ import pytest
 
 from claim2.engine import Card, IllegalAction, PlayerView, SeerChoice, shuffled_deal
 from claim2.engine.events import CardDrawn, SeerPeeked
-from claim2.records import load_record, replay_states
-from claim2.tui.public import public_events
-from claim2.tui.session import GameSession, NextScreen, ScreenKind
+from claim2.game.public import public_events
+from claim2.game.records import load_record, replay_states
+from claim2.game.session import GameSession, NextScreen, ScreenKind
 
 from .games import NAMES, last_state, record_until, seers_first
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.screen import Screen
 
 from claim2.engine import Card, PlayerView, SeerChoice, outcome
-from claim2.records import load_record, replay_states
+from claim2.game.records import load_record, replay_states
 from claim2.tui.app import Claim2App, first_leader_at_random
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen

@@ -22,7 +22,7 @@ from claim2.engine import (
     step,
     view,
 )
-from claim2.records import GameRecord, new_record, record_with, replay_states
+from claim2.game.records import GameRecord, new_record, record_with, replay_states
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.start import StartScreen

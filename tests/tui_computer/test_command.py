@@ -60,7 +60,7 @@ def test_bad_options_say_so_in_one_line(
 
 
 def test_the_command_offers_the_levels_of_the_computer() -> None:
-    assert tuple(LEVELS) == cli.LEVELS
+    assert tuple(LEVELS) == tuple(cli.LEVELS)
 
 
 @pytest.mark.parametrize(

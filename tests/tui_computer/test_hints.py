@@ -10,10 +10,10 @@ from textual.widgets import OptionList
 
 from claim2.ai.hints import Hint, Hinter
 from claim2.engine import PlayerView, SeerChoice, shuffled_deal, view
-from claim2.records import new_record, save_record
+from claim2.game.options import GameOptions
+from claim2.game.options_file import write_options
+from claim2.game.records import new_record, save_record
 from claim2.tui.app import Claim2App
-from claim2.tui.options import GameOptions
-from claim2.tui.options_file import write_options
 from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.turn import TurnScreen
@@ -153,7 +153,7 @@ def test_in_a_two_player_game_each_hint_comes_from_its_players_own_view(
 
 
 def test_the_hint_key_is_in_the_footer_even_in_dutch(data_dir: Path) -> None:
-    from claim2.i18n import set_language
+    from claim2.game.i18n import set_language
 
     set_language("nl")  # the fixture sets English back afterwards
     save = data_dir / "saves" / "current.json"

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import shuffled_deal
-from claim2.records import new_record, save_record
-from claim2.tui.options import GameOptions
-from claim2.tui.options_file import options_path, read_options, write_options
-from claim2.tui.saves import check_current_save, keep_as
+from claim2.game.options import GameOptions
+from claim2.game.options_file import options_path, read_options, write_options
+from claim2.game.records import new_record, save_record
+from claim2.game.saves import check_current_save, keep_as
 
 
 def save_in(data_dir: Path) -> Path:

@@ -8,12 +8,12 @@ from pathlib import Path
 
 from claim2.ai.knowledge import Memory
 from claim2.engine import SeerChoice, shuffled_deal
-from claim2.records import new_record, record_with, replay_states, save_record
+from claim2.game.options import GameOptions
+from claim2.game.options_file import options_path
+from claim2.game.records import new_record, record_with, replay_states, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
 from claim2.tui.hinting import Hints
-from claim2.tui.options import GameOptions
-from claim2.tui.options_file import options_path
 from claim2.tui.screens.handoff import HandoffScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnScreen

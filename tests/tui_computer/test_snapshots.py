@@ -13,10 +13,10 @@ from typing import Any
 from textual.pilot import Pilot
 
 from claim2.engine import shuffled_deal
-from claim2.records import new_record, save_record
+from claim2.game.options import GameOptions
+from claim2.game.options_file import write_options
+from claim2.game.records import new_record, save_record
 from claim2.tui.app import Claim2App
-from claim2.tui.options import GameOptions
-from claim2.tui.options_file import write_options
 
 from .helpers import flat_text, keys, until
 

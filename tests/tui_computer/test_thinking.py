@@ -9,9 +9,9 @@ import threading
 import pytest
 
 from claim2.engine import Action, PlayerView
+from claim2.game.options import GameOptions
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.options import GameOptions
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.log import LogScreen
 from claim2.tui.screens.turn import TurnScreen

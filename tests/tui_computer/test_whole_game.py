@@ -7,9 +7,9 @@ import asyncio
 import pytest
 
 from claim2.engine import view
+from claim2.game.options import GameOptions
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.options import GameOptions
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen

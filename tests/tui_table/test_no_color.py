@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from claim2.i18n import set_language
+from claim2.game.i18n import set_language
 from claim2.tui.app import Claim2App
 from tui.driver import screen_text, started
 

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from claim2.engine import Card
-from claim2.i18n import _
+from claim2.game.i18n import _
 from claim2.tui.app import Claim2App
 from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable

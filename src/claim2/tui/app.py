@@ -24,10 +24,11 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
-from claim2.i18n import N_, _
-from claim2.settings import load_settings, save_settings
-from claim2.storage import take_notices
-from claim2.tui import options as options_module
+from claim2.game import options as options_module
+from claim2.game.i18n import N_, _
+from claim2.game.options import COMPUTER_PAUSE, GameOptions, InputGuard
+from claim2.game.settings import load_settings, save_settings
+from claim2.game.storage import take_notices
 from claim2.tui.keeping import (
     DataFolder,
     SaveWatch,
@@ -50,7 +51,6 @@ from claim2.tui.messages import (
     ResumeShelved,
     StartGame,
 )
-from claim2.tui.options import COMPUTER_PAUSE, GameOptions, InputGuard
 from claim2.tui.palette import faction_variables
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.screens.start import ResumeInfo, ShelvedInfo, StartScreen
@@ -58,14 +58,14 @@ from claim2.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
     from claim2.engine import PlayerView
-    from claim2.records import GameRecord
+    from claim2.game.options_file import OptionsCheck
+    from claim2.game.records import GameRecord
+    from claim2.game.saves import SaveCheck
+    from claim2.game.session import GameSession, NextScreen, SeatPlayer
     from claim2.tui.computer import ComputerMoved
     from claim2.tui.hinting import Hints
-    from claim2.tui.options_file import OptionsCheck
-    from claim2.tui.saves import SaveCheck
     from claim2.tui.screens.computer_move import ComputerMoveScreen
     from claim2.tui.screens.hinting import HintingScreen
-    from claim2.tui.session import GameSession, NextScreen, Policy
 
 
 ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while a screen ignores keys
@@ -168,8 +168,8 @@ class Claim2App(App[None]):
         """Offer to resume the saved game, or say why it could not be read (once)."""
         if self.found is not None:
             return
-        from claim2.tui.options_file import read_options
-        from claim2.tui.saves import SaveCheck, check_current_save
+        from claim2.game.options_file import read_options
+        from claim2.game.saves import SaveCheck, check_current_save
 
         assert self.save_path is not None
         if self.elsewhere:
@@ -187,8 +187,8 @@ class Claim2App(App[None]):
     def shelved_games(self) -> list[ShelvedInfo]:
         """The unfinished games kept aside, for the start screen (none when the data
         folder cannot be used)."""
-        from claim2.storage import DataFolderError
-        from claim2.tui.saves import shelved_games
+        from claim2.game.saves import shelved_games
+        from claim2.game.storage import DataFolderError
 
         try:
             games = shelved_games()
@@ -284,9 +284,9 @@ class Claim2App(App[None]):
     def start_game(self, message: StartGame) -> None:
         """Start the game ``message`` asks for; an unfinished one is kept aside first."""
         from claim2.engine import shuffled_deal
-        from claim2.tui.options_file import write_options
-        from claim2.tui.saves import SaveCheck, shelve
-        from claim2.tui.session import GameSession
+        from claim2.game.options_file import write_options
+        from claim2.game.saves import SaveCheck, shelve
+        from claim2.game.session import GameSession
 
         assert self.save_path is not None
         if self.save_path.exists():  # the players chose to keep it aside
@@ -329,8 +329,8 @@ class Claim2App(App[None]):
         self.advance()
 
     def on_resume_game(self, message: ResumeGame) -> None:
-        from claim2.tui.saves import SaveCheck
-        from claim2.tui.session import GameSession
+        from claim2.game.saves import SaveCheck
+        from claim2.game.session import GameSession
 
         record = self.found.record if self.found is not None else None
         if record is None or self.elsewhere:
@@ -347,8 +347,8 @@ class Claim2App(App[None]):
 
     def on_resume_shelved(self, message: ResumeShelved) -> None:
         """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
-        from claim2.tui.options_file import read_options
-        from claim2.tui.saves import check_current_save, shelve, unshelve
+        from claim2.game.options_file import read_options
+        from claim2.game.saves import check_current_save, shelve, unshelve
 
         assert self.save_path is not None
         try:
@@ -368,7 +368,9 @@ class Claim2App(App[None]):
         self.found_options = read_options(self.save_path)
         self.on_resume_game(ResumeGame())
 
-    def _policies(self, record: GameRecord | None = None) -> tuple[Policy | None, Policy | None]:
+    def _policies(
+        self, record: GameRecord | None = None
+    ) -> tuple[SeatPlayer | None, SeatPlayer | None]:
         """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
         from claim2.tui.computer import ComputerPlayer
 
@@ -409,7 +411,7 @@ class Claim2App(App[None]):
 
     def _game_finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
-        from claim2.tui.saves import keep_as
+        from claim2.game.saves import keep_as
 
         if session.save_problem is not None:  # the file is behind the game: it stays, and
             return  # leaving offers to save the game elsewhere
@@ -493,7 +495,7 @@ class Claim2App(App[None]):
 
     def on_computer_move_screen_to_move(self, message: ComputerMoveScreen.ToMove) -> None:
         """The computer's turn is on the screen: it thinks in a worker thread."""
-        from claim2.tui.session import ScreenKind
+        from claim2.game.session import ScreenKind
 
         shown, session = self.current, self.session
         if session is None or shown is None or message.shower.shown != shown:
@@ -506,7 +508,7 @@ class Claim2App(App[None]):
         self.computer_thinks(player, session.view_for(shown.seat), shown)
 
     @work(thread=True, exclusive=True, group="computer", name="computer thinks")
-    def computer_thinks(self, player: Policy, seen: PlayerView, shown: NextScreen) -> None:
+    def computer_thinks(self, player: SeatPlayer, seen: PlayerView, shown: NextScreen) -> None:
         """The computer chooses from its own view, off the app's thread."""
         from claim2.tui.computer import ComputerMoved
 

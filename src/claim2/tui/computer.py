@@ -1,6 +1,6 @@
 """The computer's seat in the app: a ``claim2.ai`` policy fed only that seat's view.
 
-``ComputerPlayer`` is the session's ``Policy`` for a computer seat. The app
+``ComputerPlayer`` is the session's ``SeatPlayer`` for a computer seat. The app
 lets it think in a worker thread (the strong level takes up to a second); the
 worker posts ``ComputerMoved`` when it has chosen.
 
@@ -20,10 +20,10 @@ from textual.message import Message
 from claim2.ai import make_policy
 from claim2.ai.knowledge import Memory
 from claim2.engine import Action, PlayerView, parse_action, view
-from claim2.records import GameRecord, replay_states
+from claim2.game.records import GameRecord, replay_states
 
 if TYPE_CHECKING:
-    from claim2.tui.session import NextScreen
+    from claim2.game.session import NextScreen
 
 
 class ComputerMoved(Message):

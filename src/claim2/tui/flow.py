@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-from claim2.tui.options import InputGuard
+from claim2.game.options import InputGuard
+from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.tui.screens.computer_move import ComputerMoveScreen
 from claim2.tui.screens.end import EndScreen
 from claim2.tui.screens.handoff import HandoffScreen, handoff_context
@@ -16,7 +17,6 @@ from claim2.tui.screens.phase_two import PhaseTwoScreen
 from claim2.tui.screens.seer import SeerScreen
 from claim2.tui.screens.trick_result import TrickResultScreen
 from claim2.tui.screens.turn import TurnScreen
-from claim2.tui.session import GameSession, NextScreen, ScreenKind
 
 NO_GUARD = InputGuard(0.0, 0.0)
 

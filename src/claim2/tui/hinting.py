@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from claim2.ai.hints import Hint, Hinter
 from claim2.engine import Action, PlayerView
-from claim2.records import GameRecord
+from claim2.game.records import GameRecord
 from claim2.tui.computer import own_decisions
 
 if TYPE_CHECKING:

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 
 from textual.content import Content
 
-from claim2.folder_lock import FolderLock
-from claim2.i18n import _
-from claim2.storage import DataFolderError, data_dir, data_folder, folder_problem
+from claim2.game.folder_lock import FolderLock
+from claim2.game.i18n import _
+from claim2.game.storage import DataFolderError, data_dir, data_folder, folder_problem
 
 if TYPE_CHECKING:
     from textual.app import App
 
-    from claim2.tui.session import GameSession
+    from claim2.game.session import GameSession
 
 
 @dataclass(slots=True)

@@ -1,6 +1,6 @@
 """Switching the app's language while it runs (F3, or the command palette), remembered.
 
-``LanguageSwitch.switch`` translates everything from then on (``claim2.i18n``),
+``LanguageSwitch.switch`` translates everything from then on (``claim2.game.i18n``),
 keeps the choice for the next start, and shows the screen on top again in the
 new language:
 
@@ -33,16 +33,16 @@ from textual.app import App, SystemCommand
 from textual.command import CommandPalette
 from textual.screen import Screen, SystemModalScreen
 
-from claim2.i18n import (
+from claim2.game.i18n import (
     DOMAIN,
     LANGUAGES,
     LOCALE_DIR,
     N_,
     _,
     current_language,
-    remember_language,
     set_language,
 )
+from claim2.game.settings import remember_language
 
 if TYPE_CHECKING:
     from claim2.engine import Action

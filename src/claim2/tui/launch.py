@@ -18,8 +18,8 @@ EXIT_CRASH = 1
 def run_play(seed: int | None = None, computer: str | None = None, hints: bool = False) -> int:
     """``claim2 play``: the hot-seat app; ``computer``: a level to play against and ``hints``,
     chosen on the start screen at first."""
+    from claim2.game.options import GameOptions
     from claim2.tui.app import Claim2App
-    from claim2.tui.options import GameOptions
 
     return run_app(Claim2App(seed=seed, options=GameOptions(computer=computer, hints=hints)))
 
@@ -44,9 +44,9 @@ def run_app(app: Claim2App) -> int:
 
 def crashed(error: BaseException) -> int:
     """Write the crash log and say where it is; the exit code."""
-    from claim2.crash_log import crash_text, write_crash_log
-    from claim2.i18n import _
-    from claim2.quoting import printable
+    from claim2.game.crash_log import crash_text, write_crash_log
+    from claim2.game.i18n import _
+    from claim2.game.quoting import printable
 
     path = write_crash_log(crash_text(error))
     if path is None:

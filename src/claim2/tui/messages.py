@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 from claim2.engine import Action
-from claim2.tui.options import GameOptions
+from claim2.game.options import GameOptions
 
 if TYPE_CHECKING:
-    from claim2.tui.session import NextScreen
+    from claim2.game.session import NextScreen
 
 
 class Proceed(Message):

@@ -28,7 +28,7 @@ from claim2.engine.events import (
     TrollsSetAside,
     TrollTaken,
 )
-from claim2.i18n import _, ngettext
+from claim2.game.i18n import _, ngettext
 from claim2.tui.text import (
     card_markup,
     cards_markup,

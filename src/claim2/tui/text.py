@@ -10,8 +10,8 @@ from collections.abc import Iterable
 
 from claim2.engine import Card, Faction, LeadReason
 from claim2.engine.events import TrickWon
-from claim2.i18n import _
-from claim2.wording import faction_name
+from claim2.game.i18n import _
+from claim2.game.wording import faction_name
 
 #: The theme variable that colours each faction (widgets/hand.tcss and card.tcss use them too;
 #: their colours: ``claim2.tui.palette``).
@@ -29,7 +29,7 @@ def plain_markup(text: str) -> str:
     never a tag or an action.
 
     Every ``[`` is escaped. A backslash at the end would escape the tag that follows the
-    text, so a zero-width space (never in a name: ``claim2.names``) is put after it.
+    text, so a zero-width space (never in a name: ``claim2.game.names``) is put after it.
     """
     escaped = text.replace("[", "\\[")
     return escaped + "\u200b" if escaped.endswith("\\") else escaped

@@ -19,8 +19,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from claim2.file_reading import FileProblem, read_model
-from claim2.storage import data_dir, data_folder, move_aside, write_atomically
+from claim2.game.file_reading import FileProblem, read_model
+from claim2.game.storage import data_dir, data_folder, move_aside, write_atomically
 
 FILE_NAME = "walkthrough.json"
 FORMAT = "claim2-walkthrough-progress"

@@ -4,7 +4,7 @@ A lesson names its learner and opponent by role ("learner", "opponent"),
 never by seat. Cards are written as codes (``Gn3``), actions as card codes or
 ``seer:prize`` / ``seer:top``. Every text is an English gettext msgid: one
 whole sentence or paragraph, whitespace collapsed to single spaces, no
-braces (nothing is filled in). The UI translates it with ``claim2.i18n._``.
+braces (nothing is filled in). The UI translates it with ``claim2.game.i18n._``.
 
 Two kinds of lessons:
 
@@ -20,7 +20,7 @@ against the engine, so a lesson text can never lie.
 To add or correct a lesson, edit ``lessons/NN-<id>.toml`` (the existing files
 are the best examples), run ``pytest tests/walkthrough`` (every move must be
 legal, every claim true, every wrong or illegal move explained), then
-``python -m claim2.i18n_tools`` to bring the new texts into the catalogs::
+``python -m claim2.game.i18n_tools`` to bring the new texts into the catalogs::
 
     [[steps]]
     say = "Your opponent leads Tr6. Win this trick with your Tr8."

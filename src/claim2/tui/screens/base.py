@@ -19,11 +19,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button
 
-from claim2.i18n import N_
+from claim2.game.i18n import N_
 from claim2.tui.widgets.footer import TranslatedKeys
 
 if TYPE_CHECKING:
-    from claim2.tui.session import NextScreen
+    from claim2.game.session import NextScreen
 
 
 class MouseButton(Button, can_focus=False):

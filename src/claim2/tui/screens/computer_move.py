@@ -14,10 +14,10 @@ from textual.message import Message
 from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice
-from claim2.i18n import _, ngettext
-from claim2.tui.public import public_view
+from claim2.game.i18n import _, ngettext
+from claim2.game.public import public_view
+from claim2.game.session import NextScreen
 from claim2.tui.screens.base import GameScreen
-from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand

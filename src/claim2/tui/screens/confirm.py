@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from claim2.i18n import N_
+from claim2.game.i18n import N_
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 

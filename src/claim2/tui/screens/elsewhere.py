@@ -16,7 +16,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.widgets.footer import KeyFooter
 

@@ -11,16 +11,16 @@ from textual.widgets import Button, Static
 
 from claim2.engine import Faction, VoteDecider, WinDecider, score
 from claim2.engine.scoring import FactionResult, Outcome
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
+from claim2.game.public import PublicView
+from claim2.game.session import NextScreen
+from claim2.game.wording import faction_name
 from claim2.tui.messages import BackToStart
-from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen, MouseButton
-from claim2.tui.session import NextScreen
 from claim2.tui.text import plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
 from claim2.tui.widgets.title_bar import TitleBar
-from claim2.wording import faction_name
 
 FACTION_WIDTH = 10
 PILE_WIDTH = 18

@@ -9,12 +9,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
 from textual.widgets import Button, Static
 
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
+from claim2.game.public import PublicView
+from claim2.game.session import NextScreen
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import trick_sentence
-from claim2.tui.public import PublicView
 from claim2.tui.screens.base import GameScreen
-from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.title_bar import TitleBar

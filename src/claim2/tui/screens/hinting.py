@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
 from claim2.tui.screens.base import GameScreen
 from claim2.tui.widgets.hint import HintLine
 

@@ -17,12 +17,12 @@ from textual.widgets import Static
 
 from claim2.engine import Faction
 from claim2.engine.events import Event
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
+from claim2.game.public import PublicView
+from claim2.game.wording import faction_name
 from claim2.tui.narrate import log_lines
-from claim2.tui.public import PublicView
 from claim2.tui.text import cards_markup, plain_markup
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
-from claim2.wording import faction_name
 
 
 class LogScreen(TranslatedKeys, ModalScreen[None]):

@@ -13,9 +13,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
-from claim2.i18n import N_, _
-from claim2.records import GameRecord, save_record
-from claim2.storage import reason_of
+from claim2.game.i18n import N_, _
+from claim2.game.records import GameRecord, save_record
+from claim2.game.storage import reason_of
 from claim2.tui.widgets.footer import KeyFooter
 
 

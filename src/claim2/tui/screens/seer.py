@@ -14,11 +14,11 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import Action, PlayerView, SeerChoice
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
+from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.hinting import HintingScreen
-from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand

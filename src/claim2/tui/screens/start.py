@@ -14,11 +14,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
-from claim2.i18n import N_, _
-from claim2.names import name_problem
+from claim2.game.i18n import N_, _
+from claim2.game.names import name_problem
+from claim2.game.options import GameOptions, computer_name
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
-from claim2.tui.options import GameOptions, computer_name
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice

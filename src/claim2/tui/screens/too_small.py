@@ -7,7 +7,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.i18n import _
+from claim2.game.i18n import _
 from claim2.tui.widgets.footer import TranslatedKeys
 
 MIN_WIDTH = 80

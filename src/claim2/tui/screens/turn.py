@@ -11,11 +11,11 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView
-from claim2.i18n import _
+from claim2.game.i18n import _
+from claim2.game.public import public_view
+from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
-from claim2.tui.public import public_view
 from claim2.tui.screens.hinting import HintingScreen
-from claim2.tui.session import NextScreen
 from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand

@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
 from claim2.tui.text import plain_markup
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 

@@ -21,15 +21,15 @@ from textual.widgets.option_list import Option
 from claim2.engine import Card, Faction, PlayerView
 from claim2.engine.scoring import Outcome
 from claim2.engine.state import PerPlayer
-from claim2.i18n import N_, _
-from claim2.tui.public import public_view
+from claim2.game.i18n import N_, _
+from claim2.game.public import public_view
+from claim2.game.wording import faction_name
 from claim2.tui.screens.end import FACTION_WIDTH, vote_text
 from claim2.tui.text import card_markup, phase_trick, plain_markup
 from claim2.tui.walkthrough.words import answer_label
 from claim2.tui.widgets.scoreboard import Scoreboard, fit, name_cell, values_cell
 from claim2.tui.widgets.table import lead_status, own_followers_lines, table_lines
 from claim2.walkthrough import ANSWERS
-from claim2.wording import faction_name
 
 PILE_WIDTH = 17  # "7: 9 7 5 3 1 1 1" and a space
 

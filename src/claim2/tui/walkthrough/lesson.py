@@ -27,7 +27,7 @@ from textual.widgets import Button, OptionList, Static
 
 from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
-from claim2.i18n import N_, _
+from claim2.game.i18n import N_, _
 from claim2.tui.screens.base import MouseButton
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.text import card_markup, plain_markup

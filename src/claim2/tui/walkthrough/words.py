@@ -32,7 +32,7 @@ from claim2.engine.events import (
     TrollTaken,
 )
 from claim2.engine.scoring import Outcome
-from claim2.i18n import _, ngettext
+from claim2.game.i18n import _, ngettext
 from claim2.tui.narrate import effect_sentence
 from claim2.tui.text import card_markup, cards_markup
 from claim2.walkthrough import Answer

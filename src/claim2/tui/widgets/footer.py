@@ -18,7 +18,7 @@ from textual.binding import ActiveBinding
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from claim2.i18n import _
+from claim2.game.i18n import _
 
 
 class TranslatedKeys:

@@ -13,9 +13,9 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Checkbox, RadioSet, Static
 
-from claim2.ai.policy import LEVELS
-from claim2.i18n import _
-from claim2.tui.options import DEFAULT_LEVEL, GameOptions, level_name
+from claim2.game.i18n import _
+from claim2.game.levels import LEVELS
+from claim2.game.options import DEFAULT_LEVEL, GameOptions, level_name
 from claim2.tui.widgets.toggles import MarkedCheckbox, MarkedRadioButton
 
 

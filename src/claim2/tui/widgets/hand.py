@@ -22,8 +22,8 @@ from textual.message import Message
 from textual.widget import Widget
 
 from claim2.engine import Card, Faction
-from claim2.i18n import N_
-from claim2.wording import faction_name
+from claim2.game.i18n import N_
+from claim2.game.wording import faction_name
 
 LABEL_WIDTH = 10
 CARD_WIDTH = 5

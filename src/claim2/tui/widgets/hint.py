@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from claim2.ai.hints import Hint
-from claim2.i18n import _
+from claim2.game.i18n import _
 from claim2.tui.text import plain_markup
 
 

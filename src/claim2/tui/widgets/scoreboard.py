@@ -10,10 +10,10 @@ from collections.abc import Iterable
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction
-from claim2.i18n import _, ngettext
-from claim2.tui.public import PublicView
+from claim2.game.i18n import _, ngettext
+from claim2.game.public import PublicView
+from claim2.game.wording import faction_name
 from claim2.tui.text import FACTION_COLOUR, cards_markup, plain_markup
-from claim2.wording import faction_name
 
 NAME_WIDTH = 11
 COLUMN_WIDTH = 13

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from claim2.engine import LeadReason, PlayerView, SeerChoice
 from claim2.engine.events import TrickWon
-from claim2.i18n import _, ngettext
+from claim2.game.i18n import _, ngettext
+from claim2.game.wording import faction_name
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.text import card_markup, cards_markup, plain_markup
-from claim2.wording import faction_name
 
 
 def lead_status(seen: PlayerView, names: tuple[str, str]) -> str:

@@ -10,11 +10,12 @@ ignored (a newer claim2 may add some).
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Final
 
-from claim2.storage import data_dir, data_folder, set_aside, write_atomically
+from claim2.game.i18n import set_language
+from claim2.game.storage import data_dir, data_folder, set_aside, write_atomically
 
 SETTINGS_FILE: Final = "settings.json"
 SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds two short words
@@ -38,8 +39,8 @@ def load_settings() -> Settings:
             return Settings()
     except OSError:  # a data folder under a file, say: nothing can be remembered there
         return Settings()
-    from claim2.file_reading import FileProblem, read_model
-    from claim2.settings_file import SettingsFile
+    from claim2.game.file_reading import FileProblem, read_model
+    from claim2.game.settings_file import SettingsFile
 
     try:
         content = read_model(path, SettingsFile, limit=SETTINGS_LIMIT)
@@ -52,3 +53,13 @@ def load_settings() -> Settings:
 def save_settings(settings: Settings) -> None:
     """Remember ``settings``; raises OSError when the data folder cannot be written."""
     write_atomically(data_dir() / SETTINGS_FILE, json.dumps(asdict(settings), indent=2) + "\n")
+
+
+def remember_language(language: str) -> None:
+    """Switch to ``language`` now and keep it as the player's choice for later starts.
+
+    For the app's language switch: the next ``claim2`` (without ``--lang``)
+    starts in this language.
+    """
+    set_language(language)
+    save_settings(replace(load_settings(), language=language))

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from claim2.engine import GameState
-from claim2.records import GameRecord, RecordError, load_record, replay_states
-from claim2.storage import data_dir, move_aside, rename_unique
-from claim2.tui.options_file import keep_options_with
+from claim2.game.options_file import keep_options_with
+from claim2.game.records import GameRecord, RecordError, load_record, replay_states
+from claim2.game.storage import data_dir, move_aside, rename_unique
 
 SAVES_FOLDER = "saves"
 CURRENT_SAVE = "current.json"

@@ -16,12 +16,12 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from claim2.ai.policy import LEVELS
 from claim2.engine import Faction
-from claim2.history import GameEntry, History, PlayerStats, Tally, history_json, read_history
-from claim2.i18n import _, ngettext
-from claim2.quoting import printable
-from claim2.wording import faction_name
+from claim2.game.history import GameEntry, History, PlayerStats, Tally, history_json, read_history
+from claim2.game.i18n import _, ngettext
+from claim2.game.levels import LEVELS
+from claim2.game.quoting import printable
+from claim2.game.wording import faction_name
 
 
 def run_history(as_json: bool) -> int:

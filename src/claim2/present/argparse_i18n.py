@@ -18,8 +18,8 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from claim2 import i18n
-from claim2.i18n import N_
+from claim2.game import i18n
+from claim2.game.i18n import N_
 
 # The messages a user of the claim2 command can meet (not argparse's errors
 # about a badly built parser, which only developers see).

@@ -15,7 +15,7 @@ import traceback
 from pathlib import Path
 
 from claim2 import __version__
-from claim2.storage import data_dir
+from claim2.game.storage import data_dir
 
 
 def crash_text(error: BaseException) -> str:

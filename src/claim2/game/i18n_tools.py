@@ -2,8 +2,8 @@
 
 One command does everything, from the repository root::
 
-    .venv/bin/python -m claim2.i18n_tools            # extract, update each .po, compile each .mo
-    .venv/bin/python -m claim2.i18n_tools --check    # change nothing; exit 1 if anything is stale
+    python -m claim2.game.i18n_tools          # extract, update each .po, compile each .mo
+    python -m claim2.game.i18n_tools --check  # change nothing; exit 1 if anything is stale
 
 The first form rewrites ``locale/claim2.pot`` from the sources (``babel.cfg``
 says which files), merges it into every ``locale/<lang>/LC_MESSAGES/claim2.po``,
@@ -30,15 +30,15 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 from claim2 import __version__
-from claim2.i18n import DEFAULT_LANGUAGE, DOMAIN, LANGUAGES, LOCALE_DIR
+from claim2.game.i18n import DEFAULT_LANGUAGE, DOMAIN, LANGUAGES, LOCALE_DIR
 
-SOURCE_ROOT = Path(__file__).resolve().parent.parent  # src/ in a checkout
+SOURCE_ROOT = Path(__file__).resolve().parents[2]  # src/ in a checkout
 PROJECT_ROOT = SOURCE_ROOT.parent
 MAPPING_FILE = PROJECT_ROOT / "babel.cfg"
 TEMPLATE_FILE = LOCALE_DIR / f"{DOMAIN}.pot"
 COMMENT_TAGS = ("Translators:",)
 TRANSLATIONS = tuple(language for language in LANGUAGES if language != DEFAULT_LANGUAGE)
-COMMAND = "python -m claim2.i18n_tools"
+COMMAND = "python -m claim2.game.i18n_tools"
 _WIDTH = 100
 _HEADER = (
     "# {what} for claim2.\n"

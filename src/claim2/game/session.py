@@ -12,8 +12,9 @@ while that screen is still the one it asks for (same kind and seat, no move
 taken since) and drops it otherwise: a key pressed on a screen that is
 already being replaced never acts on the next one, nor for the next player.
 
-A seat is played by a person unless it has a ``Policy``: a computer player
-(or a walkthrough's scripted opponent) that chooses from its own view alone.
+A seat is played by a person unless it has a ``SeatPlayer``: a computer player
+(a ``claim2.ai`` policy with its own random generator) or a walkthrough's
+scripted opponent, choosing from its own view alone.
 With fewer than two people at the laptop there are no hand-off screens.
 """
 
@@ -25,10 +26,11 @@ from enum import Enum
 from pathlib import Path
 from typing import Protocol
 
-from claim2.ai.policy import LEVELS
 from claim2.engine import Action, Deal, GameState, PlayerView, start, step, view
 from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
-from claim2.records import (
+from claim2.game.levels import LEVELS
+from claim2.game.public import PublicView, public_events, public_view
+from claim2.game.records import (
     GameRecord,
     RecordComputer,
     new_record,
@@ -38,11 +40,10 @@ from claim2.records import (
     upgraded,
     with_end,
 )
-from claim2.storage import reason_of
-from claim2.tui.public import PublicView, public_events, public_view
+from claim2.game.storage import reason_of
 
 
-class Policy(Protocol):
+class SeatPlayer(Protocol):
     """Chooses a move for a seat from that seat's view only (a computer or a script)."""
 
     def choose(self, seen: PlayerView) -> Action: ...
@@ -90,7 +91,7 @@ class GameSession:
         states: Sequence[GameState],
         *,
         save_path: Path | None = None,
-        policies: tuple[Policy | None, Policy | None] = (None, None),
+        policies: tuple[SeatPlayer | None, SeatPlayer | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
     ) -> None:
         self._record = with_computer(record, policies)
@@ -114,7 +115,7 @@ class GameSession:
         deal: Deal,
         *,
         save_path: Path | None = None,
-        policies: tuple[Policy | None, Policy | None] = (None, None),
+        policies: tuple[SeatPlayer | None, SeatPlayer | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
     ) -> GameSession:
         """A new game from ``deal``, saved at once when ``save_path`` is given."""
@@ -134,7 +135,7 @@ class GameSession:
         record: GameRecord,
         *,
         save_path: Path | None = None,
-        policies: tuple[Policy | None, Policy | None] = (None, None),
+        policies: tuple[SeatPlayer | None, SeatPlayer | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
     ) -> GameSession:
         """A game continued from its record (raises RecordError for a bad one).
@@ -298,7 +299,7 @@ class GameSession:
         return two_people and seat != self._holder
 
 
-def with_computer(record: GameRecord, policies: Sequence[Policy | None]) -> GameRecord:
+def with_computer(record: GameRecord, policies: Sequence[SeatPlayer | None]) -> GameRecord:
     """``record`` naming the computer's seat and level (version 2), when a seat's policy is
     a computer player (it has a ``level``) and the record does not say so yet: the history
     then counts the game as one against the computer."""

@@ -1,6 +1,6 @@
 """The game's options, kept in a small file beside the save.
 
-The save is a game record (``claim2.records``), whose model allows nothing but
+The save is a game record (``claim2.game.records``), whose model allows nothing but
 the names, the deal and the actions. Whether a seat is played by the computer
 (at which level) and whether hints are on are kept beside it, under the
 same name in the folder ``options`` (``saves/options/current.json`` for
@@ -23,12 +23,12 @@ from typing import Annotated, Final, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from claim2.ai.policy import LEVELS
-from claim2.file_reading import FileProblem, parse_model, read_model
-from claim2.i18n import _
-from claim2.quoting import quote
-from claim2.storage import move_aside, rename_unique, write_atomically
-from claim2.tui.options import GameOptions
+from claim2.game.file_reading import FileProblem, parse_model, read_model
+from claim2.game.i18n import _
+from claim2.game.levels import LEVELS
+from claim2.game.options import GameOptions
+from claim2.game.quoting import quote
+from claim2.game.storage import move_aside, rename_unique, write_atomically
 
 FORMAT: Final = "claim2-game-options"
 VERSION: Final = 1

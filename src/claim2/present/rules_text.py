@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from claim2.i18n import _, current_language
+from claim2.game.i18n import _, current_language
 
-_PACKAGE_DATA = Path(__file__).parent / "data"  # where a wheel puts them
-_SOURCE_DOCS = Path(__file__).resolve().parents[2] / "docs"  # a source checkout
+_PACKAGE_DATA = Path(__file__).parents[1] / "data"  # where a wheel puts them
+_SOURCE_DOCS = Path(__file__).resolve().parents[3] / "docs"  # a source checkout
 
 
 def rules_file(language: str | None = None) -> Path:

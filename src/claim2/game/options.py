@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from claim2.ai.policy import LEVELS
-from claim2.i18n import _
+from claim2.game.i18n import _
+from claim2.game.levels import LEVELS
 
 COMPUTER_SEAT = 1  # in a new game against the computer, the person is the first player
 DEFAULT_LEVEL = "normal"

@@ -36,7 +36,6 @@ from typing import Annotated, Any, Final, Literal, Self
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
-from claim2.ai.policy import LEVELS
 from claim2.engine import (
     Action,
     Card,
@@ -52,12 +51,13 @@ from claim2.engine import (
     step,
 )
 from claim2.engine.cards import codes
-from claim2.file_reading import FileProblem, parse_model, read_text
-from claim2.i18n import _
-from claim2.names import check_name
-from claim2.quoting import QUOTED_LENGTH, printable, quote
-from claim2.storage import write_atomically
-from claim2.wording import deal_error_text, illegal_action_text
+from claim2.game.file_reading import FileProblem, parse_model, read_text
+from claim2.game.i18n import _
+from claim2.game.levels import LEVELS
+from claim2.game.names import check_name
+from claim2.game.quoting import QUOTED_LENGTH, printable, quote
+from claim2.game.storage import write_atomically
+from claim2.game.wording import deal_error_text, illegal_action_text
 
 FORMAT: Final = "claim2-record"
 VERSION: Final = 2  # the version written

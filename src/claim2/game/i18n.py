@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 DOMAIN = "claim2"
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = Path(__file__).parents[1] / "locale"
 LANGUAGES: dict[str, str] = {"en": "English", "nl": "Nederlands"}
 DEFAULT_LANGUAGE = "en"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -54,20 +54,6 @@ def set_language(language: str) -> None:
     _translation = gettext.translation(
         DOMAIN, localedir=LOCALE_DIR, languages=[language], fallback=True
     )
-
-
-def remember_language(language: str) -> None:
-    """Switch to ``language`` now and keep it as the player's choice for later starts.
-
-    For the app's language switch: the next ``claim2`` (without ``--lang``)
-    starts in this language.
-    """
-    from dataclasses import replace
-
-    from claim2.settings import load_settings, save_settings
-
-    set_language(language)
-    save_settings(replace(load_settings(), language=language))
 
 
 def current_language() -> str:

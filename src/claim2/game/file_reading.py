@@ -19,8 +19,8 @@ from typing import Final, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from claim2.i18n import _
-from claim2.quoting import quote
+from claim2.game.i18n import _
+from claim2.game.quoting import quote
 
 MAX_FILE_BYTES: Final = 1_000_000  # a whole game record is under 3 kB
 

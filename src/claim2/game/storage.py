@@ -17,8 +17,8 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from claim2.i18n import _
-from claim2.quoting import quote
+from claim2.game.i18n import _
+from claim2.game.quoting import quote
 
 DATA_DIR_VARIABLE = "CLAIM2_DATA_DIR"
 

@@ -16,11 +16,11 @@ from rich.console import Console
 from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
 from claim2.engine.events import TrickWon
-from claim2.i18n import _
-from claim2.quoting import printable
-from claim2.records import RecordError, load_record, replay_states
-from claim2.replay_result import print_result, print_standing
-from claim2.replay_text import Narrator
+from claim2.game.i18n import _
+from claim2.game.quoting import printable
+from claim2.game.records import RecordError, load_record, replay_states
+from claim2.present.replay_result import print_result, print_standing
+from claim2.present.replay_text import Narrator
 
 EXIT_BAD_INPUT = 2
 

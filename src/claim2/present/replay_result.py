@@ -10,9 +10,9 @@ from rich.text import Text
 
 from claim2.engine import GameState, VoteDecider
 from claim2.engine.scoring import FactionResult, Outcome, WinDecider
-from claim2.i18n import _, ngettext
-from claim2.replay_text import card_text, cards_text, line
-from claim2.wording import faction_name
+from claim2.game.i18n import _, ngettext
+from claim2.game.wording import faction_name
+from claim2.present.replay_text import card_text, cards_text, line
 
 
 def print_result(console: Console, players: Sequence[str], result: Outcome) -> None:

@@ -24,10 +24,10 @@ from typing import Final
 from pydantic import BaseModel, ConfigDict
 
 from claim2.engine import Faction, outcome
-from claim2.file_reading import FileProblem, read_model
-from claim2.i18n import _
-from claim2.quoting import quote
-from claim2.records import (
+from claim2.game.file_reading import FileProblem, read_model
+from claim2.game.i18n import _
+from claim2.game.quoting import quote
+from claim2.game.records import (
     GameRecord,
     RecordComputer,
     RecordError,
@@ -37,7 +37,7 @@ from claim2.records import (
     replay_states,
     upgraded,
 )
-from claim2.storage import data_folder
+from claim2.game.storage import data_folder
 
 SAVES_FOLDER: Final = "saves"
 OPTIONS_FOLDER: Final = "options"  # saves/options/<name>: a game's options before version 2

@@ -32,7 +32,7 @@ from claim2.engine.events import (
     TrollTaken,
 )
 from claim2.engine.state import TRICKS_PER_PHASE
-from claim2.i18n import _, ngettext
+from claim2.game.i18n import _, ngettext
 
 _CARD_STYLES = {
     Faction.GNOMES: "green",

@@ -1,0 +1,1 @@
+"""The game in words: events, results, replays and histories worded for people."""
