@@ -7,7 +7,7 @@ from textual.pilot import Pilot
 
 from claim2.tui.app import Claim2App
 from claim2.tui.widgets.footer import KeyFooter
-from tui.driver import keys, screen_text
+from tui.driver import keys, screen_text, top
 
 
 async def from_palette(pilot: Pilot[None], query: str) -> None:
@@ -17,7 +17,7 @@ async def from_palette(pilot: Pilot[None], query: str) -> None:
     await pilot.pause()
     assert CommandPalette.is_open(app)
     await pilot.press(*query)
-    commands = app.screen.query_one(CommandList)
+    commands = top(app).query_one(CommandList)
     for _ in range(200):
         if commands.option_count:
             break
@@ -43,7 +43,7 @@ def header_text(app: Claim2App) -> str:
 
 
 def has_key_footer(app: Claim2App) -> bool:
-    return bool(app.screen.query(KeyFooter))
+    return bool(top(app).query(KeyFooter))
 
 
 async def drawn(pilot: Pilot[None]) -> None:

@@ -10,14 +10,21 @@ from claim2.engine import outcome
 from claim2.game.i18n import set_language
 from claim2.game.records import load_record, replay_states
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.phase_two import PhaseTwoScreen
-from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.end import EndPane
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.phase_two import PhaseTwoPane
+from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
-from tui.driver import flat_text, kept_records, only_revealed_cards, play_screen, start_new_game
+from claim2.tui.screens.trick_result import TrickResultPane
+from claim2.tui.screens.turn import TurnPane
+from tui.driver import (
+    flat_text,
+    kept_records,
+    only_revealed_cards,
+    play_screen,
+    start_new_game,
+    top,
+)
 
 from .english import english_on
 from .switching import drawn, footer_text, header_text
@@ -25,26 +32,26 @@ from .switching import drawn, footer_text, header_text
 
 def dutch_words(app: Claim2App) -> str:
     """What the screen on top must say in Dutch (and checks it says no English)."""
-    screen = app.screen
+    screen = top(app)
     text = flat_text(app)
     assert not english_on(text), f"{type(screen).__name__}: {english_on(text)}\n{text}"
     assert "F1 Regels" in footer_text(app) or isinstance(screen, StartScreen)
     header = header_text(app)
-    if isinstance(screen, HandoffScreen):
+    if isinstance(screen, HandoffPane):
         assert f"Geef de laptop aan {screen.player}" in text
         assert "Overdracht" in header
-    elif isinstance(screen, TurnScreen):
+    elif isinstance(screen, TurnPane):
         name = screen.names[screen.seen.seat]
         assert f"Jouw hand, {name}" in text
         assert f"{name} is aan de beurt" in header
-    elif isinstance(screen, SeerScreen):
+    elif isinstance(screen, SeerPane):
         assert "Jouw keuze" in text and "Ziener" in text
-    elif isinstance(screen, TrickResultScreen):
+    elif isinstance(screen, TrickResultPane):
         assert "Uitslag van de slag" in header
         assert "slag" in text
-    elif isinstance(screen, PhaseTwoScreen):
+    elif isinstance(screen, PhaseTwoPane):
         assert "Fase 2" in header
-    elif isinstance(screen, EndScreen):
+    elif isinstance(screen, EndPane):
         assert "Einde van het spel" in header
     return type(screen).__name__
 
@@ -64,21 +71,21 @@ def test_a_whole_game_in_dutch(data_dir: Path) -> None:
             for _ in range(400):
                 await drawn(pilot)
                 inspect(app)
-                if isinstance(app.screen, EndScreen):
+                if isinstance(top(app), EndPane):
                     return flat_text(app), [note.message for note in app._notifications]
                 await play_screen(pilot)
-            raise AssertionError(f"no end; stuck at {app.screen}")
+            raise AssertionError(f"no end; stuck at {top(app)}")
 
     end, notes = asyncio.run(play())
     assert {
-        "HandoffScreen",
-        "TurnScreen",
-        "SeerScreen",
-        "TrickResultScreen",
-        "PhaseTwoScreen",
-        "EndScreen",
+        "HandoffPane",
+        "TurnPane",
+        "SeerPane",
+        "TrickResultPane",
+        "PhaseTwoPane",
+        "EndPane",
     } <= set(kinds)
-    assert kinds["TrickResultScreen"] == 26
+    assert kinds["TrickResultPane"] == 26
 
     [kept] = kept_records(data_dir / "saves", "game")
     record = load_record(kept)

@@ -19,17 +19,17 @@ from claim2.game.settings import load_settings
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
 from claim2.tui.language import LANGUAGE_NAMES
-from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.rules import RulesScreen
-from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from claim2.tui.widgets.hand import Hand
-from tui.driver import flat_text, only_revealed_cards, started
+from tui.driver import flat_text, only_revealed_cards, started, top
 from tui.games import record_until
 from tui_computer.helpers import Spy, start_against_computer, until
 
@@ -48,7 +48,7 @@ def test_f3_on_the_start_screen_switches_at_once_and_keeps_what_was_typed(data_d
             assert "F3 Nederlands" in footer_text(app)
             await pilot.press(*"Ann", "enter", *"Bob", "enter", "left")  # leader: the second
             await press(pilot, "f3")
-            screen = app.screen
+            screen = top(app)
             assert isinstance(screen, StartScreen)
             assert current_language() == "nl"
             assert "Twee spelers, één laptop" in header_text(app)
@@ -78,17 +78,17 @@ def test_the_command_palette_offers_the_other_language_in_both(data_dir: Path) -
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            titles = [command.title for command in app.get_system_commands(app.screen)]
+            titles = [command.title for command in app.get_system_commands(top(app))]
             assert "Taal: Nederlands" in titles  # as a Dutch speaker would look for it
             assert "Language: English" not in titles  # already English
 
             await from_palette(pilot, "taal")
             assert current_language() == "nl"
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             assert "F1 Regels" in footer_text(app)
             assert "^p menu" in footer_text(app)  # Ctrl+P, the palette
 
-            titles = [command.title for command in app.get_system_commands(app.screen)]
+            titles = [command.title for command in app.get_system_commands(top(app))]
             assert "Language: English" in titles
             await from_palette(pilot, "engels")  # found in Dutch too: "Taal: Engels"
             assert current_language() == "en"
@@ -109,9 +109,9 @@ def test_textual_s_own_palette_commands_are_translated(data_dir: Path) -> None:
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            english = list(app.get_system_commands(app.screen))
+            english = list(app.get_system_commands(top(app)))
             await press(pilot, "f3")
-            dutch = list(app.get_system_commands(app.screen))
+            dutch = list(app.get_system_commands(top(app)))
             assert len(dutch) == len(english)
             pairs = list(zip(english, dutch, strict=True))
             for before, after in pairs:
@@ -185,7 +185,7 @@ async def resume_to_turn(pilot: Pilot[None]) -> None:
     await press(pilot, "enter")
 
 
-def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
+def test_mid_game_the_turn_is_shown_again_for_the_same_player_and_the_game_goes_on(
     data_dir: Path,
 ) -> None:
     app = resumed_at(data_dir, trick=4, played=0)
@@ -195,8 +195,8 @@ def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
             await started(pilot)
             await resume_to_turn(pilot)
             await press(pilot, "right", "right")
-            before = app.screen
-            assert isinstance(before, TurnScreen)
+            before = top(app)
+            assert isinstance(before, TurnPane)
             pointed = before.query_one(Hand).selected
             assert pointed is not None and pointed != before.query_one(Hand).cards[0]
             saved = (data_dir / SAVE).read_text()
@@ -204,8 +204,8 @@ def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
             moves = app.session.moves
 
             await from_palette(pilot, "taal")
-            after = app.screen
-            assert isinstance(after, TurnScreen) and after is not before
+            after = top(app)
+            assert isinstance(after, TurnPane)
             assert after.seen == before.seen  # the same player's view, nothing else
             assert after.query_one(Hand).selected == pointed
             assert f"{after.names[after.seen.seat]} is aan de beurt" in header_text(app)
@@ -217,7 +217,7 @@ def test_mid_game_the_turn_is_rebuilt_for_the_same_player_and_the_game_goes_on(
 
             await press(pilot, "enter", "enter")  # play the card under the cursor
             assert app.session.moves == moves + 1
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             assert "Geef de laptop aan" in flat_text(app)
 
     asyncio.run(play())
@@ -230,23 +230,23 @@ def test_on_a_hand_off_nothing_private_shows_after_the_switch(data_dir: Path) ->
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await press(pilot, "enter")
-            before = app.screen
-            assert isinstance(before, HandoffScreen)
+            before = top(app)
+            assert isinstance(before, HandoffPane)
             await press(pilot, "f3")
-            after = app.screen
-            assert isinstance(after, HandoffScreen) and after is not before
+            after = top(app)
+            assert isinstance(after, HandoffPane)
             assert after.player == before.player
             assert f"Geef de laptop aan {after.player}" in flat_text(app)
             assert "Overdracht" in header_text(app)
             only_revealed_cards(app)
             await press(pilot, "enter")
-            assert isinstance(app.screen, TurnScreen)
-            assert app.screen.names[app.screen.seen.seat] == after.player
+            assert isinstance(top(app), TurnPane)
+            assert top(app).names[top(app).seen.seat] == after.player
 
     asyncio.run(play())
 
 
-def test_the_seer_choice_is_rebuilt_with_the_same_choice_pointed_at(data_dir: Path) -> None:
+def test_the_seer_choice_is_shown_again_with_the_same_choice_pointed_at(data_dir: Path) -> None:
     save_record(record_until(7, lambda state: state.seer is not None), data_dir / SAVE)
     app = Claim2App()
 
@@ -255,11 +255,11 @@ def test_the_seer_choice_is_rebuilt_with_the_same_choice_pointed_at(data_dir: Pa
             await started(pilot)
             await resume_to_turn(pilot)
             await press(pilot, "2")
-            before = app.screen
-            assert isinstance(before, SeerScreen)
+            before = top(app)
+            assert isinstance(before, SeerPane)
             await press(pilot, "f3")
-            after = app.screen
-            assert isinstance(after, SeerScreen) and after is not before
+            after = top(app)
+            assert isinstance(after, SeerPane)
             assert after.seen == before.seen
             assert "Jouw keuze" in flat_text(app)
             await press(pilot, "enter", "enter")  # the option pointed at: the top card
@@ -276,22 +276,22 @@ def test_the_rules_open_over_a_turn_stay_at_their_page(data_dir: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await resume_to_turn(pilot)
-            turn = app.screen
-            assert isinstance(turn, TurnScreen)
+            turn = top(app)
+            assert isinstance(turn, TurnPane)
             await press(pilot, "f1", "right", "right")
-            rules = app.screen
+            rules = top(app)
             assert isinstance(rules, RulesScreen)
             page = rules.page
             await press(pilot, "f3")
             await pilot.pause()
-            shown = app.screen
-            assert isinstance(shown, RulesScreen) and shown is not rules
+            shown = top(app)
+            assert isinstance(shown, RulesScreen)
             assert shown.page == page
             assert "Spelregels van Claim 2" in flat_text(app)
             assert f"pagina {page + 1} van" in flat_text(app)
             await press(pilot, "escape")
-            assert isinstance(app.screen, TurnScreen)
-            assert app.screen.seen == turn.seen
+            assert isinstance(top(app), TurnPane)
+            assert top(app).seen == turn.seen
             assert "Jouw hand" in flat_text(app)
             assert "F1 Regels" in footer_text(app)
 
@@ -306,13 +306,13 @@ def test_a_question_open_keeps_its_answer_and_the_game_below_follows(data_dir: P
             await started(pilot)
             await resume_to_turn(pilot)
             await press(pilot, "q")
-            question = app.screen
+            question = top(app)
             assert isinstance(question, ConfirmScreen)
             await press(pilot, "f3")
-            assert app.screen is question  # its answer still goes where it was asked
+            assert top(app) is question  # its answer still goes where it was asked
             assert "Ja" in footer_text(app) and "Nee" in footer_text(app)
             await press(pilot, "n")
-            assert isinstance(app.screen, TurnScreen)
+            assert isinstance(top(app), TurnPane)
             assert "Jouw hand" in flat_text(app)
             assert "F1 Regels" in footer_text(app)
             assert app.is_running
@@ -327,14 +327,14 @@ def test_the_list_of_lessons_and_the_start_screen_under_it_switch(data_dir: Path
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await press(pilot, "f2")
-            assert isinstance(app.screen, LessonListScreen)
+            assert isinstance(top(app), LessonListScreen)
             await press(pilot, "f3")
-            assert isinstance(app.screen, LessonListScreen)
+            assert isinstance(top(app), LessonListScreen)
             assert "Leer spelen" in header_text(app)
             assert "Les" in flat_text(app)
             await press(pilot, "escape")
             await pilot.pause()
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             assert "Twee spelers, één laptop" in header_text(app)
             assert "F1 Regels" in footer_text(app)
 
@@ -354,24 +354,24 @@ def test_while_the_computer_thinks_the_switch_waits_for_its_move(
             spy.hold.clear()  # the computer thinks until the test lets it answer
             await start_against_computer(pilot, leader="computer")
             await until(pilot, spy.thinking.is_set)
-            screen = app.screen
-            assert isinstance(screen, ComputerMoveScreen)
+            screen = top(app)
+            assert isinstance(screen, ComputerPane)
             await press(pilot, "f3")
             assert current_language() == "nl"
-            assert app.screen is screen and screen.action is None  # still thinking
+            assert top(app) is screen and screen.action is None  # still thinking
             await until(pilot, lambda: "F1 Regels" in footer_text(app))
             assert "is aan de beurt" in header_text(app)
             assert "denkt na" in flat_text(app)
             spy.hold.set()
-            await until(pilot, lambda: "uit." in flat_text(app) or app.screen is not screen)
-            assert app.screen is screen, "the move was not shown long enough to read"
+            await until(pilot, lambda: "uit." in flat_text(app) or top(app) is not screen)
+            assert top(app) is screen, "the move was not shown long enough to read"
             await until(pilot, lambda: "F1 Regels" in footer_text(app))
             assert "is aan de beurt" in header_text(app)
-            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await until(pilot, lambda: isinstance(top(app), TurnPane))
             await until(pilot, lambda: "F1 Regels" in footer_text(app))
             assert app.session is not None and app.session.moves == 1
             assert len(spy.seen) == 1
-            assert "Jouw hand" in flat_text(app)
+            await until(pilot, lambda: "Jouw hand" in flat_text(app))
 
     asyncio.run(play())
 
@@ -384,10 +384,10 @@ def test_in_a_lesson_the_step_is_shown_again_and_the_lesson_goes_on(data_dir: Pa
             await started(pilot)
             for key in ("f2", "enter", "enter"):  # the list, lesson 1, its first step
                 await press(pilot, key)
-            lesson = app.screen
+            lesson = top(app)
             assert isinstance(lesson, LessonScreen)
             await press(pilot, "f3")
-            assert app.screen is lesson  # the lesson's progress is kept
+            assert top(app) is lesson  # the lesson's progress is kept
             await drawn(pilot)
             text = flat_text(app)
             assert "Jouw hand" in text and "Tegenstander speelde Tr2 uit" in text
@@ -410,7 +410,7 @@ def test_the_offer_to_resume_is_switched_too_and_still_resumes(data_dir: Path) -
             assert "Onafgemaakt spel: Ann en Bob" in flat_text(app)
             assert "Verder spelen" in flat_text(app)
             await press(pilot, "enter")  # Resume has the focus
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             assert "Geef de laptop aan" in flat_text(app)
 
     asyncio.run(play())

@@ -5,24 +5,28 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 
 from claim2.engine import Card, GameState, PlayerView, SeerChoice
 from claim2.engine.events import CardPlayed, PrizeRevealed
 from claim2.game.records import replay_states
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.phase_two import PhaseTwoScreen
-from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.end import EndPane
+from claim2.tui.screens.game import GameScreen
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.phase_two import PhaseTwoPane
+from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.trick_result import TrickResultPane
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 
+Shown = Screen[Any] | Widget  # what is on top: a screen, or the game screen's pane
 CardPicker = Callable[[PlayerView], Card]
 SeerPicker = Callable[[PlayerView], SeerChoice]
 
@@ -46,8 +50,10 @@ async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
     """The screen's text once it stops changing (a busy machine may draw late).
 
     Screens finish some parts (the footer's keys, say) a moment after they
-    appear, so two reads of the "same" screen can differ by timing alone.
+    appear, so two reads of the "same" screen can differ by timing alone. A step of
+    the game is read once its pane has been drawn.
     """
+    await pane_drawn(pilot)
     text = screen_text(pilot.app)  # type: ignore[arg-type]
     for _ in range(tries):
         await pilot.pause(0.02)
@@ -58,6 +64,24 @@ async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
     return text
 
 
+async def pane_drawn(pilot: Pilot[None], limit: float = 20.0) -> None:
+    """Wait until the game's pane on top (if it is the game screen) has been drawn."""
+    waited = 0.0
+    while not getattr(top(pilot.app), "drawn", True):
+        assert waited < limit, f"{top(pilot.app)!r} was never drawn"
+        await pilot.pause(0.01)
+        waited += 0.01
+
+
+def top(app: Any) -> Any:
+    """What the players see on top: the game's pane (the step of the game shown) while the
+    game screen is on top, else the screen on top."""
+    screen = app.screen
+    if isinstance(screen, GameScreen) and screen.pane is not None:
+        return screen.pane
+    return screen
+
+
 def screen_text(app: Claim2App) -> str:
     """The text on the terminal now, line by line (what a person would read)."""
     strips = app.screen._compositor.render_strips()
@@ -65,7 +89,7 @@ def screen_text(app: Claim2App) -> str:
 
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
-PUBLIC_SCREENS = (HandoffScreen, TrickResultScreen, PhaseTwoScreen, EndScreen)
+PUBLIC_SCREENS = (HandoffPane, TrickResultPane, PhaseTwoPane, EndPane)
 BOX_DRAWING = re.compile(r"[\u2500-\u259f]")  # borders, blocks: not text
 
 
@@ -86,7 +110,7 @@ def revealed(states: list[GameState]) -> set[str]:
 
 def only_revealed_cards(app: Claim2App) -> None:
     """On a public screen, every card shown has been face up on the table (R17)."""
-    screen = app.screen
+    screen = top(app)
     if isinstance(screen, PUBLIC_SCREENS):
         assert app.session is not None
         public = revealed(replay_states(app.session.record))
@@ -145,26 +169,26 @@ async def start_new_game(
     await pilot.pause()
 
 
-async def pick_card(pilot: Pilot[None], screen: TurnScreen, card: Card) -> None:
+async def pick_card(pilot: Pilot[None], screen: TurnPane, card: Card) -> None:
     """Move the cursor to ``card`` with the arrow keys, then Enter twice."""
     hand = screen.query_one(Hand)
     target = hand.cards.index(card)
     steps = target - hand.index
     moves = ["right"] * steps if steps > 0 else ["left"] * -steps
     await keys(pilot, *moves, "enter", "enter")  # raise it, then play it
-    assert pilot.app.screen is not screen, f"{card} was not played"
+    assert top(pilot.app) is not screen, f"{card} was not played"
 
 
 async def play_screen(
     pilot: Pilot[None], pick: CardPicker = seers_first, seer: SeerPicker = take_top
-) -> Screen[None]:
-    """Answer whatever screen is showing, as its player would; returns that screen."""
-    screen = pilot.app.screen
-    if isinstance(screen, HandoffScreen | TrickResultScreen | PhaseTwoScreen):
+) -> Shown:
+    """Answer whatever step is showing, as its player would; returns its pane."""
+    screen = top(pilot.app)
+    if isinstance(screen, HandoffPane | TrickResultPane | PhaseTwoPane):
         await keys(pilot, "enter")
-    elif isinstance(screen, TurnScreen):
+    elif isinstance(screen, TurnPane):
         await pick_card(pilot, screen, pick(screen.seen))
-    elif isinstance(screen, SeerScreen):
+    elif isinstance(screen, SeerPane):
         choice = seer(screen.seen)
         await keys(pilot, "2" if choice is SeerChoice.TOP else "1", "enter", "enter")
     return screen
@@ -176,18 +200,18 @@ async def play_to_end(
     seer: SeerPicker = take_top,
     limit: int = 400,
     inspect: Callable[[Claim2App], None] | None = None,
-) -> list[Screen[None]]:
-    """Play until the end screen; returns every screen seen on the way.
+) -> list[Shown]:
+    """Play until the end pane; returns every pane seen on the way.
 
     ``inspect`` is called with the app on every screen before it is answered.
     """
-    seen: list[Screen[None]] = []
+    seen: list[Shown] = []
     app = pilot.app
     assert isinstance(app, Claim2App)
     for _ in range(limit):
         if inspect is not None:
             inspect(app)
-        if isinstance(app.screen, EndScreen):
+        if isinstance(top(app), EndPane):
             return seen
         seen.append(await play_screen(pilot, pick, seer))
-    raise AssertionError(f"no end after {limit} screens; stuck at {pilot.app.screen!r}")
+    raise AssertionError(f"no end after {limit} screens; stuck at {top(pilot.app)!r}")

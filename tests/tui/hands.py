@@ -13,32 +13,31 @@ hold however fast keys come:
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual import events
 from textual.pilot import Pilot
-from textual.screen import Screen
 
 from claim2.game.records import replay_states
 from claim2.game.session import PRIVATE_KINDS, ScreenKind
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.base import GameScreen
-from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.base import Pane
+from claim2.tui.screens.end import EndPane
+
+from .driver import top
 
 CHARACTERS = {"enter": "\r", "escape": "\x1b", "space": " "}
 
 
 class Watch:
-    """Every game screen that came on top, in order (subscribe once the app runs)."""
+    """Every pane the game screen showed, in order (subscribe once the app runs)."""
 
     def __init__(self, app: Claim2App) -> None:
         self.app = app
-        self.screens: list[GameScreen] = []
+        self.screens: list[Pane] = []
         self.since: int | None = None
-        app.screen_change_signal.subscribe(app, self._changed, immediate=True)
+        app.pane_shown.subscribe(app, self._changed, immediate=True)
 
-    def _changed(self, screen: Screen[Any]) -> None:
-        if isinstance(screen, GameScreen) and screen not in self.screens:
+    def _changed(self, screen: Pane) -> None:
+        if screen not in self.screens:
             self.screens.append(screen)
             if self.since is None and screen.shown is not None:
                 self.since = screen.shown.move  # the moves of a resumed game came before
@@ -76,8 +75,8 @@ class Watch:
                 if last_private != shown.seat:
                     handed_to.clear()
                 last_private = shown.seat
-        if any(isinstance(screen, EndScreen) for screen in self.screens):
-            assert isinstance(app.screen, EndScreen), f"the end screen left: {app.screen!r}"
+        if any(isinstance(screen, EndPane) for screen in self.screens):
+            assert isinstance(top(app), EndPane), f"the end screen left: {top(app)!r}"
 
 
 async def burst(pilot: Pilot[None], *names: str) -> None:
@@ -99,4 +98,4 @@ async def until_ready(pilot: Pilot[None], limit: int = 2000) -> None:
         if app.input_ready:
             return
         await pilot.pause(0.01)
-    raise AssertionError(f"{app.screen!r} never became ready")
+    raise AssertionError(f"{top(app)!r} never became ready")

@@ -19,7 +19,7 @@ from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
 from claim2.tui.screens.start import StartScreen
 
-from .driver import flat_text, keys, play_screen, start_new_game, started
+from .driver import flat_text, keys, play_screen, start_new_game, started, top
 
 FAILURES = {
     "full": errno.ENOSPC,
@@ -111,7 +111,7 @@ def test_a_new_game_starts_in_a_read_only_folder(
             await start_new_game(pilot)
             assert app.session is not None
             assert app.session.save_problem is not None
-            assert not isinstance(app.screen, StartScreen)
+            assert not isinstance(top(app), StartScreen)
             await play_screen(pilot)
             disk.broken = False
             for _ in range(3):
@@ -139,15 +139,15 @@ def test_quitting_an_unsaved_game_offers_another_place(
             assert app.session is not None
             actions = list(app.session.record.actions)
             await keys(pilot, "q")
-            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+            await until(pilot, lambda: isinstance(top(app), ConfirmScreen))
             await keys(pilot, "y")
-            await until(pilot, lambda: isinstance(app.screen, SaveElsewhereScreen))
+            await until(pilot, lambda: isinstance(top(app), SaveElsewhereScreen))
             assert "could not be saved (ENOSPC)" in flat_text(app)
             await keys(pilot, "escape")  # keep playing after all
-            await until(pilot, lambda: not isinstance(app.screen, SaveElsewhereScreen))
+            await until(pilot, lambda: not isinstance(top(app), SaveElsewhereScreen))
             await pilot.press("ctrl+q")
-            await until(pilot, lambda: isinstance(app.screen, SaveElsewhereScreen))
-            screen = app.screen
+            await until(pilot, lambda: isinstance(top(app), SaveElsewhereScreen))
+            screen = top(app)
             assert isinstance(screen, SaveElsewhereScreen)
             field = screen.query_one("#elsewhere-path")
             field.value = str(current(data_dir))  # type: ignore[attr-defined]

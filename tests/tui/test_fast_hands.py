@@ -19,17 +19,17 @@ from claim2.game.options import GameOptions, InputGuard
 from claim2.game.records import load_record, save_record
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerMoveScreen
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.phase_two import PhaseTwoScreen
-from claim2.tui.screens.seer import SeerScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.computer_move import ComputerPane
+from claim2.tui.screens.end import EndPane
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.phase_two import PhaseTwoPane
+from claim2.tui.screens.seer import SeerPane
+from claim2.tui.screens.trick_result import TrickResultPane
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 from tui_computer.helpers import Spy, start_against_computer, until
 
-from .driver import resume_game
+from .driver import resume_game, top
 from .games import record_until
 from .hands import Watch, burst, until_ready
 
@@ -79,13 +79,13 @@ def test_bursts_at_every_screen_keep_the_hands_apart(
             await resume_game(pilot)
             kinds = set()
             for number in range(12):
-                kinds.add(type(app.screen))
+                kinds.add(type(top(app)))
                 await burst(pilot, *BURSTS[number % len(BURSTS)])
                 watch.check()
-                kinds.add(type(app.screen))
+                kinds.add(type(top(app)))
                 await until_ready(pilot)
                 watch.check()
-            assert kinds & {TurnScreen, SeerScreen}
+            assert kinds & {TurnPane, SeerPane}
             assert app.session is not None and app.session.moves > 0
 
     asyncio.run(play())
@@ -103,12 +103,12 @@ def test_the_issue_repro_extra_enters_after_a_play(data_dir: Path) -> None:
             await until_ready(pilot)
             await burst(pilot, "enter")  # the hand-off
             await until_ready(pilot)
-            assert isinstance(app.screen, TurnScreen)
-            seat = app.screen.seen.seat
+            assert isinstance(top(app), TurnPane)
+            seat = top(app).seen.seat
             # Enter Enter plays; the rest come as the hand-off appears
             await burst(pilot, "enter", "enter", "enter", "enter", "enter")
-            assert isinstance(app.screen, HandoffScreen), "a hand shown before its hand-off"
-            assert app.screen.player != app.session.players[seat]  # type: ignore[union-attr]
+            assert isinstance(top(app), HandoffPane), "a hand shown before its hand-off"
+            assert top(app).player != app.session.players[seat]  # type: ignore[union-attr]
             watch.check()
             assert (
                 app.session is not None
@@ -132,10 +132,10 @@ def test_the_end_screen_stays_through_enter_and_needs_its_own_key(data_dir: Path
             for _ in range(30):
                 await burst(pilot, *["enter"] * 10)
                 watch.check()
-            assert isinstance(app.screen, EndScreen)
-            assert app.screen.query_one("#scores").border_title == "How the factions voted"
+            assert isinstance(top(app), EndPane)
+            assert top(app).query_one("#scores").border_title == "How the factions voted"
             await burst(pilot, "n")
-            assert not isinstance(app.screen, EndScreen)
+            assert not isinstance(top(app), EndPane)
 
     asyncio.run(play())
 
@@ -154,15 +154,15 @@ def test_keys_while_the_computer_thinks_do_nothing_to_the_next_screen(
             spy.hold.clear()  # the computer thinks until the test lets it answer
             await start_against_computer(pilot, leader="computer")
             await until(pilot, spy.thinking.is_set)
-            assert isinstance(app.screen, ComputerMoveScreen)
+            assert isinstance(top(app), ComputerPane)
             assert app.session is not None
             await burst(pilot, *["enter"] * 10, "right", "enter", "enter", "2", "enter")
             assert app.session.moves == 0  # nothing played for the person meanwhile
             spy.hold.set()
-            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
-            screen = app.screen
+            await until(pilot, lambda: isinstance(top(app), TurnPane))
+            screen = top(app)
             await burst(pilot, "enter", "enter")  # typed ahead: the new screen drops them
-            assert app.screen is screen and app.session.moves == 1
+            assert top(app) is screen and app.session.moves == 1
             await until_ready(pilot)
             await burst(pilot, "enter", "enter")  # now they play
             assert app.session.moves == 2
@@ -172,13 +172,13 @@ def test_keys_while_the_computer_thinks_do_nothing_to_the_next_screen(
 
 def answer(app: Claim2App) -> list[str]:
     """The keys that answer the screen shown: a playable card, a Seer choice, or Enter."""
-    screen = app.screen
-    if isinstance(screen, TurnScreen):
+    screen = top(app)
+    if isinstance(screen, TurnPane):
         hand = screen.query_one(Hand)
         playable = [i for i, card in enumerate(hand.cards) if card in screen.seen.legal_actions]
         steps = playable[0] - hand.index
         return [*(["right"] * steps if steps > 0 else ["left"] * -steps), "enter", "enter"]
-    if isinstance(screen, SeerScreen):
+    if isinstance(screen, SeerPane):
         return ["1", "enter", "enter"]
     return ["enter"]
 
@@ -226,13 +226,13 @@ def test_whole_hot_seat_games_by_random_bursts(
                     watch.check()
                 await burst(pilot, *keys)
                 watch.check()
-                if isinstance(app.screen, EndScreen):
+                if isinstance(top(app), EndPane):
                     break
                 if wait == "ready":
                     await until_ready(pilot)
                 elif wait == "pause":
                     await pilot.pause()
-            assert isinstance(app.screen, EndScreen)
+            assert isinstance(top(app), EndPane)
             assert app.session is not None and app.session.finished
 
     asyncio.run(play())
@@ -248,10 +248,10 @@ def test_phase_two_and_trick_results_are_passed_one_at_a_time(data_dir: Path) ->
             await resume_game(pilot)
             seen = []
             for _ in range(8):
-                seen.append(type(app.screen))
+                seen.append(type(top(app)))
                 await burst(pilot, "enter", "enter", "enter")
                 watch.check()
-            assert TrickResultScreen in seen or PhaseTwoScreen in seen
+            assert TrickResultPane in seen or PhaseTwoPane in seen
             assert any(s.shown and s.shown.kind.value == "phase_two" for s in watch.screens)
 
     asyncio.run(play())

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import outcome
-from claim2.game import saves
 from claim2.game.history import History, read_history
 from claim2.game.records import (
     RecordComputer,
@@ -19,11 +18,12 @@ from claim2.game.records import (
     save_record,
 )
 from claim2.game.session import GameSession
+from claim2.tui import saves
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
-from claim2.tui.screens.end import EndScreen
+from claim2.tui.screens.end import EndPane
 
-from .driver import play_to_end, resume_game
+from .driver import play_to_end, resume_game, top
 from .games import record_until
 
 
@@ -39,7 +39,7 @@ def test_the_game_is_in_the_history_while_the_end_screen_is_up(data_dir: Path) -
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
             await play_to_end(pilot)
-            assert isinstance(app.screen, EndScreen)
+            assert isinstance(top(app), EndPane)
             seen.append(read_history(data_dir))  # nobody has left the end screen
 
     asyncio.run(play())
@@ -78,7 +78,7 @@ def test_a_crash_right_after_the_last_card_loses_nothing(
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
             await play_to_end(pilot)
-            assert isinstance(app.screen, EndScreen)
+            assert isinstance(top(app), EndPane)
 
     asyncio.run(play())
     (game,) = at_the_crash[0].games

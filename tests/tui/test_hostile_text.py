@@ -22,9 +22,9 @@ from claim2.game.options_file import options_path
 from claim2.game.records import dump_record, new_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.messages import ResumeGame
-from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.text import plain_markup
 from hostile.strategies import MARKUP, hostile_text
 
@@ -35,6 +35,7 @@ from .driver import (
     resume_game,
     settled_text,
     started,
+    top,
 )
 
 TRAP = "[@click=app.screenshot('victim.txt','/tmp')]Press here to recover your game[/]"
@@ -119,7 +120,7 @@ def test_a_crafted_save_is_shown_as_text_and_runs_nothing(data_dir: Path, key: s
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             text = shown(app)
             assert "The saved game could not be read (invalid game record: unknown field" in text
             assert "It was kept as" in text
@@ -159,7 +160,7 @@ def test_a_crafted_options_file_is_said_in_plain_text(data_dir: Path, level: str
             assert "Resuming goes on as a game for two people" in text
             assert clickable(app) == []
             await resume_game(pilot)
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
 
     asyncio.run(look())
 
@@ -171,9 +172,9 @@ HOSTILE_NAMES = ("[@click=app.quit]Ann[/]", "Bob\\")  # a link, and a tag-eating
 
 def _names_are_safe(app: Claim2App, names: tuple[str, str]) -> None:
     assert clickable(app) == []
-    if isinstance(app.screen, HandoffScreen):
+    if isinstance(top(app), HandoffPane):
         text = shown(app)
-        assert f"Pass the laptop to {app.screen.player}" in text
+        assert f"Pass the laptop to {top(app).player}" in text
 
 
 def test_markup_in_names_shows_as_written_through_a_whole_game(data_dir: Path) -> None:
@@ -224,15 +225,15 @@ def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, secon
             assert f"Unfinished game: {' '.join(first.split())} and" in text
             assert clickable(app) == []
             app.post_message(ResumeGame())
-            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-            screen = app.screen
-            assert isinstance(screen, HandoffScreen)
+            await until(pilot, lambda: isinstance(top(app), HandoffPane))
+            screen = top(app)
+            assert isinstance(screen, HandoffPane)
             assert screen.player in (first, second)
             text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
             assert screen.player in text
             assert clickable(app) == []
             await keys(pilot, "enter")
-            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await until(pilot, lambda: isinstance(top(app), TurnPane))
             text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
             assert screen.player in text  # "Your hand, <name>"
             assert clickable(app) == []
@@ -250,13 +251,13 @@ def test_a_typed_name_that_spoofs_is_refused(data_dir: Path, typed: str) -> None
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            screen = app.screen
+            screen = top(app)
             assert isinstance(screen, StartScreen)
             screen.query_one("#name-0").value = typed  # type: ignore[attr-defined]
             screen.query_one("#name-1").value = "Bob"  # type: ignore[attr-defined]
             await pilot.press("ctrl+s")
             await pilot.pause()
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             assert app.session is None
             assert "Please choose another name" in shown(app)
 

@@ -16,12 +16,12 @@ import pytest
 from claim2.engine import Card
 from claim2.game.records import GameRecord, replay_states, save_record
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.seer import SeerScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.seer import SeerPane
+from claim2.tui.screens.trick_result import TrickResultPane
+from claim2.tui.screens.turn import TurnPane
 
-from .driver import CARD_CODE, keys, resume_game, settled_text
+from .driver import CARD_CODE, keys, resume_game, settled_text, top
 from .games import hidden_variant, last_state, record_until
 
 SITUATIONS = {
@@ -41,20 +41,20 @@ def screens_of(record: GameRecord, data_dir: Path, *, play_on: bool = False) -> 
         texts = []
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             texts.append(await settled_text(pilot))
             await keys(pilot, "enter")
-            assert isinstance(app.screen, TurnScreen | SeerScreen)
+            assert isinstance(top(app), TurnPane | SeerPane)
             texts.append(await settled_text(pilot))
             if play_on:
                 await keys(pilot, "home", "enter", "enter")  # the first playable card
-                assert isinstance(app.screen, TrickResultScreen)
+                assert isinstance(top(app), TrickResultPane)
                 texts.append(await settled_text(pilot))
                 await keys(pilot, "l")
                 texts.append(await settled_text(pilot))
                 await keys(pilot, "escape", "enter")
-                assert isinstance(app.screen, HandoffScreen | TurnScreen)
-                if isinstance(app.screen, HandoffScreen):
+                assert isinstance(top(app), HandoffPane | TurnPane)
+                if isinstance(top(app), HandoffPane):
                     texts.append(await settled_text(pilot))
         return texts
 

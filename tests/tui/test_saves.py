@@ -10,11 +10,11 @@ import pytest
 from claim2.engine import SeerChoice, view
 from claim2.game.records import dump_record, load_record, replay_states, save_record
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.seer import SeerScreen
+from claim2.tui.screens.end import EndPane
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.screens.unfinished import UnfinishedScreen
 
 from .driver import (
@@ -26,6 +26,7 @@ from .driver import (
     resume_game,
     start_new_game,
     started,
+    top,
 )
 from .games import last_state, record_until
 
@@ -56,16 +57,16 @@ def test_quit_mid_game_then_resume_at_a_hand_off_and_play_on(data_dir: Path) -> 
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            start = app.screen
+            start = top(app)
             assert isinstance(start, StartScreen)
             assert "Unfinished game: Ann and Bob" in flat_text(app)
             await resume_game(pilot)
-            handoff = app.screen
-            assert isinstance(handoff, HandoffScreen)
+            handoff = top(app)
+            assert isinstance(handoff, HandoffPane)
             assert handoff.player == saved.players[state.to_move]
             await keys(pilot, "enter")
-            screen = app.screen
-            assert isinstance(screen, TurnScreen | SeerScreen)
+            screen = top(app)
+            assert isinstance(screen, TurnPane | SeerPane)
             assert screen.seen == view(state, state.to_move)
             for _ in range(6):
                 await play_screen(pilot)
@@ -88,7 +89,7 @@ def test_a_game_resumed_before_its_last_card_ends_and_is_kept(data_dir: Path) ->
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
             await play_to_end(pilot)
-            assert isinstance(app.screen, EndScreen)
+            assert isinstance(top(app), EndPane)
 
     asyncio.run(play())
     assert not current(data_dir).exists()
@@ -107,10 +108,10 @@ def test_resuming_a_pending_seer_choice_hands_the_laptop_to_the_seer(data_dir: P
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             assert "won with a Seer and now chooses" in flat_text(app)
             await keys(pilot, "enter")
-            assert isinstance(app.screen, SeerScreen)
+            assert isinstance(top(app), SeerPane)
             await keys(pilot, "1", "enter", "enter")
 
     asyncio.run(play())
@@ -127,11 +128,11 @@ def test_an_unreadable_save_is_kept_aside_and_a_new_game_can_start(data_dir: Pat
         app = Claim2App(seed=3)
         async with app.run_test(size=(80, 30)) as pilot:
             await started(pilot)
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             text = flat_text(app)
             assert "Resume" not in text
             await start_new_game(pilot)
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             return text
 
     text = asyncio.run(play())
@@ -167,14 +168,14 @@ def test_a_new_game_over_an_unfinished_one_asks_and_can_keep_it_aside(data_dir: 
         app = Claim2App(seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Cy", "Di"))
-            assert isinstance(app.screen, UnfinishedScreen)
+            assert isinstance(top(app), UnfinishedScreen)
             assert "Ann and Bob have not finished their game" in flat_text(app)
             await keys(pilot, "enter", "enter")  # Enter alone cancels (Cancel has the focus)
-            assert isinstance(app.screen, StartScreen) and app.session is None
+            assert isinstance(top(app), StartScreen) and app.session is None
             assert load_record(current(data_dir)) == record
             await keys(pilot, "ctrl+s")
             await keys(pilot, "k")
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
 
     asyncio.run(play())
     [kept] = kept_records(data_dir / "saves", "unfinished")
@@ -191,7 +192,7 @@ def test_the_question_over_an_unfinished_game_can_resume_it(data_dir: Path) -> N
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Cy", "Di"))
             await keys(pilot, "r")
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             assert app.session is not None and app.session.record == record
 
     asyncio.run(play())
@@ -208,17 +209,17 @@ def test_games_kept_aside_are_listed_and_resumed(data_dir: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Cy", "Di"))
             await keys(pilot, "k")
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
 
     async def resume_first() -> str:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             text = flat_text(app)
-            app.screen.query_one("#shelved").focus()
+            top(app).query_one("#shelved").focus()
             await pilot.pause()
             await keys(pilot, "enter")
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
             assert app.session is not None and app.session.record == first
             return text
 
@@ -243,10 +244,10 @@ def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> Non
             await resume_game(pilot)
             await play_to_end(pilot)
             await keys(pilot, "n")
-            assert isinstance(app.screen, StartScreen)
-            assert app.screen.names() == ("Ann", "Bob")
+            assert isinstance(top(app), StartScreen)
+            assert top(app).names() == ("Ann", "Bob")
             await keys(pilot, "enter")  # Start has the focus
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
 
     asyncio.run(play())
     assert load_record(current(data_dir)).actions == []
@@ -269,7 +270,7 @@ def test_a_save_that_cannot_be_kept_aside_is_never_written_over(
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Cy", "Di"))
             await keys(pilot, "k")
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             assert app.session is None
 
     asyncio.run(play())

@@ -9,17 +9,19 @@ from pathlib import Path
 import pytest
 from textual.command import CommandPalette
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 from claim2.engine import Card
 from claim2.game.records import GameRecord, load_record, save_record
+from claim2.game.saves import shelve
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.too_small import TooSmallScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 
-from .driver import flat_text, keys, resume_game, screen_text, started
+from .driver import flat_text, keys, resume_game, screen_text, settled_text, started, top
 from .games import last_state, record_until
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
@@ -45,11 +47,11 @@ def following_record() -> tuple[GameRecord, Card, list[Card]]:
     return record, led, [card for card in hand if card.faction is not led.faction]
 
 
-async def to_turn_screen(pilot: Pilot[None]) -> TurnScreen:
+async def to_turn_screen(pilot: Pilot[None]) -> TurnPane:
     await resume_game(pilot)
     await keys(pilot, "enter")  # hand-off
-    screen = pilot.app.screen
-    assert isinstance(screen, TurnScreen)
+    screen = top(pilot.app)
+    assert isinstance(screen, TurnPane)
     return screen
 
 
@@ -65,7 +67,7 @@ def test_an_unplayable_card_is_refused_with_the_reason(data_dir: Path) -> None:
             hand = screen.query_one(Hand)
             target = hand.cards.index(unplayable[0])
             await keys(pilot, "home", *["right"] * target, "enter", "enter")
-            assert app.screen is screen, "an unplayable card was played"
+            assert top(app) is screen, "an unplayable card was played"
             return flat_text(app)
 
     text = asyncio.run(play())
@@ -85,16 +87,16 @@ def test_one_enter_only_raises_a_card_and_escape_lowers_it(data_dir: Path) -> No
             screen = await to_turn_screen(pilot)
             hand = screen.query_one(Hand)
             await keys(pilot, "enter")
-            assert hand.armed and app.screen is screen
+            assert hand.armed and top(app) is screen
             card = hand.selected
             assert card is not None
             assert f"Play {card.code}? Press Enter again" in flat_text(app)
             await keys(pilot, "escape")
             assert not hand.armed
             await keys(pilot, "right", "enter", "left")  # moving away lowers it too
-            assert not hand.armed and app.screen is screen
+            assert not hand.armed and top(app) is screen
             await keys(pilot, "enter", "enter")
-            assert app.screen is not screen
+            assert top(app) is not screen
 
     asyncio.run(play())
     assert len(load_record(save_path(data_dir)).actions) == len(record.actions) + 1
@@ -122,7 +124,7 @@ def test_value_keys_and_mouse_clicks_choose_cards(data_dir: Path) -> None:
             assert hand.selected == target and hand.armed
             await pilot.click(Hand, offset=offset)
             await pilot.pause()
-            assert app.screen is not screen
+            assert top(app) is not screen
             return target
 
     target = asyncio.run(play())
@@ -140,7 +142,7 @@ def test_quitting_asks_first(data_dir: Path) -> None:
             await keys(pilot, "q")
             assert "The game is saved after every move" in flat_text(app)
             await keys(pilot, "n")
-            assert app.screen is screen
+            assert top(app) is screen
             await keys(pilot, "q", "y")
             assert not app.is_running
 
@@ -155,10 +157,10 @@ def test_too_small_a_terminal_says_so_and_recovers(data_dir: Path) -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await to_turn_screen(pilot)
-            before = screen_text(app)
+            before = await settled_text(pilot)
             await pilot.resize_terminal(60, 20)
             await pilot.pause()
-            assert isinstance(app.screen, TooSmallScreen)
+            assert isinstance(top(app), TooSmallScreen)
             text = flat_text(app)
             assert "Terminal too small: 60×20" in text
             assert "at least 80×24" in text
@@ -168,10 +170,10 @@ def test_too_small_a_terminal_says_so_and_recovers(data_dir: Path) -> None:
             assert "Terminal too small: 79×30" in flat_text(app)
             await pilot.resize_terminal(80, 24)
             await pilot.pause()
-            assert app.screen is screen
-            assert screen_text(app) == before
+            assert top(app) is screen
+            assert await settled_text(pilot) == before
             await keys(pilot, "enter", "enter")  # and the game goes on
-            assert app.screen is not screen
+            assert top(app) is not screen
 
     asyncio.run(play())
 
@@ -184,17 +186,17 @@ def test_the_rules_and_the_log_open_anywhere_and_close(data_dir: Path) -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
-            handoff = app.screen
-            assert isinstance(handoff, HandoffScreen)
+            handoff = top(app)
+            assert isinstance(handoff, HandoffPane)
             await keys(pilot, "f1")
             await pilot.pause()
             assert "Claim 2: the rules" in flat_text(app)
             await keys(pilot, "escape")
-            assert app.screen is handoff
+            assert top(app) is handoff
             await keys(pilot, "l")
             assert "Phase 1 · trick 3 of 13 · the prize is" in flat_text(app)
             await keys(pilot, "escape")
-            assert app.screen is handoff
+            assert top(app) is handoff
 
     asyncio.run(play())
 
@@ -239,7 +241,7 @@ def test_the_rules_turn_page_by_page_and_by_contents() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await keys(pilot, "f1")
-            rules = app.screen
+            rules = top(app)
             assert isinstance(rules, RulesScreen)
             await drawn(pilot, rules)
             assert "Claim 2: the rules" in flat_text(app)
@@ -256,7 +258,7 @@ def test_the_rules_turn_page_by_page_and_by_contents() -> None:
             await drawn(pilot, rules)
             assert "A Giant smashes only at the moment it is won" in flat_text(app)
             await keys(pilot, "escape")
-            assert not isinstance(app.screen, RulesScreen)
+            assert not isinstance(top(app), RulesScreen)
 
     asyncio.run(read())
 
@@ -267,7 +269,7 @@ def test_the_command_palette_opens_and_a_chosen_theme_is_remembered() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await keys(pilot, "ctrl+p")
-            assert isinstance(app.screen, CommandPalette)
+            assert isinstance(top(app), CommandPalette)
             await keys(pilot, "escape")
             app.theme = "nord"
             await pilot.pause()
@@ -280,3 +282,45 @@ def test_the_command_palette_opens_and_a_chosen_theme_is_remembered() -> None:
 
     asyncio.run(choose_theme())
     assert asyncio.run(theme_now()) == "nord"
+
+
+@pytest.mark.parametrize("move_on", ["enter", "tab"])
+def test_a_name_typed_right_after_moving_on_goes_into_the_next_field(
+    data_dir: Path, move_on: str
+) -> None:
+    """Ann, Tab (or Enter), Bob typed in one burst: Bob is the second name, not "AnnBob"."""
+    app = Claim2App(seed=3)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            await keys(pilot, *"Ann", move_on, *"Bob", "enter")
+            assert app.screen.query_one("#name-0", Input).value == "Ann"
+            assert app.screen.query_one("#name-1", Input).value == "Bob"
+            await keys(pilot, "shift+tab", "shift+tab", *"Cy")  # back into the first name
+            assert app.screen.query_one("#name-0", Input).value == "Cy"
+
+    asyncio.run(play())
+
+
+def test_at_80x24_the_start_buttons_show_whole_beside_a_resume_row_and_kept_games(
+    data_dir: Path,
+) -> None:
+    folder = data_dir / "saves"
+    for seed in (5, 6):
+        save_record(record_until(seed, lambda state: state.trick == 3), folder / "current.json")
+        shelve(folder / "current.json")
+    save_record(record_until(7, lambda state: state.trick == 4), folder / "current.json")
+    app = Claim2App()
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            text = await settled_text(pilot)
+            assert "Resume" in text and "Kept aside" in text
+            buttons = [line for line in text.splitlines() if "Learn to play" in line]
+            assert any(
+                all(label in line for label in ("Start", "Rules", "Quit")) for line in buttons
+            ), text
+
+    asyncio.run(play())

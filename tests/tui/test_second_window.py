@@ -16,7 +16,7 @@ from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 
-from .driver import flat_text, keys, play_screen, settled_text, start_new_game, started
+from .driver import flat_text, keys, play_screen, settled_text, start_new_game, started, top
 
 
 def current(data_dir: Path) -> Path:
@@ -91,7 +91,7 @@ def test_a_killed_app_leaves_the_folder_free(data_dir: Path) -> None:
         app = Claim2App()
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            assert isinstance(app.screen, expected)
+            assert isinstance(top(app), expected)
 
     try:
         assert holder.stdout is not None

@@ -9,14 +9,15 @@ from textual.screen import Screen
 
 from claim2.engine import Card, PlayerView, SeerChoice, outcome
 from claim2.game.records import load_record, replay_states
-from claim2.tui.app import Claim2App, first_leader_at_random
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.seer import SeerScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.end import EndPane
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.seer import SeerPane
+from claim2.tui.screens.trick_result import TrickResultPane
+from claim2.tui.screens.turn import TurnPane
+from claim2.tui.starting import first_leader_at_random
 
-from .driver import flat_text, kept_records, only_revealed_cards, play_to_end, start_new_game
+from .driver import flat_text, kept_records, only_revealed_cards, play_to_end, start_new_game, top
 
 
 def last_card(seen: PlayerView) -> Card:
@@ -46,8 +47,8 @@ def test_a_whole_game_with_a_seer_choice_taking_the_top_card(data_dir: Path) -> 
             return screens, flat_text(app)
 
     screens, text = asyncio.run(play())
-    assert any(isinstance(screen, SeerScreen) for screen in screens)
-    assert sum(isinstance(screen, TrickResultScreen) for screen in screens) == 26
+    assert any(isinstance(screen, SeerPane) for screen in screens)
+    assert sum(isinstance(screen, TrickResultPane) for screen in screens) == 26
     record = load_record(finished_save(data_dir))
     assert record.players == ("Ann", "Bob") and record.first_leader == 0
     assert "seer:top" in record.actions
@@ -69,15 +70,15 @@ def test_a_whole_game_led_at_random_keeping_the_prize(data_dir: Path) -> None:
     async def play() -> list[Screen[None]]:
         async with app.run_test(size=(80, 24)) as pilot:
             await start_new_game(pilot, ("Zoë", "Max"), leader="random")
-            first = pilot.app.screen
-            assert isinstance(first, HandoffScreen)
+            first = top(pilot.app)
+            assert isinstance(first, HandoffPane)
             assert first.player == ("Zoë", "Max")[leader]
             screens = await play_to_end(pilot, pick=last_card, seer=keep_prize)
-            assert isinstance(app.screen, EndScreen)
+            assert isinstance(top(app), EndPane)
             return screens
 
     screens = asyncio.run(play())
-    turns = [screen for screen in screens if isinstance(screen, TurnScreen)]
+    turns = [screen for screen in screens if isinstance(screen, TurnPane)]
     assert len(turns) == 52
     record = load_record(finished_save(data_dir))
     assert record.first_leader == leader

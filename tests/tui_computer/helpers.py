@@ -24,8 +24,9 @@ from claim2.engine import (
 )
 from claim2.game.records import GameRecord, new_record, record_with, replay_states
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.start import StartScreen
+from tui.driver import top
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
 BOX_DRAWING = re.compile(r"[\u2500-\u259f]")
@@ -57,14 +58,14 @@ async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.
     """Let the app run (workers included) until ``done()``; fail after ``limit`` seconds."""
     waited = 0.0
     while not done():
-        assert waited < limit, f"still waiting on {pilot.app.screen!r}"
+        assert waited < limit, f"still waiting on {top(pilot.app)!r}"
         await pilot.pause(0.01)
         waited += 0.01
 
 
 def computer_done(app: Claim2App) -> Callable[[], bool]:
     """Whether the computer has moved and the next screen is up."""
-    return lambda: not isinstance(app.screen, ComputerMoveScreen)
+    return lambda: not isinstance(top(app), ComputerPane)
 
 
 async def start_against_computer(
@@ -75,11 +76,11 @@ async def start_against_computer(
     assert isinstance(app, Claim2App)
     await until(pilot, lambda: app.save_checked)
     await pilot.pause()
-    assert isinstance(app.screen, StartScreen)
+    assert isinstance(top(app), StartScreen)
     if hints:
-        app.screen.query_one("#hints").focus()
+        top(app).query_one("#hints").focus()
         await pilot.press("space")
-    app.screen.query_one("#name-0").focus()
+    top(app).query_one("#name-0").focus()
     await pilot.press(*name, "enter")  # Enter goes on to the leader choice
     moves = {"me": ["right"], "computer": ["right", "right"], "random": []}[leader]
     await pilot.press(*moves, "ctrl+s")

@@ -7,6 +7,7 @@ import pytest
 from claim2 import cli
 from claim2.ai import LEVELS
 from claim2.tui import launch
+from tui.driver import top
 
 
 @pytest.fixture
@@ -96,7 +97,7 @@ def test_the_start_screen_shows_the_command_line_choices(
         while not app.save_checked:
             await pilot.pause()
         await pilot.pause()
-        screen = app.screen
+        screen = top(app)
         opponent = screen.query_one("#opponent", RadioSet)
         pressed_level = screen.query_one("#level", RadioSet).pressed_button
         seen["opponent"] = opponent.pressed_button.id if opponent.pressed_button else None
@@ -136,16 +137,16 @@ def test_the_arrow_keys_choose_the_opponent_and_the_level() -> None:
         seen: list[object] = []
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: app.save_checked)
-            choice = app.screen.query_one("#game-choice")
-            app.screen.query_one("#opponent").focus()
+            choice = top(app).query_one("#game-choice")
+            top(app).query_one("#opponent").focus()
             await pilot.press("right")
             seen.append(choice.options.computer)  # type: ignore[attr-defined]
-            app.screen.query_one("#level", RadioSet).focus()
+            top(app).query_one("#level", RadioSet).focus()
             await pilot.press("right")
             seen.append(choice.options.computer)  # type: ignore[attr-defined]
             await pilot.press("left", "left")
             seen.append(choice.options.computer)  # type: ignore[attr-defined]
-            app.screen.query_one("#opponent").focus()
+            top(app).query_one("#opponent").focus()
             await pilot.press("left")
             seen.append(choice.options.computer)  # type: ignore[attr-defined]
         return seen

@@ -14,11 +14,12 @@ from claim2.game.options import GameOptions
 from claim2.game.options_file import write_options
 from claim2.game.records import new_record, save_record
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.seer import SeerScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.seer import SeerPane
+from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
+from tui.driver import top
 
 from .helpers import (
     computer_done,
@@ -50,8 +51,8 @@ def test_the_hint_key_shows_a_legal_move_and_why(monkeypatch: pytest.MonkeyPatch
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await start_against_computer(pilot, "Ann", hints=True, leader="me")
-            screen = app.screen
-            assert isinstance(screen, TurnScreen)
+            screen = top(app)
+            assert isinstance(screen, TurnPane)
             assert "hint" in footer_keys(app)
             await keys(pilot, "h")
             await until(pilot, lambda: "Hint:" in flat_text(app))
@@ -74,8 +75,8 @@ def test_with_hints_off_the_key_only_says_so() -> None:
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await start_against_computer(pilot, "Ann", hints=False, leader="me")
-            screen = app.screen
-            assert isinstance(screen, TurnScreen)
+            screen = top(app)
+            assert isinstance(screen, TurnPane)
             assert "hint" not in footer_keys(app)
             before = screen.query_one(Hand).selected
             await keys(pilot, "h")
@@ -99,8 +100,8 @@ def test_a_hint_for_the_seer_choice(data_dir: Path) -> None:
             await until(pilot, lambda: app.save_checked)
             await pilot.pause()
             await keys(pilot, "enter")  # Resume: straight to Ann's Seer choice
-            screen = app.screen
-            assert isinstance(screen, SeerScreen)
+            screen = top(app)
+            assert isinstance(screen, SeerPane)
             await keys(pilot, "h")
             await until(pilot, lambda: "Hint:" in flat_text(app))
             options = screen.query_one(OptionList)
@@ -133,17 +134,17 @@ def test_in_a_two_player_game_each_hint_comes_from_its_players_own_view(
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: app.save_checked)
             await pilot.pause()
-            app.screen.query_one("#hints").focus()
+            top(app).query_one("#hints").focus()
             await pilot.press("space")
-            app.screen.query_one("#name-0").focus()
+            top(app).query_one("#name-0").focus()
             await pilot.press(*"Ann", "enter", *"Bob", "enter", "right", "ctrl+s")
             await pilot.pause()
             for expected in (0, 1):
-                assert isinstance(app.screen, HandoffScreen)
+                assert isinstance(top(app), HandoffPane)
                 assert "hint" not in footer_keys(app)  # no hints on a public screen
                 await keys(pilot, "enter")
-                screen = app.screen
-                assert isinstance(screen, TurnScreen) and screen.seen.seat == expected
+                screen = top(app)
+                assert isinstance(screen, TurnPane) and screen.seen.seat == expected
                 await keys(pilot, "h")
                 await until(pilot, lambda: "Hint:" in flat_text(app))
                 await keys(pilot, "enter", "enter")
@@ -166,7 +167,7 @@ def test_the_hint_key_is_in_the_footer_even_in_dutch(data_dir: Path) -> None:
             await until(pilot, lambda: app.save_checked)
             await pilot.pause()
             await keys(pilot, "enter")
-            assert isinstance(app.screen, TurnScreen)
+            assert isinstance(top(app), TurnPane)
             await pilot.pause()
             return screen_text(app).splitlines()[-1]
 

@@ -14,9 +14,10 @@ from claim2.game.records import new_record, record_with, replay_states, save_rec
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
 from claim2.tui.hinting import Hints
-from claim2.tui.screens.handoff import HandoffScreen
+from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.turn import TurnPane
+from tui.driver import top
 
 from .helpers import (
     computer_done,
@@ -38,7 +39,7 @@ def test_quit_and_resume_against_the_same_level_with_hints(data_dir: Path) -> No
         async with app.run_test(size=(80, 24)) as pilot:
             await start_against_computer(pilot, "Ann", hints=True, leader="me")
             for _ in range(3):  # three tricks
-                await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+                await until(pilot, lambda: isinstance(top(app), TurnPane))
                 await keys(pilot, "enter", "enter")
                 await until(pilot, computer_done(app))
                 await keys(pilot, "enter")  # the trick result
@@ -59,7 +60,7 @@ def test_quit_and_resume_against_the_same_level_with_hints(data_dir: Path) -> No
             assert "Unfinished game: Ann and Computer (normal)" in flat_text(app)
             await keys(pilot, "enter")  # Resume has the focus
             await until(pilot, computer_done(app))
-            assert isinstance(app.screen, TurnScreen), "no hand-off: one person, one screen"
+            assert isinstance(top(app), TurnPane), "no hand-off: one person, one screen"
             assert app.session is not None and app.session.moves == moves
             player = app.session.policies[1]
             assert isinstance(player, ComputerPlayer) and player.level == "normal"
@@ -67,7 +68,7 @@ def test_quit_and_resume_against_the_same_level_with_hints(data_dir: Path) -> No
             await until(pilot, lambda: "Hint:" in flat_text(app))
             await keys(pilot, "enter", "enter")
             await until(pilot, computer_done(app))
-            assert not isinstance(app.screen, HandoffScreen)
+            assert not isinstance(top(app), HandoffPane)
             assert app.session.moves > moves
 
     asyncio.run(second_sitting())
@@ -84,7 +85,7 @@ def test_a_save_without_options_resumes_as_two_people(data_dir: Path) -> None:
             await until(pilot, lambda: app.save_checked)
             await pilot.pause()
             await keys(pilot, "enter")
-            assert isinstance(app.screen, HandoffScreen)
+            assert isinstance(top(app), HandoffPane)
 
     asyncio.run(play())
 
@@ -101,10 +102,10 @@ def test_unreadable_options_are_kept_aside_and_said(data_dir: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: app.save_checked)
             await pilot.pause()
-            assert isinstance(app.screen, StartScreen)
+            assert isinstance(top(app), StartScreen)
             text = flat_text(app)
             await keys(pilot, "enter")
-            assert isinstance(app.screen, HandoffScreen)  # goes on as two people
+            assert isinstance(top(app), HandoffPane)  # goes on as two people
             return text
 
     text = asyncio.run(play())

@@ -17,6 +17,7 @@ from claim2.game.options import GameOptions
 from claim2.game.options_file import write_options
 from claim2.game.records import new_record, save_record
 from claim2.tui.app import Claim2App
+from tui.driver import top
 
 from .helpers import flat_text, keys, until
 
@@ -28,9 +29,9 @@ def test_start_screen_against_the_computer(snap_compare: SnapCompare) -> None:
         app = pilot.app
         assert isinstance(app, Claim2App)
         await until(pilot, lambda: app.save_checked)
-        app.screen.query_one("#hints").focus()
+        top(app).query_one("#hints").focus()
         await pilot.press("space")
-        app.screen.query_one("#name-0").focus()
+        top(app).query_one("#name-0").focus()
         await pilot.press(*"Ann")
         await pilot.pause()
 

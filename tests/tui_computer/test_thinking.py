@@ -12,9 +12,10 @@ from claim2.engine import Action, PlayerView
 from claim2.game.options import GameOptions
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerMoveScreen
+from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.log import LogScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.turn import TurnPane
+from tui.driver import top
 
 from .helpers import Spy, keys, screen_text, start_against_computer, until
 
@@ -29,17 +30,17 @@ def test_the_app_answers_keys_while_the_computer_thinks(monkeypatch: pytest.Monk
             spy.hold.clear()  # the computer thinks until the test lets it answer
             await start_against_computer(pilot, "Ann", leader="computer")
             await until(pilot, spy.thinking.is_set)
-            thinking = app.screen
-            assert isinstance(thinking, ComputerMoveScreen)
+            thinking = top(app)
+            assert isinstance(thinking, ComputerPane)
             await keys(pilot, "l")  # the game log opens while the worker runs
-            assert isinstance(app.screen, LogScreen)
+            assert isinstance(top(app), LogScreen)
             assert any(worker.is_running for worker in app.workers)
             spy.hold.set()  # the computer answers while the log is open
             await until(pilot, lambda: thinking.action is not None)
             await pilot.pause()
-            assert isinstance(app.screen, LogScreen), "the move waits for the log to close"
+            assert isinstance(top(app), LogScreen), "the move waits for the log to close"
             await keys(pilot, "escape")
-            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await until(pilot, lambda: isinstance(top(app), TurnPane))
             assert "Computer (strong) led" in screen_text(app)
 
     asyncio.run(play())
@@ -60,7 +61,7 @@ def test_the_strong_level_thinks_off_the_ui_thread(monkeypatch: pytest.MonkeyPat
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await start_against_computer(pilot, "Ann", leader="computer")
-            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await until(pilot, lambda: isinstance(top(app), TurnPane))
 
     asyncio.run(play())
     assert threads

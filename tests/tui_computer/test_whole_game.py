@@ -10,13 +10,14 @@ from claim2.engine import view
 from claim2.game.options import GameOptions
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerMoveScreen
-from claim2.tui.screens.end import EndScreen
-from claim2.tui.screens.handoff import HandoffScreen
-from claim2.tui.screens.phase_two import PhaseTwoScreen
-from claim2.tui.screens.seer import SeerScreen
-from claim2.tui.screens.trick_result import TrickResultScreen
-from claim2.tui.screens.turn import TurnScreen
+from claim2.tui.screens.computer_move import ComputerPane
+from claim2.tui.screens.end import EndPane
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.phase_two import PhaseTwoPane
+from claim2.tui.screens.seer import SeerPane
+from claim2.tui.screens.trick_result import TrickResultPane
+from claim2.tui.screens.turn import TurnPane
+from tui.driver import top
 
 from .helpers import (
     CARD_CODE,
@@ -38,7 +39,7 @@ def check_privacy(app: Claim2App) -> int:
     state = true_state(app)
     shown = set(CARD_CODE.findall(screen_text(app)))
     hidden = hidden_codes(state, 1)
-    assert not shown & hidden, f"{type(app.screen).__name__} shows {shown & hidden}"
+    assert not shown & hidden, f"{type(top(app)).__name__} shows {shown & hidden}"
     assert shown <= visible_codes(view(state, 0)), "a card the person has not seen"
     return len(hidden)
 
@@ -62,29 +63,29 @@ def test_a_whole_game_against_the_computer(level: str, monkeypatch: pytest.Monke
             await start_against_computer(pilot, "Ann", leader="computer")
             for _ in range(300):
                 await until(pilot, computer_done(app))
-                screen = app.screen
+                screen = top(app)
                 kinds.append(type(screen).__name__)
-                assert not isinstance(screen, HandoffScreen), "a hand-off against the computer"
+                assert not isinstance(screen, HandoffPane), "a hand-off against the computer"
                 most_hidden = max(most_hidden, check_privacy(app))
-                if isinstance(screen, EndScreen):
+                if isinstance(screen, EndPane):
                     break
-                if isinstance(screen, TurnScreen):
+                if isinstance(screen, TurnPane):
                     assert screen.seen.seat == 0
                     await keys(pilot, "enter", "enter")  # the first playable card
-                elif isinstance(screen, SeerScreen):
+                elif isinstance(screen, SeerPane):
                     await keys(pilot, "2", "enter", "enter")
-                elif isinstance(screen, TrickResultScreen | PhaseTwoScreen):
+                elif isinstance(screen, TrickResultPane | PhaseTwoPane):
                     await keys(pilot, "enter")
                 else:
                     raise AssertionError(f"unexpected {screen!r}")
-                assert app.screen is not screen, f"{screen!r} did not take the keys"
+                assert top(app) is not screen, f"{screen!r} did not take the keys"
             assert most_hidden > 0
         return kinds
 
     kinds = asyncio.run(play())
-    assert kinds[-1] == "EndScreen"
-    assert kinds.count("TrickResultScreen") == 26
-    assert kinds.count("TurnScreen") >= 26
+    assert kinds[-1] == "EndPane"
+    assert kinds.count("TrickResultPane") == 26
+    assert kinds.count("TurnPane") >= 26
     [spy] = spies
     assert len(spy.seen) >= 26  # at least one card per trick, all from its own view
     assert all(seen.seat == 1 for seen in spy.seen)
@@ -103,17 +104,17 @@ def test_the_computers_move_is_shown_before_the_game_goes_on(
             spy.hold.clear()
             await start_against_computer(pilot, "Ann", leader="computer")
             await until(pilot, spy.thinking.is_set)
-            screen = app.screen
-            assert isinstance(screen, ComputerMoveScreen)
+            screen = top(app)
+            assert isinstance(screen, ComputerPane)
             assert "Computer (easy) is thinking" in screen_text(app)
             spy.hold.set()
             await until(pilot, lambda: screen.action is not None)
             await pilot.pause()
             led = true_state(app).played[0]
             assert f"Computer (easy) leads {led.code}." in screen_text(app)
-            assert app.screen is screen  # the pause: still on the screen
+            assert top(app) is screen  # the pause: still on the screen
             screen.move_shown()  # the pause is over
-            await until(pilot, lambda: isinstance(app.screen, TurnScreen))
+            await until(pilot, lambda: isinstance(top(app), TurnPane))
             await pilot.pause()
             assert f"Computer (easy) led {led.code}." in screen_text(app)
 

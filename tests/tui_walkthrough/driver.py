@@ -20,6 +20,7 @@ from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
+from tui.driver import top
 
 LESSONS = load_lessons()
 NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
@@ -68,23 +69,23 @@ def shows(app: App[None], msgid: str) -> bool:
 async def opened_list(pilot: Pilot[None]) -> LessonListScreen:
     """Wait for ``claim2 walkthrough``'s first screen: the list of lessons."""
     for _attempt in range(50):
-        if isinstance(pilot.app.screen, LessonListScreen):
+        if isinstance(top(pilot.app), LessonListScreen):
             break
         await pilot.pause()
     await pilot.pause()
-    screen = pilot.app.screen
+    screen = top(pilot.app)
     assert isinstance(screen, LessonListScreen)
     return screen
 
 
 async def open_lesson(pilot: Pilot[None], lesson_id: str) -> LessonScreen:
     """From the list: move to the lesson with the arrow keys, Enter, then Enter past the intro."""
-    listing = pilot.app.screen
+    listing = top(pilot.app)
     assert isinstance(listing, LessonListScreen)
     table = listing.query_one(LessonTable)
     moves = NUMBER[lesson_id] - table.cursor_row
     await keys(pilot, *(["down"] * moves if moves > 0 else ["up"] * -moves), "enter")
-    screen = pilot.app.screen
+    screen = top(pilot.app)
     assert isinstance(screen, LessonScreen)
     assert mode(screen) is Mode.INTRO
     assert shows(pilot.app, screen.lesson.intro[0])
@@ -95,7 +96,7 @@ async def open_lesson(pilot: Pilot[None], lesson_id: str) -> LessonScreen:
 
 async def point_at(pilot: Pilot[None], card: Card) -> Hand:
     """Move the hand's cursor to ``card`` with the arrow keys."""
-    hand = pilot.app.screen.query_one(Hand)
+    hand = top(pilot.app).query_one(Hand)
     moves = hand.cards.index(card) - hand.index
     await keys(pilot, *(["right"] * moves if moves > 0 else ["left"] * -moves))
     assert hand.selected == card
@@ -115,7 +116,7 @@ def mode(screen: LessonScreen) -> Mode:
 
 def current(pilot: Pilot[None]) -> Screen[Any]:
     """The screen shown now."""
-    return pilot.app.screen
+    return top(pilot.app)
 
 
 def new_app() -> Claim2App:

@@ -26,6 +26,7 @@ from .driver import (
     point_at,
     screen_text,
     shows,
+    top,
 )
 
 FOLLOW, WINNING, SEERS, VOTES, WINNER, SHORT_GAME = (
@@ -62,7 +63,7 @@ async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: P
 
         await keys(pilot, "enter")  # on to step 2: any card will do
         assert mode(screen) is Mode.STEP
-        hand = pilot.app.screen.query_one(Hand)
+        hand = top(pilot.app).query_one(Hand)
         await keys(pilot, "enter", "enter")
         assert hand.selected is not None
         assert mode(screen) is Mode.TOLD
@@ -72,7 +73,7 @@ async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: P
         assert done_in_file(data_dir) == ["follow"]
 
         await keys(pilot, "enter")
-        listing = pilot.app.screen
+        listing = top(pilot.app)
         assert isinstance(listing, LessonListScreen)
         assert listing.progress.is_done("follow")
         assert "✓   1  A trick: follow the faction" in screen_text(pilot.app)
@@ -88,7 +89,7 @@ async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) ->
         await play(pilot, Card.parse("Tr3"))  # allowed, but lower than Tr4
         assert mode(screen) is Mode.STEP
         assert shows(pilot.app, WINNING.steps[0].wrong or "")
-        hand = pilot.app.screen.query_one(Hand)
+        hand = top(pilot.app).query_one(Hand)
         assert not hand.armed  # the learner chooses again
 
         await keys(pilot, "h")
@@ -108,7 +109,7 @@ async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) ->
         await play(pilot, Card.parse("Tr0"))
         assert shows(pilot.app, "Your opponent plays Se9.")
         await keys(pilot, "enter", "enter")
-        assert isinstance(pilot.app.screen, LessonListScreen)
+        assert isinstance(top(pilot.app), LessonListScreen)
         assert done_in_file(data_dir) == ["winning"]
 
 
@@ -120,7 +121,7 @@ async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() ->
         await play(pilot, Card.parse("Se4"))
         assert shows(pilot.app, "You look at the top card of the draw pile: Dr9.")
         await keys(pilot, "enter")
-        options = pilot.app.screen.query_one(ChoiceList)
+        options = top(pilot.app).query_one(ChoiceList)
         assert shows(pilot.app, "Take the top card Dr9: your opponent gets the prize Tr1.")
 
         await keys(pilot, "1", "enter")  # raised, not yet chosen
@@ -216,7 +217,7 @@ async def test_progress_is_remembered_by_a_new_app(data_dir: Path) -> None:
         await keys(pilot, "enter", "enter")  # any card
         await keys(pilot, "enter")  # the outro
         await keys(pilot, "enter")
-        assert isinstance(pilot.app.screen, LessonListScreen)
+        assert isinstance(top(pilot.app), LessonListScreen)
     async with new_app().run_test(size=(80, 24)) as pilot:
         listing = await opened_list(pilot)
         assert listing.progress.done == {"follow"}
@@ -235,13 +236,13 @@ async def test_skip_replay_and_start_over(data_dir: Path) -> None:
         assert sorted(done_in_file(data_dir)) == ["follow", "winning"]
 
         await keys(pilot, "up", "up", "enter")  # a lesson done can be done again
-        screen = pilot.app.screen
+        screen = top(pilot.app)
         assert isinstance(screen, LessonScreen) and screen.lesson.id == "follow"
         await keys(pilot, "q")  # at the start: straight back
         assert current(pilot) is listing
 
         await keys(pilot, "r")
-        assert isinstance(pilot.app.screen, ConfirmScreen)
+        assert isinstance(top(pilot.app), ConfirmScreen)
         await keys(pilot, "n")  # no: nothing forgotten
         assert listing.progress.done == {"follow", "winning"}
         await keys(pilot, "r", "y")
@@ -259,7 +260,7 @@ async def test_leaving_in_the_middle_asks_first_and_keeps_the_lesson_not_done(
         screen = await open_lesson(pilot, "winning")
         await play(pilot, Card.parse("Tr7"))
         await keys(pilot, "enter", "q")
-        assert isinstance(pilot.app.screen, ConfirmScreen)
+        assert isinstance(top(pilot.app), ConfirmScreen)
         await keys(pilot, "n")
         assert current(pilot) is screen and mode(screen) is Mode.STEP
         await keys(pilot, "q", "y")
@@ -273,7 +274,7 @@ async def test_the_mouse_plays_a_card_and_continues() -> None:
     async with new_app().run_test(size=(80, 24)) as pilot:
         await opened_list(pilot)
         await keys(pilot, "enter")
-        screen = pilot.app.screen
+        screen = top(pilot.app)
         assert isinstance(screen, LessonScreen)
         await pilot.click("#wt-go")  # Begin
         assert mode(screen) is Mode.STEP
@@ -295,12 +296,12 @@ async def test_the_start_screen_opens_the_lessons_and_back() -> None:
     async with Claim2App().run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await keys(pilot, "f2")
-        assert isinstance(pilot.app.screen, LessonListScreen)
+        assert isinstance(top(pilot.app), LessonListScreen)
         await keys(pilot, "escape")
-        assert isinstance(pilot.app.screen, StartScreen)
+        assert isinstance(top(pilot.app), StartScreen)
         await pilot.click("#walkthrough")
         await pilot.pause()
-        assert isinstance(pilot.app.screen, LessonListScreen)
+        assert isinstance(top(pilot.app), LessonListScreen)
 
 
 @pilot_test

@@ -20,7 +20,7 @@ from claim2.tui.computer import own_decisions
 if TYPE_CHECKING:
     from textual.app import App
 
-    from claim2.tui.screens.hinting import HintingScreen
+    from claim2.tui.screens.hinting import HintingPane
 
 
 class Hints:
@@ -54,12 +54,12 @@ class Hints:
             return hint
 
 
-def ask_hint(app: App[None], hints: Hints, seen: PlayerView, screen: HintingScreen) -> None:
-    """Work out the hint for ``seen`` in a thread and show it on ``screen`` (if still there)."""
+def ask_hint(app: App[None], hints: Hints, seen: PlayerView, pane: HintingPane) -> None:
+    """Work out the hint for ``seen`` in a thread and show it on ``pane`` (if still there)."""
 
     def found(hint: Hint) -> None:
-        if screen.is_attached:
-            screen.show_hint(hint)
+        if pane.is_attached:
+            pane.show_hint(hint)
 
     def think() -> None:
         hint = hints.suggest(seen)

@@ -1,48 +1,48 @@
-"""What every game screen shares: the keys for the rules, the log and quitting, what the
-screen was shown for, and a guard against keys typed before it appeared.
+"""What every pane of the game screen shares: what it was shown for, and a guard against
+keys typed before it appeared.
 
-A game screen is made for one ``NextScreen`` of the session (its kind, seat and move
-number); its one answer (a card, a Seer choice, "show my cards", "continue") carries it
-back, so the session can drop an answer from a screen that is no longer current.
+The game screen (``claim2.tui.screens.game``) shows one *pane* at a time: the step of
+the game the session asks for (a turn, a hand-off, a trick's result...). A pane is made
+for one ``NextScreen`` of the session (its kind, seat and move number); its one answer
+(a card, a Seer choice, "show my cards", "continue") carries it back, so the session can
+drop an answer from a pane that is no longer current. A private pane is built from its
+seat's ``PlayerView`` alone; a public one from the public view and public events.
 
-For ``guard`` seconds after it is first drawn a screen is not *ready*: the app drops
-every key and click meant for it (typed ahead, or held down), its footer is dimmed and
-its button lights up only once it is ready.
+For ``guard`` seconds after it is first drawn a pane is not *ready*: the app drops every
+key and click meant for it (typed ahead, or held down), the footer is dimmed and the
+pane's button lights up only once it is ready.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
-from textual.binding import Binding, BindingType
+from textual.containers import Vertical
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Button
-
-from claim2.game.i18n import N_
-from claim2.tui.widgets.footer import TranslatedKeys
 
 if TYPE_CHECKING:
     from claim2.game.session import NextScreen
 
 
 class MouseButton(Button, can_focus=False):
-    """A button for the mouse; the keyboard uses the screen's binding (shown in the footer)."""
+    """A button for the mouse; the keyboard uses the pane's binding (shown in the footer)."""
 
 
-class GameScreen(TranslatedKeys, Screen[None]):
-    """A screen of a game in progress (public or private)."""
+class Pane(Vertical, can_focus=True):
+    """One step of a game in progress (public or private), on the game screen.
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("question_mark", "app.rules", N_("Rules"), show=False),
-        Binding("l", "app.game_log", N_("Log")),
-        Binding("d", "app.discards", N_("Discards")),
-        Binding("q", "app.quit_game", N_("Quit")),
-    ]
+    The pane takes the focus when it appears (or gives it to its hand, its list), so
+    its keys are those in the footer. Its content is composed from what it was given;
+    ``relanguage`` composes it again in the current language.
+    """
+
+    DEFAULT_CSS = """
+    Pane { height: 1fr; width: 1fr; }
+    """
 
     class Ready(Message):
-        """The screen's guard time is over: it takes keys now."""
+        """The pane's guard time is over: it takes keys now."""
 
     def __init__(self, shown: NextScreen | None = None, *, guard: float = 0.0) -> None:
         """``shown``: what the session asked for; ``guard``: seconds to ignore input."""
@@ -51,14 +51,25 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.guard = guard
         self.ready = guard <= 0
         self.answered = False
+        self.drawn = False  # whether it has been on the screen (its guard starts then)
         self.set_class(not self.ready, "-waiting")
 
+    def title(self) -> str:
+        """The game screen's sub-title while this pane shows (in the current language)."""
+        return ""
+
     def on_mount(self) -> None:
-        if not self.ready:
-            self.call_after_refresh(self._start_guard)
+        self.focus_first()
+        self.call_after_refresh(self._start_guard)
+
+    def focus_first(self) -> None:
+        """Give the focus to what takes this pane's keys (the pane itself, unless overridden)."""
+        self.focus()
 
     def _start_guard(self) -> None:
-        self.set_timer(self.guard, self._become_ready)
+        self.drawn = True
+        if not self.ready:
+            self.set_timer(self.guard, self._become_ready)
 
     def _become_ready(self) -> None:
         self.ready = True
@@ -68,13 +79,27 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.post_message(self.Ready())
 
     def guarded_button(self, label: str, id: str) -> MouseButton:
-        """The screen's main button: dim and inert until the screen is ready."""
+        """The pane's main button: dim and inert until the pane is ready."""
         return MouseButton(
             label, id=id, variant="primary", classes="-guarded", disabled=not self.ready
         )
 
     def answer(self, message: Message) -> None:
-        """Post the screen's answer once; what is pressed after it is dropped."""
+        """Post the pane's answer once; what is pressed after it is dropped."""
         if not self.answered:
             self.answered = True
             self.post_message(message)
+
+    def keep(self) -> object:
+        """What to bring back after composing again (a cursor, say); see ``restore``."""
+        return None
+
+    def restore(self, kept: object) -> None:
+        """Bring back what ``keep`` returned, once composed again."""
+
+    async def relanguage(self) -> None:
+        """Compose the pane again in the current language, its cursor where it was."""
+        kept = self.keep()
+        await self.recompose()
+        self.focus_first()
+        self.restore(kept)

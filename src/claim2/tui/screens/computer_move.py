@@ -1,4 +1,4 @@
-"""The computer's turn, on the screen of the one person playing against it.
+"""The computer's turn, a pane on the game screen of the one person playing against it.
 
 Built from that person's own ``PlayerView`` (R17): the table, the piles and
 their own hand, as on their turn, with a line saying what the computer does.
@@ -10,40 +10,21 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.message import Message
 from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
 from claim2.game.session import NextScreen
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import Pane
 from claim2.tui.text import card_markup, phase_trick, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_lines
-from claim2.tui.widgets.title_bar import TitleBar
 
 
-class ComputerMoveScreen(GameScreen):
-    """While the computer thinks, and for a moment after, what it did."""
-
-    CSS_PATH = "turn.tcss"
-
-    class ToMove(Message):
-        """The screen ``shower`` is up: let the computer think."""
-
-        def __init__(self, shower: ComputerMoveScreen) -> None:
-            super().__init__()
-            self.shower = shower
-
-    class MoveShown(Message):
-        """The computer's move (for ``shown``) was on the screen long enough: go on."""
-
-        def __init__(self, shown: NextScreen) -> None:
-            super().__init__()
-            self.shown = shown
+class ComputerPane(Pane):
+    """While the computer thinks, and for a moment after, what it did (``show_move``)."""
 
     def __init__(
         self,
@@ -60,13 +41,12 @@ class ComputerMoveScreen(GameScreen):
         self.safe = (plain_markup(names[0]), plain_markup(names[1]))
         self.computer = seen.opponent
         self.action: Action | None = None  # the computer's move, once made
-        self._move_pending = False  # shown long enough, waiting for this screen to be on top
+
+    def title(self) -> str:
+        return _("{name}'s turn").format(name=self.names[self.computer])
 
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("{name}'s turn").format(name=self.names[self.computer])
         seen = self.seen
-        yield TitleBar()
         with Vertical(id="board"):
             table = Static("\n".join(self.table_lines()), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)
@@ -77,11 +57,8 @@ class ComputerMoveScreen(GameScreen):
             hand = Hand(seen.hand, id="hand")
             hand.border_title = _("Your hand, {name}").format(name=self.safe[seen.seat])
             yield hand
-            yield Static(self.thinking_line(), id="prompt", classes="-armed")
-        yield KeyFooter()
-
-    def on_mount(self) -> None:
-        self.post_message(self.ToMove(self))
+            line = self.thinking_line() if self.action is None else self.move_line(self.action)
+            yield Static(line, id="prompt", classes="-armed")
 
     # What is on the table --------------------------------------------------------
 
@@ -145,20 +122,5 @@ class ComputerMoveScreen(GameScreen):
     def show_move(self, action: Action) -> None:
         """The computer has moved: say what it did."""
         self.action = action
-        self.query_one("#prompt", Static).update(self.move_line(action))
-
-    def move_shown(self) -> None:
-        """The move was on the screen long enough: go on (once this screen is on top again)."""
-        if self.is_active:
-            self._go_on()
-        else:
-            self._move_pending = True
-
-    def on_screen_resume(self) -> None:
-        if self._move_pending:
-            self._move_pending = False
-            self._go_on()
-
-    def _go_on(self) -> None:
-        if self.shown is not None:
-            self.answer(self.MoveShown(self.shown))
+        for prompt in self.query("#prompt").results(Static):
+            prompt.update(self.move_line(action))

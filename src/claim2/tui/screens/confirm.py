@@ -39,6 +39,10 @@ class ConfirmScreen(TranslatedKeys, ModalScreen[bool]):
                 yield Button(self.no, id="no")
         yield KeyFooter()
 
+    async def relanguage(self) -> None:
+        """Asked in the words given to it: only its keys follow the language."""
+        self.refresh_bindings()
+
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 

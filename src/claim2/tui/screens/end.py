@@ -16,11 +16,9 @@ from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
 from claim2.game.wording import faction_name
 from claim2.tui.messages import BackToStart
-from claim2.tui.screens.base import GameScreen, MouseButton
+from claim2.tui.screens.base import MouseButton, Pane
 from claim2.tui.text import plain_markup
-from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
-from claim2.tui.widgets.title_bar import TitleBar
 
 FACTION_WIDTH = 10
 PILE_WIDTH = 18
@@ -89,11 +87,10 @@ def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> 
     return lines
 
 
-class EndScreen(GameScreen):
+class EndPane(Pane):
     """The scoring; play again or quit. It stays until one of them is chosen on purpose:
     by its own key or a click, never by Enter (held down, or pressed once too often)."""
 
-    CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "again", N_("Play again")),
         Binding("q", "app.quit", N_("Quit")),
@@ -112,11 +109,11 @@ class EndScreen(GameScreen):
         self.names = names
         self.outcome = score(public.score_piles)
 
+    def title(self) -> str:
+        return _("Game over")
+
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("Game over")
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
-        yield TitleBar()
         with Vertical(id="public"):
             scores = Static("\n".join(score_lines(self.outcome, self.public, self.names)))
             scores.id = "scores"
@@ -126,7 +123,6 @@ class EndScreen(GameScreen):
             with Horizontal(id="buttons"):
                 yield MouseButton(_("Play again"), id="again", variant="primary")
                 yield MouseButton(_("Quit"), id="quit")
-        yield KeyFooter()
 
     def action_again(self) -> None:
         self.post_message(BackToStart())

@@ -1,4 +1,4 @@
-"""The hand-off: the laptop goes to the other player. Nothing private is on it."""
+"""The hand-off pane: the laptop goes to the other player. Nothing private is on it."""
 
 from __future__ import annotations
 
@@ -14,16 +14,13 @@ from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import trick_sentence
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import Pane
 from claim2.tui.text import card_markup, phase_trick, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
-from claim2.tui.widgets.title_bar import TitleBar
 
 
-class HandoffScreen(GameScreen):
+class HandoffPane(Pane):
     """ "Pass the laptop to Bob"; Bob presses Enter (or clicks) to see his screen."""
 
-    CSS_PATH = "handoff.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", N_("Show my cards"), key_display="⏎")
     ]
@@ -43,11 +40,11 @@ class HandoffScreen(GameScreen):
         self.other = other
         self.context = context
 
+    def title(self) -> str:
+        return _("Hand-off")
+
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("Hand-off")
         name = plain_markup(self.player)
-        yield TitleBar()
         with Middle(), Center(), Vertical(id="handoff"):
             yield Static(_("Pass the laptop to {name}").format(name=name), id="handoff-title")
             yield Static(
@@ -63,7 +60,6 @@ class HandoffScreen(GameScreen):
                 )
             if self.context:
                 yield Static(self.context, id="handoff-context")
-        yield KeyFooter()
 
     def action_ready(self) -> None:
         if self.shown is not None:

@@ -1,7 +1,7 @@
-"""What the private screens share: the hint key (h) when hints are on for the game.
+"""What the private panes share: the hint key (h) when hints are on for the game.
 
-The hint is asked of the app with the screen's own seat; the app computes it
-from that seat's view alone and hands it back to this screen, so a hint is
+The hint is asked of the app with the pane's own seat; the app computes it
+from that seat's view alone and hands it back to this pane, so a hint is
 only ever shown to the player it is for.
 """
 
@@ -11,37 +11,33 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.message import Message
-from textual.screen import Screen
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
 from claim2.game.i18n import N_, _
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import Pane
 from claim2.tui.widgets.hint import HintLine
 
 
-class HintingScreen(GameScreen, inherit_bindings=False):
-    """A private screen: ``h`` asks for a hint when hints are on (and says they are off if not).
+class HintingPane(Pane):
+    """A private pane: ``h`` asks for a hint when hints are on (and says they are off if not).
 
-    The hint key comes first among the screen's keys, so the footer still shows it
-    when the key names are long (in Dutch, say); the other keys are those of any
-    game screen.
+    The hint key comes before the game screen's keys, so the footer still shows it
+    when the key names are long (in Dutch, say).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "hint", N_("Hint")),
         Binding("h", "hints_off", N_("Hint"), show=False),
-        *Screen.BINDINGS,
-        *GameScreen.BINDINGS,
     ]
 
     seen: PlayerView
     hints_on: bool = False
 
     class HintWanted(Message):
-        """The player at the screen ``asker`` asks for a hint."""
+        """The player at the pane ``asker`` asks for a hint."""
 
-        def __init__(self, asker: HintingScreen) -> None:
+        def __init__(self, asker: HintingPane) -> None:
             super().__init__()
             self.asker = asker
 
@@ -61,7 +57,7 @@ class HintingScreen(GameScreen, inherit_bindings=False):
         self.notify(_("Hints are off in this game. Turn them on when you start a game."))
 
     def show_hint(self, hint: Hint) -> None:
-        """Show ``hint`` (made from this screen's view) and point at its move."""
+        """Show ``hint`` (made from this pane's view) and point at its move."""
         self._make_room()
         self.query_one(HintLine).show(hint)
         self.point_at(hint.action)
@@ -72,4 +68,4 @@ class HintingScreen(GameScreen, inherit_bindings=False):
             line.display = False
 
     def point_at(self, action: Action) -> None:
-        """Put the cursor on ``action`` without choosing it (screens override this)."""
+        """Put the cursor on ``action`` without choosing it (panes override this)."""

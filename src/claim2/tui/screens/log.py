@@ -35,10 +35,11 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
 
     def __init__(self, events: Sequence[Event], names: tuple[str, str]) -> None:
         super().__init__()
-        safe = (plain_markup(names[0]), plain_markup(names[1]))
-        self.lines = log_lines(events, safe) or [_("Nothing has happened yet.")]
+        self.events = events
+        self.safe = (plain_markup(names[0]), plain_markup(names[1]))
 
     def compose(self) -> ComposeResult:
+        self.lines = log_lines(self.events, self.safe) or [_("Nothing has happened yet.")]
         with Vertical(id="dialog", classes="-wide") as dialog:
             dialog.border_title = _("Game log")
             with VerticalScroll(id="scroller"):
@@ -49,6 +50,10 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
         scroller = self.query_one("#scroller", VerticalScroll)
         scroller.focus()
         scroller.scroll_end(animate=False, immediate=True)
+
+    async def relanguage(self) -> None:
+        await self.recompose()
+        self.on_mount()
 
 
 class DiscardsScreen(TranslatedKeys, ModalScreen[None]):

@@ -13,17 +13,14 @@ from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
 from claim2.tui.messages import Proceed
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import Pane
 from claim2.tui.text import phase_two_lead_sentence, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import prizes_lines
-from claim2.tui.widgets.title_bar import TitleBar
 
 
-class PhaseTwoScreen(GameScreen):
+class PhaseTwoPane(Pane):
     """Public: the follower piles become the hands (R10); who leads (R5)."""
 
-    CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "proceed", N_("Continue"), key_display="⏎")
     ]
@@ -40,9 +37,10 @@ class PhaseTwoScreen(GameScreen):
         self.public = public
         self.names = names
 
+    def title(self) -> str:
+        return _("Phase two")
+
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("Phase two")
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         lines = [
             _("Phase one is over. Each player's 13 followers are now their hand."),
@@ -58,14 +56,12 @@ class PhaseTwoScreen(GameScreen):
             _("Everybody saw the prizes, so each of you knows part of the other's hand:"),
             *prizes_lines(self.public, self.names),
         ]
-        yield TitleBar()
         with Vertical(id="public"):
             summary = Static("\n".join(lines), id="summary")
             summary.border_title = _("Phase two")
             yield summary
             with Horizontal(id="buttons"):
                 yield self.guarded_button(_("Continue"), id="continue")
-        yield KeyFooter()
 
     def action_proceed(self) -> None:
         if self.shown is not None:

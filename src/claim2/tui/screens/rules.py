@@ -92,6 +92,13 @@ class RulesScreen(TranslatedKeys, ModalScreen[None]):
             self.query_one("#page", VerticalScroll).scroll_home(animate=False)
             self.drawn = target
 
+    async def relanguage(self) -> None:
+        """Composed again in the current language, at the same page."""
+        page = self.page
+        await self.recompose()
+        self.query_one("#page", VerticalScroll).focus()
+        await self.show_page(page)
+
     async def action_turn(self, step: int) -> None:
         await self.show_page(self.page + step)
 

@@ -1,4 +1,5 @@
-"""The Seer choice (R8): the winner sees the top card and keeps the prize or takes it.
+"""The Seer choice (R8), a pane of the game screen: the winner sees the top card and
+keeps the prize or takes it.
 
 Private to the Seer winner, built from their ``PlayerView`` alone.
 """
@@ -18,18 +19,15 @@ from claim2.game.i18n import N_, _
 from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
-from claim2.tui.screens.hinting import HintingScreen
+from claim2.tui.screens.hinting import HintingPane
 from claim2.tui.text import card_markup, phase_trick, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
-from claim2.tui.widgets.title_bar import TitleBar
 
 
-class SeerScreen(HintingScreen):
+class SeerPane(HintingPane):
     """Two options; Enter on one raises it, Enter again confirms it."""
 
-    CSS_PATH = "seer.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("1", "highlight(0)", N_("Prize")),
         Binding("2", "highlight(1)", N_("Top card")),
@@ -50,15 +48,15 @@ class SeerScreen(HintingScreen):
         self.hints_on = hints
         self.armed: SeerChoice | None = None
 
+    def title(self) -> str:
+        return _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
+
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
         seen = self.seen
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         other = safe[seen.opponent]
         prize = card_markup(seen.prize) if seen.prize is not None else "?"
         top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
-        yield TitleBar()
         with Vertical(id="seer"):
             lines = []
             if seen.last_trick is not None:
@@ -93,13 +91,19 @@ class SeerScreen(HintingScreen):
             hand = Hand(seen.hand, id="hand")
             hand.border_title = _("Your hand, {name}").format(name=safe[seen.seat])
             yield hand
-        yield KeyFooter()
 
-    def on_mount(self) -> None:
+    def focus_first(self) -> None:
         options = self.query_one(OptionList)
         options.highlighted = 0
         options.focus()
         self._prompt()
+
+    def keep(self) -> object:
+        return self.query_one(OptionList).highlighted
+
+    def restore(self, kept: object) -> None:
+        if isinstance(kept, int):
+            self.action_highlight(kept)
 
     def action_highlight(self, index: int) -> None:
         options = self.query_one(OptionList)

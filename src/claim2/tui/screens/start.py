@@ -84,6 +84,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
         Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3", priority=True),
         Binding("ctrl+s", "start", N_("Start")),
+        # Taken by the app as the key comes (priority), so that what is typed right after
+        # goes to the next field, never to the one left.
+        Binding("tab", "next_field", show=False, priority=True),
+        Binding("shift+tab", "previous_field", show=False, priority=True),
+        Binding("enter", "name_typed", show=False, priority=True),
     ]
 
     def __init__(
@@ -154,7 +159,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             second=plain_markup(resume.names[1]),
             where=phase_trick(resume.phase, resume.trick),
         )
-        self.resume_button = Button(_("Resume"), id="resume", variant="success")
+        self.resume_button = Button(_("Resume"), id="resume", variant="success", compact=True)
         return Horizontal(Static(text, id="resume-text"), self.resume_button, id="resume-row")
 
     def _shelved_list(self, shelved: list[ShelvedInfo]) -> OptionList:
@@ -183,6 +188,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             self.query_one("#start", Vertical).mount(
                 self._shelved_list(shelved), before=self.query_one("#new-game")
             )
+        self._fit()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "shelved":
@@ -201,8 +207,18 @@ class StartScreen(TranslatedKeys, Screen[None]):
             start.mount(row, before=0)
             if not any(self.names()):  # nobody has started typing a new game
                 self.call_after_refresh(self.resume_button.focus)
+        self._fit()
+
+    def _fit(self) -> None:
+        """With an unfinished game, games kept aside or a notice above the new game, the
+        buttons take one line each, so that everything fits in 80×24."""
+        crowded = self.resume is not None or bool(self.shelved) or bool(self.notice)
+        for button in self.query("#buttons Button").results(Button):
+            button.compact = crowded
 
     def on_mount(self) -> None:
+        self._fit()
+        self.query_one("#problem").display = False
         self._show_opponent()
         if self.resume is not None:
             self.resume_button.focus()
@@ -267,17 +283,32 @@ class StartScreen(TranslatedKeys, Screen[None]):
         else:
             status.update(_("→ Who leads the first trick is drawn at random."))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        if event.input.id == "name-0" and self.options.computer is None:
-            self.query_one("#name-1", Input).focus()
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("next_field", "previous_field"):
+            return self.is_current  # not under a question or a list
+        if action == "name_typed":  # Enter in a name field; elsewhere Enter does as usual
+            return self.is_current and isinstance(self.focused, Input)
+        return True
+
+    def action_next_field(self) -> None:
+        self.focus_next()
+
+    def action_previous_field(self) -> None:
+        self.focus_previous()
+
+    def action_name_typed(self) -> None:
+        """Enter in a name: on to the next name, or to the leader choice."""
+        focused = self.focused
+        if isinstance(focused, Input) and focused.id == "name-0" and self.options.computer is None:
+            self.set_focus(self.query_one("#name-1", Input))  # now: Widget.focus waits
         else:
-            self.query_one(LeaderChoice).focus()
+            self.set_focus(self.query_one(LeaderChoice))
 
     def action_start(self) -> None:
         names = self.names()
         options = self.options
         problem = self.query_one("#problem", Static)
+        problem.display = True  # a line only when there is something to say
         if options.computer is not None and not names[0]:
             problem.update(_("Please enter your name."))
             self.query_one("#name-0", Input).focus()
@@ -301,6 +332,23 @@ class StartScreen(TranslatedKeys, Screen[None]):
         pressed = self.query_one(LeaderChoice).pressed_index
         first_leader = pressed if pressed in (0, 1) else None
         self.post_message(StartGame(names, first_leader, options))
+
+    async def relanguage(self) -> None:
+        """Composed again in the current language, with what was typed and chosen kept."""
+        self.given_names = (
+            self.query_one("#name-0", Input).value,
+            self.query_one("#name-1", Input).value,
+        )
+        self.given_options = self.options
+        pressed = self.query_one(LeaderChoice).pressed_button
+        leader = pressed.id if pressed is not None else None
+        focused = self.focused.id if self.focused is not None else None
+        await self.recompose()
+        self._show_opponent()
+        if leader is not None:
+            self.query_one(f"#{leader}", RadioButton).value = True
+        if focused is not None and self.query(f"#{focused}"):
+            self.query_one(f"#{focused}").focus()
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

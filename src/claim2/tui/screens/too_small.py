@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
+from typing import Any
+
+from textual.app import App, ComposeResult
 from textual.containers import Center, Middle
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -29,6 +32,9 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
     def on_mount(self) -> None:
         self.show_size(self.app.size.width, self.app.size.height)
 
+    async def relanguage(self) -> None:
+        self.show_size(self.app.size.width, self.app.size.height)
+
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small", Static).update(
             _(
@@ -37,3 +43,15 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
                 "(Ctrl+Q quits; the game is saved.)"
             ).format(width=width, height=height, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
         )
+
+
+def check_size(app: App[Any], size: Size) -> None:
+    """Cover the app while the terminal is smaller than the game needs; uncover it after."""
+    small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+    top = app.screen_stack[-1] if app.screen_stack else None
+    if small and isinstance(top, TooSmallScreen):
+        top.show_size(size.width, size.height)
+    elif small:
+        app.push_screen(TooSmallScreen())
+    elif isinstance(top, TooSmallScreen):
+        app.pop_screen()

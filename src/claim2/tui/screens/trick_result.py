@@ -18,17 +18,14 @@ from claim2.game.public import PublicView
 from claim2.game.session import NextScreen, TrickResult
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
-from claim2.tui.screens.base import GameScreen
+from claim2.tui.screens.base import Pane
 from claim2.tui.text import phase_trick, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.title_bar import TitleBar
 
 
-class TrickResultScreen(GameScreen):
+class TrickResultPane(Pane):
     """The summary of one trick; Enter (or the button) continues."""
 
-    CSS_PATH = "public.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "proceed", N_("Continue"), key_display="⏎")
     ]
@@ -47,12 +44,12 @@ class TrickResultScreen(GameScreen):
         self.public = public
         self.names = names
 
+    def title(self) -> str:
+        return _("Trick result")
+
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("Trick result")
         trick = self.result.trick
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
-        yield TitleBar()
         with Vertical(id="public"):
             summary = Static("\n".join(result_lines(trick, self.result.events, safe)), id="summary")
             summary.border_title = _("{heading}: result").format(
@@ -62,7 +59,6 @@ class TrickResultScreen(GameScreen):
             yield Scoreboard(self.public, self.names, phase=trick.phase, id="piles")
             with Horizontal(id="buttons"):
                 yield self.guarded_button(_("Continue"), id="continue")
-        yield KeyFooter()
 
     def action_proceed(self) -> None:
         if self.shown is not None:

@@ -1,4 +1,5 @@
-"""A player's turn: their hand, the table, the public piles. Private to that player.
+"""A player's turn, a pane of the game screen: their hand, the table, the public piles.
+Private to that player.
 
 Built from the player's ``PlayerView`` alone (R17), so it cannot show what
 the player may not see.
@@ -15,20 +16,16 @@ from claim2.game.i18n import _
 from claim2.game.public import public_view
 from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
-from claim2.tui.screens.hinting import HintingScreen
+from claim2.tui.screens.hinting import HintingPane
 from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
-from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_lines, table_lines
-from claim2.tui.widgets.title_bar import TitleBar
 
 
-class TurnScreen(HintingScreen):
+class TurnPane(HintingPane):
     """Choose a card to play: the first Enter raises it, the second plays it."""
-
-    CSS_PATH = "turn.tcss"
 
     def __init__(
         self,
@@ -44,11 +41,11 @@ class TurnScreen(HintingScreen):
         self.names = names
         self.hints_on = hints
 
+    def title(self) -> str:
+        return _("{name}'s turn").format(name=self.names[self.seen.seat])
+
     def compose(self) -> ComposeResult:
-        # the title is set before the header is there (it never changes under it)
-        self.sub_title = _("{name}'s turn").format(name=self.names[self.seen.seat])
         seen = self.seen
-        yield TitleBar()
         with Vertical(id="board"):
             table = Static("\n".join(table_lines(seen, self.names)), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)
@@ -64,13 +61,19 @@ class TurnScreen(HintingScreen):
             )
             yield hand
             yield Static(id="prompt")
-        yield KeyFooter()
 
-    def on_mount(self) -> None:
+    def focus_first(self) -> None:
         hand = self.query_one(Hand)
         hand.focus()
         if hand.selected is not None:
             self._prompt_for(hand.selected, armed=False)
+
+    def keep(self) -> object:
+        return self.query_one(Hand).selected
+
+    def restore(self, kept: object) -> None:
+        if isinstance(kept, Card):
+            self.point_at(kept)
 
     def _prompt_for(self, card: Card, *, armed: bool) -> None:
         prompt = self.query_one("#prompt", Static)

@@ -208,6 +208,12 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
     def on_mount(self) -> None:
         self._focus()
 
+    async def relanguage(self) -> None:
+        """The same step again in the current language (the two sides named anew)."""
+        self.names = seat_names(self.run.learner_seat)
+        await self.recompose()
+        self._focus()
+
     def _show_note(self, text: str, kind: NoteKind) -> None:
         self.note = (text, kind)
         note = self.query_one("#wt-note", Static)

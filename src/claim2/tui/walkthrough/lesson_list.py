@@ -87,6 +87,11 @@ class LessonListScreen(TranslatedKeys, Screen[None]):
         self._describe(row)
         table.focus()
 
+    async def relanguage(self) -> None:
+        """Composed and filled again in the current language."""
+        await self.recompose()
+        self.on_mount()
+
     # Progress ---------------------------------------------------------------------
 
     def _load_progress(self) -> None:

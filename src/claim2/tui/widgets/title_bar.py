@@ -5,7 +5,8 @@ looks up its ``HeaderTitle`` child. While a screen is being taken down that
 child can already be gone when a title change arrives (fast hands: a screen
 replaced right after it was pushed); Textual's own handler then raises
 ``NoMatches`` and the app stops. This header does the same watching but skips
-an update that finds no title to update: the screen is on its way out.
+an update that finds no title to update: the screen is on its way out. (Textual calls
+the handlers of every class of a widget for a message; this one stops it there.)
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from textual.widgets import Header, Static
 class TitleBar(Header):
     """``Header`` whose title updates are skipped once its title widget is gone."""
 
-    def _on_mount(self, _: Mount) -> None:  # replaces Header's handler (same four watches)
+    def _on_mount(self, event: Mount) -> None:  # replaces Header's handler (same four watches)
+        event.prevent_default()  # Textual would call Header's own handler after this one
+
         async def set_title() -> None:
             try:
                 title = self.query_one("HeaderTitle", Static)

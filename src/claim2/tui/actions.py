@@ -1,0 +1,68 @@
+"""What the app does at a key anywhere: the rules, the lessons, the game's log and discards,
+quitting (a game that could not be saved is first offered to be saved elsewhere)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import App
+
+from claim2.game.i18n import _
+from claim2.tui.keeping import offer_save_elsewhere
+
+if TYPE_CHECKING:
+    from claim2.game.session import GameSession
+
+
+class GameActions(App[None]):
+    """The app's actions for keys that work on many screens (F1, F2, l, d, q, Ctrl+Q)."""
+
+    session: GameSession | None
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit, offering first to save elsewhere a game that could not be saved."""
+        offer_save_elsewhere(self, self.session, self.exit)
+
+    def action_rules(self) -> None:
+        from claim2.tui.screens.rules import RulesScreen
+
+        if not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen())
+
+    def action_walkthrough(self) -> None:
+        """The list of lessons (imported only when wanted)."""
+        from claim2.tui.walkthrough.lesson_list import LessonListScreen
+
+        self.push_screen(LessonListScreen())
+
+    def action_game_log(self) -> None:
+        from claim2.tui.screens.log import LogScreen
+
+        if self.session is not None:
+            self.push_screen(LogScreen(self.session.log(), self.session.players))
+
+    def action_discards(self) -> None:
+        from claim2.tui.screens.log import DiscardsScreen
+
+        if self.session is not None:
+            self.push_screen(DiscardsScreen(self.session.public()))
+
+    def action_quit_game(self) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                offer_save_elsewhere(self, self.session, self.exit)
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Quit"),
+                _(
+                    "The game is saved after every move: 'claim2 play' offers to resume it. "
+                    "Quit now?"
+                ),
+                _("Quit"),
+                _("Keep playing"),
+            ),
+            answered,
+        )

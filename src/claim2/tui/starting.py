@@ -1,0 +1,270 @@
+"""Starting, resuming and ending games in the app: what the start screen says about the
+save and the games kept aside, the question before a new game over an unfinished one,
+the computer's seat and the hints of a game, and keeping a finished game's record.
+
+Functions of the app (``Claim2App``), which alone holds the session; imported with the
+start screen, they import the game's modules only when a game starts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from textual.content import Content
+
+from claim2.game.i18n import _
+from claim2.game.options import GameOptions
+from claim2.tui.keeping import folder_notice
+from claim2.tui.messages import StartGame
+from claim2.tui.screens.start import ResumeInfo, ShelvedInfo, StartScreen
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from claim2.game.records import GameRecord
+    from claim2.game.saves import SaveCheck
+    from claim2.game.session import GameSession, SeatPlayer
+    from claim2.tui.app import Claim2App
+    from claim2.tui.hinting import Hints
+
+
+def first_leader_at_random(seed: int | None) -> int:
+    """0 or 1 at random; reproducible when the game has a seed."""
+    if seed is None:
+        return random.SystemRandom().randrange(2)
+    return random.Random(f"claim2 first leader {seed}").randrange(2)
+
+
+def _capitalized(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def shelved_games() -> list[ShelvedInfo]:
+    """The unfinished games kept aside, for the start screen (none when the data folder
+    cannot be used)."""
+    from claim2.game.saves import shelved_games as kept_aside
+    from claim2.game.storage import DataFolderError
+
+    try:
+        games = kept_aside()
+    except (DataFolderError, OSError):
+        return []
+    return [
+        ShelvedInfo(
+            game.path,
+            ResumeInfo(
+                (game.record.players[0], game.record.players[1]),
+                game.state.phase,
+                game.state.trick,
+            ),
+        )
+        for game in games
+    ]
+
+
+def look_for_save(app: Claim2App) -> None:
+    """Offer to resume the saved game, or say why it could not be read (once)."""
+    from claim2.game.options_file import read_options
+    from claim2.game.saves import SaveCheck, check_current_save
+
+    if app.found is not None:
+        return
+    assert app.save_path is not None
+    if app.elsewhere:
+        app.found = SaveCheck()
+        return
+    app.found = found = check_current_save(app.save_path)
+    if found.record is not None:
+        app.found_options = read_options(app.save_path)
+    shelved = shelved_games()
+    for screen in app.screen_stack:
+        if isinstance(screen, StartScreen):
+            screen.show_found(*resume_and_notice(app, found))
+            screen.show_shelved(shelved)
+
+
+def resume_and_notice(app: Claim2App, found: SaveCheck) -> tuple[ResumeInfo | None, Content | None]:
+    """What the start screen says about the save: text from files is plain text."""
+    resume = None
+    if found.record is not None and found.state is not None:
+        players = found.record.players
+        resume = ResumeInfo((players[0], players[1]), found.state.phase, found.state.trick)
+    notice = None
+    if found.problem is not None:
+        where = str(found.moved_to) if found.moved_to else str(app.save_path)
+        notice = Content(
+            _(
+                "The saved game could not be read ({problem}). It was kept as {path}. "
+                "You can start a new game."
+            ).format(problem=found.problem, path=where)
+        )
+    options = app.found_options
+    if resume is not None and options is not None and options.problem is not None:
+        notice = Content(
+            _(
+                "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
+            ).format(problem=_capitalized(options.problem), path=options.moved_to or "?")
+        )
+    if app.data_folder is not None and app.data_folder.problem is not None:
+        notice = folder_notice(app.data_folder.problem)
+    return resume, notice
+
+
+def ask_new_game(app: Claim2App, message: StartGame) -> None:
+    """A new game; over an unfinished one, ask first (resume it, keep it aside, cancel)."""
+    from claim2.tui.screens.unfinished import Unfinished, UnfinishedScreen
+    from claim2.tui.text import phase_trick
+
+    app.look_for_save()
+    assert app.save_path is not None
+    if app.elsewhere:  # never start a game over the one open in another window
+        return
+    if not app.save_path.exists():
+        start_game(app, message)
+        return
+    found = app.found
+    names, where = ("?", "?"), "?"
+    if found is not None and found.record is not None and found.state is not None:
+        names = (found.record.players[0], found.record.players[1])
+        where = phase_trick(found.state.phase, found.state.trick)
+
+    def answered(choice: Unfinished | None) -> None:
+        if choice is Unfinished.RESUME:
+            resume_game(app)
+        elif choice is Unfinished.KEEP_ASIDE:
+            start_game(app, message)
+
+    app.push_screen(UnfinishedScreen(names, where), answered)
+
+
+def start_game(app: Claim2App, message: StartGame) -> None:
+    """Start the game ``message`` asks for; an unfinished one is kept aside first."""
+    from claim2.engine import shuffled_deal
+    from claim2.game.options_file import write_options
+    from claim2.game.saves import SaveCheck, shelve
+    from claim2.game.session import GameSession
+
+    save_path = app.save_path
+    assert save_path is not None
+    if save_path.exists():  # the players chose to keep it aside
+        try:
+            kept = shelve(save_path)
+        except OSError as error:  # never write over it
+            app.notify(
+                _("Could not keep the saved game {path} ({reason}): no new game.").format(
+                    path=save_path, reason=error.strerror or error
+                ),
+                severity="error",
+                markup=False,
+            )
+            return
+        app.notify(_("The unfinished game was kept as {path}.").format(path=kept), markup=False)
+    app.found = SaveCheck()
+    leader = message.first_leader
+    if leader is None:
+        leader = first_leader_at_random(app.seed)
+    app.options = options = message.options
+    try:
+        write_options(save_path, options)
+        options_written = True
+    except OSError:  # the game starts all the same; its options are saved with it later
+        options_written = False
+    session = GameSession.new(
+        message.names,
+        shuffled_deal(app.seed, leader),
+        save_path=save_path,
+        policies=policies(app),
+        on_finished=lambda session: game_finished(app, session),
+    )
+    if not options_written:
+        session.save_first(lambda: write_options(save_path, options))
+        session.save()
+    app.play(session, hints(app))
+
+
+def resume_game(app: Claim2App) -> None:
+    """Continue the saved game (if there is one and it is not open in another window)."""
+    from claim2.game.saves import SaveCheck
+    from claim2.game.session import GameSession
+
+    record = app.found.record if app.found is not None else None
+    if record is None or app.elsewhere:
+        return
+    app.found = SaveCheck()
+    found = app.found_options
+    app.options = found.options if found is not None else GameOptions()
+    session = GameSession.resume(
+        record,
+        save_path=app.save_path,
+        policies=policies(app, record),
+        on_finished=lambda session: game_finished(app, session),
+    )
+    app.play(session, hints(app, record))
+
+
+def resume_shelved(app: Claim2App, path: Path) -> None:
+    """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
+    from claim2.game.options_file import read_options
+    from claim2.game.saves import check_current_save, shelve, unshelve
+
+    assert app.save_path is not None
+    try:
+        if app.save_path.exists():
+            kept = shelve(app.save_path)
+            app.notify(_("The unfinished game was kept as {path}.").format(path=kept))
+        unshelve(path, app.save_path)
+    except OSError as error:
+        app.notify(
+            _("Could not resume the game kept as {path} ({reason}).").format(
+                path=path, reason=error.strerror or error
+            ),
+            severity="error",
+        )
+        return
+    app.found = check_current_save(app.save_path)
+    app.found_options = read_options(app.save_path)
+    resume_game(app)
+
+
+def policies(
+    app: Claim2App, record: GameRecord | None = None
+) -> tuple[SeatPlayer | None, SeatPlayer | None]:
+    """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
+    from claim2.tui.computer import ComputerPlayer
+
+    level = app.options.computer
+    if level is None:
+        return (None, None)
+    seat = app.options.computer_seat
+    player = ComputerPlayer(level, app.seed)
+    if record is not None:
+        player.remember(record, seat)
+    return (player, None) if seat == 0 else (None, player)
+
+
+def hints(app: Claim2App, record: GameRecord | None = None) -> Hints | None:
+    """The hinters of the people playing, if hints are on."""
+    from claim2.tui.hinting import Hints
+
+    if not app.options.hints:
+        return None
+    found = Hints(app.options.human_seats)
+    if record is not None:
+        found.remember(record)
+    return found
+
+
+def game_finished(app: Claim2App, session: GameSession) -> None:
+    """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
+    from claim2.game.saves import keep_as
+
+    if session.save_problem is not None:  # the file is behind the game: it stays, and
+        return  # leaving offers to save the game elsewhere
+    if session.save_path is not None and session.save_path.exists():
+        try:
+            kept = keep_as(session.save_path, "game")
+        except OSError:  # it stays where it is, finished: it is not offered to resume
+            kept = session.save_path
+        session.save_path = None
+        app.notify(_("The game was saved as {path}.").format(path=kept), timeout=8, markup=False)
