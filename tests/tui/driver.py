@@ -176,13 +176,18 @@ async def pick_card(pilot: Pilot[None], screen: TurnPane, card: Card) -> None:
     steps = target - hand.index
     moves = ["right"] * steps if steps > 0 else ["left"] * -steps
     await keys(pilot, *moves, "enter", "enter")  # raise it, then play it
-    assert top(pilot.app) is not screen, f"{card} was not played"
+    for _ in range(2000):  # a busy machine may take a moment to show what comes next
+        if top(pilot.app) is not screen:
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"{card} was not played")
 
 
 async def play_screen(
     pilot: Pilot[None], pick: CardPicker = seers_first, seer: SeerPicker = take_top
 ) -> Shown:
     """Answer whatever step is showing, as its player would; returns its pane."""
+    await pane_drawn(pilot)
     screen = top(pilot.app)
     if isinstance(screen, HandoffPane | TrickResultPane | PhaseTwoPane):
         await keys(pilot, "enter")

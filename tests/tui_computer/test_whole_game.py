@@ -113,7 +113,8 @@ def test_the_computers_move_is_shown_before_the_game_goes_on(
             led = true_state(app).played[0]
             assert f"Computer (easy) leads {led.code}." in screen_text(app)
             assert top(app) is screen  # the pause: still on the screen
-            screen.move_shown()  # the pause is over
+            assert screen.shown is not None
+            app.move_shown(screen.shown)  # the pause is over
             await until(pilot, lambda: isinstance(top(app), TurnPane))
             await pilot.pause()
             assert f"Computer (easy) led {led.code}." in screen_text(app)

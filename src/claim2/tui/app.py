@@ -303,11 +303,11 @@ class Claim2App(GameActions):
         if isinstance(pane, ComputerPane) and pane.shown == shown:
             pane.show_move(message.action)
         if self.computer_pause > 0:
-            self.set_timer(self.computer_pause, lambda: self._move_shown(shown))
+            self.set_timer(self.computer_pause, lambda: self.move_shown(shown))
         else:
-            self._move_shown(shown)
+            self.move_shown(shown)
 
-    def _move_shown(self, shown: NextScreen) -> None:
+    def move_shown(self, shown: NextScreen) -> None:
         """The computer's move was on the screen long enough: the next step."""
         if self.current == shown:
             self.advance()
