@@ -70,8 +70,8 @@ def folder_notice(problem: str) -> Content:
 class SaveWatch:
     """Says, in the header and once in a note, whether the game in memory is saved.
 
-    ``check`` is called before the next screen is shown; that screen's header asks
-    ``warning`` (``Claim2App.format_title``).
+    ``check`` is called before the next step is shown; the game screen's header then
+    asks ``warning`` (``Claim2App.format_title``).
     """
 
     def __init__(self, app: App[None]) -> None:
@@ -103,9 +103,9 @@ class SaveWatch:
         elif problem is None:
             self.app.notify(_("The game is saved again."), markup=False)
         self.problem = problem
-        # No title is set here: the header of the screen that comes next (there is one after
-        # every action) shows the warning through ``Claim2App.format_title``. Changing the
-        # app's sub-title while a screen is being replaced races with Textual's Header.
+        # No title is set here: the game screen's header shows the warning through
+        # ``Claim2App.format_title`` when the next step is shown (there is one after every
+        # action).
 
 
 def offer_save_elsewhere(

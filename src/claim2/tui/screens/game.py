@@ -62,6 +62,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
         """Show ``pane`` in place of the one before (which goes, with all it showed)."""
         self.pane = pane
         self.sub_title = pane.title()
+        for bar in self.query(TitleBar):  # the same title may come with a new warning
+            bar.show_title()
         if self.holder.is_attached:
             self.holder.remove_children()
             self.holder.mount(pane)

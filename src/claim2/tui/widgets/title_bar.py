@@ -24,13 +24,18 @@ class TitleBar(Header):
         event.prevent_default()  # Textual would call Header's own handler after this one
 
         async def set_title() -> None:
-            try:
-                title = self.query_one("HeaderTitle", Static)
-                title.update(self.format_title())
-            except (NoMatches, NoScreen):
-                pass  # the header is being taken down with its screen
+            self.show_title()
 
         self.watch(self.app, "title", set_title)
         self.watch(self.app, "sub_title", set_title)
         self.watch(self.screen, "title", set_title)
         self.watch(self.screen, "sub_title", set_title)
+
+    def show_title(self) -> None:
+        """Show the title again (the app's ``format_title`` may say something new: a game
+        that is not saved)."""
+        try:
+            title = self.query_one("HeaderTitle", Static)
+            title.update(self.format_title())
+        except (NoMatches, NoScreen):
+            pass  # the header is being taken down with its screen
