@@ -214,6 +214,7 @@ async def play_to_end(
     app = pilot.app
     assert isinstance(app, Claim2App)
     for _ in range(limit):
+        await pane_drawn(pilot)
         if inspect is not None:
             inspect(app)
         if isinstance(top(app), EndPane):
