@@ -21,7 +21,7 @@ from typing import NamedTuple
 from claim2.ai.heuristics import wants
 from claim2.ai.knowledge import knowledge
 from claim2.ai.normal import SAFE_ENOUGH, chance_beaten
-from claim2.ai.sim import next_leader, to_int, trick_winner
+from claim2.ai.sim import to_int, trick_result
 from claim2.ai.strong import Analysis, StrongPolicy
 from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice
 from claim2.game.i18n import _, ngettext
@@ -105,8 +105,8 @@ def _seer_reason(seen: PlayerView, choice: SeerChoice) -> str:
 
 def _second_reason(seen: PlayerView, card: Card, lead: Card) -> str:
     me = seen.seat
-    winner = trick_winner(1 - me, to_int(lead), to_int(card))
-    leads_next = next_leader(1 - me, to_int(lead), to_int(card), winner) == me
+    winner, leader_next = trick_result(seen.opponent, to_int(lead), to_int(card))
+    leads_next = leader_next == me
     if winner == me:
         if seen.phase == 1 and seen.prize is not None:
             return _("{card} beats {lead} and wins you the prize {prize}.").format(
@@ -131,11 +131,9 @@ def _lead_reason(seen: PlayerView, card: Card, analysis: Analysis) -> str:
         theirs = knowledge(seen).unseen
         same = [c for c in theirs if c.faction is card.faction]
         replies = same or list(theirs)
-        wins = all(trick_winner(0, to_int(card), to_int(r)) == 0 for r in replies)
-        keeps_lead = all(
-            next_leader(0, to_int(card), to_int(r), trick_winner(0, to_int(card), to_int(r))) == 0
-            for r in replies
-        )
+        outcomes = [trick_result(0, to_int(card), to_int(r)) for r in replies]
+        wins = all(winner == 0 for winner, _leader in outcomes)
+        keeps_lead = all(leader == 0 for _winner, leader in outcomes)
         if wins and keeps_lead:
             return _("{card} wins this trick and you lead again.").format(card=card.code)
         if wins:

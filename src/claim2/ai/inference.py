@@ -19,8 +19,9 @@ from dataclasses import dataclass
 
 from claim2.ai.heuristics import WORTH, wants
 from claim2.ai.knowledge import Memory
-from claim2.ai.sim import DRAGONS, SEERS, to_int
+from claim2.ai.sim import to_int, trick_result
 from claim2.engine import GameState, PlayerView
+from claim2.engine.ruleset import PEEKS, lead_passes, next_seat
 
 DECLINED = 0.35  # followed suit, let a prize worth having go, yet held a card that beats
 OVERSPENT = 0.7  # gave a trick away (or led for a poor prize) with a card while holding a lower one
@@ -63,13 +64,8 @@ def _leaders(seen: PlayerView) -> list[int]:
         leaders[index] = leader
         if index:
             lead, second = pairs[index - 1]
-            if second // 10 == DRAGONS:
-                changed = True
-            elif lead // 10 == DRAGONS:
-                changed = False
-            else:
-                changed = second // 10 == lead // 10 and second > lead
-            leader = 1 - leader if changed else leader
+            if lead_passes(lead // 10, lead % 10, second // 10, second % 10):
+                leader = next_seat(leader)
     return leaders
 
 
@@ -95,16 +91,17 @@ def observe(seen: PlayerView, memory: Memory | None) -> Observations:
         prize = to_int(entry[0]) if entry is not None else None
         if leaders[index] == them:
             plays.append(Play(trick, lead, None, prize))
-            won_with = second if second // 10 == lead // 10 and second > lead else lead
-            winner_is_them = won_with == lead
+            second_wins = trick_result(0, lead, second)[0] == 1
+            winner_is_them = not second_wins
         else:
             plays.append(Play(trick, second, lead, prize))
-            winner_is_them = second // 10 == lead // 10 and second > lead
-            won_with = second if winner_is_them else lead
+            second_wins = trick_result(0, lead, second)[0] == 1
+            winner_is_them = second_wins
+        won_with = second if second_wins else lead
         after = known.get(trick + 1)
         if (
             winner_is_them
-            and won_with // 10 == SEERS
+            and PEEKS[won_with // 10]
             and entry is not None
             and after is not None
             and after[1] == entry[1] + 1

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 
 from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice
 from claim2.engine.cards import DECK_COUNTS
-
-_DRAGONS = Faction.DRAGONS
+from claim2.engine.ruleset import lead_passes, next_seat
 
 
 @dataclass
@@ -106,13 +105,8 @@ def phase_one_voids(seen: PlayerView) -> frozenset[Faction]:
             voids.add(lead.faction)
         if index:  # the leader of the trick before: undo that trick's change (R4, R5)
             lead, second = pairs[index - 1]
-            if second.faction is _DRAGONS:
-                changed = True
-            elif lead.faction is _DRAGONS:
-                changed = False
-            else:
-                changed = second.faction is lead.faction and second.value > lead.value
-            leader = 1 - leader if changed else leader
+            if lead_passes(lead.faction, lead.value, second.faction, second.value):
+                leader = next_seat(leader)
     return frozenset(voids)
 
 

@@ -14,9 +14,8 @@ import random
 from collections import Counter
 
 from claim2.ai.knowledge import Knowledge, Memory, knowledge
-from claim2.engine import Card, GameState, PlayerView, SeerChoice
+from claim2.engine import Card, GameState, PlayerView, state_seen_as
 from claim2.engine.cards import DECK_COUNTS
-from claim2.engine.state import PendingSeer, SeerPeek
 
 
 class SamplingError(ValueError):
@@ -51,40 +50,8 @@ def sample_world(
     if len(pile_rest) + (known.top_card is not None) != known.draw_pile_size:
         raise SamplingError("the unseen cards do not fill the hidden places")
     draw_pile = (known.top_card, *pile_rest) if known.top_card is not None else tuple(pile_rest)
-    me, them = seen.seat, seen.opponent
-    hands: list[tuple[Card, ...]] = [(), ()]
-    hands[me] = seen.hand
-    hands[them] = tuple(sorted(hand))
-    draws: list[tuple[Card, ...]] = [(), ()]
-    draws[me] = seen.my_draws
-    draws[them] = tuple(their_draws) if seen.phase == 1 else _phase_two_draws(seen)
-    seer = None
-    if seen.seer_pending is not None:
-        assert seen.last_trick is not None
-        seer = PendingSeer(seen.seer_pending, seen.last_trick)
-    return GameState(
-        phase=seen.phase,
-        trick=seen.trick,
-        leader=seen.leader,
-        hands=(hands[0], hands[1]),
-        draw_pile=draw_pile,
-        prize=seen.prize,
-        played=seen.played,
-        prizes=seen.prizes,
-        draws=(draws[0], draws[1]),
-        discards=seen.discards,
-        score_piles=seen.score_piles,
-        gnomes_in_front=seen.gnomes_in_front,
-        trolls_aside=seen.trolls_aside,
-        smashed=seen.smashed,
-        seer=seer,
-        finished=seen.finished,
-        events=seen.events,
-        last_trick=seen.last_trick,
-        # what the view tells of Seer peeks: this seat's own, and the opponent's that it drew
-        peeks=seen.my_peeks
-        + tuple(SeerPeek(them, 0, card, SeerChoice.PRIZE) for card in seen.peeked_draws),
-    )
+    their_draws = tuple(their_draws) if seen.phase == 1 else _phase_two_draws(seen)
+    return state_seen_as(seen, tuple(sorted(hand)), their_draws, draw_pile)
 
 
 def _phase_two_draws(seen: PlayerView) -> tuple[Card, ...]:

@@ -19,9 +19,20 @@ from collections.abc import Callable, Sequence
 
 from claim2.engine import Card, GameState
 from claim2.engine.cards import DECK
+from claim2.engine.ruleset import (
+    DESTINATION,
+    NEXT_SEAT,
+    PEEKS,
+    SMASHES,
+    TRICKS_PER_PHASE,
+    Destination,
+    LeadReason,
+    trick_outcome,
+    trolls_taken,
+)
 
 GNOMES, GIANTS, DRAGONS, TROLLS, SEERS = 0, 1, 2, 3, 4
-TRICKS = 13
+TRICKS = TRICKS_PER_PHASE
 FIELD = 0x55555  # the low bit of each two-bit count in one faction's 20-bit field
 
 _CARD_OF_INT = {int(card.faction) * 10 + card.value: card for card in DECK}
@@ -92,20 +103,66 @@ def result(pile0: int, pile1: int) -> int:
     return 0
 
 
+# The ruleset's rules for search ints, looked up by index on the hot paths: the
+# same functions as the engine's, tabulated once.
+_OUTCOMES = [
+    trick_outcome(lead // 10, lead % 10, second // 10, second % 10)
+    for lead in range(50)
+    for second in range(50)
+]
+_WHERE = [DESTINATION[card // 10] for card in range(50)]
+_SMASHED = [  # the card in front a won card destroys (R12), or -1
+    -1 if SMASHES[card // 10] is None else 10 * (SMASHES[card // 10] or 0) + card % 10
+    for card in range(50)
+]
+_WON_TRICK = LeadReason.WON_TRICK
+_LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
+_FRONT = Destination.FRONT
+_ASIDE = Destination.ASIDE
+
+
+def trick_result(leader: int, lead: int, second: int) -> tuple[int, int]:
+    """R4, R5 (``ruleset.trick_outcome``): the trick's winner and who leads next."""
+    second_wins, reason = _OUTCOMES[lead * 50 + second]
+    follower = NEXT_SEAT[leader]
+    winner = follower if second_wins else leader
+    if reason is _WON_TRICK:
+        return winner, winner
+    return winner, leader if reason is _LEADER_DRAGON else follower
+
+
 def trick_winner(leader: int, lead: int, second: int) -> int:
     """R4: the second player wins only with a higher card of the led faction."""
-    if second // 10 == lead // 10 and second > lead:
-        return 1 - leader
-    return leader
+    return trick_result(leader, lead, second)[0]
 
 
-def next_leader(leader: int, lead: int, second: int, winner: int) -> int:
-    """R5: Dragons decide who leads next."""
-    if second // 10 == DRAGONS:
-        return 1 - leader
-    if lead // 10 == DRAGONS:
-        return leader
-    return winner
+def collect_trick(
+    winner: int,
+    cards: tuple[int, int],
+    score: list[int],
+    front: list[int],
+    aside: list[int],
+    last: bool,
+) -> None:
+    """R10-R13 for a phase-two trick on packed piles (changed in place): each card to the
+    winner's score pile, in front of the winner or set aside (``ruleset.DESTINATION``), a
+    won card destroying the loser's card in front (``SMASHES``), and the trolls taken."""
+    loser = NEXT_SEAT[winner]
+    for card in cards:
+        where = _WHERE[card]
+        if where is _FRONT:
+            front[winner] += 1 << (2 * card)
+        elif where is _ASIDE:
+            aside.append(card)
+        else:
+            score[winner] += 1 << (2 * card)
+            victim = _SMASHED[card]
+            if victim >= 0 and (front[loser] >> (2 * victim)) & 3:
+                front[loser] -= 1 << (2 * victim)
+    if aside:
+        aside.sort()
+        for _ in range(trolls_taken(len(aside), last)):
+            score[winner] += 1 << (2 * aside.pop())
 
 
 def legal(hand: list[int], lead: int | None) -> list[int]:
@@ -183,13 +240,12 @@ class Sim:
         """Both cards of a trick, removed from the hands; then the trick is resolved."""
         leader = self.leader
         self.hands[leader].remove(lead)
-        self.hands[1 - leader].remove(second)
-        winner = trick_winner(leader, lead, second)
-        self.leader = next_leader(leader, lead, second, winner)
+        self.hands[NEXT_SEAT[leader]].remove(second)
+        winner, self.leader = trick_result(leader, lead, second)
         if self.phase == 1:
             won_with = second if winner != leader else lead
             take_top = False
-            if won_with // 10 == SEERS and seer is not None:  # R8
+            if PEEKS[won_with // 10] and seer is not None:  # R8
                 take_top = seer(self, winner, self.prize, self.pile[-1])
             self.hand_out(winner, take_top)
         else:
@@ -202,7 +258,7 @@ class Sim:
         if take_top:
             prize, top = top, prize
         self.followers[winner].append(prize)
-        self.followers[1 - winner].append(top)
+        self.followers[NEXT_SEAT[winner]].append(top)
         if self.trick < TRICKS:
             self.trick += 1
             self.prize = self.pile.pop()
@@ -214,30 +270,11 @@ class Sim:
 
     def collect(self, winner: int, lead: int, second: int) -> None:
         """R10-R13 for a phase-two trick."""
-        loser = 1 - winner
-        for card in (lead, second):
-            faction = card // 10
-            if faction == GNOMES:
-                self.front[winner] += 1 << (2 * card)
-            elif faction == TROLLS:
-                self.aside.append(card)
-            else:
-                self.score[winner] += 1 << (2 * card)
-                if faction == GIANTS:  # R12: the same value, a gnome's int is its value
-                    gnome = card - 10
-                    if (self.front[loser] >> (2 * gnome)) & 3:
-                        self.front[loser] -= 1 << (2 * gnome)
-        aside = self.aside
-        aside.sort()
-        if self.trick == TRICKS:
-            for troll in aside:
-                self.score[winner] += 1 << (2 * troll)
-            aside.clear()
+        last = self.trick == TRICKS
+        collect_trick(winner, (lead, second), self.score, self.front, self.aside, last)
+        if last:
             self.phase = 3
         else:
-            if aside:
-                troll = aside.pop()
-                self.score[winner] += 1 << (2 * troll)
             self.trick += 1
 
     def run(self, lead: LeadFn, follow: FollowFn, seer: SeerFn) -> int:

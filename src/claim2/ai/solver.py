@@ -22,8 +22,10 @@ from claim2.ai.sim import (
     TRICKS,
     TROLLS,
     Sim,
+    collect_trick,
     faction_count,
     result,
+    trick_result,
 )
 
 Hands = tuple[tuple[int, ...], tuple[int, ...]]
@@ -336,35 +338,14 @@ class Solver:
         beta: int,
     ) -> int:
         """Play ``lead`` and ``reply`` (R4, R5, R10-R13), then search on."""
-        follower = 1 - leader
-        winner = follower if reply // 10 == lead // 10 and reply > lead else leader
-        if reply // 10 == DRAGONS:
-            next_leader = follower
-        elif lead // 10 == DRAGONS:
-            next_leader = leader
-        else:
-            next_leader = winner
-        loser = 1 - winner
+        winner, next_leader = trick_result(leader, lead, reply)
         won = [score[0], score[1]]
         gnomes = [front[0], front[1]]
         trolls = list(aside)
-        for card in (lead, reply):
-            faction = card // 10
-            if faction == GNOMES:
-                gnomes[winner] += 1 << (2 * card)
-            elif faction == TROLLS:
-                trolls.append(card)
-            else:
-                won[winner] += 1 << (2 * card)
-                if faction == GIANTS and (gnomes[loser] >> (2 * (card - 10))) & 3:
-                    gnomes[loser] -= 1 << (2 * (card - 10))  # R12
-        if trick == TRICKS:
-            for troll in trolls:
-                won[winner] += 1 << (2 * troll)
+        last = trick == TRICKS
+        collect_trick(winner, (lead, reply), won, gnomes, trolls, last)
+        if last:
             return result(won[0] + gnomes[0], won[1] + gnomes[1])
-        if trolls:  # R13: the highest troll of the pool to the winner
-            trolls.sort()
-            won[winner] += 1 << (2 * trolls.pop())
         if leader == 0:
             new_hands = (_without(hands[0], lead), _without(hands[1], reply))
         else:

@@ -27,7 +27,7 @@ from claim2.engine.events import LeadReason, SeerChoice
 from claim2.engine.rules import legal_actions, step
 from claim2.engine.scoring import GameNotOver, Outcome, VoteDecider, WinDecider, outcome, score
 from claim2.engine.state import GameState
-from claim2.engine.views import PlayerView, view
+from claim2.engine.views import PlayerView, state_seen_as, view
 
 __all__ = [
     "DECK",
@@ -58,6 +58,7 @@ __all__ = [
     "score",
     "shuffled_deal",
     "start",
+    "state_seen_as",
     "step",
     "view",
 ]

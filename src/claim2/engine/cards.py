@@ -7,9 +7,12 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import NamedTuple
 
+from claim2.engine.ruleset import FACTION_RULES
+
 
 class Faction(IntEnum):
-    """The five factions, in deck order (the order cards are sorted in)."""
+    """The five factions, in deck order (the order cards are sorted in); their codes,
+    cards and powers are ``ruleset.FACTION_RULES``."""
 
     GNOMES = 0
     GIANTS = 1
@@ -28,22 +31,12 @@ class Faction(IntEnum):
         return self.name.lower()
 
 
-_FACTION_CODES = {
-    Faction.GNOMES: "Gn",
-    Faction.GIANTS: "Gi",
-    Faction.DRAGONS: "Dr",
-    Faction.TROLLS: "Tr",
-    Faction.SEERS: "Se",
-}
+_FACTION_CODES = {faction: FACTION_RULES[faction].code for faction in Faction}
 _FACTION_BY_CODE = {code: faction for faction, code in _FACTION_CODES.items()}
 
 #: The values of each faction's cards in the deck (R1).
 FACTION_VALUES: dict[Faction, tuple[int, ...]] = {
-    Faction.GNOMES: (1, 1, 1, 3, 3, 3, 5, 5, 5, 7, 7, 7, 9),
-    Faction.GIANTS: (1, 1, 3, 3, 5, 5, 7, 7, 9),
-    Faction.DRAGONS: tuple(range(10)),
-    Faction.TROLLS: tuple(range(10)),
-    Faction.SEERS: tuple(range(10)),
+    faction: FACTION_RULES[faction].values for faction in Faction
 }
 
 

@@ -12,14 +12,9 @@ from enum import Enum
 from typing import NamedTuple
 
 from claim2.engine.cards import Card
+from claim2.engine.ruleset import LeadReason
 
-
-class LeadReason(Enum):
-    """Why a player leads the next trick (R5)."""
-
-    WON_TRICK = "won_trick"
-    SECOND_PLAYED_DRAGON = "second_played_dragon"
-    LEADER_PLAYED_DRAGON = "leader_played_dragon"
+__all__ = ["LeadReason"]  # re-exported: it is defined with the rule that gives it
 
 
 class SeerChoice(Enum):

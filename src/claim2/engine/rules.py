@@ -27,8 +27,18 @@ from claim2.engine.events import (
     TrollsSetAside,
     TrollTaken,
 )
-from claim2.engine.state import (
+from claim2.engine.ruleset import (
+    DESTINATION,
+    NEXT_SEAT,
+    PEEKS,
+    SMASHES,
     TRICKS_PER_PHASE,
+    Destination,
+    seats,
+    trick_outcome,
+    trolls_taken,
+)
+from claim2.engine.state import (
     GameState,
     PendingSeer,
     PerPlayer,
@@ -41,15 +51,12 @@ from claim2.engine.state import (
 # makes random play about a third faster; the field order is the class's.
 _new = tuple.__new__
 
-_GNOMES = Faction.GNOMES
-_GIANTS = Faction.GIANTS
-_DRAGONS = Faction.DRAGONS
-_TROLLS = Faction.TROLLS
-_SEERS = Faction.SEERS
+_FACTIONS = tuple(Faction)
+_SCORE = Destination.SCORE
+_FRONT = Destination.FRONT
 _SEER_CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
 _PRIZE = SeerChoice.PRIZE
 _WON_TRICK = LeadReason.WON_TRICK
-_SECOND_DRAGON = LeadReason.SECOND_PLAYED_DRAGON
 _LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
 
 
@@ -69,7 +76,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     previous = None
     if played:  # R3: follow the led faction if you can
         led = played[0].faction
-        hand = state.hands[1 - state.leader]
+        hand = state.hands[NEXT_SEAT[state.leader]]
         for card in hand:
             if card.faction is led and card is not previous:
                 distinct.append(card)
@@ -102,7 +109,7 @@ def step(state: GameState, action: Action) -> GameState:
             state, state.hands, state.discards, seer.trick, action, chose, seer=True
         )
     played = state.played
-    player = 1 - state.leader if played else state.leader
+    player = NEXT_SEAT[state.leader] if played else state.leader
     if action.__class__ is not Card:
         if isinstance(action, SeerChoice):
             raise IllegalAction(
@@ -168,23 +175,17 @@ def _finish_trick(
     state: GameState, hands: PerPlayer, lead: Card, second: Card, played_event: Event
 ) -> GameState:
     leader = state.leader
-    other = 1 - leader
-    # R4: only a higher card of the led faction beats the leader.
-    winner = other if second.faction is lead.faction and second.value > lead.value else leader
-    # R5: Dragons decide who leads next.
-    if second.faction is _DRAGONS:
-        next_leader, reason = other, _SECOND_DRAGON
-    elif lead.faction is _DRAGONS:
-        next_leader, reason = leader, _LEADER_DRAGON
-    else:
-        next_leader, reason = winner, _WON_TRICK
+    other = NEXT_SEAT[leader]
+    second_wins, reason = trick_outcome(lead.faction, lead.value, second.faction, second.value)
+    winner = other if second_wins else leader
+    next_leader = winner if reason is _WON_TRICK else leader if reason is _LEADER_DRAGON else other
     trick = _new(
         TrickWon, (state.phase, state.trick, leader, (lead, second), winner, next_leader, reason)
     )
     if state.phase == 2:
         return _collect_phase_two(state, hands, trick, (played_event, trick))
     discards = (*state.discards, lead, second)
-    if (second if winner == other else lead).faction is _SEERS:  # R8: peek, then choose
+    if PEEKS[(second if second_wins else lead).faction]:  # R8: peek, then choose
         return state._replace(
             hands=hands,
             played=(),
@@ -214,6 +215,7 @@ def _hand_out_followers(
     """R7, R8: the winner takes the prize (or the top card), the loser the other one;
     ``seer``: the winner chose after peeking at the top card (kept in ``peeks``)."""
     winner = trick.winner
+    loser = NEXT_SEAT[winner]
     prize = state.prize
     assert prize is not None
     pile = state.draw_pile
@@ -221,12 +223,12 @@ def _hand_out_followers(
     peeks = (*state.peeks, SeerPeek(winner, trick.trick, top, choice)) if seer else state.peeks
     if choice is _PRIZE:
         prizes = _add(state.prizes, winner, (prize,))
-        draws = _add(state.draws, 1 - winner, (top,))
-        events += (_new(PrizeTaken, (winner, prize)), _new(CardDrawn, (1 - winner, top)))
+        draws = _add(state.draws, loser, (top,))
+        events += (_new(PrizeTaken, (winner, prize)), _new(CardDrawn, (loser, top)))
     else:
         draws = _add(state.draws, winner, (top,))
-        prizes = _add(state.prizes, 1 - winner, (prize,))
-        events += (CardDrawn(winner, top), PrizeTaken(1 - winner, prize))
+        prizes = _add(state.prizes, loser, (prize,))
+        events += (CardDrawn(winner, top), PrizeTaken(loser, prize))
     next_leader = trick.next_leader
     if state.trick < TRICKS_PER_PHASE:  # R6: the next prize is turned face up
         next_prize = pile[1]
@@ -278,7 +280,7 @@ def _collect_phase_two(
 ) -> GameState:
     """R10-R13: the winner takes both cards, with the Gnome, Giant and Troll powers."""
     winner = trick.winner
-    loser = 1 - winner
+    loser = NEXT_SEAT[winner]
     score_piles = state.score_piles
     front = state.gnomes_in_front
     smashed = state.smashed
@@ -286,23 +288,24 @@ def _collect_phase_two(
     scored: Pile = ()
     gnomes: Pile = ()
     for card in trick.cards:
-        faction = card.faction
-        if faction is _GNOMES:
-            gnomes += (card,)
-        elif faction is _TROLLS:
-            pool += (card,)
-        else:
+        where = DESTINATION[card.faction]
+        if where is _SCORE:
             scored += (card,)
+        elif where is _FRONT:
+            gnomes += (card,)
+        else:
+            pool += (card,)
     if scored:
         score_piles = _add(score_piles, winner, scored)
         events += (_new(CardsScored, (winner, scored)),)
     if gnomes:  # R11
         front = _add(front, winner, gnomes)
         events += (GnomesPlaced(winner, gnomes),)
-    for giant in scored:  # R12: each Giant won smashes one same-value Gnome of the loser
-        if giant.faction is _GIANTS:
+    for giant in scored:  # R12: a Giant won smashes one same-value Gnome of the loser
+        target = SMASHES[giant.faction]
+        if target is not None:
             victims = front[loser]
-            gnome = Card(_GNOMES, giant.value)
+            gnome = Card(_FACTIONS[target], giant.value)
             if gnome in victims:
                 index = victims.index(gnome)
                 victims = victims[:index] + victims[index + 1 :]
@@ -312,8 +315,9 @@ def _collect_phase_two(
     last = state.trick == TRICKS_PER_PHASE
     if pool:  # R13: the winner takes the highest troll; after the last trick, all of them
         highest_first = sorted(pool, reverse=True)
-        taken = tuple(highest_first) if last else (highest_first[0],)
-        pool = () if last else tuple(highest_first[:0:-1])  # the rest, lowest first
+        count = trolls_taken(len(pool), last)
+        taken = tuple(highest_first[:count])
+        pool = tuple(reversed(highest_first[count:]))  # the rest, lowest first
         score_piles = _add(score_piles, winner, taken)
         events += tuple([_new(TrollTaken, (winner, troll)) for troll in taken])
         if pool or state.trolls_aside:
@@ -343,7 +347,7 @@ def _collect_phase_two(
                 state.peeks,
             ),
         )
-    for seat in (0, 1):  # R11: the gnomes still in front join the score pile
+    for seat in seats():  # R11: the gnomes still in front join the score pile
         if front[seat]:
             score_piles = _add(score_piles, seat, front[seat])
             events += (GnomesJoinedScore(seat, front[seat]),)

@@ -6,11 +6,11 @@ from typing import NamedTuple
 
 from claim2.engine.cards import Card
 from claim2.engine.events import Event, SeerChoice, TrickWon
+from claim2.engine.ruleset import NEXT_SEAT
 
 Pile = tuple[Card, ...]
 PerPlayer = tuple[Pile, Pile]
 
-TRICKS_PER_PHASE = 13
 HAND_SIZE = 13
 DRAW_PILE_SIZE = 26
 
@@ -65,7 +65,7 @@ class GameState(NamedTuple):
         """The seat that acts next (meaningless once the game is finished)."""
         if self.seer is not None:
             return self.seer.winner
-        return self.leader if not self.played else 1 - self.leader
+        return self.leader if not self.played else NEXT_SEAT[self.leader]
 
     @property
     def followers(self) -> PerPlayer:

@@ -8,7 +8,8 @@ from claim2.engine.actions import Action
 from claim2.engine.cards import Card
 from claim2.engine.events import Event, SeerChoice, TrickWon, seen_by
 from claim2.engine.rules import legal_actions
-from claim2.engine.state import GameState, PerPlayer, Pile, SeerPeek
+from claim2.engine.ruleset import next_seat, seats
+from claim2.engine.state import GameState, PendingSeer, PerPlayer, Pile, SeerPeek
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ class PlayerView:
 
     @property
     def opponent(self) -> int:
-        return 1 - self.seat
+        return next_seat(self.seat)
 
     @property
     def followers(self) -> Pile:
@@ -62,8 +63,9 @@ class PlayerView:
 
 def view(state: GameState, player: int) -> PlayerView:
     """The game as ``player`` (0 or 1) may see it."""
-    if player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, not {player!r}")
+    if player not in seats():
+        named = " or ".join(str(seat) for seat in seats())
+        raise ValueError(f"player must be {named}, not {player!r}")
     to_move = state.to_move
     seer_winner = state.seer.winner if state.seer is not None else None
     return PlayerView(
@@ -106,4 +108,45 @@ def view(state: GameState, player: int) -> PlayerView:
                 if peek.player != player and peek.choice is SeerChoice.PRIZE
             )
         ),
+    )
+
+
+def state_seen_as(
+    seen: PlayerView, opponent_hand: Pile, opponent_draws: Pile, draw_pile: Pile
+) -> GameState:
+    """A whole game state that ``seen.seat`` cannot tell from the real one: ``seen`` with
+    the hidden cards filled in (the opponent's hand and face-down draws, the draw pile,
+    top card first). ``view`` of the result for ``seen.seat`` gives ``seen`` back, as far
+    as the opponent's Seer peeks go: only those that ``seen`` shows are in it."""
+    me, them = seen.seat, seen.opponent
+    hands = [opponent_hand, opponent_hand]
+    hands[me] = seen.hand
+    draws = [opponent_draws, opponent_draws]
+    draws[me] = seen.my_draws
+    seer = None
+    if seen.seer_pending is not None:
+        assert seen.last_trick is not None
+        seer = PendingSeer(seen.seer_pending, seen.last_trick)
+    return GameState(
+        phase=seen.phase,
+        trick=seen.trick,
+        leader=seen.leader,
+        hands=(hands[0], hands[1]),
+        draw_pile=draw_pile,
+        prize=seen.prize,
+        played=seen.played,
+        prizes=seen.prizes,
+        draws=(draws[0], draws[1]),
+        discards=seen.discards,
+        score_piles=seen.score_piles,
+        gnomes_in_front=seen.gnomes_in_front,
+        trolls_aside=seen.trolls_aside,
+        smashed=seen.smashed,
+        seer=seer,
+        finished=seen.finished,
+        events=seen.events,
+        last_trick=seen.last_trick,
+        # this seat's own peeks, and the opponent's that showed a card this seat then drew
+        peeks=seen.my_peeks
+        + tuple(SeerPeek(them, 0, card, SeerChoice.PRIZE) for card in seen.peeked_draws),
     )

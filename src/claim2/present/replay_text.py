@@ -31,7 +31,7 @@ from claim2.engine.events import (
     TrollsSetAside,
     TrollTaken,
 )
-from claim2.engine.state import TRICKS_PER_PHASE
+from claim2.engine.ruleset import TRICKS_PER_PHASE
 from claim2.game.i18n import _, ngettext
 
 _CARD_STYLES = {
