@@ -6,6 +6,7 @@ import copy
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -182,11 +183,8 @@ def test_illegal_actions_raise_with_a_useful_message(
 ) -> None:
     for state in random_game(seed, choices, first_leader):
         for action, reason, words in illegal_examples(state):
-            try:
+            with pytest.raises(IllegalAction) as refused:
                 step(state, action)  # type: ignore[arg-type]
-            except IllegalAction as error:
-                assert error.reason is reason
-                for word in words:
-                    assert word in str(error)
-            else:
-                raise AssertionError(f"{action!r} was accepted in {state}")
+            assert refused.value.reason is reason
+            for word in words:
+                assert word in str(refused.value)

@@ -6,7 +6,6 @@ Review a changed snapshot in the HTML report pytest writes, then accept it with
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +21,9 @@ SIZE = (80, 24)
 
 
 @pytest.fixture(autouse=True)
-def dutch(data_dir: Path) -> Iterator[None]:
+def dutch(data_dir: Path) -> None:
     """Every screen here in Dutch, as with ``claim2 --lang nl`` (``data_dir`` resets it after)."""
     set_language("nl")
-    yield
 
 
 def test_start_screen(snap_compare: SnapCompare) -> None:
