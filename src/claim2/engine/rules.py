@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from claim2.engine.actions import Action, IllegalAction, IllegalReason
-from claim2.engine.cards import Card, Faction
+from claim2.engine.cards import DECK_COUNTS, Card, Faction
 from claim2.engine.events import (
     CardDrawn,
     CardPlayed,
@@ -58,6 +58,19 @@ _SEER_CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
 _PRIZE = SeerChoice.PRIZE
 _WON_TRICK = LeadReason.WON_TRICK
 _LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
+
+
+def _trick_entry(lead: Card, second: Card) -> tuple[bool, LeadReason, bool]:
+    """R4, R5, R8 for one pair of cards: whether the second wins, why who leads next
+    leads, and whether the winning card lets its player peek (in phase one)."""
+    second_wins, reason = trick_outcome(lead.faction, lead.value, second.faction, second.value)
+    return second_wins, reason, PEEKS[(second if second_wins else lead).faction]
+
+
+# The ruleset's trick rule for every pair of cards, worked out once: ``step`` looks it up.
+_TRICKS: dict[Card, dict[Card, tuple[bool, LeadReason, bool]]] = {
+    lead: {second: _trick_entry(lead, second) for second in DECK_COUNTS} for lead in DECK_COUNTS
+}
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -176,7 +189,7 @@ def _finish_trick(
 ) -> GameState:
     leader = state.leader
     other = NEXT_SEAT[leader]
-    second_wins, reason = trick_outcome(lead.faction, lead.value, second.faction, second.value)
+    second_wins, reason, peek = _TRICKS[lead][second]
     winner = other if second_wins else leader
     next_leader = winner if reason is _WON_TRICK else leader if reason is _LEADER_DRAGON else other
     trick = _new(
@@ -185,7 +198,7 @@ def _finish_trick(
     if state.phase == 2:
         return _collect_phase_two(state, hands, trick, (played_event, trick))
     discards = (*state.discards, lead, second)
-    if PEEKS[(second if second_wins else lead).faction]:  # R8: peek, then choose
+    if peek:  # R8: peek, then choose
         return state._replace(
             hands=hands,
             played=(),
