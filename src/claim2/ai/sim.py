@@ -17,22 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from claim2.engine import Card, GameState
+from claim2.engine import Card, GameState, ruleset
 from claim2.engine.cards import DECK
-from claim2.engine.ruleset import (
-    DESTINATION,
-    NEXT_SEAT,
-    PEEKS,
-    SMASHES,
-    TRICKS_PER_PHASE,
-    Destination,
-    LeadReason,
-    trick_outcome,
-    trolls_taken,
-)
+from claim2.engine.ruleset import NEXT_SEAT, PEEKS, Destination, LeadReason, trolls_taken
 
 GNOMES, GIANTS, DRAGONS, TROLLS, SEERS = 0, 1, 2, 3, 4
-TRICKS = TRICKS_PER_PHASE
+TRICKS = ruleset.TRICKS_PER_PHASE
 FIELD = 0x55555  # the low bit of each two-bit count in one faction's 20-bit field
 
 _CARD_OF_INT = {int(card.faction) * 10 + card.value: card for card in DECK}
@@ -106,15 +96,20 @@ def result(pile0: int, pile1: int) -> int:
 # The ruleset's rules for search ints, looked up by index on the hot paths: the
 # same functions as the engine's, tabulated once.
 _OUTCOMES = [
-    trick_outcome(lead // 10, lead % 10, second // 10, second % 10)
+    ruleset.trick_outcome(lead // 10, lead % 10, second // 10, second % 10)
     for lead in range(50)
     for second in range(50)
 ]
-_WHERE = [DESTINATION[card // 10] for card in range(50)]
-_SMASHED = [  # the card in front a won card destroys (R12), or -1
-    -1 if SMASHES[card // 10] is None else 10 * (SMASHES[card // 10] or 0) + card % 10
-    for card in range(50)
-]
+_WHERE = [ruleset.DESTINATION[card // 10] for card in range(50)]
+
+
+def _smashed(card: int) -> int:
+    """The card in front that ``card``, won, destroys (R12), or -1."""
+    target = ruleset.SMASHES[card // 10]
+    return -1 if target is None else 10 * target + card % 10
+
+
+_SMASHED = [_smashed(card) for card in range(50)]
 _WON_TRICK = LeadReason.WON_TRICK
 _LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
 _FRONT = Destination.FRONT

@@ -1,24 +1,26 @@
-"""The rules for players (docs/rules.md, docs/rules.nl.md), found wherever claim2 runs from."""
+"""The rules for players (``claim2/data/rules.md``, ``rules.nl.md``), read as package data.
+
+``docs/rules.md`` and ``docs/rules.nl.md`` in a checkout are links to the same files.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 from claim2.game.i18n import _, current_language
 
-_PACKAGE_DATA = Path(__file__).parents[1] / "data"  # where a wheel puts them
-_SOURCE_DOCS = Path(__file__).resolve().parents[3] / "docs"  # a source checkout
+_DATA = files("claim2") / "data"
 
 
-def rules_file(language: str | None = None) -> Path:
+def rules_file(language: str | None = None) -> Traversable:
     """The rules file for ``language`` (default: the current one), English if none."""
     language = language or current_language()
     names = [f"rules.{language}.md", "rules.md"] if language != "en" else ["rules.md"]
     for name in names:
-        for folder in (_PACKAGE_DATA, _SOURCE_DOCS):
-            path = folder / name
-            if path.is_file():
-                return path
+        resource = _DATA / name
+        if resource.is_file():
+            return resource
     raise FileNotFoundError(_("the rules file is missing from this installation"))
 
 
