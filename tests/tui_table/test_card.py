@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 from textual.geometry import Size
 
 from claim2.engine import DECK, Card, Faction
-from claim2.tui.palette import DARK, LIGHT, faction_variables
+from claim2.present.palette import DARK, LIGHT, faction_variables
 from claim2.tui.widgets.card import (
     SYMBOLS,
     CardRow,

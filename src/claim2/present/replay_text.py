@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from rich.text import Text
 
-from claim2.engine import Card, Faction, GameState, LeadReason, SeerChoice
+from claim2.engine import Card, GameState, LeadReason, SeerChoice
 from claim2.engine.events import (
     CardDrawn,
     CardPlayed,
@@ -33,14 +33,10 @@ from claim2.engine.events import (
 )
 from claim2.engine.ruleset import TRICKS_PER_PHASE
 from claim2.game.i18n import _, ngettext
+from claim2.present import palette
 
-_CARD_STYLES = {
-    Faction.GNOMES: "green",
-    Faction.GIANTS: "magenta",
-    Faction.DRAGONS: "red",
-    Faction.TROLLS: "yellow",
-    Faction.SEERS: "cyan",
-}
+# The app's faction colours (its dark themes'): a terminal's background is most often dark.
+_CARD_STYLES = dict(palette.DARK)
 _INDENT = "  "
 
 

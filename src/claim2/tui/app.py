@@ -32,6 +32,7 @@ from claim2.game.i18n import N_, _, current_language
 from claim2.game.options import COMPUTER_PAUSE, GameOptions, InputGuard
 from claim2.game.settings import load_settings, save_settings
 from claim2.game.storage import take_notices
+from claim2.present.palette import faction_variables
 from claim2.tui import starting
 from claim2.tui.actions import GameActions
 from claim2.tui.keeping import DataFolder, SaveWatch, offer_save_elsewhere, open_data_folder
@@ -52,7 +53,6 @@ from claim2.tui.messages import (
     ResumeShelved,
     StartGame,
 )
-from claim2.tui.palette import faction_variables
 from claim2.tui.screens.base import Pane
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.start import StartScreen

@@ -14,7 +14,7 @@ from claim2.game.i18n import _
 from claim2.game.wording import faction_name
 
 #: The theme variable that colours each faction (widgets/hand.tcss and card.tcss use them too;
-#: their colours: ``claim2.tui.palette``).
+#: their colours: ``claim2.present.palette``).
 FACTION_COLOUR: dict[Faction, str] = {
     Faction.GNOMES: "$faction-gnomes",
     Faction.GIANTS: "$faction-giants",

@@ -4,6 +4,8 @@ No two factions share a colour. Dark themes get the lighter members of the
 palette (yellow, sky blue), light themes the darker ones (orange, blue), so
 the colours stay readable on either background. The app hands them to the
 stylesheets as theme variables (``$faction-gnomes`` …); a theme may set its own.
+The replay (``replay_text``) prints cards in the dark themes' colours. This is the
+one table of faction colours: a new faction adds its row here.
 """
 
 from __future__ import annotations
