@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import random
 
-from claim2.ai.sim import DRAGONS, GNOMES, TROLLS, Sim
+from claim2.ai.sim import CARD_INTS, DRAGONS, GNOMES, TROLLS, Sim
 
 # How much a card in the follower pile helps in phase two: higher cards win
 # tricks; Dragons also decide who leads (R5).
-WORTH = [0.0] * 50
-for _card in range(50):
+WORTH = [0.0] * CARD_INTS
+for _card in range(CARD_INTS):
     _faction, _value = divmod(_card, 10)
     WORTH[_card] = 1.0 + _value / 9 + (0.3 if _faction == DRAGONS else 0.0)
 AVERAGE_WORTH = 1.0 + 4.5 / 9 + 0.3 * 10 / 52  # a blind draw, about

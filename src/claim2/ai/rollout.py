@@ -12,7 +12,7 @@ import random
 from bisect import bisect_left
 
 from claim2.ai.heuristics import Playout, follow_options, follow_phase_one, lead_phase_one
-from claim2.ai.sim import DRAGONS, GIANTS, GNOMES, TROLLS, Sim
+from claim2.ai.sim import CARD_INTS, DRAGONS, GIANTS, GNOMES, TROLLS, Sim
 
 CLOSED_GAIN = 0.1  # a card of a decided faction still counts in R16's tie-break
 SPEND = 0.03  # the cost of using up a card, per point of value
@@ -57,8 +57,8 @@ def closed_factions(sim: Sim) -> tuple[bool, ...]:
 
 
 _GAINS: dict[tuple[bool, ...], list[float]] = {}
-_SPENT = [SPEND * (card % 10) for card in range(50)]
-_IS_DRAGON = [card // 10 == DRAGONS for card in range(50)]
+_SPENT = [SPEND * (card % 10) for card in range(CARD_INTS)]
+_IS_DRAGON = [card // 10 == DRAGONS for card in range(CARD_INTS)]
 
 
 def gains(closed: tuple[bool, ...]) -> list[float]:
@@ -66,8 +66,8 @@ def gains(closed: tuple[bool, ...]) -> list[float]:
     known = _GAINS.get(closed)
     if known is not None:
         return known
-    out = [0.0] * 50
-    for card in range(50):
+    out = [0.0] * CARD_INTS
+    for card in range(CARD_INTS):
         faction = card // 10
         if closed[faction]:
             out[card] = CLOSED_GAIN

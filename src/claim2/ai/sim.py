@@ -23,6 +23,8 @@ from claim2.engine.ruleset import NEXT_SEAT, PEEKS, Destination, LeadReason, tro
 
 GNOMES, GIANTS, DRAGONS, TROLLS, SEERS = 0, 1, 2, 3, 4
 TRICKS = ruleset.TRICKS_PER_PHASE
+CARD_INTS = 10 * len(ruleset.FACTION_RULES)  # every int a card can be
+_SHIFTS = tuple(range(0, 20 * len(ruleset.FACTION_RULES), 20))  # each faction's packed field
 FIELD = 0x55555  # the low bit of each two-bit count in one faction's 20-bit field
 
 _CARD_OF_INT = {int(card.faction) * 10 + card.value: card for card in DECK}
@@ -71,7 +73,7 @@ def result(pile0: int, pile1: int) -> int:
     """R15, R16 for two packed score piles: 1 if seat 0 wins, -1 if seat 1 wins, 0 a draw."""
     votes = 0
     cards = 0
-    for shift in (0, 20, 40, 60, 80):
+    for shift in _SHIFTS:
         field0 = (pile0 >> shift) & 0xFFFFF
         field1 = (pile1 >> shift) & 0xFFFFF
         if field0 == field1:
@@ -97,10 +99,10 @@ def result(pile0: int, pile1: int) -> int:
 # same functions as the engine's, tabulated once.
 _OUTCOMES = [
     ruleset.trick_outcome(lead // 10, lead % 10, second // 10, second % 10)
-    for lead in range(50)
-    for second in range(50)
+    for lead in range(CARD_INTS)
+    for second in range(CARD_INTS)
 ]
-_WHERE = [ruleset.DESTINATION[card // 10] for card in range(50)]
+_WHERE = [ruleset.DESTINATION[card // 10] for card in range(CARD_INTS)]
 
 
 def _smashed(card: int) -> int:
@@ -109,7 +111,7 @@ def _smashed(card: int) -> int:
     return -1 if target is None else 10 * target + card % 10
 
 
-_SMASHED = [_smashed(card) for card in range(50)]
+_SMASHED = [_smashed(card) for card in range(CARD_INTS)]
 _WON_TRICK = LeadReason.WON_TRICK
 _LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
 _FRONT = Destination.FRONT
@@ -118,7 +120,7 @@ _ASIDE = Destination.ASIDE
 
 def trick_result(leader: int, lead: int, second: int) -> tuple[int, int]:
     """R4, R5 (``ruleset.trick_outcome``): the trick's winner and who leads next."""
-    second_wins, reason = _OUTCOMES[lead * 50 + second]
+    second_wins, reason = _OUTCOMES[lead * CARD_INTS + second]
     follower = NEXT_SEAT[leader]
     winner = follower if second_wins else leader
     if reason is _WON_TRICK:

@@ -330,7 +330,7 @@ def _collect_phase_two(
         highest_first = sorted(pool, reverse=True)
         count = trolls_taken(len(pool), last)
         taken = tuple(highest_first[:count])
-        pool = tuple(reversed(highest_first[count:]))  # the rest, lowest first
+        pool = tuple(highest_first[: count - 1 : -1])  # the rest, lowest first
         score_piles = _add(score_piles, winner, taken)
         events += tuple([_new(TrollTaken, (winner, troll)) for troll in taken])
         if pool or state.trolls_aside:
