@@ -56,11 +56,11 @@ def test_a_back_hides_the_card_and_shows_a_count() -> None:
         assert not any(faction.code in text for faction in Faction)
 
 
-def test_cards_grow_from_about_120_by_36() -> None:
+def test_cards_grow_from_about_120_by_36_and_again_from_180_by_46() -> None:
     assert size_for(Size(80, 24)) is CardSize.SMALL
     assert size_for(Size(120, 30)) is CardSize.SMALL
     assert size_for(Size(120, 40)) is CardSize.LARGE
-    assert size_for(Size(200, 50)) is CardSize.LARGE
+    assert size_for(Size(200, 50)) is CardSize.HUGE
 
 
 def test_no_two_factions_share_a_colour_in_either_palette() -> None:

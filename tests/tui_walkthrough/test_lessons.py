@@ -279,9 +279,11 @@ async def test_the_mouse_plays_a_card_and_continues() -> None:
         await pilot.click("#wt-go")  # Begin
         assert mode(screen) is Mode.STEP
         hand = screen.query_one(Hand)
-        column = 11 + 0 * 5  # the first Troll, alone in its row (see Hand.render)
-        await pilot.click(hand, offset=(2 + column + 1, 1 + 3))
-        await pilot.click(hand, offset=(2 + column + 1, 1 + 3))
+        first_troll = next(i for i, c in enumerate(hand.cards) if c.faction.code == "Tr")
+        row, column = hand._places[first_troll]  # where Hand.render drew it
+        at = (2 + column + 1, 1 + row + 1)  # inside the border and padding
+        await pilot.click(hand, offset=at)
+        await pilot.click(hand, offset=at)
         await pilot.pause()
         assert mode(screen) is Mode.TOLD
         await pilot.click("#wt-go")

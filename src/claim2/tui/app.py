@@ -80,6 +80,9 @@ class Claim2App(GameActions):
         "widgets/hand.tcss",
         "widgets/card.tcss",
     ]
+    # every screen gets classes by its size: the card table is drawn larger from about 118×34
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
         # F3 switches the language on every screen, over questions and lists too (priority);
@@ -121,6 +124,7 @@ class Claim2App(GameActions):
         self.data_folder: DataFolder | None = None  # opened (and locked) at mount
         self.save_watch = SaveWatch(self)
         self.crash: BaseException | None = None  # an error the app did not expect
+        self.memory_aids = True  # the turn screens show the memory aids (m hides them)
 
     # Start-up ------------------------------------------------------------------
 
@@ -342,6 +346,12 @@ class Claim2App(GameActions):
             **super().get_theme_variable_defaults(),
             **faction_variables(self.current_theme.dark),
         }
+
+    def action_keys(self) -> None:
+        """?: every key of the screen, also those not in the footer."""
+        from claim2.tui.screens.keys import KeysScreen, key_rows
+
+        self.push_screen(KeysScreen(key_rows(self.screen)))
 
     def action_help_quit(self) -> None:
         """Ctrl+C (Textual's hint, in the player's language): how to quit."""

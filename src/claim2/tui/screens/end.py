@@ -9,32 +9,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from claim2.engine import Faction, VoteDecider, WinDecider, score
-from claim2.engine.scoring import FactionResult, Outcome
+from claim2.engine import Faction, WinDecider, score
+from claim2.engine.scoring import Outcome
 from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
-from claim2.game.wording import faction_name
 from claim2.tui.messages import BackToStart
 from claim2.tui.screens.base import MouseButton, Pane
 from claim2.tui.text import plain_markup
-from claim2.tui.widgets.scoreboard import fit, name_cell, values_cell
-
-FACTION_WIDTH = 10
-PILE_WIDTH = 18
-
-
-def vote_text(result: FactionResult, names: tuple[str, str]) -> str:
-    """Who gets the faction's vote and what decided it (R15)."""
-    if result.vote is None:
-        if result.decided_by is VoteDecider.IDENTICAL:
-            return _("nobody: the same cards")
-        return _("nobody: no cards")
-    name = names[result.vote]
-    if result.decided_by is VoteDecider.VALUES and result.decisive_values is not None:
-        high, low = sorted(result.decisive_values, reverse=True)
-        return _("{name}: same count, {high} beats {low}").format(name=name, high=high, low=low)
-    return _("{name}: more cards").format(name=name)
+from claim2.tui.widgets.score_table import VoteTable
 
 
 def verdict(result: Outcome, names: tuple[str, str]) -> str:
@@ -60,31 +43,6 @@ def verdict(result: Outcome, names: tuple[str, str]) -> str:
         "The votes are tied {first} to {second}, and so are the cards in the factions "
         "that voted: {mine} to {theirs}. The game is a draw."
     ).format(first=votes[0], second=votes[1], mine=cards[0], theirs=cards[1])
-
-
-def score_lines(result: Outcome, public: PublicView, names: tuple[str, str]) -> list[str]:
-    """A row per faction: both players' cards of it, and its vote."""
-    safe = (plain_markup(names[0]), plain_markup(names[1]))
-    header = (
-        " " * FACTION_WIDTH
-        + name_cell(names[0], PILE_WIDTH)
-        + name_cell(names[1], PILE_WIDTH)
-        + "[b]{vote}[/b]".format(vote=_("Vote"))
-    )
-    lines = [header]
-    for faction in Faction:
-        faction_result = result.factions[faction]
-        cells = "".join(
-            values_cell(public.score_piles[seat], faction, PILE_WIDTH, " ") for seat in (0, 1)
-        )
-        lines.append(
-            f"{fit(faction_name(faction), FACTION_WIDTH)}{cells}{vote_text(faction_result, safe)}"
-        )
-    lines.append(
-        fit(_("Votes"), FACTION_WIDTH)
-        + "".join(f"[b]{fit(str(result.votes[seat]), PILE_WIDTH)}[/b]" for seat in (0, 1))
-    )
-    return lines
 
 
 class EndPane(Pane):
@@ -115,8 +73,9 @@ class EndPane(Pane):
     def compose(self) -> ComposeResult:
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         with Vertical(id="public"):
-            scores = Static("\n".join(score_lines(self.outcome, self.public, self.names)))
-            scores.id = "scores"
+            scores = VoteTable(
+                self.public.score_piles, self.names, self.outcome, tuple(Faction), id="scores"
+            )
             scores.border_title = _("How the factions voted")
             yield scores
             yield Static(verdict(self.outcome, safe), id="verdict")

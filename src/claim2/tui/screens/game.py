@@ -35,7 +35,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("question_mark", "app.rules", N_("Rules"), show=False),
+        Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
         Binding("l", "app.game_log", N_("Log")),
         Binding("d", "app.discards", N_("Discards")),
         Binding("q", "app.quit_game", N_("Quit")),

@@ -49,7 +49,8 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
     def on_mount(self) -> None:
         scroller = self.query_one("#scroller", VerticalScroll)
         scroller.focus()
-        scroller.scroll_end(animate=False, immediate=True)
+        # once the log is laid out (before that there is nothing to scroll): the latest trick
+        self.call_after_refresh(scroller.scroll_end, animate=False, immediate=True)
 
     async def relanguage(self) -> None:
         await self.recompose()

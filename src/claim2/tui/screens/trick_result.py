@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from claim2.game.i18n import N_, _
@@ -20,6 +20,7 @@ from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
 from claim2.tui.screens.base import Pane
 from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.widgets.card import CardRow, CardSpec
 from claim2.tui.widgets.scoreboard import Scoreboard
 
 
@@ -51,6 +52,13 @@ class TrickResultPane(Pane):
         trick = self.result.trick
         safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         with Vertical(id="public"):
+            lead, second = trick.cards
+            with Center():
+                yield CardRow(
+                    [CardSpec.face(lead), CardSpec.face(second, gap=6)],
+                    labels=[self.names[trick.leader], self.names[1 - trick.leader]],
+                    id="trick-cards",
+                )
             summary = Static("\n".join(result_lines(trick, self.result.events, safe)), id="summary")
             summary.border_title = _("{heading}: result").format(
                 heading=phase_trick(trick.phase, trick.trick)

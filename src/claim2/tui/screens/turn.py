@@ -7,25 +7,30 @@ the player may not see.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView
-from claim2.game.i18n import _
-from claim2.game.public import public_view
+from claim2.game.i18n import N_, _
 from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.hinting import HintingPane
-from claim2.tui.text import card_markup, must_follow_sentence, phase_trick, plain_markup
+from claim2.tui.text import card_markup, must_follow_sentence, plain_markup
+from claim2.tui.widgets.board import AidsPanel, CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
-from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.table import last_trick_line, own_followers_lines, table_lines
 
 
 class TurnPane(HintingPane):
     """Choose a card to play: the first Enter raises it, the second plays it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("m", "toggle_aids", N_("Memory aids")),
+    ]
 
     def __init__(
         self,
@@ -47,12 +52,7 @@ class TurnPane(HintingPane):
     def compose(self) -> ComposeResult:
         seen = self.seen
         with Vertical(id="board"):
-            table = Static("\n".join(table_lines(seen, self.names)), id="table")
-            table.border_title = phase_trick(seen.phase, seen.trick)
-            yield table
-            extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
-            yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
-            yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
+            yield CardTable(seen, self.names, aids=self.app_aids_on, id="card-table")
             yield HintLine(id="hint")  # in place of the last trick, when asked for
             playable = [action for action in seen.legal_actions if isinstance(action, Card)]
             hand = Hand(seen.hand, playable, id="hand")
@@ -61,6 +61,17 @@ class TurnPane(HintingPane):
             )
             yield hand
             yield Static(id="prompt")
+
+    @property
+    def app_aids_on(self) -> bool:
+        """Whether the memory aids are shown (a setting of the app, on by default)."""
+        return getattr(self.app, "memory_aids", True) is not False  # Claim2App.memory_aids
+
+    def action_toggle_aids(self) -> None:
+        """m: show or hide the memory aids (remembered for the game's other turns)."""
+        aids = self.query_one(AidsPanel)
+        aids.display = not aids.display
+        setattr(self.app, "memory_aids", aids.display)  # noqa: B010 (the app is any App here)
 
     def focus_first(self) -> None:
         hand = self.query_one(Hand)

@@ -2,15 +2,13 @@
 
 * ``position_box``: the table and the public piles, from the learner's
   ``PlayerView`` only (R17), with the turn screen's lines and ``Scoreboard``.
-* ``piles_lines``: both score piles a faction per row, as on the end screen,
-  with a faction's vote only once the learner has answered for it.
 * ``ChoiceList``: a few numbered options (a Seer choice, an answer), and the
   line under the hand saying what Enter does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import ClassVar, Literal
 
 from textual.binding import Binding, BindingType
@@ -19,19 +17,13 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import Card, Faction, PlayerView
-from claim2.engine.scoring import Outcome
-from claim2.engine.state import PerPlayer
 from claim2.game.i18n import N_, _
 from claim2.game.public import public_view
-from claim2.game.wording import faction_name
-from claim2.tui.screens.end import FACTION_WIDTH, vote_text
-from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.walkthrough.words import answer_label
-from claim2.tui.widgets.scoreboard import Scoreboard, fit, name_cell, values_cell
+from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import lead_status, own_followers_lines, table_lines
 from claim2.walkthrough import ANSWERS
-
-PILE_WIDTH = 17  # "7: 9 7 5 3 1 1 1" and a space
 
 
 def hand_status(card: Card, playable: bool, *, armed: bool) -> str:
@@ -59,43 +51,6 @@ def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
     )
     box.border_title = phase_trick(seen.phase, seen.trick)
     return box
-
-
-def piles_lines(
-    piles: PerPlayer,
-    names: tuple[str, str],
-    result: Outcome | None = None,
-    shown: Collection[Faction] = (),
-    asked: Faction | None = None,
-) -> list[str]:
-    """Both score piles, a row per faction; the vote of each faction in ``shown``.
-
-    The row of the faction ``asked`` about is marked. With every faction
-    shown, a last row counts the votes.
-    """
-    safe = (plain_markup(names[0]), plain_markup(names[1]))
-    header = (
-        " " * FACTION_WIDTH
-        + name_cell(names[0], PILE_WIDTH)
-        + name_cell(names[1], PILE_WIDTH)
-        + "[b]{vote}[/b]".format(vote=_("Vote"))
-    )
-    lines = [header]
-    for faction in Faction:
-        cells = "".join(values_cell(piles[seat], faction, PILE_WIDTH, " ") for seat in (0, 1))
-        vote = ""
-        if result is not None and faction in shown:
-            vote = vote_text(result.factions[faction], safe)
-        name = fit(faction_name(faction), FACTION_WIDTH)
-        if faction is asked:
-            name = f"[b $text-accent]{name}[/]"
-        lines.append(f"{name}{cells}{vote}")
-    if result is not None and set(shown) >= set(Faction):
-        lines.append(
-            fit(_("Votes"), FACTION_WIDTH)
-            + "".join(f"[b]{fit(str(result.votes[seat]), PILE_WIDTH)}[/b]" for seat in (0, 1))
-        )
-    return lines
 
 
 class ChoiceList(OptionList):

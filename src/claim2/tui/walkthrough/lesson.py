@@ -35,13 +35,13 @@ from claim2.tui.walkthrough.board import (
     ChoiceList,
     answer_list,
     hand_status,
-    piles_lines,
     position_box,
     seer_list,
 )
 from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.score_table import VoteTable
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
 
 
@@ -148,14 +148,14 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             self.shown = set(Faction)
         result = self.run.outcome if seen is not None else score(piles)
         asked = self.run.question if self.mode is Mode.STEP else self.asked
-        lines = piles_lines(
+        scores = VoteTable(
             piles,
             self.names,
             result,
             self.shown,
             asked=asked if isinstance(asked, Faction) else None,
+            id="wt-scores",
         )
-        scores = Static("\n".join(lines), id="wt-scores")
         scores.border_title = _("Score piles")
         yield scores
         if result is not None and self.shown >= set(Faction):

@@ -6,8 +6,9 @@ dashed frame, the card under the cursor is marked ``›Gn3‹`` and a card
 waiting for confirmation ``▶Gn3◀``. Hidden cards are backs (``░``), a pile
 is a back with its count.
 
-Two sizes: ``SMALL`` (5×3, the symbol in the top edge) for 80×24, and
-``LARGE`` (7×5, values in the corners) from about 120×36. The colours are
+Three sizes: ``SMALL`` (5×3, the symbol in the top edge) for 80×24,
+``LARGE`` (7×5, values in the corners) from about 120×36, ``HUGE`` (9×7) from
+about 180×46. The colours are
 theme variables (``$faction-gnomes`` …, set by the app for light and dark
 themes) used in card.tcss.
 """
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
@@ -34,8 +36,12 @@ SYMBOLS: dict[Faction, str] = {
     Faction.SEERS: "◉",
 }
 
-#: From this terminal size on, cards are drawn large.
+#: How much of each card but the last a fanned row shows.
+FAN_STEP = 2
+
+#: From this terminal size on, cards are drawn large; from the next one, larger still.
 LARGE_FROM = Size(118, 34)
+HUGE_FROM = Size(180, 46)
 
 
 class CardSize(Enum):
@@ -43,6 +49,7 @@ class CardSize(Enum):
 
     SMALL = (5, 3)
     LARGE = (7, 5)
+    HUGE = (9, 7)
 
     @property
     def width(self) -> int:
@@ -55,6 +62,8 @@ class CardSize(Enum):
 
 def size_for(terminal: Size) -> CardSize:
     """The card size for a terminal (or screen) of this size."""
+    if terminal.width >= HUGE_FROM.width and terminal.height >= HUGE_FROM.height:
+        return CardSize.HUGE
     if terminal.width >= LARGE_FROM.width and terminal.height >= LARGE_FROM.height:
         return CardSize.LARGE
     return CardSize.SMALL
@@ -117,14 +126,14 @@ def card_lines(spec: CardSpec, size: CardSize) -> list[str]:
             middle = [code.center(inner)]
         else:
             value = str(card.value)
-            middle = [
-                value + " " * (inner - 2) + symbol,
-                code.center(inner),
-                *([" " * inner] * (height - 5)),
-                symbol + " " * (inner - 2) + value,
-            ]
+            middle = [" " * inner for _ in range(height - 2)]
+            middle[0] = value + " " * (inner - 2) + symbol
+            middle[-1] = symbol + " " * (inner - 2) + value
+            code_row = (height - 2) // 2
+            middle[code_row] = code.center(inner)
             top = tl + h * inner + tr
-        code_row = 0 if height == 3 else 1
+        if height == 3:
+            code_row = 0
     elif spec.look is Look.BACK:
         count = "" if spec.count is None else str(spec.count)
         middle = ["░" * inner for _ in range(height - 2)]
@@ -193,11 +202,14 @@ class CardRow(Widget):
         labels: Sequence[str] | None = None,
         *,
         size: CardSize | None = None,
+        fan: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
-        """``labels``: a short text under each card (centred); ``size`` None: from the screen."""
+        """``labels``: a short text under each card (centred); ``size`` None: from the screen;
+        ``fan``: the cards overlap like a hand held up, only the last one whole."""
         super().__init__(id=id, classes=classes)
+        self.fan = fan
         self.specs = tuple(specs)
         self.labels = None if labels is None else tuple(labels)
         self.fixed_size = size
@@ -225,25 +237,29 @@ class CardRow(Widget):
     def render(self) -> Content:
         size = self.card_size
         rows: list[Content] = [Content("") for _ in range(size.height)]
-        label_row = Content("")
         places = []
         column = 0
         for index, spec in enumerate(self.specs):
             if spec.gap:
                 rows = [row + " " * spec.gap for row in rows]
-                label_row += " " * spec.gap
                 column += spec.gap
             style = self.get_visual_style(*component_classes(spec))
+            width = FAN_STEP if self.fan and index < len(self.specs) - 1 else size.width
             for row, text in enumerate(card_lines(spec, size)):
-                rows[row] += Content.styled(text, style)
-            places.append((column, size.width))
-            column += size.width
-            if self.labels is not None:
-                label = self.labels[index] if index < len(self.labels) else ""
-                label_row += Content.styled(
-                    label[: size.width].center(size.width), self.get_visual_style("card--label")
-                )
+                rows[row] += Content.styled(text[:width], style)
+            places.append((column, width))
+            column += width
         self._places = places
         if self.labels is not None:
-            rows.append(label_row)
+            rows.append(self._label_row(places))
         return Content("\n").join(rows)
+
+    def _label_row(self, places: list[tuple[int, int]]) -> Content:
+        """Each label centred under its card; a label wider than its card spills into the
+        gaps beside it, never over the next label."""
+        text = ""
+        for (start, width), label in zip(places, self.labels or (), strict=False):
+            wanted = start + (width - cell_len(label)) // 2
+            at = max(wanted, len(text) + 1 if text else 0)
+            text = text.ljust(at) + label
+        return Content.styled(text, self.get_visual_style("card--label"))

@@ -1,8 +1,8 @@
-"""A hand of cards, one row per faction, to choose a card from by keys or mouse.
+"""A hand of cards, drawn as cards side by side, to choose a card from by keys or mouse.
 
-The look is in hand.tcss (component classes ``hand--gnomes`` … ``hand--seers``
-colour the factions from the theme; ``hand--unplayable`` dims, ``hand--cursor``
-and ``hand--armed`` show the card being chosen).
+The cards are drawn by ``card.py`` (faction colours, dashed frames for cards that
+cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed); their look is
+in card.tcss (component classes ``card--…``), the box in hand.tcss.
 
 Choosing takes two deliberate steps, so a stray key never plays a card: the
 first Enter (or click) on a playable card *arms* it, the second plays it;
@@ -23,10 +23,14 @@ from textual.widget import Widget
 
 from claim2.engine import Card, Faction
 from claim2.game.i18n import N_
-from claim2.game.wording import faction_name
-
-LABEL_WIDTH = 10
-CARD_WIDTH = 5
+from claim2.tui.widgets.card import (
+    CardRow,
+    CardSize,
+    CardSpec,
+    card_lines,
+    component_classes,
+    size_for,
+)
 
 
 def card_label(card: Card, *, selected: bool, armed: bool) -> str:
@@ -44,18 +48,7 @@ def card_label(card: Card, *, selected: bool, armed: bool) -> str:
 class Hand(Widget, can_focus=True):
     """The cards of a hand; ``playable`` None means a hand only to look at."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "hand--faction",
-        "hand--empty",
-        "hand--gnomes",
-        "hand--giants",
-        "hand--dragons",
-        "hand--trolls",
-        "hand--seers",
-        "hand--unplayable",
-        "hand--cursor",
-        "hand--armed",
-    }
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--empty", *CardRow.COMPONENT_CLASSES}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", N_("Choose"), key_display="←→↑↓"),
@@ -111,7 +104,8 @@ class Hand(Widget, can_focus=True):
         self.can_focus = self.playable is not None and bool(self.cards)
         self.index = self._first_index()
         self.armed = False
-        self._places: list[tuple[int, int]] = []  # (row, column) of each card, as drawn
+        self._places: list[tuple[int, int]] = []  # (first line, column) of each card, as drawn
+        self._card_size = CardSize.SMALL
 
     def _can_play(self, card: Card) -> bool:
         return self.playable is None or card in self.playable
@@ -128,28 +122,45 @@ class Hand(Widget, can_focus=True):
         return self.cards[self.index] if self.cards else None
 
     def render(self) -> Content:
-        lines = []
-        places = []
+        """The cards side by side, a space between factions, in as many rows as the width
+        needs; playable cards solid, the others dashed and dim (card.py)."""
+        size = size_for(self.app.size)
         cursor = self.index if self.can_focus else None
-        for row, faction in enumerate(Faction):
-            label = faction_name(faction)[: LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
-            line = Content.styled(label, self.get_visual_style("hand--faction"))
-            indices = [i for i, card in enumerate(self.cards) if card.faction is faction]
-            if not indices:
-                line += Content.styled("—", self.get_visual_style("hand--empty"))
-            for index in indices:
-                card = self.cards[index]
-                classes = [f"hand--{faction.key}"]
-                if not self._can_play(card):
-                    classes.append("hand--unplayable")
-                selected = index == cursor
-                if selected:
-                    classes.append("hand--armed" if self.armed else "hand--cursor")
-                places.append((row, line.cell_length))
-                text = card_label(card, selected=selected, armed=selected and self.armed)
-                line += Content.styled(text, self.get_visual_style(*classes))
-            lines.append(line)
+        if not self.cards:
+            return Content.styled("—", self.get_visual_style("hand--empty"))
+        width = max(self.content_size.width, size.width)
+        rows: list[list[tuple[int, CardSpec]]] = [[]]
+        used = 0
+        for index, card in enumerate(self.cards):
+            gap = 1 if index and card.faction is not self.cards[index - 1].faction else 0
+            if rows[-1] and used + gap + size.width > width:
+                rows.append([])
+                used, gap = 0, 0
+            spec = CardSpec.face(
+                card,
+                playable=self._can_play(card),
+                cursor=index == cursor and not self.armed,
+                armed=index == cursor and self.armed,
+                gap=gap,
+            )
+            rows[-1].append((index, spec))
+            used += gap + size.width
+        lines: list[Content] = []
+        places: list[tuple[int, int]] = []
+        for row in rows:
+            drawn = [Content("") for _ in range(size.height)]
+            column = 0
+            for _index, spec in row:
+                column += spec.gap
+                drawn = [line + " " * spec.gap for line in drawn]
+                places.append((len(lines), column))
+                style = self.get_visual_style(*component_classes(spec))
+                for number, text in enumerate(card_lines(spec, size)):
+                    drawn[number] += Content.styled(text, style)
+                column += size.width
+            lines.extend(drawn)
         self._places = places
+        self._card_size = size
         return Content("\n").join(lines)
 
     def _select(self, index: int, *, armed: bool = False) -> None:
@@ -213,8 +224,9 @@ class Hand(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None or self.playable is None:
             return
+        size = self._card_size
         for index, (row, column) in enumerate(self._places):
-            if row == offset.y and column <= offset.x < column + CARD_WIDTH:
+            if row <= offset.y < row + size.height and column <= offset.x < column + size.width:
                 event.stop()
                 self.focus()
                 if index != self.index:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from textual.app import ComposeResult
+from textual.containers import Vertical
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction
@@ -14,6 +16,7 @@ from claim2.game.i18n import _, ngettext
 from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.tui.text import FACTION_COLOUR, cards_markup, plain_markup
+from claim2.tui.widgets.score_table import ScoreTable
 
 NAME_WIDTH = 11
 COLUMN_WIDTH = 13
@@ -109,8 +112,14 @@ def scoreboard_lines(
     return lines
 
 
-class Scoreboard(Static):
-    """The public piles of both players, in a box titled for the phase."""
+class Scoreboard(Vertical):
+    """The public piles of both players, in a box titled for the phase: phase one the prizes
+    taken, phase two the score piles (a ``ScoreTable``) and what lies aside."""
+
+    DEFAULT_CSS = """
+    Scoreboard { height: auto; }
+    Scoreboard > Static { height: auto; }
+    """
 
     def __init__(
         self,
@@ -123,7 +132,20 @@ class Scoreboard(Static):
     ) -> None:
         """``extra`` lines go below; a private screen may add the player's own cards.
         ``phase``: the phase to show, if not the view's."""
-        lines = scoreboard_lines(public, names, phase) + (extra or [])
-        super().__init__("\n".join(lines), id=id)
-        phase_one = (phase or public.phase) == 1 and not public.finished
-        self.border_title = _("Followers") if phase_one else _("Score piles")
+        super().__init__(id=id)
+        self.public = public
+        self.names = names
+        self.extra = extra or []
+        self.phase_one = (phase or public.phase) == 1 and not public.finished
+        self.border_title = _("Followers") if self.phase_one else _("Score piles")
+
+    def compose(self) -> ComposeResult:
+        public, names = self.public, self.names
+        if self.phase_one:
+            yield Static("\n".join(prizes_lines(public, names) + self.extra))
+            return
+        yield ScoreTable(public, names)
+        lines = [aside_line(public, names)]
+        if not public.finished:
+            lines.append(phase_one_prizes_line(public, names))
+        yield Static("\n".join(lines + self.extra))

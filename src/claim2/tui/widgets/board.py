@@ -1,0 +1,227 @@
+"""The card table around a hand: the opponent, the trick, the piles. Each part is built from
+one seat's ``PlayerView`` (R17) and nothing else, so it cannot show what that seat may not see.
+
+- ``OpponentSeat``: the opponent's hand as backs with the count, their followers and prizes.
+- ``TrickArea``: the draw pile (a back with its count), the prize face up, the trick's
+  cards as they are played (an empty place for the card still to come), who leads and why.
+- ``PilesArea``: phase one, each follower pile as a stack with its count and the prizes in
+  it; phase two, the score piles (``ScoreTable``), the gnomes in front and the trolls set
+  aside as cards.
+- ``CardTable``: all of them, as a turn screen shows them above the hand.
+- ``AidsPanel``: the memory aids (``claim2.engine.aids``), only for the seat's own eyes:
+  the cards not seen yet and what is known of the opponent's cards (the seat's own draws
+  and Seer peeks are with its follower pile, ``table.own_followers_lines``).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from claim2.engine import Faction, PlayerView
+from claim2.engine.aids import memory_aids
+from claim2.game.i18n import _, ngettext, pgettext
+from claim2.game.public import public_view
+from claim2.tui.text import cards_markup, phase_trick, plain_markup
+from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
+from claim2.tui.widgets.score_table import ScoreTable
+from claim2.tui.widgets.scoreboard import aside_line
+from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
+
+Names = tuple[str, str]
+
+
+class OpponentSeat(Horizontal):
+    """Across the table: the opponent's hand as backs, with what is known of their piles."""
+
+    def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.seen = seen
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        seen = self.seen
+        other = seen.opponent
+        count = seen.hand_sizes[other]
+        backs = [CardSpec.back() for _ in range(count - 1)] + [CardSpec.back(count=count)]
+        yield CardRow(backs if count else [], fan=True, classes="hand-backs")
+        lines = [
+            ngettext(
+                "[b]{name}[/b] · {count} card in hand",
+                "[b]{name}[/b] · {count} cards in hand",
+                count,
+            ).format(name=plain_markup(self.names[other]), count=count)
+        ]
+        if seen.phase == 1:
+            followers = seen.follower_counts[other]
+            lines.append(
+                ngettext(
+                    "{count} follower · prizes: {cards}",
+                    "{count} followers · prizes: {cards}",
+                    followers,
+                ).format(count=followers, cards=cards_markup(seen.prizes[other]))
+            )
+        yield Static("\n".join(lines), classes="seat-text")
+
+
+def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
+    """The places of the trick area and their labels: draw pile and prize (phase one), then the
+    leader's card and the other's, each face up once played."""
+    specs: list[CardSpec] = []
+    labels: list[str] = []
+    if seen.phase == 1 and not seen.finished:
+        specs.append(CardSpec.back(count=seen.draw_pile_size))
+        labels.append(pgettext("card table", "draw pile"))
+        if seen.prize is not None:
+            specs.append(CardSpec.face(seen.prize, gap=5))
+            labels.append(pgettext("card table", "prize"))
+    for position in (0, 1):
+        gap = 8 if position == 0 and specs else 5 if position else 0
+        if position < len(seen.played):
+            specs.append(CardSpec.face(seen.played[position], gap=gap))
+        else:
+            specs.append(CardSpec.slot(gap=gap))
+        labels.append(
+            pgettext("card table", "led") if position == 0 else pgettext("card table", "answer")
+        )
+    return specs, labels
+
+
+class TrickArea(Vertical):
+    """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
+
+    def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.seen = seen
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        specs, labels = trick_specs(self.seen)
+        yield CardRow(specs, labels, classes="trick-cards")
+        yield Static(lead_status(self.seen, self.names), classes="lead-status")
+
+
+class PilesArea(Vertical):
+    """The piles that decide the votes, face up for both, as the seat sees them."""
+
+    def __init__(
+        self,
+        seen: PlayerView,
+        names: Names,
+        *,
+        extra: list[str] | None = None,
+        id: str | None = None,
+    ) -> None:
+        """``extra``: lines of markup below (the seat's own follower pile, say)."""
+        super().__init__(id=id)
+        self.seen = seen
+        self.names = names
+        self.extra = extra or []
+
+    def compose(self) -> ComposeResult:
+        seen = self.seen
+        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
+        if seen.phase == 1 and not seen.finished:
+            self.border_title = _("Followers")
+            for seat in (0, 1):
+                count = seen.follower_counts[seat]
+                with Horizontal(classes="pile-row"):
+                    yield Static(safe[seat], classes="pile-name")
+                    yield Static(
+                        ngettext(
+                            "{count} follower · prizes: {cards}",
+                            "{count} followers · prizes: {cards}",
+                            count,
+                        ).format(count=count, cards=cards_markup(seen.prizes[seat])),
+                        classes="pile-text",
+                    )
+            if self.extra:
+                yield Static("\n".join(self.extra), classes="own-text")
+            return
+        self.border_title = _("Score piles")
+        yield ScoreTable(public_view(seen), self.names)
+        yield Static(aside_line(public_view(seen), self.names), classes="aside-text")
+        with Horizontal(classes="aside-cards"):
+            for seat in (0, 1):
+                with Vertical(classes="aside-group"):
+                    yield Static(
+                        _("In front of {name}").format(name=safe[seat]), classes="aside-label"
+                    )
+                    gnomes = [CardSpec.face(c) for c in seen.gnomes_in_front[seat]]
+                    yield CardRow(gnomes, size=CardSize.SMALL)
+            with Vertical(classes="aside-group"):
+                yield Static(_("Trolls set aside"), classes="aside-label")
+                trolls = [CardSpec.face(c) for c in seen.trolls_aside]
+                yield CardRow(trolls, size=CardSize.SMALL)
+        if self.extra:
+            yield Static("\n".join(self.extra), classes="own-text")
+
+
+def aids_lines(seen: PlayerView, names: Names) -> list[str]:
+    """The memory aids as lines of markup (for the seat's own eyes only)."""
+    aids = memory_aids(seen)
+    other = plain_markup(names[seen.opponent])
+    lines = []
+    if seen.phase == 1:
+        parts = []
+        for faction in Faction:
+            values = " ".join(str(card.value) for card in aids.unseen_of(faction))
+            parts.append(f"{faction.code} {values or '—'}")
+        lines.append(_("Not seen yet: {cards}").format(cards=" · ".join(parts)))
+        peeked = list(aids.opponent_known)
+        for card in seen.prizes[seen.opponent]:
+            peeked.remove(card)  # the prizes are on the table for both to see
+        if peeked:
+            lines.append(
+                _("In {name}'s follower pile, seen with your Seer: {cards}").format(
+                    name=other, cards=cards_markup(peeked)
+                )
+            )
+    else:
+        lines.append(
+            _("{name} holds, worked out: {cards}").format(
+                name=other, cards=cards_markup(aids.opponent_known)
+            )
+        )
+    return lines
+
+
+class AidsPanel(Static):
+    """The memory aids, in a box that says they are only for this player."""
+
+    def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
+        super().__init__("\n".join(aids_lines(seen, names)), id=id)
+        self.border_title = _("Your memory (only you)")
+
+
+class CardTable(Vertical):
+    """The whole table above a hand: the opponent, the trick, the piles and the memory aids,
+    the last trick. Small terminals get it stacked, large ones spread (turn.tcss)."""
+
+    DEFAULT_CSS = """
+    CardTable { height: auto; }
+    """
+
+    def __init__(
+        self, seen: PlayerView, names: Names, *, aids: bool = True, id: str | None = None
+    ) -> None:
+        """``aids``: whether the memory aids are shown (``m`` toggles them)."""
+        super().__init__(id=id)
+        self.seen = seen
+        self.names = names
+        self.aids = aids
+
+    def compose(self) -> ComposeResult:
+        seen = self.seen
+        yield OpponentSeat(seen, self.names, id="opponent")
+        table = TrickArea(seen, self.names, id="table")
+        table.border_title = phase_trick(seen.phase, seen.trick)
+        yield table
+        with Horizontal(id="middle"):
+            extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
+            yield PilesArea(seen, self.names, extra=extra, id="piles")
+            aids = AidsPanel(seen, self.names, id="aids")
+            aids.display = self.aids
+            yield aids
+        yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")

@@ -1,0 +1,133 @@
+"""Score piles as a table measured in terminal cells (a Rich ``Table``): a row per player, a
+column per faction, each cell "count: values" with the values spaced (``3: 9 7 1``).
+
+Nothing is cut: a cell too long for its column wraps, so the values a tie-break needs
+(R15) stay on screen, and names are shown whole up to the name limit. Built only from a
+``PublicView`` (score piles are face up for both players).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from claim2.engine import Card, Faction, VoteDecider
+from claim2.engine.scoring import FactionResult, Outcome
+from claim2.engine.state import PerPlayer
+from claim2.game.i18n import _
+from claim2.game.public import PublicView
+from claim2.game.wording import faction_name
+from claim2.present.palette import variable
+
+
+def vote_text(result: FactionResult, names: tuple[str, str]) -> str:
+    """Who gets the faction's vote and what decided it (R15)."""
+    if result.vote is None:
+        if result.decided_by is VoteDecider.IDENTICAL:
+            return _("nobody: the same cards")
+        return _("nobody: no cards")
+    name = names[result.vote]
+    if result.decided_by is VoteDecider.VALUES and result.decisive_values is not None:
+        high, low = sorted(result.decisive_values, reverse=True)
+        return _("{name}: same count, {high} beats {low}").format(name=name, high=high, low=low)
+    return _("{name}: more cards").format(name=name)
+
+
+def values_text(cards: Iterable[Card], faction: Faction) -> str:
+    """A faction's cards in a pile as "count: values high to low", e.g. ``3: 9 5 2``; "—"."""
+    values = sorted((card.value for card in cards if card.faction is faction), reverse=True)
+    if not values:
+        return "—"
+    return f"{len(values)}: " + " ".join(str(value) for value in values)
+
+
+class ScoreTable(Static):
+    """Both players' score piles, one column per faction, in the faction colours."""
+
+    DEFAULT_CSS = """
+    ScoreTable { height: auto; }
+    """
+
+    def __init__(self, public: PublicView, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.public = public
+        self.names = names
+
+    def colour(self, faction: Faction) -> Style:
+        found = self.app.theme_variables.get(variable(faction))
+        return Style(color=found, bold=True) if found else Style(bold=True)
+
+    def render(self) -> Table:
+        table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, expand=False)
+        table.add_column("", no_wrap=True, style=Style(bold=True))
+        for faction in Faction:
+            table.add_column(
+                Text(faction_name(faction), style="dim"),
+                overflow="fold",
+                style=self.colour(faction),
+            )
+        for seat in (0, 1):
+            pile = self.public.score_piles[seat]
+            table.add_row(
+                Text(self.names[seat]), *(values_text(pile, faction) for faction in Faction)
+            )
+        return table
+
+
+class VoteTable(Static):
+    """A row per faction: both players' cards of it (spaced, never cut) and, for the factions
+    in ``shown``, its vote (R15); once all have voted, the votes counted below. The row of
+    the faction ``asked`` about (in a lesson) is marked."""
+
+    DEFAULT_CSS = """
+    VoteTable { height: auto; }
+    """
+
+    def __init__(
+        self,
+        piles: PerPlayer,
+        names: tuple[str, str],
+        result: Outcome | None = None,
+        shown: Collection[Faction] = (),
+        asked: Faction | None = None,
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self.piles = piles
+        self.names = names
+        self.result = result
+        self.shown = frozenset(shown)
+        self.asked = asked
+
+    def render(self) -> Table:
+        table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+        table.add_column("", no_wrap=True)
+        for player in self.names:
+            table.add_column(Text(player, style="bold"), overflow="fold")
+        table.add_column(Text(_("Vote"), style="bold"), overflow="fold")
+        result = self.result
+        for faction in Faction:
+            found = self.app.theme_variables.get(variable(faction))
+            colour = Style(color=found, bold=True) if found else Style(bold=True)
+            name = Text(faction_name(faction))
+            if faction is self.asked:
+                name = Text("» " + faction_name(faction), style="bold reverse")
+            vote = ""
+            if result is not None and faction in self.shown:
+                vote = vote_text(result.factions[faction], self.names)
+            table.add_row(
+                name,
+                *(Text(values_text(self.piles[seat], faction), style=colour) for seat in (0, 1)),
+                Text(vote),
+            )
+        if result is not None and self.shown >= set(Faction):
+            table.add_row(
+                Text(_("Votes"), style="bold"),
+                *(Text(str(result.votes[seat]), style="bold") for seat in (0, 1)),
+            )
+        return table
