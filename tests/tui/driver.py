@@ -44,6 +44,7 @@ async def keys(pilot: Pilot[None], *names: str) -> None:
         event.set_sender(app)
         app.post_message(event)
     await pilot.pause()
+    await pane_drawn(pilot)  # what comes next is on the screen before the test looks
 
 
 async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import outcome
+from claim2.game import saves
 from claim2.game.history import History, read_history
 from claim2.game.records import (
     RecordComputer,
@@ -18,7 +19,6 @@ from claim2.game.records import (
     save_record,
 )
 from claim2.game.session import GameSession
-from claim2.tui import saves
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
 from claim2.tui.screens.end import EndPane
