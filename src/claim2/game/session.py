@@ -12,6 +12,10 @@ while that screen is still the one it asks for (same kind and seat, no move
 taken since) and drops it otherwise: a key pressed on a screen that is
 already being replaced never acts on the next one, nor for the next player.
 
+While the other player has not revealed their screen yet, the leader may take
+back the card they led (``take_back``): the record then is as if it had never
+been played.
+
 A seat is played by a person unless it has a ``SeatPlayer``: a computer player
 (a ``claim2.ai`` policy with its own random generator) or a walkthrough's
 scripted opponent, choosing from its own view alone.
@@ -21,12 +25,20 @@ With fewer than two people at the laptop there are no hand-off screens.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import replace
 from pathlib import Path
-from typing import Protocol
 
-from claim2.engine import Action, Deal, GameState, PlayerView, start, step, view
+from claim2.engine import (
+    Action,
+    Card,
+    Deal,
+    GameState,
+    PlayerView,
+    action_code,
+    start,
+    step,
+    view,
+)
 from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
 from claim2.game.levels import LEVELS
 from claim2.game.public import PublicView, public_events, public_view
@@ -40,46 +52,26 @@ from claim2.game.records import (
     upgraded,
     with_end,
 )
+from claim2.game.steps import (
+    ACTING_KINDS,
+    PRIVATE_KINDS,
+    Before,
+    NextScreen,
+    ScreenKind,
+    SeatPlayer,
+    TrickResult,
+)
 from claim2.game.storage import reason_of
 
-
-class SeatPlayer(Protocol):
-    """Chooses a move for a seat from that seat's view only (a computer or a script)."""
-
-    def choose(self, seen: PlayerView) -> Action: ...
-
-
-class ScreenKind(Enum):
-    HANDOFF = "handoff"  # public: pass the laptop to ``seat``
-    TURN = "turn"  # private to ``seat``: play a card
-    SEER = "seer"  # private to ``seat``: the Seer choice (R8)
-    COMPUTER = "computer"  # a policy moves for ``seat``; no screen of its own
-    TRICK_RESULT = "trick_result"  # public: ``result``
-    PHASE_TWO = "phase_two"  # public: phase two begins
-    END = "end"  # public: the scoring
-
-
-PRIVATE_KINDS = frozenset({ScreenKind.TURN, ScreenKind.SEER})
-ACTING_KINDS = PRIVATE_KINDS | {ScreenKind.COMPUTER}  # answered by an action
-
-
-@dataclass(frozen=True, slots=True)
-class TrickResult:
-    """A finished trick and what followed from it, as everybody may see it."""
-
-    trick: TrickWon
-    events: tuple[Event, ...]  # public events from the first card to the last effect
-
-
-@dataclass(frozen=True, slots=True)
-class NextScreen:
-    """A screen to show: its kind, whose it is (None: public), and ``move``, the number of
-    actions taken when it was asked for (its answer carries it back)."""
-
-    kind: ScreenKind
-    seat: int | None = None
-    result: TrickResult | None = None
-    move: int = 0
+__all__ = [
+    "ACTING_KINDS",
+    "PRIVATE_KINDS",
+    "GameSession",
+    "NextScreen",
+    "ScreenKind",
+    "SeatPlayer",
+    "TrickResult",
+]
 
 
 class GameSession:
@@ -107,6 +99,10 @@ class GameSession:
         self._log: list[Event] = []
         for state in states:
             self._log.extend(public_events(state.events))
+        self._before: Before | None = None  # before the last action, if it may be taken back
+        if len(states) > 1:  # a resumed game: the last card led may still be taken back
+            log = len(self._log) - len(public_events(states[-1].events))
+            self._before = Before(states[-2], log, (), (), None)
 
     @classmethod
     def new(
@@ -216,9 +212,61 @@ class GameSession:
             self._holder = current.seat
         return True
 
+    def led_card(self, seat: int) -> Card | None:
+        """The card ``seat`` led to this trick, if it was the last action (None otherwise)."""
+        state = self._state
+        if state.finished or state.seer is not None or len(state.played) != 1:
+            return None
+        card = state.played[0]
+        actions = self._record.actions
+        if state.leader != seat or not actions or actions[-1] != action_code(card):
+            return None
+        return card
+
+    def can_take_back(self, seat: int) -> Card | None:
+        """The card ``seat`` may take back now (see ``take_back``), or None."""
+        card = self.led_card(seat)
+        if card is None or self._before is None:
+            return None
+        current = self.next_screen()
+        if current.kind in PRIVATE_KINDS and current.seat != seat:
+            return None  # the other player has seen their screen: too late
+        return card
+
+    def take_back(self, *, seat: int, move: int) -> bool:
+        """``seat`` takes back the card it led, from a screen shown at ``move``: the game is
+        as before the card was played (the record loses it and counts one take-back; saved
+        at once) and ``seat`` chooses again. Only while nobody has seen anything new: the
+        card is the last action and the other player has not revealed their screen. The
+        follower's card resolves the trick and can never be taken back. Returns whether
+        the card was taken back (otherwise nothing changes)."""
+        before = self._before
+        if move != self.moves or before is None or self.can_take_back(seat) is None:
+            return False
+        self._state = before.state
+        del self._log[before.log :]
+        self._trick_events = list(before.trick_events)
+        self._queue = list(before.queue)
+        self._holder = seat if self.is_human(seat) else before.holder
+        self._before = None
+        record = self._record
+        actions = record.actions[:-1]
+        self._record = upgraded(
+            record.model_copy(update={"actions": actions}), take_backs=record.take_backs + 1
+        )
+        self.save()
+        return True
+
     def _apply(self, action: Action) -> None:
         """The player to move takes ``action`` (raises IllegalAction); saved at once."""
         state = step(self._state, action)
+        self._before = Before(
+            self._state,
+            len(self._log),
+            tuple(self._trick_events),
+            tuple(self._queue),
+            self._holder,
+        )
         self._record = record_with(self._record, action)
         self._state = state
         self.save()
@@ -281,18 +329,18 @@ class GameSession:
 
     def next_screen(self) -> NextScreen:
         """What to show now: pending public screens first, then the end or a move."""
-        move = self.moves
-        if self._queue:
-            return replace(self._queue[0], move=move)
-        if self._state.finished:
-            return NextScreen(ScreenKind.END, move=move)
+        move, taken_back = self.moves, self._record.take_backs
         seat = self._state.to_move
+        if self._queue:
+            return replace(self._queue[0], move=move, taken_back=taken_back)
+        if self._state.finished:
+            return NextScreen(ScreenKind.END, move=move, taken_back=taken_back)
         if not self.is_human(seat):
-            return NextScreen(ScreenKind.COMPUTER, seat, move=move)
+            return NextScreen(ScreenKind.COMPUTER, seat, move=move, taken_back=taken_back)
         if self._needs_handoff(seat):
-            return NextScreen(ScreenKind.HANDOFF, seat, move=move)
+            return NextScreen(ScreenKind.HANDOFF, seat, move=move, taken_back=taken_back)
         kind = ScreenKind.SEER if self._state.seer is not None else ScreenKind.TURN
-        return NextScreen(kind, seat, move=move)
+        return NextScreen(kind, seat, move=move, taken_back=taken_back)
 
     def _needs_handoff(self, seat: int) -> bool:
         two_people = self.is_human(0) and self.is_human(1)
