@@ -4,11 +4,10 @@ rule functions that the engine's ``step`` and the computer's simulator and solve
 A faction's powers are data (``FACTION_RULES``); the rule functions read them:
 
 - ``trick_outcome``: who wins a trick (R4) and who leads the next one, and why (R5);
-- ``seer_choice_due``: does the winner of a phase-one trick peek and choose (R8);
+- ``PEEKS``: does the winning card of a phase-one trick let its player peek (R8);
 - ``DESTINATION`` and ``SMASHES``: where each card a phase-two winner collects goes
   (R10-R13), and which of the loser's cards in front a won card destroys (R12);
-- ``trolls_taken``: how many cards set aside the winner of a trick takes (R13);
-- ``vote``: which of two piles of one faction gets its vote (R15).
+- ``trolls_taken``: how many cards set aside the winner of a trick takes (R13).
 
 A card here is a pair (faction, value): the engine's ``Card`` and the search's int
 (``faction * 10 + value``) both come down to one. A new faction is a member of
@@ -18,7 +17,6 @@ flag here and its hook in the functions below.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import Enum, Flag, IntEnum, auto
 from typing import Final, NamedTuple
 
@@ -131,34 +129,8 @@ def lead_passes(lead_faction: int, lead_value: int, second_faction: int, second_
     return reason is _SECOND_DRAGON or (reason is _WON_TRICK and second_wins)
 
 
-def next_leader(leader: int, winner: int, reason: LeadReason) -> int:
-    """The seat that leads the next trick, for ``reason`` (R5)."""
-    if reason is _WON_TRICK:
-        return winner
-    if reason is _LEADER_DRAGON:
-        return leader
-    return next_seat(leader)
-
-
-def seer_choice_due(phase: int, winning_faction: int) -> bool:
-    """R8: a phase-one trick won with a card that ``PEEKS`` lets the winner choose."""
-    return phase == 1 and PEEKS[winning_faction]
-
-
 def trolls_taken(set_aside: int, last_trick: bool) -> int:
     """R13: of the cards set aside, the winner takes the highest; after the last trick, all."""
     if last_trick:
         return set_aside
     return min(set_aside, 1)
-
-
-def vote(mine: Sequence[int], theirs: Sequence[int]) -> int:
-    """R15 for one faction, from each player's values sorted high to low: 1 if the first
-    list gets the vote, -1 if the second does, 0 if neither (more cards wins; on equal
-    counts the first difference from the highest value down decides)."""
-    if len(mine) != len(theirs):
-        return 1 if len(mine) > len(theirs) else -1
-    for a, b in zip(mine, theirs, strict=True):
-        if a != b:
-            return 1 if a > b else -1
-    return 0
