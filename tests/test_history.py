@@ -25,6 +25,7 @@ from claim2.game.records import (
     upgraded,
 )
 from conftest import play_random_game
+from old_saves import version_1
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"  # v1: Ann wins, 4 votes to 1
 SEAT_ONE_WINS = 6  # play_random_game(6): the second player wins
@@ -201,8 +202,9 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
 def test_an_old_game_against_the_computer_is_known_by_its_options_file(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _save(data, "game-20261201-100000.json", _game(1, ("Ann", "Computer (strong)")))
-    _save(data, "game-20261201-110000.json", _game(2, ("Ann", "Bob")))
+    """Saves made before record version 2 kept their options in a file beside them."""
+    _save(data, "game-20261201-100000.json", version_1(_game(1, ("Ann", "Computer (strong)"))))
+    _save(data, "game-20261201-110000.json", version_1(_game(2, ("Ann", "Bob"))))
     options = data / "saves" / "options"
     options.mkdir()
     (options / "game-20261201-100000.json").write_text(
@@ -219,6 +221,23 @@ def test_an_old_game_against_the_computer_is_known_by_its_options_file(
     assert result["players"]["Ann"]["vs_computer"]["strong"]["games"] == 1
     assert err.startswith("claim2: note: skipped 'saves/options/game-20261201-110000.json'")
     assert err.count("\n") == 1
+
+
+def test_an_options_file_beside_a_version_2_record_is_not_read(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A version 2 record says whom it was against: a left-over file changes nothing."""
+    _save(data, "game-20261201-100000.json", _game(1, ("Ann", "Bob")))
+    options = data / "saves" / "options"
+    options.mkdir()
+    (options / "game-20261201-100000.json").write_text(
+        '{"format": "claim2-game-options", "version": 1,'
+        ' "computer": {"seat": 1, "level": "strong"}, "hints": false}',
+        encoding="utf-8",
+    )
+    code, out, err = _history(capsys, "--json")
+    assert (code, err) == (0, "")
+    assert [game["vs_computer"] for game in json.loads(out)["games"]] == [None]
 
 
 def test_take_backs_and_matches_are_shown(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -23,12 +23,20 @@ from hypothesis import strategies as st
 from claim2.cli import main
 from claim2.engine import shuffled_deal
 from claim2.game.i18n import set_language
-from claim2.game.options_file import options_path, read_options
-from claim2.game.records import RecordError, dump_record, load_record, new_record, parse_record
+from claim2.game.legacy_options import check_options, options_path
+from claim2.game.records import (
+    RecordError,
+    dump_record,
+    load_record,
+    new_record,
+    parse_record,
+    save_record,
+)
 from claim2.game.saves import check_current_save
 from claim2.game.settings import load_settings
 from claim2.game.storage import discard_notices, take_notices
 from claim2.walkthrough import load_progress
+from old_saves import version_1
 
 from .strategies import ESCAPES, hostile_or_long, hostile_text, nested
 
@@ -136,9 +144,10 @@ def test_settings_in_an_unusable_data_folder_are_the_defaults(
 
 @pytest.mark.parametrize("content", POISON.values(), ids=POISON.keys())
 def test_poisoned_options_are_moved_aside(data_dir: Path, content: str) -> None:
-    save = data_dir / "saves" / "current.json"
+    save = data_dir / "saves" / "current.json"  # an old save (version 1): options beside it
+    save_record(version_1(new_record(("Ann", "Bob"), shuffled_deal(2))), save)
     _poison(options_path(save), content)
-    check = read_options(save)
+    check = check_options(load_record(save), save)
     assert check.problem is not None and check.moved_to is not None
     assert "\n" not in check.problem and check.problem.isprintable()
     assert not options_path(save).exists()

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
+from claim2.game.legacy_options import options_path
 from claim2.game.options import GameOptions
-from claim2.game.options_file import options_path, read_options
 from claim2.game.records import load_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.confirm import ConfirmScreen
@@ -30,11 +30,10 @@ FAILURES = {
 
 
 class Disk:
-    """Writes into the data folder (the save, the options), failing with ``error`` while
+    """Writes into the data folder (the save), failing with ``error`` while
     ``broken``; other places still work."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, error: int, folder: Path) -> None:
-        import claim2.game.options_file
         import claim2.game.records
 
         self.error = error
@@ -49,7 +48,6 @@ class Disk:
             self.real(path, text)
 
         monkeypatch.setattr(claim2.game.records, "write_atomically", write)
-        monkeypatch.setattr(claim2.game.options_file, "write_atomically", write)
 
 
 async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 30) -> None:
@@ -117,10 +115,10 @@ def test_a_new_game_starts_in_a_read_only_folder(
             for _ in range(3):
                 await play_screen(pilot)
             assert load_record(current(data_dir)).actions == app.session.record.actions
-            assert read_options(current(data_dir)).options.hints  # saved with it, at last
+            assert load_record(current(data_dir)).hints  # the options in it, at last
 
     asyncio.run(play())
-    assert options_path(current(data_dir)).exists()
+    assert not options_path(current(data_dir)).parent.exists()  # nothing beside it
 
 
 def test_quitting_an_unsaved_game_offers_another_place(

@@ -17,8 +17,8 @@ from textual.content import Content
 from textual.pilot import Pilot
 
 from claim2.engine import shuffled_deal
+from claim2.game.legacy_options import options_path
 from claim2.game.names import name_problem
-from claim2.game.options_file import options_path
 from claim2.game.records import dump_record, new_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.messages import ResumeGame
@@ -27,6 +27,7 @@ from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnPane
 from claim2.tui.text import plain_markup
 from hostile.strategies import MARKUP, hostile_text
+from old_saves import version_1
 
 from .driver import (
     flat_text,
@@ -135,8 +136,8 @@ def test_a_crafted_save_is_shown_as_text_and_runs_nothing(data_dir: Path, key: s
 
 @pytest.mark.parametrize("level", ["[/]", TRAP, "\x1b[2J"])
 def test_a_crafted_options_file_is_said_in_plain_text(data_dir: Path, level: str) -> None:
-    save = current(data_dir)
-    save_record(new_record(("Ann", "Bob"), shuffled_deal(2)), save)
+    save = current(data_dir)  # an old save (version 1): its options beside it
+    save_record(version_1(new_record(("Ann", "Bob"), shuffled_deal(2))), save)
     path = options_path(save)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(

@@ -10,8 +10,8 @@ from textual.widgets import OptionList
 
 from claim2.ai.hints import Hint, Hinter
 from claim2.engine import PlayerView, SeerChoice, shuffled_deal, view
+from claim2.game.legacy_options import with_options
 from claim2.game.options import GameOptions
-from claim2.game.options_file import write_options
 from claim2.game.records import new_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffPane
@@ -91,8 +91,8 @@ def test_with_hints_off_the_key_only_says_so() -> None:
 
 def test_a_hint_for_the_seer_choice(data_dir: Path) -> None:
     save = data_dir / "saves" / "current.json"
-    save_record(record_until_seer(0, ("Ann", "Computer (easy)")), save)
-    write_options(save, GameOptions(computer="easy", hints=True))
+    record = record_until_seer(0, ("Ann", "Computer (easy)"))
+    save_record(with_options(record, GameOptions(computer="easy", hints=True)), save)
 
     async def play() -> None:
         app = Claim2App(computer_pause=0)
@@ -158,8 +158,8 @@ def test_the_hint_key_is_in_the_footer_even_in_dutch(data_dir: Path) -> None:
 
     set_language("nl")  # the fixture sets English back afterwards
     save = data_dir / "saves" / "current.json"
-    save_record(new_record(("Ann", "Computer (easy)"), shuffled_deal(4, 0)), save)
-    write_options(save, GameOptions(computer="easy", hints=True))
+    record = new_record(("Ann", "Computer (easy)"), shuffled_deal(4, 0))
+    save_record(with_options(record, GameOptions(computer="easy", hints=True)), save)
 
     async def play() -> str:
         app = Claim2App(computer_pause=0)

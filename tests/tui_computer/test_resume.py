@@ -8,8 +8,8 @@ from pathlib import Path
 
 from claim2.ai.knowledge import Memory
 from claim2.engine import SeerChoice, shuffled_deal
+from claim2.game.legacy_options import options_path
 from claim2.game.options import GameOptions
-from claim2.game.options_file import options_path
 from claim2.game.records import new_record, record_with, replay_states, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
@@ -17,6 +17,7 @@ from claim2.tui.hinting import Hints
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnPane
+from old_saves import version_1
 from tui.driver import top
 
 from .helpers import (
@@ -48,7 +49,7 @@ def test_quit_and_resume_against_the_same_level_with_hints(data_dir: Path) -> No
 
     moves = asyncio.run(first_sitting())
     assert moves >= 6
-    options = json.loads(options_path(saves(data_dir) / "current.json").read_text())
+    options = json.loads((saves(data_dir) / "current.json").read_text())  # in the record
     assert options["computer"] == {"seat": 1, "level": "normal"}
     assert options["hints"] is True
 
@@ -91,7 +92,8 @@ def test_a_save_without_options_resumes_as_two_people(data_dir: Path) -> None:
 
 
 def test_unreadable_options_are_kept_aside_and_said(data_dir: Path) -> None:
-    record = new_record(("Ann", "Computer (strong)"), shuffled_deal(2, 0))
+    # an old save (version 1), its options beside it in a file that cannot be read
+    record = version_1(new_record(("Ann", "Computer (strong)"), shuffled_deal(2, 0)))
     save_record(record, saves(data_dir) / "current.json")
     bad = options_path(saves(data_dir) / "current.json")
     bad.parent.mkdir(parents=True)

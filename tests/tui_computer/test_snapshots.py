@@ -13,8 +13,8 @@ from typing import Any
 from textual.pilot import Pilot
 
 from claim2.engine import shuffled_deal
+from claim2.game.legacy_options import with_options
 from claim2.game.options import GameOptions
-from claim2.game.options_file import write_options
 from claim2.game.records import new_record, save_record
 from claim2.tui.app import Claim2App
 from tui.driver import top
@@ -42,8 +42,8 @@ def test_start_screen_against_the_computer(snap_compare: SnapCompare) -> None:
 
 def test_turn_with_a_hint(snap_compare: SnapCompare, data_dir: Path) -> None:
     save = data_dir / "saves" / "current.json"
-    save_record(new_record(("Ann", "Computer (strong)"), shuffled_deal(7, 0)), save)
-    write_options(save, GameOptions(computer="strong", hints=True))
+    record = new_record(("Ann", "Computer (strong)"), shuffled_deal(7, 0))
+    save_record(with_options(record, GameOptions(computer="strong", hints=True)), save)
 
     async def hint(pilot: Pilot[Any]) -> None:
         app = pilot.app

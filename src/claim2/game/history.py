@@ -211,7 +211,7 @@ def _entry(path: Path, data: Path, notes: list[str]) -> GameEntry | None:
             _("skipped {file}: {reason}").format(file=quote(name, limit=200), reason=reason)
         )
         return None
-    if record.computer is None:
+    if record.version == 1:  # version 2 records hold their options
         record = _with_old_options(record, path, data, notes)
     final = states[-1]
     saved = datetime.fromtimestamp(written, UTC)

@@ -1,7 +1,8 @@
 """The choices made for a game besides the names: a computer opponent (its level) and hints.
 
-Light on purpose: the start screen imports it before the first frame. The file
-that keeps these choices beside the save is ``options_file``.
+Light on purpose: the start screen imports it before the first frame. A game's
+record keeps these choices (record version 2; ``legacy_options`` reads saves
+made before that).
 """
 
 from __future__ import annotations

@@ -4,8 +4,9 @@ The game in progress is ``saves/current.json`` in the data folder, a game
 record rewritten atomically after every action. A finished game is kept
 beside it under a name with the time (``game-20250101-120000.json``), so it
 can be watched again with ``claim2 replay``. A save that cannot be read is
-moved aside, never deleted or overwritten. The game's options file
-(``options_file``) goes wherever its save goes.
+moved aside, never deleted or overwritten. A save's options are in its record
+(version 2); an old save's options file (``legacy_options``) goes wherever its
+save goes.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from claim2.engine import GameState
-from claim2.game.options_file import keep_options_with
+from claim2.game.legacy_options import keep_options_with
 from claim2.game.records import GameRecord, RecordError, load_record, replay_states
 from claim2.game.storage import data_dir, move_aside, rename_unique
 

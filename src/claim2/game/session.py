@@ -45,6 +45,7 @@ from claim2.game.public import PublicView, public_events, public_view
 from claim2.game.records import (
     GameRecord,
     RecordComputer,
+    RecordMatch,
     new_record,
     record_with,
     replay_states,
@@ -62,6 +63,7 @@ from claim2.game.steps import (
     TrickResult,
 )
 from claim2.game.storage import reason_of
+from claim2.game.take_back import taken_back
 
 __all__ = [
     "ACTING_KINDS",
@@ -113,10 +115,14 @@ class GameSession:
         save_path: Path | None = None,
         policies: tuple[SeatPlayer | None, SeatPlayer | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
+        hints: bool = False,
+        match: RecordMatch | None = None,
     ) -> GameSession:
-        """A new game from ``deal``, saved at once when ``save_path`` is given."""
+        """A new game from ``deal``, saved at once when ``save_path`` is given. Its record
+        holds what it needs to resume: the computer's seat and level (from ``policies``),
+        ``hints`` and the ``match`` it belongs to."""
         session = cls(
-            new_record(players, deal),
+            new_record(players, deal, hints=hints, match=match),
             [start(deal)],
             save_path=save_path,
             policies=policies,
@@ -285,6 +291,55 @@ class GameSession:
             self._queue.append(NextScreen(ScreenKind.PHASE_TWO))
         if state.finished and self._on_finished is not None:
             self._on_finished(self)
+
+    def can_take_back_last_card(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last card now (see ``take_back``)."""
+        return self._taken_back(seat) is not None
+
+    def take_back_last_card(self, *, seat: int, move: int) -> bool:
+        """The person at ``seat`` takes back their last card, asked on a screen shown at
+        ``move``: the game goes back to just before it (saved at once), and False is
+        returned when that is not allowed or the screen is no longer current.
+
+        Against the computer, a person takes back their last card and whatever the
+        computer did after it, as often as they like. Between two people, only the
+        leader's card, before the other player has seen anything (no hand-off since).
+        """
+        if move != self.moves:
+            return False
+        record = self._taken_back(seat)
+        if record is None:
+            return False
+        states = replay_states(record)
+        self._record = record
+        self._state = states[-1]
+        self._queue.clear()
+        self._replayed(states)
+        self._holder = seat
+        self.save()
+        return True
+
+    def _taken_back(self, seat: int) -> GameRecord | None:
+        if not self.is_human(seat) or self._state.finished:
+            return None
+        if self.is_human(1 - seat):  # two people: the lead just played, seen by nobody else
+            if not self.moves or self._holder != seat:
+                return None
+            before = replay_states(self._record)[-2]
+            if before.played or before.to_move != seat or before.seer is not None:
+                return None
+        return taken_back(self._record, seat)
+
+    def _replayed(self, states: Sequence[GameState]) -> None:
+        """The public log and the current trick's events, from the game's states."""
+        self._log.clear()
+        self._trick_events.clear()
+        for state in states:
+            events = public_events(state.events)
+            self._log.extend(events)
+            self._trick_events.extend(events)
+            if state.seer is None and _trick_done(state.events):
+                self._trick_events.clear()
 
     def play_computer(self) -> Action:
         """Let the policy of the seat to move choose and take its action (at once)."""

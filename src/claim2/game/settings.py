@@ -1,4 +1,4 @@
-"""The player's remembered choices (language, theme), in settings.json in the data folder.
+"""The player's remembered choices (language, theme, players), in settings.json in the data folder.
 
 Read at every start through ``file_reading`` (size limit, any nesting,
 pydantic, imported only when there is a file: commands stay fast); a file
@@ -10,6 +10,7 @@ ignored (a newer claim2 may add some).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Final
@@ -18,13 +19,41 @@ from claim2.game.i18n import set_language
 from claim2.game.storage import data_dir, data_folder, set_aside, write_atomically
 
 SETTINGS_FILE: Final = "settings.json"
-SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds two short words
+SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds a few short words
+KNOWN_PLAYERS: Final = 12  # names remembered, the most recent first
+PLAYER_NAME_LENGTH: Final = 16  # as the start screen lets them be typed
 
 
 @dataclass(frozen=True)
 class Settings:
+    """``players``: the names of the people who played, the last game's first (in its
+    seat order), then the others, the most recent first."""
+
     language: str | None = None
     theme: str | None = None
+    players: tuple[str, ...] = ()
+
+
+def usable_names(names: Iterable[object]) -> tuple[str, ...]:
+    """The names in ``names`` a player can have, each once (whatever the case), in order,
+    at most ``KNOWN_PLAYERS``: anything else in the file is left out."""
+    from claim2.game.names import name_problem
+
+    kept: dict[str, str] = {}
+    for name in names:
+        if (
+            isinstance(name, str)
+            and len(name) <= PLAYER_NAME_LENGTH
+            and name == " ".join(name.split())
+            and name_problem(name) is None
+        ):
+            kept.setdefault(name.casefold(), name)
+    return tuple(kept.values())[:KNOWN_PLAYERS]
+
+
+def with_players(settings: Settings, names: Iterable[str]) -> Settings:
+    """``settings`` remembering ``names`` (a game's people, in seat order) first."""
+    return replace(settings, players=usable_names([*names, *settings.players]))
 
 
 def settings_path() -> Path:
@@ -47,7 +76,9 @@ def load_settings() -> Settings:
     except FileProblem as problem:
         set_aside(path, problem.reason)
         return Settings()
-    return Settings(language=content.language, theme=content.theme)
+    return Settings(
+        language=content.language, theme=content.theme, players=usable_names(content.players)
+    )
 
 
 def save_settings(settings: Settings) -> None:

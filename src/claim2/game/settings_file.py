@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class SettingsFile(BaseModel):
-    """The remembered choices; unknown entries are ignored, known ones must be strings."""
+    """The remembered choices; unknown entries are ignored, known ones must be strings
+    (``players``: a list; names that cannot be a player's are left out when read)."""
 
     model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
 
     language: str | None = None
     theme: str | None = None
+    players: Annotated[list[object], Field(max_length=1000)] = []

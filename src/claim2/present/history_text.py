@@ -46,7 +46,7 @@ def name_text(name: str) -> Text:
     return Text(printable(name))
 
 
-def _level(level: str | None) -> str:
+def level_text(level: str | None) -> str:
     """The computer's level in a game, or a dash for two people."""
     if level is None:
         return "–"
@@ -78,17 +78,17 @@ def print_history(console: Console, history: History) -> None:
         )
 
 
-def _when(game: GameEntry) -> str:
+def when_text(game: GameEntry) -> str:
     return game.when.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def _winner(game: GameEntry) -> Text:
+def winner_text(game: GameEntry) -> Text:
     if game.winner is None:
         return Text(_("draw"), style="italic")
     return name_text(game.players[game.winner])
 
 
-def _notes(game: GameEntry) -> str:
+def notes_text(game: GameEntry) -> str:
     notes = []
     if game.match is not None:
         notes.append(
@@ -117,12 +117,17 @@ def games_table(games: Sequence[GameEntry]) -> Table:
         players = name_text(game.players[0]) + Text(" – ") + name_text(game.players[1])
         votes = "" if game.votes is None else f"{game.votes[0]}–{game.votes[1]}"
         table.add_row(
-            _when(game), players, _winner(game), votes, _level(game.vs_computer), _notes(game)
+            when_text(game),
+            players,
+            winner_text(game),
+            votes,
+            level_text(game.vs_computer),
+            notes_text(game),
         )
     return table
 
 
-def _rate(tally: Tally) -> str:
+def rate_text(tally: Tally) -> str:
     rate = tally.win_rate
     return "–" if rate is None else f"{rate:.0%}"
 
@@ -140,7 +145,7 @@ def players_table(players: dict[str, PlayerStats]) -> Table:
             str(total.wins),
             str(total.draws),
             str(total.losses),
-            _rate(total),
+            rate_text(total),
         )
     return table
 
@@ -179,6 +184,6 @@ def computer_table(players: dict[str, PlayerStats]) -> Table | None:
             str(tally.wins),
             str(tally.draws),
             str(tally.losses),
-            _rate(tally),
+            rate_text(tally),
         )
     return table

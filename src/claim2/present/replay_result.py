@@ -17,6 +17,13 @@ from claim2.present.replay_text import card_text, cards_text, line
 
 def print_result(console: Console, players: Sequence[str], result: Outcome) -> None:
     """The votes of the factions (R15) and who won (R16)."""
+    for renderable in result_renderables(players, result):
+        console.print(renderable)
+
+
+def result_renderables(players: Sequence[str], result: Outcome) -> list[Table | Text]:
+    """The votes of the factions as a table (R15), the votes and who won (R16): plain text,
+    names as written."""
     table = Table(title=_("Who gets each faction's vote"), title_justify="left")
     table.add_column(_("Faction"))
     for name in players:
@@ -31,19 +38,16 @@ def print_result(console: Console, players: Sequence[str], result: Outcome) -> N
             Text(vote),
             _vote_reason(faction),
         )
-    console.print(table)
-    console.print(
-        line(
-            _("Votes: {first} {first_votes}, {second} {second_votes}.").format(
-                first=players[0],
-                first_votes=result.votes[0],
-                second=players[1],
-                second_votes=result.votes[1],
-            ),
-            indent=False,
-        )
+    votes = line(
+        _("Votes: {first} {first_votes}, {second} {second_votes}.").format(
+            first=players[0],
+            first_votes=result.votes[0],
+            second=players[1],
+            second_votes=result.votes[1],
+        ),
+        indent=False,
     )
-    console.print(line(_winner_text(players, result), indent=False, style="bold"))
+    return [table, votes, line(_winner_text(players, result), indent=False, style="bold")]
 
 
 def _counted(faction: FactionResult, seat: int) -> str:

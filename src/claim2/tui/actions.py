@@ -29,6 +29,19 @@ class GameActions(App[None]):
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen())
 
+    def action_history(self) -> None:
+        """The games played and kept aside, from the start screen (imported when wanted)."""
+        from claim2.tui.screens.history import HistoryScreen
+
+        save_path = getattr(self, "save_path", None)
+        if (
+            self.session is None
+            and save_path is not None
+            and not isinstance(self.screen, HistoryScreen)
+        ):
+            elsewhere = bool(getattr(self, "elsewhere", False))
+            self.push_screen(HistoryScreen(save_path, can_resume=not elsewhere))
+
     def action_walkthrough(self) -> None:
         """The list of lessons (imported only when wanted)."""
         from claim2.tui.walkthrough.lesson_list import LessonListScreen

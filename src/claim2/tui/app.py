@@ -60,7 +60,7 @@ from claim2.tui.screens.too_small import check_size
 
 if TYPE_CHECKING:
     from claim2.engine import PlayerView
-    from claim2.game.options_file import OptionsCheck
+    from claim2.game.legacy_options import OptionsCheck
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession, NextScreen, SeatPlayer
     from claim2.tui.computer import ComputerMoved
@@ -142,7 +142,7 @@ class Claim2App(GameActions):
 
             self.push_screen(ElsewhereScreen(folder.folder))
         else:
-            self.push_screen(StartScreen(options=self.options))
+            self.push_screen(StartScreen(options=self.options, known=load_settings().players))
         if self.walkthrough:
             self.action_walkthrough()
         self._check_size(self.size)
@@ -211,7 +211,12 @@ class Claim2App(GameActions):
         self.hints = None
         self.game_screen = None
         shelved = starting.shelved_games()
-        self.switch_screen(StartScreen(names=names, options=self.options, shelved=shelved))
+        self.found = None  # looked at again: the next game of a match may be there
+        self.call_after_refresh(self.look_for_save)
+        known = load_settings().players
+        self.switch_screen(
+            StartScreen(names=names, options=self.options, shelved=shelved, known=known)
+        )
 
     # Playing -------------------------------------------------------------------------------
 
@@ -361,11 +366,28 @@ class Claim2App(GameActions):
         open_command_palette(self)
 
     def format_title(self, title: str, sub_title: str) -> Content:
-        """The header: the title, and a lasting warning while the game is not saved."""
+        """The header: the title (with a match's tally), and a lasting warning while the
+        game is not saved."""
+        title = self.match_title(title)
         warning = self.save_watch.warning()
         if warning is None:
             return super().format_title(title, sub_title)
         return Content.assemble(Content(title), " — ", Content(warning).stylize("bold $error"))
+
+    def match_title(self, title: str) -> str:
+        """``title`` with the tally of the match being played, e.g. ``Claim 2 · Ann 1 – Bob 0``
+        (after the game once it is over)."""
+        session = self.session
+        if session is None or session.record.match is None:
+            return title
+        from claim2.game.again import standing
+        from claim2.game.matches import tally_text
+
+        tally = session.record.match.tally
+        after = standing(session.record) if session.finished else None
+        if after is not None:
+            tally = after.tally
+        return _("{title} · {tally}").format(title=title, tally=tally_text(session.players, tally))
 
     def _handle_exception(self, error: Exception) -> None:
         """An error the app did not expect: kept for the crash log (``launch``), then Textual

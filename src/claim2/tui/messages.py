@@ -11,6 +11,7 @@ from claim2.engine import Action
 from claim2.game.options import GameOptions
 
 if TYPE_CHECKING:
+    from claim2.game.records import RecordMatch
     from claim2.game.session import NextScreen
 
 
@@ -37,18 +38,25 @@ class PlayAction(Message):
 
 
 class StartGame(Message):
-    """Start a new game: the two names, who leads first (None: at random), the options."""
+    """Start a new game: the two names, who leads first (None: at random), the options;
+    ``first_to``: a new match won by the first to 2 or 3 wins (None: a single game), or
+    ``match``: the match the game belongs to (playing again in a match)."""
 
     def __init__(
         self,
         names: tuple[str, str],
         first_leader: int | None,
         options: GameOptions | None = None,
+        *,
+        first_to: int | None = None,
+        match: RecordMatch | None = None,
     ) -> None:
         super().__init__()
         self.names = names
         self.first_leader = first_leader
         self.options = options or GameOptions()
+        self.first_to = first_to
+        self.match = match
 
 
 class ResumeGame(Message):

@@ -8,6 +8,7 @@ start screen, they import the game's modules only when a game starts.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,7 @@ from claim2.tui.screens.start import ResumeInfo, ShelvedInfo, StartScreen
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from claim2.game.records import GameRecord
+    from claim2.game.records import GameRecord, RecordMatch
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession, SeatPlayer
     from claim2.tui.app import Claim2App
@@ -65,7 +66,7 @@ def shelved_games() -> list[ShelvedInfo]:
 
 def look_for_save(app: Claim2App) -> None:
     """Offer to resume the saved game, or say why it could not be read (once)."""
-    from claim2.game.options_file import read_options
+    from claim2.game.legacy_options import check_options
     from claim2.game.saves import SaveCheck, check_current_save
 
     if app.found is not None:
@@ -76,7 +77,7 @@ def look_for_save(app: Claim2App) -> None:
         return
     app.found = found = check_current_save(app.save_path)
     if found.record is not None:
-        app.found_options = read_options(app.save_path)
+        app.found_options = check_options(found.record, app.save_path)
     shelved = shelved_games()
     for screen in app.screen_stack:
         if isinstance(screen, StartScreen):
@@ -141,7 +142,6 @@ def ask_new_game(app: Claim2App, message: StartGame) -> None:
 def start_game(app: Claim2App, message: StartGame) -> None:
     """Start the game ``message`` asks for; an unfinished one is kept aside first."""
     from claim2.engine import shuffled_deal
-    from claim2.game.options_file import write_options
     from claim2.game.saves import SaveCheck, shelve
     from claim2.game.session import GameSession
 
@@ -161,30 +161,26 @@ def start_game(app: Claim2App, message: StartGame) -> None:
             return
         app.notify(_("The unfinished game was kept as {path}.").format(path=kept), markup=False)
     app.found = SaveCheck()
+    remember_players(message)
     leader = message.first_leader
     if leader is None:
         leader = first_leader_at_random(app.seed)
     app.options = options = message.options
-    try:
-        write_options(save_path, options)
-        options_written = True
-    except OSError:  # the game starts all the same; its options are saved with it later
-        options_written = False
     session = GameSession.new(
         message.names,
         shuffled_deal(app.seed, leader),
         save_path=save_path,
         policies=policies(app),
         on_finished=lambda session: game_finished(app, session),
+        hints=options.hints,
+        match=match_of(message),
     )
-    if not options_written:
-        session.save_first(lambda: write_options(save_path, options))
-        session.save()
     app.play(session, hints(app))
 
 
 def resume_game(app: Claim2App) -> None:
     """Continue the saved game (if there is one and it is not open in another window)."""
+    from claim2.game.legacy_options import options_of, remove_old_options, with_options
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession
 
@@ -193,19 +189,27 @@ def resume_game(app: Claim2App) -> None:
         return
     app.found = SaveCheck()
     found = app.found_options
-    app.options = found.options if found is not None else GameOptions()
+    if record.version >= 2:
+        app.options = options_of(record)
+    else:  # an old save: its options file (if any) moves into its record
+        app.options = found.options if found is not None else GameOptions()
+        record = with_options(record, app.options)
     session = GameSession.resume(
         record,
         save_path=app.save_path,
         policies=policies(app, record),
         on_finished=lambda session: game_finished(app, session),
     )
+    if found is not None and found.legacy and session.save_path is not None:
+        session.save()  # the record holds the options now: the old file goes
+        if session.save_problem is None:
+            remove_old_options(session.save_path)
     app.play(session, hints(app, record))
 
 
 def resume_shelved(app: Claim2App, path: Path) -> None:
     """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
-    from claim2.game.options_file import read_options
+    from claim2.game.legacy_options import check_options
     from claim2.game.saves import check_current_save, shelve, unshelve
 
     assert app.save_path is not None
@@ -223,7 +227,8 @@ def resume_shelved(app: Claim2App, path: Path) -> None:
         )
         return
     app.found = check_current_save(app.save_path)
-    app.found_options = read_options(app.save_path)
+    if app.found.record is not None:
+        app.found_options = check_options(app.found.record, app.save_path)
     resume_game(app)
 
 
@@ -266,5 +271,28 @@ def game_finished(app: Claim2App, session: GameSession) -> None:
             kept = keep_as(session.save_path, "game")
         except OSError:  # it stays where it is, finished: it is not offered to resume
             kept = session.save_path
-        session.save_path = None
+        save_path, session.save_path = session.save_path, None
         app.notify(_("The game was saved as {path}.").format(path=kept), timeout=8, markup=False)
+        from claim2.game.again import keep_next_match_game
+
+        keep_next_match_game(session.record, save_path, app.seed)  # a match goes on
+
+
+def match_of(message: StartGame) -> RecordMatch | None:
+    """The match the game ``message`` starts belongs to: its own, a new one, or none."""
+    from datetime import datetime
+
+    from claim2.game.matches import match_id, new_match
+
+    if message.match is not None or message.first_to is None:
+        return message.match
+    return new_match(message.first_to, match_id(datetime.now()))
+
+
+def remember_players(message: StartGame) -> None:
+    """The people of a new game are offered on the next start screen (not the computer)."""
+    from claim2.game.settings import load_settings, save_settings, with_players
+
+    people = [message.names[seat] for seat in message.options.human_seats]
+    with contextlib.suppress(OSError):  # the game goes on; the names are not remembered
+        save_settings(with_players(load_settings(), people))

@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
+from textual.suggester import SuggestFromList
 from textual.widgets import Button, Input, OptionList, RadioButton, RadioSet, Static
 from textual.widgets.option_list import Option
 
@@ -22,6 +23,7 @@ from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
 from claim2.tui.text import phase_trick, plain_markup
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
+from claim2.tui.widgets.match_choice import MatchChoice
 from claim2.tui.widgets.title_bar import TitleBar
 from claim2.tui.widgets.toggles import MarkedRadioButton
 
@@ -83,6 +85,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
         Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3", priority=True),
+        Binding("f4", "app.history", N_("History"), key_display="F4"),
         Binding("ctrl+s", "start", N_("Start")),
         # Taken by the app as the key comes (priority), so that what is typed right after
         # goes to the next field, never to the one left.
@@ -98,10 +101,18 @@ class StartScreen(TranslatedKeys, Screen[None]):
         names: tuple[str, str] = ("", ""),
         options: GameOptions | None = None,
         shelved: list[ShelvedInfo] | None = None,
+        known: tuple[str, ...] = (),
+        first_to: int | None = None,
     ) -> None:
-        """``names`` fill the name fields (to play again with the same players);
-        ``options`` are chosen at first (against the computer, hints)."""
+        """``names`` fill the name fields (to play again with the same players), else the
+        last players' names among ``known`` (the names remembered: typing offers them);
+        ``options`` are chosen at first (against the computer, hints), and ``first_to``
+        (a match, or None: one game)."""
         super().__init__()
+        self.known = known
+        if not any(names) and known:
+            names = (known[0], known[1] if len(known) > 1 else "")
+        self.first_to = first_to
         self.resume = resume
         self.notice = notice
         self.given_names = names
@@ -121,12 +132,15 @@ class StartScreen(TranslatedKeys, Screen[None]):
             with Vertical(id="new-game") as box:
                 box.border_title = _("New game")
                 yield GameChoice(self.given_options, id="game-choice")
+                yield MatchChoice(self.first_to, id="match-choice")
+                suggester = SuggestFromList(self.known, case_sensitive=False)
                 with Horizontal(classes="names"):
                     yield Input(
                         self.given_names[0],
                         placeholder=_("First player's name"),
                         max_length=NAME_LENGTH,
                         restrict=r"[^\\]*",
+                        suggester=suggester,
                         id="name-0",
                     )
                     yield Input(
@@ -134,6 +148,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                         placeholder=_("Second player's name"),
                         max_length=NAME_LENGTH,
                         restrict=r"[^\\]*",
+                        suggester=suggester,
                         id="name-1",
                     )
                 yield Static(
@@ -150,6 +165,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 yield Button(_("Start"), id="start-game", variant="primary")
                 yield Button(_("Learn to play"), id="walkthrough")
                 yield Button(_("Rules"), id="rules")
+                yield Button(_("History"), id="history")
                 yield Button(_("Quit"), id="quit", variant="error")
         yield KeyFooter()
 
@@ -205,7 +221,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if resume is not None:
             row = self._resume_row(resume)
             start.mount(row, before=0)
-            if not any(self.names()):  # nobody has started typing a new game
+            if not self.typed():  # nobody has started typing a new game
                 self.call_after_refresh(self.resume_button.focus)
         self._fit()
 
@@ -231,6 +247,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
     def options(self) -> GameOptions:
         return self.query_one(GameChoice).options
 
+    @property
+    def match_choice(self) -> int | None:
+        """The wins that take the match chosen, or None for one game."""
+        return self.query_one(MatchChoice).first_to
+
     def names(self) -> tuple[str, str]:
         """The names typed; against the computer, the second is the computer's."""
         level = self.options.computer
@@ -240,6 +261,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
             if level is not None
             else clean_name(self.query_one("#name-1", Input).value),
         )
+
+    def typed(self) -> bool:
+        """Whether a name was typed (the names filled in from the last game do not count)."""
+        values = tuple(self.query_one(f"#name-{seat}", Input).value for seat in (0, 1))
+        return values != self.given_names
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._show_names()
@@ -331,7 +357,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 return
         pressed = self.query_one(LeaderChoice).pressed_index
         first_leader = pressed if pressed in (0, 1) else None
-        self.post_message(StartGame(names, first_leader, options))
+        self.post_message(StartGame(names, first_leader, options, first_to=self.match_choice))
 
     async def relanguage(self) -> None:
         """Composed again in the current language, with what was typed and chosen kept."""
@@ -340,6 +366,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             self.query_one("#name-1", Input).value,
         )
         self.given_options = self.options
+        self.first_to = self.match_choice
         pressed = self.query_one(LeaderChoice).pressed_button
         leader = pressed.id if pressed is not None else None
         focused = self.focused.id if self.focused is not None else None
@@ -358,6 +385,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
             self.post_message(ResumeGame())
         elif event.button.id == "rules":
             await self.run_action("app.rules")
+        elif event.button.id == "history":
+            await self.run_action("app.history")
         elif event.button.id == "walkthrough":
             await self.run_action("app.walkthrough")
         elif event.button.id == "quit":

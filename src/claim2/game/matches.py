@@ -1,0 +1,124 @@
+"""Playing again, and matches: the same two players until one has won ``first_to`` games.
+
+Pure: nothing here reads a file or a clock. From a finished game (its record and
+its winner) ``next_game`` says what the next game is: the same names in the same
+seats, against the same computer with the same hints; the loser leads first,
+and after a draw the player who did not lead first this time.
+
+A match is won by the first to 2 or 3 wins; a draw counts for nobody. Each
+game's record holds its match (``RecordMatch``: the match's id, its length, the
+game's number and the tally *before* it), so a match lives in its records: it
+survives quitting, and the next game follows from the last one. Once a match is
+over, playing again starts a new match of the same length.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Final
+
+from claim2.game.i18n import _
+from claim2.game.records import MATCH_LENGTHS, GameRecord, RecordComputer, RecordMatch
+
+SINGLE: Final = None  # the start screen's choice of a single game (no match)
+
+Tally = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
+    """What the next game is: its players (the same seats), who leads first, the computer
+    (its seat and level, or None), hints, and the match it belongs to (None: a single game)."""
+
+    players: tuple[str, str]
+    first_leader: int
+    computer: RecordComputer | None
+    hints: bool
+    match: RecordMatch | None
+
+
+def match_id(moment: datetime) -> str:
+    """A new match's id: the moment it starts, ``20261201-101500``."""
+    return moment.strftime("%Y%m%d-%H%M%S")
+
+
+def new_match(first_to: int, ident: str) -> RecordMatch:
+    """The first game of a match won by the first to ``first_to`` wins."""
+    if first_to not in MATCH_LENGTHS:
+        raise ValueError(f"a match is won at {MATCH_LENGTHS}, not {first_to}")
+    return RecordMatch(id=ident, first_to=first_to, game=1, tally=(0, 0))
+
+
+def tally_after(match: RecordMatch, winner: int | None) -> Tally:
+    """The match's tally once its game (``match.game``) is won by ``winner`` (None: a draw)."""
+    first, second = match.tally
+    if winner == 0:
+        first += 1
+    elif winner == 1:
+        second += 1
+    return (first, second)
+
+
+def match_winner(match: RecordMatch, winner: int | None) -> int | None:
+    """The seat that has won the match with this game, or None while it goes on."""
+    for seat, wins in enumerate(tally_after(match, winner)):
+        if wins >= match.first_to:
+            return seat
+    return None
+
+
+def next_leader(first_leader: int, winner: int | None) -> int:
+    """Who leads the next game first: the loser; after a draw, the other player."""
+    if winner is None:
+        return 1 - first_leader
+    return 1 - winner
+
+
+def next_game(record: GameRecord, winner: int | None, ident: str) -> NextGame:
+    """The game after the finished game ``record`` (won by ``winner``, None: a draw).
+
+    In a match that goes on, the next game of it; a match that is over is followed
+    by a new one of the same length, with the id ``ident``.
+    """
+    match = record.match
+    following: RecordMatch | None = None
+    if match is not None:
+        if match_winner(match, winner) is None:
+            following = RecordMatch(
+                id=match.id,
+                first_to=match.first_to,
+                game=match.game + 1,
+                tally=tally_after(match, winner),
+            )
+        else:
+            following = new_match(match.first_to, ident)
+    return NextGame(
+        players=(record.players[0], record.players[1]),
+        first_leader=next_leader(record.first_leader, winner),
+        computer=record.computer,
+        hints=record.hints,
+        match=following,
+    )
+
+
+def tally_text(players: tuple[str, str], tally: Tally) -> str:
+    """The running tally in words, e.g. ``Ann 2 – Bob 1`` (names as written: plain text)."""
+    return _("{first} {first_wins} – {second} {second_wins}").format(
+        first=players[0], first_wins=tally[0], second=players[1], second_wins=tally[1]
+    )
+
+
+def match_heading(match: RecordMatch) -> str:
+    """Which game of which match, e.g. ``Match (first to 3 wins) · game 2``."""
+    return _("Match (first to {wins} wins) · game {number}").format(
+        wins=match.first_to, number=match.game
+    )
+
+
+def match_state_text(players: tuple[str, str], match: RecordMatch, winner: int | None) -> str:
+    """After a game of a match: who has won the match, or that it goes on."""
+    won = match_winner(match, winner)
+    if won is not None:
+        return _("{name} wins the match!").format(name=players[won])
+    return _("The match goes on: game {number} is next.").format(number=match.game + 1)

@@ -1,0 +1,97 @@
+"""The start screen: one game or a match, and the players' names remembered."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from textual.widgets import Input
+
+from claim2.game.options import GameOptions
+from claim2.game.records import RecordMatch, load_record
+from claim2.game.settings import load_settings
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.start import StartScreen
+
+from .driver import keys, start_new_game, started
+
+
+def current(data_dir: Path) -> Path:
+    return data_dir / "saves" / "current.json"
+
+
+def test_a_match_chosen_on_the_start_screen_is_in_the_record(data_dir: Path) -> None:
+    async def play() -> None:
+        app = Claim2App(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            app.screen.query_one("#match").focus()
+            await keys(pilot, "right", "right")  # one game → to 2 wins → to 3 wins
+            await start_new_game(pilot)
+            assert not isinstance(app.screen, StartScreen)
+
+    asyncio.run(play())
+    match = load_record(current(data_dir)).match
+    assert match is not None
+    assert (match.first_to, match.game, match.tally) == (3, 1, (0, 0))
+    RecordMatch.model_validate(match.model_dump())  # a valid id
+
+
+def test_one_game_has_no_match(data_dir: Path) -> None:
+    async def play() -> None:
+        app = Claim2App(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot)
+
+    asyncio.run(play())
+    assert load_record(current(data_dir)).match is None
+
+
+def test_the_last_players_are_filled_in_and_known_names_offered(data_dir: Path) -> None:
+    async def first() -> None:
+        app = Claim2App(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await start_new_game(pilot, ("Ann", "Bob"))
+
+    asyncio.run(first())
+    assert load_settings().players == ("Ann", "Bob")
+    current(data_dir).unlink()  # no unfinished game in the way
+
+    async def second() -> None:
+        app = Claim2App(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            screen = app.screen
+            assert isinstance(screen, StartScreen)
+            assert screen.names() == ("Ann", "Bob")
+            first = screen.query_one("#name-0", Input)
+            first.focus()
+            await pilot.pause()
+            await keys(pilot, "b")  # replaces the name (selected on focus), offers Bob
+            await pilot.pause(0.1)
+            await keys(pilot, "right")  # takes the name offered
+            assert first.value == "Bob"
+
+    asyncio.run(second())
+
+
+def test_the_computer_is_not_remembered(data_dir: Path) -> None:
+    async def play() -> None:
+        app = Claim2App(seed=3, options=GameOptions(computer="easy"), computer_pause=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            app.screen.query_one("#name-0").focus()
+            await pilot.press(*"Cy", "ctrl+s")
+            await pilot.pause()
+
+    asyncio.run(play())
+    assert load_settings().players == ("Cy",)
+
+
+def test_names_in_the_settings_that_cannot_be_names_are_left_out(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "settings.json").write_text(
+        json.dumps({"players": ["Ann", "\x1b[2J", 7, "x" * 40, "ann", " Bob", "Bob"]})
+    )
+    assert load_settings().players == ("Ann", "Bob")
