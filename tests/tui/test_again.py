@@ -6,7 +6,14 @@ from datetime import datetime
 from pathlib import Path
 
 from claim2.game.again import keep_next_match_game, next_record, standing, winner_of
-from claim2.game.records import GameRecord, RecordComputer, RecordMatch, load_record, upgraded
+from claim2.game.records import (
+    GameRecord,
+    RecordComputer,
+    RecordMatch,
+    load_record,
+    save_record,
+    upgraded,
+)
 
 from .games import record_until
 
@@ -53,3 +60,43 @@ def test_nothing_is_kept_ready_after_a_single_game_or_a_match_won(tmp_path: Path
     assert after is not None and after.winner == winner and max(after.tally) == 2
     assert not keep_next_match_game(last, save, seed=1)
     assert not save.exists()
+
+
+def test_the_end_of_a_match_game_shows_the_tally_and_the_next_game_is_ready(
+    data_dir: Path,
+) -> None:
+    """Played through the app: the header and the end show the tally after the game, and
+    the next game of the match is the current save (it survives quitting)."""
+    import asyncio
+
+    from claim2.tui.app import Claim2App
+
+    from .driver import flat_text, play_to_end, resume_game
+
+    record = record_until(
+        5, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
+    )
+    match = RecordMatch(id="m", first_to=3, game=2, tally=(1, 0))
+    save = data_dir / "saves" / "current.json"
+    save_record(upgraded(record, match=match), save)
+    texts: list[str] = []
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await resume_game(pilot)
+            assert "Ann 1 – Bob 0" in flat_text(app)  # the tally in the header
+            await play_to_end(pilot)
+            await pilot.pause()
+            texts.append(flat_text(app))
+
+    asyncio.run(play())
+    kept = next((data_dir / "saves").glob("game-*.json"))
+    after = standing(load_record(kept))
+    assert after is not None and after.winner is None
+    tally = f"Ann {after.tally[0]} – Bob {after.tally[1]}"
+    assert f"{tally} · The match goes on: game 3 is next." in texts[0]
+    ready = load_record(save)
+    assert ready.actions == [] and ready.match == RecordMatch(
+        id="m", first_to=3, game=3, tally=after.tally
+    )

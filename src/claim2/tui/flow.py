@@ -6,6 +6,7 @@ public events and the names. Imported once a game starts (not at start-up).
 
 from __future__ import annotations
 
+from claim2.game.i18n import _
 from claim2.game.options import InputGuard
 from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.tui.screens.base import Pane
@@ -45,4 +46,18 @@ def pane_for(
         return TrickResultPane(shown.result, public, names, shown=shown, guard=wait)
     if shown.kind is ScreenKind.PHASE_TWO:
         return PhaseTwoPane(public, names, shown=shown, guard=wait)
-    return EndPane(public, names, shown=shown, guard=wait)
+    return EndPane(public, names, shown=shown, guard=wait, match=match_line(session))
+
+
+def match_line(session: GameSession) -> str | None:
+    """After a game of a match: the tally and who has won the match, or that it goes on."""
+    from claim2.game.again import standing, winner_of
+    from claim2.game.matches import match_state_text, tally_text
+
+    after = standing(session.record) if session.finished else None
+    if after is None:
+        return None
+    state = match_state_text(session.players, after.match, winner_of(session.record))
+    return _("{tally} · {state}").format(
+        tally=tally_text(session.players, after.tally), state=state
+    )

@@ -7,6 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.engine import Faction, WinDecider, score
@@ -61,10 +62,13 @@ class EndPane(Pane):
         *,
         shown: NextScreen | None = None,
         guard: float = 0.0,
+        match: str | None = None,
     ) -> None:
+        """``match``: after a game of a match, its tally and state (plain text)."""
         super().__init__(shown, guard=guard)
         self.public = public
         self.names = names
+        self.match = match
         self.outcome = score(public.score_piles)
 
     def title(self) -> str:
@@ -79,6 +83,8 @@ class EndPane(Pane):
             scores.border_title = _("How the factions voted")
             yield scores
             yield Static(verdict(self.outcome, safe), id="verdict")
+            if self.match is not None:
+                yield Static(Content(self.match), id="match")
             with Horizontal(id="buttons"):
                 yield MouseButton(_("Play again"), id="again", variant="primary")
                 yield MouseButton(_("Quit"), id="quit")
