@@ -16,6 +16,7 @@ from claim2.engine import Card, GameState, PlayerView, SeerChoice
 from claim2.engine.events import CardPlayed, PrizeRevealed
 from claim2.game.records import replay_states
 from claim2.tui.app import Claim2App
+from claim2.tui.screens.base import Pane
 from claim2.tui.screens.end import EndPane
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.handoff import HandoffPane
@@ -68,7 +69,7 @@ async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
 async def pane_drawn(pilot: Pilot[None], limit: float = 20.0) -> None:
     """Wait until the game's pane on top (if it is the game screen) has been drawn."""
     waited = 0.0
-    while not getattr(top(pilot.app), "drawn", True):
+    while isinstance(top(pilot.app), Pane) and not top(pilot.app).drawn:
         assert waited < limit, f"{top(pilot.app)!r} was never drawn"
         await pilot.pause(0.01)
         waited += 0.01
