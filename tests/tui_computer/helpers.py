@@ -22,8 +22,10 @@ from claim2.engine import (
     step,
     view,
 )
+from claim2.engine.aids import memory_aids
 from claim2.game.records import GameRecord, new_record, record_with, replay_states
 from claim2.tui.app import Claim2App
+from claim2.tui.screens.base import Pane
 from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.start import StartScreen
 from tui.driver import top
@@ -65,7 +67,11 @@ async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.
 
 def computer_done(app: Claim2App) -> Callable[[], bool]:
     """Whether the computer has moved and the next screen is up."""
-    return lambda: not isinstance(top(app), ComputerPane)
+    def done() -> bool:
+        pane = top(app)
+        return not isinstance(pane, ComputerPane) and (not isinstance(pane, Pane) or pane.drawn)
+
+    return done
 
 
 async def start_against_computer(
@@ -113,10 +119,18 @@ def visible_codes(seen: PlayerView) -> set[str]:
     return {card.code for card in cards}
 
 
+def worked_out_codes(seen: PlayerView) -> set[str]:
+    """Codes the player ``seen`` may be told from the memory aids: worked out of the view alone
+    (tests/engine/test_aids.py), e.g. the opponent's whole hand in phase two."""
+    aids = memory_aids(seen)
+    return {card.code for card in aids.opponent_known}
+
+
 def hidden_codes(state: GameState, seat: int) -> set[str]:
     """Codes of the cards ``seat`` holds or drew that its opponent may not see."""
     mine = {card.code for card in (*state.hands[seat], *state.draws[seat])}
-    return mine - visible_codes(view(state, 1 - seat))
+    seen = view(state, 1 - seat)
+    return mine - visible_codes(seen) - worked_out_codes(seen)
 
 
 class Spy:
