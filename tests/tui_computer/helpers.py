@@ -67,6 +67,7 @@ async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.
 
 def computer_done(app: Claim2App) -> Callable[[], bool]:
     """Whether the computer has moved and the next screen is up."""
+
     def done() -> bool:
         pane = top(app)
         return not isinstance(pane, ComputerPane) and (not isinstance(pane, Pane) or pane.drawn)
