@@ -20,7 +20,8 @@ against the engine, so a lesson text can never lie.
 To add or correct a lesson, edit ``lessons/NN-<id>.toml`` (the existing files
 are the best examples), run ``pytest tests/walkthrough`` (every move must be
 legal, every claim true, every wrong or illegal move explained), then
-``python -m claim2.game.i18n_tools`` to bring the new texts into the catalogs::
+``pybabel extract && pybabel update`` (docs/translating.md) to bring the new texts
+into the catalogs::
 
     [[steps]]
     say = "Your opponent leads Tr6. Win this trick with your Tr8."
