@@ -47,6 +47,8 @@ POISON = {
     "too large": " " * 2_000_000,
     "not UTF-8": "\udcff",
     "wrong types": '{"language": ["[/]"], "theme": {"a": 1}}',
+    "not an object": '["language", "nl"]',
+    "a folder": "",  # made a folder below
 }
 
 
@@ -79,7 +81,10 @@ def _record_data() -> dict[str, Any]:
 
 @pytest.mark.parametrize("content", POISON.values(), ids=POISON.keys())
 def test_poisoned_settings_are_moved_aside_with_a_notice(data_dir: Path, content: str) -> None:
-    _poison(data_dir / "settings.json", content)
+    if content:
+        _poison(data_dir / "settings.json", content)
+    else:
+        (data_dir / "settings.json" / "inside").mkdir(parents=True)
     assert load_settings().language is None
     assert not (data_dir / "settings.json").exists()
     kept = list(data_dir.glob("settings.json.unreadable-*"))
@@ -87,6 +92,19 @@ def test_poisoned_settings_are_moved_aside_with_a_notice(data_dir: Path, content
     notices = take_notices()
     assert len(notices) == 1
     assert "settings.json" in notices[0] and str(kept[0].name) in notices[0]
+
+
+def test_settings_come_from_the_file_alone(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not from the environment: LANGUAGE is gettext's, THEME and PLAYERS anyone's."""
+    (data_dir / "settings.json").write_text('{"theme": "dark", "Language": "nl"}', "utf-8")
+    for variable in ("LANGUAGE", "language", "THEME", "theme"):
+        monkeypatch.setenv(variable, "nl")
+    monkeypatch.setenv("PLAYERS", '["Eve"]')
+    (data_dir / ".env").write_text("language=nl\n", "utf-8")
+    monkeypatch.chdir(data_dir)
+    settings = load_settings()
+    assert (settings.language, settings.theme, settings.players) == (None, "dark", ())
+    assert take_notices() == []
 
 
 @pytest.mark.parametrize("argv", [["--version"], ["--help"], ["rules", "--plain"]])

@@ -1,7 +1,8 @@
 """The player's remembered choices (language, theme, players), in settings.json in the data folder.
 
-Read at every start through ``file_reading`` (size limit, any nesting,
-pydantic, imported only when there is a file: commands stay fast); a file
+Read at every start with pydantic-settings (``settings_file``, through
+``file_reading``: size limit, any nesting; imported only when there is a file:
+commands stay fast); a file
 that cannot be read is moved aside with a notice (``storage.take_notices``)
 and the defaults are used: it never stops a command. Unknown entries are
 ignored (a newer claim2 may add some).
@@ -68,11 +69,11 @@ def load_settings() -> Settings:
             return Settings()
     except OSError:  # a data folder under a file, say: nothing can be remembered there
         return Settings()
-    from claim2.game.file_reading import FileProblem, read_model
+    from claim2.game.file_reading import FileProblem
     from claim2.game.settings_file import SettingsFile
 
     try:
-        content = read_model(path, SettingsFile, limit=SETTINGS_LIMIT)
+        content = SettingsFile.read(path, limit=SETTINGS_LIMIT)
     except FileProblem as problem:
         set_aside(path, problem.reason)
         return Settings()
