@@ -144,20 +144,20 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     set_language(choose_language(arguments))
+    if not APP_COMMANDS & set(arguments):  # the app shows them itself
+        say_notices()
     with argparse_in_current_language():
         parser = build_parser()
-        if not APP_COMMANDS & set(arguments):  # the app shows them itself
-            say_notices()
         options = parser.parse_args(arguments)
-        if options.lang:
-            set_language(options.lang)
-        try:
-            return _run(options, parser)
-        except UsageError as error:
-            print(printable(_("claim2: error: {message}").format(message=error)), file=sys.stderr)
-            return EXIT_USAGE
-        except KeyboardInterrupt:
-            return 130
+    if options.lang:
+        set_language(options.lang)
+    try:
+        return _run(options, parser)
+    except UsageError as error:
+        print(printable(_("claim2: error: {message}").format(message=error)), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
 
 
 def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gettext
 import os
 import subprocess
 import sys
@@ -111,11 +112,17 @@ def test_argparse_errors_are_english_by_default(capsys: pytest.CaptureFixture[st
     assert "error:" in line
 
 
-def test_argparse_is_left_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:
-    """Only claim2's own parsing is translated: other argparse users stay untouched."""
-    translate = argparse._  # type: ignore[attr-defined]
-    _help(["--lang", "nl", "--help"], capsys)
-    assert argparse._ is translate  # type: ignore[attr-defined]
+@pytest.mark.parametrize("language", [None, "fr"])
+def test_gettext_is_left_as_it_was(
+    language: str | None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Only claim2's own parsing is translated: the text domain and LANGUAGE are put back."""
+    if language is not None:
+        monkeypatch.setenv("LANGUAGE", language)
+    domain = gettext.textdomain()
+    assert "gebruik:" in _help(["--lang", "nl", "--help"], capsys)
+    assert gettext.textdomain() == domain
+    assert os.environ.get("LANGUAGE") == language
     assert argparse.ArgumentParser(prog="other").format_usage().startswith("usage:")
 
 

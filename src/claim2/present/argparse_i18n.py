@@ -1,25 +1,27 @@
 """argparse's own words ("usage:", "options", its error messages) in the current language.
 
-argparse translates its messages with gettext: it calls the module-level
-names ``_`` and ``ngettext`` that it imported from the gettext module, which
-pick the language from the locale variables only. claim2 chooses its
-language itself (``--lang``, the remembered choice, then the locale), so
-while the command line is parsed those two names are pointed at claim2's
-translation layer, and argparse's messages come from claim2's catalog.
+argparse words its messages with ``gettext.gettext`` and ``gettext.ngettext``:
+the current text domain (``gettext.textdomain``), found where
+``gettext.bindtextdomain`` says, in the language the locale variables name
+(``LANGUAGE`` first). Those are gettext's standard hooks, and claim2 uses
+them: while the command line is parsed, the text domain is claim2's own, bound
+to claim2's catalogs, and ``LANGUAGE`` names the language claim2 chose
+(``--lang``, the remembered choice, then the locale); both are put back after.
 
 The messages are the msgids of argparse itself (Python 3.11 to 3.13), listed
-below so that the extractor puts them in the catalog; a message that a
+below so that the extractor puts them in claim2's catalog; a message that a
 future Python words differently simply stays English.
 """
 
 from __future__ import annotations
 
-import argparse
+import gettext
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from claim2.game import i18n
-from claim2.game.i18n import N_
+from claim2.game.i18n import DOMAIN, LOCALE_DIR, N_, current_language
 
 # The messages a user of the claim2 command can meet (not argparse's errors
 # about a badly built parser, which only developers see).
@@ -58,10 +60,16 @@ def _plural_messages() -> None:  # pragma: no cover (never called: read by the e
 @contextmanager
 def argparse_in_current_language() -> Iterator[None]:
     """While inside, argparse words its help and errors in claim2's current language."""
-    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
-    argparse._ = i18n._  # type: ignore[attr-defined]
-    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+    domain = gettext.textdomain()
+    language = os.environ.get("LANGUAGE")
+    gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = current_language()
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+        gettext.textdomain(domain)
+        if language is None:
+            del os.environ["LANGUAGE"]
+        else:
+            os.environ["LANGUAGE"] = language
