@@ -233,7 +233,7 @@ def test_handmade_game_text_tells_the_story(capsys: pytest.CaptureFixture[str]) 
         "The Gnomes in front of Bob join their score pile: Gn9.",
         "9 beats 7",
         "Votes: Ann 4, Bob 1.",
-        "Ann wins the game with 4 votes to 1.",
+        "Ann wins, 4 votes to 1.",
     ):
         assert sentence in text, sentence
     assert "Traceback" not in out
@@ -248,7 +248,7 @@ def test_names_are_shown_as_written_not_as_markup(
     path.write_text(json.dumps(data), encoding="utf-8")
     code, out, _ = _replay(capsys, str(path))
     assert code == 0
-    assert "[bold]Ann[/] wins the game with 4 votes to 1." in " ".join(out.split())
+    assert "[bold]Ann[/] wins, 4 votes to 1." in " ".join(out.split())
 
 
 # A random game agrees with the engine --------------------------------------------------------

@@ -4,7 +4,7 @@ No two factions share a colour. Dark themes get the lighter members of the
 palette (yellow, sky blue), light themes the darker ones (orange, blue), so
 the colours stay readable on either background. The app hands them to the
 stylesheets as theme variables (``$faction-gnomes`` …); a theme may set its own.
-The replay (``replay_text``) prints cards in the dark themes' colours. This is the
+The replay (``phrase.text``) prints cards in the same colours, bold as in the app. This is the
 one table of faction colours: a new faction adds its row here.
 """
 
@@ -27,6 +27,17 @@ LIGHT: dict[Faction, str] = {
     Faction.TROLLS: "#0072B2",  # blue
     Faction.SEERS: "#CC79A7",  # reddish purple
 }
+
+
+def colour(faction: Faction, *, dark: bool = True) -> str:
+    """A faction's colour for a dark or a light background."""
+    return (DARK if dark else LIGHT)[faction]
+
+
+def card_style(faction: Faction, *, dark: bool = True) -> str:
+    """How a card's code is written outside the app (Rich): bold, in its faction's colour,
+    as the app writes it with the theme variable (``$faction-gnomes``)."""
+    return f"bold {colour(faction, dark=dark)}"
 
 
 def variable(faction: Faction) -> str:

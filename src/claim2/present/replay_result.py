@@ -9,10 +9,11 @@ from rich.table import Table
 from rich.text import Text
 
 from claim2.engine import GameState, VoteDecider
-from claim2.engine.scoring import FactionResult, Outcome, WinDecider
-from claim2.game.i18n import _, ngettext
+from claim2.engine.scoring import FactionResult, Outcome
+from claim2.game.i18n import _
 from claim2.game.wording import faction_name
-from claim2.present.replay_text import card_text, cards_text, line
+from claim2.present.narrator import verdict
+from claim2.present.phrase import Phrase, Teller, Voice, text
 
 
 def print_result(console: Console, players: Sequence[str], result: Outcome) -> None:
@@ -38,16 +39,17 @@ def result_renderables(players: Sequence[str], result: Outcome) -> list[Table | 
             Text(vote),
             _vote_reason(faction),
         )
-    votes = line(
-        _("Votes: {first} {first_votes}, {second} {second_votes}.").format(
-            first=players[0],
-            first_votes=result.votes[0],
-            second=players[1],
-            second_votes=result.votes[1],
-        ),
-        indent=False,
+    votes = Phrase(
+        _("Votes: {first} {first_votes}, {second} {second_votes}."),
+        {
+            "first": players[0],
+            "first_votes": result.votes[0],
+            "second": players[1],
+            "second_votes": result.votes[1],
+        },
     )
-    return [table, votes, line(_winner_text(players, result), indent=False, style="bold")]
+    winner = verdict(result, Teller(Voice.REPLAY, players))
+    return [table, text(votes), text(winner, "bold")]
 
 
 def _counted(faction: FactionResult, seat: int) -> str:
@@ -72,47 +74,24 @@ def _vote_reason(faction: FactionResult) -> str:
     return _("no cards: no vote")
 
 
-def _winner_text(players: Sequence[str], result: Outcome) -> str:
-    if result.decided_by is WinDecider.DRAW:
-        return _(
-            "The votes are tied {votes} to {votes}, and so are the cards in the factions "
-            "that voted for each player ({cards} each): the game is a draw."
-        ).format(votes=result.votes[0], cards=result.cards_in_won_factions[0])
-    assert result.winner is not None
-    name = players[result.winner]
-    if result.decided_by is WinDecider.VOTES:
-        won, lost = result.votes[result.winner], result.votes[1 - result.winner]
-        return ngettext(
-            "{name} wins the game with {won} vote to {lost}.",
-            "{name} wins the game with {won} votes to {lost}.",
-            won,
-        ).format(name=name, won=won, lost=lost)
-    won = result.cards_in_won_factions[result.winner]
-    lost = result.cards_in_won_factions[1 - result.winner]
-    return _(
-        "The votes are tied {votes} to {votes}; {name} wins with more cards in the "
-        "factions that voted for them ({won} to {lost})."
-    ).format(votes=result.votes[0], name=name, won=won, lost=lost)
-
-
 def print_standing(console: Console, players: Sequence[str], state: GameState) -> None:
     """Where an unfinished game stands: the piles as they are."""
     console.print(
-        line(
-            _("The record stops in the middle of the game: phase {phase}, trick {trick}.").format(
-                phase=state.phase, trick=state.trick
+        text(
+            Phrase(
+                _("The record stops in the middle of the game: phase {phase}, trick {trick}."),
+                {"phase": state.phase, "trick": state.trick},
             ),
-            indent=False,
-            style="bold",
+            "bold",
         )
     )
     if state.seer is not None:
         console.print(
-            line(
-                _("{name} has still to choose between the prize and the top card.").format(
-                    name=players[state.seer.winner]
-                ),
-                indent=False,
+            text(
+                Phrase(
+                    _("{name} has still to choose between the prize and the top card."),
+                    {"name": players[state.seer.winner]},
+                )
             )
         )
     table = Table(title=_("The piles as they are"), title_justify="left")
@@ -125,20 +104,21 @@ def print_standing(console: Console, players: Sequence[str], state: GameState) -
     else:
         rows.append((_("Gnomes in front"), state.gnomes_in_front))
     for label, piles in rows:
-        table.add_row(label, *(line(cards_text(sorted(pile)), indent=False) for pile in piles))
+        table.add_row(
+            label, *(text(Phrase("{cards}", {"cards": tuple(sorted(pile))})) for pile in piles)
+        )
     console.print(table)
     if state.phase == 1:
         console.print(
-            line(
-                _("Prize: {card}; cards left in the draw pile: {count}").format(
-                    card=card_text(state.prize), count=len(state.draw_pile)
-                ),
-                indent=False,
+            text(
+                Phrase(
+                    _("Prize: {card}; cards left in the draw pile: {count}"),
+                    {"card": state.prize, "count": len(state.draw_pile)},
+                )
             )
         )
     else:
-        for text in (
-            _("Trolls set aside: {cards}").format(cards=cards_text(state.trolls_aside)),
-            _("Smashed Gnomes: {cards}").format(cards=cards_text(sorted(state.smashed))),
-        ):
-            console.print(line(text, indent=False))
+        console.print(text(Phrase(_("Trolls set aside: {cards}"), {"cards": state.trolls_aside})))
+        console.print(
+            text(Phrase(_("Smashed Gnomes: {cards}"), {"cards": tuple(sorted(state.smashed))}))
+        )

@@ -40,10 +40,13 @@ class ReplayStep:
         return bool(self.result)
 
 
-def replay_steps(players: Sequence[str], states: Sequence[GameState]) -> list[ReplayStep]:
+def replay_steps(
+    players: Sequence[str], states: Sequence[GameState], *, dark: bool = True
+) -> list[ReplayStep]:
     """The deal, then one step per trick (its cards, its winner, what followed: draws, a
-    Seer's choice), then the result if the game is finished."""
-    narrator = Narrator(players)
+    Seer's choice), then the result if the game is finished. ``dark``: cards in the dark
+    themes' colours, else the light ones' (``palette``)."""
+    narrator = Narrator(players, dark=dark)
     first = states[0]
     steps = [ReplayStep(first, list(narrator.opening(first)))]
     for before, after in pairwise(states):

@@ -1,124 +1,96 @@
-"""Public events told in sentences (content markup), for trick results and the log.
+"""The narrator's sentences shown in the app: as content markup (names already made safe
+with ``text.plain_markup``) or as Textual ``Content`` (names as written), and the public
+narration's structure: a trick's result and the log.
 
-Only public events are narrated: a hidden draw is told without its card, and a
-Seer's peek is never told. ``names`` are the players' names, already made safe
-for markup with ``text.plain_markup``.
+Only public events are narrated (``Voice.PUBLIC``): a hidden draw is told without its
+card, and a Seer's peek is never told.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from claim2.engine import SeerChoice
+from textual.content import Content
+
 from claim2.engine.events import (
-    CardDrawn,
     CardPlayed,
-    CardsScored,
     Event,
     GameEnded,
-    GnomesJoinedScore,
-    GnomeSmashed,
-    GnomesPlaced,
     PhaseTwoBegan,
     PrizeRevealed,
-    PrizeTaken,
-    SeerChose,
     SeerPeeked,
     TrickWon,
-    TrollsSetAside,
-    TrollTaken,
 )
-from claim2.game.i18n import _, ngettext
-from claim2.tui.text import (
-    card_markup,
-    cards_markup,
-    lead_sentence,
-    phase_trick,
-    win_sentence,
-)
+from claim2.game.i18n import _
+from claim2.present import narrator
+from claim2.present.phrase import Phrase, Teller, Voice
+from claim2.tui.text import card_markup, card_style, phase_trick
 
 Names = tuple[str, str]
 
 
+def markup(phrase: Phrase) -> str:
+    """A phrase as content markup: its names must be markup-safe already."""
+    return "".join(
+        card_markup(piece.card) if piece.card else piece.text for piece in phrase.pieces(" ", "—")
+    )
+
+
+def content(phrase: Phrase) -> Content:
+    """A phrase as Textual content: names as written (never markup), cards in their
+    faction's theme colour; the template's own tags (ours, translated) apply."""
+    parts: list[Content | tuple[str, str] | str] = []
+    for piece in phrase.pieces(" ", "—"):
+        if piece.card is not None:
+            parts.append((piece.text, card_style(piece.card)))
+        elif piece.template and "[" in piece.text:
+            parts.append(Content.from_markup(piece.text))
+        else:
+            parts.append(piece.text)
+    return Content.assemble(*parts)
+
+
+def _public(names: Names) -> Teller:
+    return Teller(Voice.PUBLIC, names)
+
+
 def trick_sentence(trick: TrickWon, names: Names) -> str:
     """Both cards of a trick, in play order."""
-    lead, second = trick.cards
-    return _("{leader} led {lead}, {other} played {second}.").format(
-        leader=names[trick.leader],
-        lead=card_markup(lead),
-        other=names[1 - trick.leader],
-        second=card_markup(second),
-    )
+    return markup(narrator.trick_cards(trick, _public(names)))
+
+
+def phase_two_lead_sentence(trick: TrickWon, names: Names) -> str:
+    """Who leads the first trick of phase two, carried over from phase one (R5)."""
+    return markup(narrator.phase_two_lead(trick, _public(names)))
 
 
 def effect_sentence(event: Event, names: Names) -> str | None:
     """What an event after a trick did, or None for events told elsewhere."""
-    if isinstance(event, SeerChose):
-        if event.choice is SeerChoice.PRIZE:
-            return _("{name} won with a Seer, looked at the top card and keeps the prize.").format(
-                name=names[event.player]
-            )
-        return _(
-            "{name} won with a Seer, looked at the top card and takes it instead of the prize."
-        ).format(name=names[event.player])
-    if isinstance(event, PrizeTaken):
-        return _("{name} takes the prize {card} as a follower.").format(
-            name=names[event.player], card=card_markup(event.card)
-        )
-    if isinstance(event, CardDrawn):
-        return _("{name} takes the top card of the draw pile face down as a follower.").format(
-            name=names[event.player]
-        )
-    if isinstance(event, CardsScored):
-        return _("{name} scores {cards}.").format(
-            name=names[event.player], cards=cards_markup(event.cards)
-        )
-    if isinstance(event, GnomesPlaced):
-        return ngettext(
-            "{cards} now lies face up in front of {name}.",
-            "{cards} now lie face up in front of {name}.",
-            len(event.cards),
-        ).format(name=names[event.player], cards=cards_markup(event.cards))
-    if isinstance(event, GnomeSmashed):
-        return _("{giant} smashes {gnome} in front of {name}.").format(
-            giant=card_markup(event.giant), gnome=card_markup(event.gnome), name=names[event.victim]
-        )
-    if isinstance(event, TrollTaken):
-        return _("{name} takes the Troll {card}.").format(
-            name=names[event.player], card=card_markup(event.card)
-        )
-    if isinstance(event, TrollsSetAside):
-        if event.cards:
-            return _("Trolls set aside for later tricks: {cards}.").format(
-                cards=cards_markup(event.cards)
-            )
-        return _("No Trolls are set aside any more.")
-    if isinstance(event, GnomesJoinedScore):
-        return _("The Gnomes in front of {name} join their score pile: {cards}.").format(
-            name=names[event.player], cards=cards_markup(event.cards)
-        )
-    return None
+    if not narrator.is_effect(event):
+        return None
+    said = narrator.tell(event, _public(names))
+    return markup(said[0]) if said else None
 
 
 def result_lines(trick: TrickWon, events: Iterable[Event], names: Names) -> list[str]:
     """A trick result: the cards, who won and why, what each player takes, who leads next."""
-    lines = [trick_sentence(trick, names), win_sentence(trick, names)]
-    for event in events:
-        sentence = effect_sentence(event, names)
-        if sentence is not None:
-            lines.append(sentence)
-    if not game_over(trick):
-        lines.append(lead_sentence(trick, names))
+    teller = _public(names)
+    lines = [markup(phrase) for phrase in narrator.tell(trick, teller)]
+    lines += [
+        markup(phrase)
+        for event in events
+        if narrator.is_effect(event)
+        for phrase in narrator.tell(event, teller)
+    ]
+    lead = narrator.next_lead(trick, teller)
+    if lead is not None:
+        lines.append(markup(lead))
     return lines
-
-
-def game_over(trick: TrickWon) -> bool:
-    """Whether this was the game's last trick (nobody leads after it)."""
-    return trick.phase == 2 and trick.trick == 13
 
 
 def log_lines(events: Iterable[Event], names: Names) -> list[str]:
     """The whole public log: a heading per trick, the cards, who won, what followed."""
+    teller = _public(names)
     lines: list[str] = []
     playing: list[str] = []  # the cards of a trick that is not over yet
     next_lead: list[str] = []  # told once the trick's effects are told
@@ -129,6 +101,7 @@ def log_lines(events: Iterable[Event], names: Names) -> list[str]:
         if isinstance(event, PrizeRevealed | PhaseTwoBegan | CardPlayed):
             lines.extend(next_lead)
             next_lead.clear()
+        said = [markup(phrase) for phrase in narrator.tell(event, teller)]
         if isinstance(event, PrizeRevealed):
             lines.append(
                 _("[b]{heading}[/b] · the prize is {card}").format(
@@ -137,25 +110,19 @@ def log_lines(events: Iterable[Event], names: Names) -> list[str]:
             )
         elif isinstance(event, PhaseTwoBegan):
             phase = 2
-            lines.append(_("[b]Phase two begins[/b]: the follower piles become the hands."))
+            lines.extend(said)
         elif isinstance(event, CardPlayed):
-            playing.append(
-                _("{name} plays {card}.").format(
-                    name=names[event.player], card=card_markup(event.card)
-                )
-            )
+            playing.extend(said)
         elif isinstance(event, TrickWon):
             playing.clear()
             if event.phase == 2:
                 lines.append(f"[b]{phase_trick(2, event.trick)}[/b]")
-            lines.append("  " + trick_sentence(event, names))
-            lines.append("  " + win_sentence(event, names))
-            if not game_over(event):
-                next_lead.append("  " + lead_sentence(event, names))
+            lines.extend("  " + line for line in said)
+            lead = narrator.next_lead(event, teller)
+            if lead is not None:
+                next_lead.append("  " + markup(lead))
         else:
-            sentence = effect_sentence(event, names)
-            if sentence is not None:
-                lines.append("  " + sentence)
+            lines.extend("  " + line for line in said)
     lines.extend(next_lead)
     lines.extend("  " + line for line in playing)
     return lines

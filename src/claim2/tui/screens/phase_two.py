@@ -13,8 +13,9 @@ from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
 from claim2.tui.messages import Proceed
+from claim2.tui.narrate import phase_two_lead_sentence
 from claim2.tui.screens.base import Pane
-from claim2.tui.text import phase_two_lead_sentence, plain_markup
+from claim2.tui.text import plain_markup
 from claim2.tui.widgets.scoreboard import prizes_lines
 
 

@@ -20,8 +20,8 @@ from textual.widgets import Static
 
 from claim2.game.i18n import N_, _
 from claim2.game.records import GameRecord, replay_states
+from claim2.present.phrase import Phrase, text
 from claim2.present.replay_steps import ReplayStep, replay_steps
-from claim2.present.replay_text import cards_text, line
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
@@ -38,12 +38,12 @@ def step_title(step: ReplayStep, number: int, count: int) -> str:
     return _("{where} (step {number} of {count})").format(where=where, number=number, count=count)
 
 
-def hands_lines(players: tuple[str, str], step: ReplayStep) -> list[Text]:
+def hands_lines(players: tuple[str, str], step: ReplayStep, *, dark: bool = True) -> list[Text]:
     """Both hands as the step starts (the game is over: nothing is hidden any more)."""
     return [
-        line(
-            _("{name}: {cards}").format(name=players[seat], cards=cards_text(step.hands[seat])),
-            indent=False,
+        text(
+            Phrase(_("{name}: {cards}"), {"name": players[seat], "cards": step.hands[seat]}),
+            dark=dark,
         )
         for seat in (0, 1)
     ]
@@ -66,9 +66,12 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
     def __init__(self, record: GameRecord) -> None:
         super().__init__()
         self.players = (record.players[0], record.players[1])
-        self.steps = replay_steps(self.players, replay_states(record))
+        self.states = replay_states(record)
+        self.steps = replay_steps(self.players, self.states)
 
     def compose(self) -> ComposeResult:
+        # Told again in the current language, cards in the current theme's colours.
+        self.steps = replay_steps(self.players, self.states, dark=self.app.current_theme.dark)
         self.sub_title = _("Replay: {first} – {second}").format(
             first=self.players[0], second=self.players[1]
         )
@@ -103,7 +106,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         trick.border_title = step_title(step, self.index + 1, len(self.steps))
         hands = self.query_one("#replay-hands", Static)
         hands.display = step.trick > 0  # the deal tells the hands itself
-        hands.update(Group(*hands_lines(self.players, step)))
+        hands.update(Group(*hands_lines(self.players, step, dark=self.app.current_theme.dark)))
         body = step.result if step.is_result else step.lines
         self.query_one("#replay-text", Static).update(Group(*body))
         trick.scroll_home(animate=False)
