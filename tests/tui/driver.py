@@ -32,20 +32,34 @@ CardPicker = Callable[[PlayerView], Card]
 SeerPicker = Callable[[PlayerView], SeerChoice]
 
 
-async def keys(pilot: Pilot[None], *names: str) -> None:
-    """Press ``names`` in a row, as a quick typist would, then wait for the app to settle.
-
-    Like ``pilot.press`` but without waiting after every key (much faster);
-    the keys still arrive one by one through the app, in order.
-    """
+def post_keys(pilot: Pilot[None], *names: str) -> None:
+    """Send ``names`` in a row without waiting, as a quick typist (or a key held down) would:
+    the keys still arrive one by one through the app, in order."""
     app = pilot.app
     for name in names:
         character = name if len(name) == 1 else {"enter": "\r", "escape": "\x1b"}.get(name)
         event = events.Key(name, character)
         event.set_sender(app)
         app.post_message(event)
+
+
+async def keys(pilot: Pilot[None], *names: str) -> None:
+    """Press ``names`` in a row, as a quick typist would, then wait for the app to settle.
+
+    Like ``pilot.press`` but without waiting after every key (much faster).
+    """
+    post_keys(pilot, *names)
     await pilot.pause()
     await pane_drawn(pilot)  # what comes next is on the screen before the test looks
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.0) -> None:
+    """Let the app run (workers included) until ``done()``; fail after ``limit`` seconds."""
+    waited = 0.0
+    while not done():
+        assert waited < limit, f"still waiting on {top(pilot.app)!r}"
+        await pilot.pause(0.01)
+        waited += 0.01
 
 
 async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
@@ -68,11 +82,7 @@ async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
 
 async def pane_drawn(pilot: Pilot[None], limit: float = 20.0) -> None:
     """Wait until the game's pane on top (if it is the game screen) has been drawn."""
-    waited = 0.0
-    while isinstance(top(pilot.app), Pane) and not top(pilot.app).drawn:
-        assert waited < limit, f"{top(pilot.app)!r} was never drawn"
-        await pilot.pause(0.01)
-        waited += 0.01
+    await until(pilot, lambda: not isinstance(top(pilot.app), Pane) or top(pilot.app).drawn, limit)
 
 
 def top(app: Any) -> Any:

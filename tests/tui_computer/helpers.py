@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import random
-import re
 import threading
 from collections.abc import Callable
 
-from textual import events
 from textual.pilot import Pilot
 
 from claim2.ai import make_policy
@@ -28,41 +26,15 @@ from claim2.tui.app import Claim2App
 from claim2.tui.screens.base import Pane
 from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.start import StartScreen
-from tui.driver import top
+from tui.driver import CARD_CODE, flat_text, keys, screen_text, top, until
 
-CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
-BOX_DRAWING = re.compile(r"[\u2500-\u259f]")
-
-
-async def keys(pilot: Pilot[None], *names: str) -> None:
-    """Press ``names`` in a row, then wait for the app to settle."""
-    app = pilot.app
-    for name in names:
-        character = name if len(name) == 1 else {"enter": "\r", "escape": "\x1b"}.get(name)
-        event = events.Key(name, character)
-        event.set_sender(app)
-        app.post_message(event)
-    await pilot.pause()
-
-
-def screen_text(app: Claim2App) -> str:
-    """The text on the terminal now, line by line."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text.rstrip() for strip in strips)
-
-
-def flat_text(app: Claim2App) -> str:
-    """The words on the screen, borders removed and wrapped lines joined."""
-    return " ".join(BOX_DRAWING.sub(" ", screen_text(app)).split())
-
-
-async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.0) -> None:
-    """Let the app run (workers included) until ``done()``; fail after ``limit`` seconds."""
-    waited = 0.0
-    while not done():
-        assert waited < limit, f"still waiting on {top(pilot.app)!r}"
-        await pilot.pause(0.01)
-        waited += 0.01
+__all__ = [
+    "CARD_CODE",
+    "flat_text",
+    "keys",
+    "screen_text",
+    "until",
+]  # the shared driver's, for these tests
 
 
 def computer_done(app: Claim2App) -> Callable[[], bool]:

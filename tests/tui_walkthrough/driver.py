@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import re
 from collections.abc import Callable, Coroutine
 from typing import Any, ParamSpec
 
-from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -20,11 +18,13 @@ from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
-from tui.driver import top
+from tui.driver import flat_text, post_keys, screen_text, top
+
+# The shared driver's, offered here too for the lesson tests.
+__all__ = ["screen_text"]
 
 LESSONS = load_lessons()
 NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
-BOX_DRAWING = re.compile(r"[\u2500-\u259f]")  # borders, blocks: not text
 P = ParamSpec("P")
 
 
@@ -40,25 +40,9 @@ def pilot_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None
 
 async def keys(pilot: Pilot[None], *names: str) -> None:
     """Press ``names`` in a row, then wait for the app to settle (faster than pilot.press)."""
-    app = pilot.app
-    for name in names:
-        character = name if len(name) == 1 else {"enter": "\r", "escape": "\x1b"}.get(name)
-        event = events.Key(name, character)
-        event.set_sender(app)
-        app.post_message(event)
+    post_keys(pilot, *names)
     await pilot.pause()
     await pilot.pause()
-
-
-def screen_text(app: App[None]) -> str:
-    """The text on the terminal now, line by line (what a person would read)."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text.rstrip() for strip in strips)
-
-
-def flat_text(app: App[None]) -> str:
-    """The words on the screen, borders removed and wrapped lines joined."""
-    return " ".join(BOX_DRAWING.sub(" ", screen_text(app)).split())
 
 
 def shows(app: App[None], msgid: str) -> bool:

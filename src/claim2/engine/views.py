@@ -13,25 +13,22 @@ from claim2.engine.state import GameState, PendingSeer, PerPlayer, Pile, SeerPee
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
-    """Everything ``seat`` may know about the game, and nothing else (R17).
+class PublicView:
+    """What both players may see (R17): identical whichever seat it is seen from.
 
-    Per-player fields are pairs indexed by seat, like in ``GameState``; the
-    opponent's hidden cards appear only as counts.
+    Per-player fields are pairs indexed by seat, like in ``GameState``; hidden cards
+    appear only as counts.
     """
 
-    seat: int
     phase: int
     trick: int
     leader: int
     to_move: int
     finished: bool
-    hand: Pile  # sorted in deck order
     hand_sizes: tuple[int, int]
     draw_pile_size: int
     prize: Card | None
     played: Pile  # the current trick so far, in play order
-    my_draws: Pile  # the cards this player drew face down into their follower pile
     prizes: PerPlayer  # the face-up prizes each player put in their follower pile
     follower_counts: tuple[int, int]
     discards: Pile
@@ -40,10 +37,20 @@ class PlayerView:
     trolls_aside: Pile
     smashed: Pile
     seer_pending: int | None  # the seat that must make a Seer choice, if any
+    last_trick: TrickWon | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView(PublicView):
+    """Everything ``seat`` may know about the game, and nothing else (R17): the public
+    view and this player's own cards (hand, face-down draws, Seer peeks)."""
+
+    seat: int
+    hand: Pile  # sorted in deck order
+    my_draws: Pile  # the cards this player drew face down into their follower pile
     seer_peek: Card | None  # the top card, only when this player is that Seer winner
     legal_actions: tuple[Action, ...]  # empty unless this player is to move
     events: tuple[Event, ...]  # the last step's events, as this player may see them
-    last_trick: TrickWon | None
     my_peeks: tuple[SeerPeek, ...] = ()  # this player's own Seer choices: what each peek showed
     peeked_draws: Pile = ()  # the cards of ``my_draws`` the opponent saw with a Seer peek
 

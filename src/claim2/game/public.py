@@ -7,59 +7,18 @@ A public screen (hand-off, trick result, log, end) is built from a
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import fields
 
-from claim2.engine import Card, PlayerView
-from claim2.engine.events import CardDrawn, Event, SeerPeeked, TrickWon
-from claim2.engine.state import PerPlayer, Pile
+from claim2.engine import PlayerView
+from claim2.engine.events import CardDrawn, Event, SeerPeeked
+from claim2.engine.views import PublicView
 
-
-@dataclass(frozen=True, slots=True)
-class PublicView:
-    """The public part of a player's view: identical whichever seat it comes from."""
-
-    phase: int
-    trick: int
-    leader: int
-    to_move: int
-    finished: bool
-    hand_sizes: tuple[int, int]
-    draw_pile_size: int
-    prize: Card | None
-    played: Pile
-    prizes: PerPlayer
-    follower_counts: tuple[int, int]
-    discards: Pile
-    score_piles: PerPlayer
-    gnomes_in_front: PerPlayer
-    trolls_aside: Pile
-    smashed: Pile
-    seer_pending: int | None
-    last_trick: TrickWon | None
+__all__ = ["PublicView", "public_event", "public_events", "public_view"]
 
 
 def public_view(seen: PlayerView) -> PublicView:
     """The public fields of ``seen``, leaving out the hand, draws, peek and events."""
-    return PublicView(
-        phase=seen.phase,
-        trick=seen.trick,
-        leader=seen.leader,
-        to_move=seen.to_move,
-        finished=seen.finished,
-        hand_sizes=seen.hand_sizes,
-        draw_pile_size=seen.draw_pile_size,
-        prize=seen.prize,
-        played=seen.played,
-        prizes=seen.prizes,
-        follower_counts=seen.follower_counts,
-        discards=seen.discards,
-        score_piles=seen.score_piles,
-        gnomes_in_front=seen.gnomes_in_front,
-        trolls_aside=seen.trolls_aside,
-        smashed=seen.smashed,
-        seer_pending=seen.seer_pending,
-        last_trick=seen.last_trick,
-    )
+    return PublicView(**{field.name: getattr(seen, field.name) for field in fields(PublicView)})
 
 
 def public_event(event: Event) -> Event | None:
