@@ -232,7 +232,7 @@ def test_games_kept_aside_are_listed_and_resumed(data_dir: Path) -> None:
     assert load_record(kept) == second
 
 
-def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> None:
+def test_the_start_screen_after_a_game_has_the_same_names(data_dir: Path) -> None:
     record = record_until(
         5, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
     )
@@ -243,8 +243,8 @@ def test_play_again_starts_a_new_game_with_the_same_names(data_dir: Path) -> Non
         async with app.run_test(size=(80, 24)) as pilot:
             await resume_game(pilot)
             await play_to_end(pilot)
-            await keys(pilot, "n")
-            assert isinstance(top(app), StartScreen)
+            await keys(pilot, "s")
+            assert isinstance(top(app), StartScreen) and app.session is None
             assert top(app).names() == ("Ann", "Bob")
             await keys(pilot, "enter")  # Start has the focus
             assert isinstance(top(app), HandoffPane)

@@ -95,3 +95,34 @@ def test_names_in_the_settings_that_cannot_be_names_are_left_out(data_dir: Path)
         json.dumps({"players": ["Ann", "\x1b[2J", 7, "x" * 40, "ann", " Bob", "Bob"]})
     )
     assert load_settings().players == ("Ann", "Bob")
+
+
+def test_a_match_game_to_resume_says_so_with_the_tally(data_dir: Path) -> None:
+    """The unfinished game, and a game kept aside, say which game of a match they are and
+    the tally before it; a single game says who plays."""
+    from claim2.game.records import save_record, upgraded
+
+    from .driver import flat_text
+    from .games import record_until
+
+    record = record_until(3, lambda state: state.trick == 4)
+    match = RecordMatch(id="m", first_to=3, game=2, tally=(1, 0))
+    save_record(upgraded(record, match=match), current(data_dir))
+    aside = RecordMatch(id="n", first_to=2, game=3, tally=(1, 1))
+    kept = data_dir / "saves" / "unfinished-20261201-100000.json"
+    save_record(upgraded(record, match=aside), kept)
+    single = data_dir / "saves" / "unfinished-20261201-090000.json"
+    save_record(record, single)
+    texts: list[str] = []
+
+    async def play() -> None:
+        app = Claim2App(seed=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            texts.append(flat_text(app))
+
+    asyncio.run(play())
+    resume_row, _ = texts[0].split("Resume", 1)
+    assert "Match game 2: Ann 1 – Bob 0 · Phase 1 · trick 4 of 13" in resume_row
+    assert "Match game 3: Ann 1 – Bob 1 · Phase 1 · trick 4 of 13" in texts[0]
+    assert "Ann and Bob · Phase 1 · trick 4 of 13" in texts[0]

@@ -48,6 +48,7 @@ from claim2.tui.language import (
 from claim2.tui.messages import (
     BackToStart,
     PlayAction,
+    PlayAgain,
     Proceed,
     ResumeGame,
     ResumeShelved,
@@ -200,6 +201,13 @@ class Claim2App(GameActions):
 
     def on_back_to_start(self, message: BackToStart) -> None:
         offer_save_elsewhere(self, self.session, self._back_to_start)
+
+    def on_play_again(self, message: PlayAgain) -> None:
+        """The next game at once, with the same players (a game that could not be saved is
+        first offered to be saved elsewhere)."""
+        session = self.session
+        if session is not None and session.finished:
+            offer_save_elsewhere(self, session, lambda: starting.play_again(self, session))
 
     def _back_to_start(self) -> None:
         names = self.session.players if self.session is not None else ("", "")

@@ -72,4 +72,9 @@ class ResumeShelved(Message):
 
 
 class BackToStart(Message):
-    """Back to the start screen (after a game, to play again)."""
+    """Back to the start screen (after a game, to choose other players or options)."""
+
+
+class PlayAgain(Message):
+    """After a game: the next game at once, with the same players and options (the next
+    game of the match, if the game was one of a match)."""

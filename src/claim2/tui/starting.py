@@ -18,11 +18,12 @@ from claim2.game.i18n import _
 from claim2.game.options import GameOptions
 from claim2.tui.keeping import folder_notice
 from claim2.tui.messages import StartGame
-from claim2.tui.screens.start import ResumeInfo, ShelvedInfo, StartScreen
+from claim2.tui.screens.start import MatchInfo, ResumeInfo, ShelvedInfo, StartScreen
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from claim2.engine import GameState
     from claim2.game.records import GameRecord, RecordMatch
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession, SeatPlayer
@@ -51,17 +52,19 @@ def shelved_games() -> list[ShelvedInfo]:
         games = kept_aside()
     except (DataFolderError, OSError):
         return []
-    return [
-        ShelvedInfo(
-            game.path,
-            ResumeInfo(
-                (game.record.players[0], game.record.players[1]),
-                game.state.phase,
-                game.state.trick,
-            ),
-        )
-        for game in games
-    ]
+    return [ShelvedInfo(game.path, resume_info(game.record, game.state)) for game in games]
+
+
+def resume_info(record: GameRecord, state: GameState) -> ResumeInfo:
+    """What the start screen says about an unfinished game: who plays, where it stands, and
+    which game of a match it is, with the tally before it."""
+    from claim2.game.matches import tally_text
+
+    players = (record.players[0], record.players[1])
+    match = None
+    if record.match is not None:
+        match = MatchInfo(record.match.game, tally_text(players, record.match.tally))
+    return ResumeInfo(players, state.phase, state.trick, match)
 
 
 def look_for_save(app: Claim2App) -> None:
@@ -89,8 +92,7 @@ def resume_and_notice(app: Claim2App, found: SaveCheck) -> tuple[ResumeInfo | No
     """What the start screen says about the save: text from files is plain text."""
     resume = None
     if found.record is not None and found.state is not None:
-        players = found.record.players
-        resume = ResumeInfo((players[0], players[1]), found.state.phase, found.state.trick)
+        resume = resume_info(found.record, found.state)
     notice = None
     if found.problem is not None:
         where = str(found.moved_to) if found.moved_to else str(app.save_path)
@@ -142,24 +144,13 @@ def ask_new_game(app: Claim2App, message: StartGame) -> None:
 def start_game(app: Claim2App, message: StartGame) -> None:
     """Start the game ``message`` asks for; an unfinished one is kept aside first."""
     from claim2.engine import shuffled_deal
-    from claim2.game.saves import SaveCheck, shelve
+    from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession
 
     save_path = app.save_path
     assert save_path is not None
-    if save_path.exists():  # the players chose to keep it aside
-        try:
-            kept = shelve(save_path)
-        except OSError as error:  # never write over it
-            app.notify(
-                _("Could not keep the saved game {path} ({reason}): no new game.").format(
-                    path=save_path, reason=error.strerror or error
-                ),
-                severity="error",
-                markup=False,
-            )
-            return
-        app.notify(_("The unfinished game was kept as {path}.").format(path=kept), markup=False)
+    if save_path.exists() and not _keep_aside(app):  # the players chose to keep it aside
+        return
     app.found = SaveCheck()
     remember_players(message)
     leader = message.first_leader
@@ -230,6 +221,69 @@ def resume_shelved(app: Claim2App, path: Path) -> None:
     if app.found.record is not None:
         app.found_options = check_options(app.found.record, app.save_path)
     resume_game(app)
+
+
+def play_again(app: Claim2App, finished: GameSession) -> None:
+    """The game after ``finished`` at once: the same players, seats and options; the loser
+    (after a draw, the player who did not lead first) leads first; in a match that goes on,
+    its next game (the one kept ready as the current save, if it is there).
+
+    Whatever else is in the current save is never written over: a finished game is kept
+    for the history, an unfinished one kept aside."""
+    from claim2.game.again import next_record
+    from claim2.game.saves import SaveCheck, check_current_save
+    from claim2.game.session import GameSession
+
+    if app.session is not finished or app.elsewhere:
+        return
+    assert app.save_path is not None
+    following = next_record(finished.record, app.seed)
+    found = check_current_save(app.save_path)  # a finished game there is kept, not resumed
+    if found.record is not None and _same_game(found.record, following):
+        app.found, app.found_options = found, None
+        resume_game(app)
+        return
+    if found.record is not None and not _keep_aside(app):
+        return
+    app.found = SaveCheck()
+    session = GameSession.resume(
+        following,
+        save_path=app.save_path,
+        policies=policies(app),
+        on_finished=lambda session: game_finished(app, session),
+    )
+    session.save()
+    app.play(session, hints(app))
+
+
+def _same_game(ready: GameRecord, following: GameRecord) -> bool:
+    """Whether ``ready`` (the current save) is the game ``following`` stands for: the next
+    game of the same match, kept ready when the last one ended."""
+    return ready.match is not None and (ready.match, ready.players) == (
+        following.match,
+        following.players,
+    )
+
+
+def _keep_aside(app: Claim2App) -> bool:
+    """Keep the unfinished current save aside (listed on the start screen); False (and
+    the player told) when that fails: it is never written over."""
+    from claim2.game.saves import shelve
+
+    assert app.save_path is not None
+    try:
+        kept = shelve(app.save_path)
+    except OSError as error:
+        app.notify(
+            _("Could not keep the saved game {path} ({reason}): no new game.").format(
+                path=app.save_path, reason=error.strerror or error
+            ),
+            severity="error",
+            markup=False,
+        )
+        return False
+    app.notify(_("The unfinished game was kept as {path}.").format(path=kept), markup=False)
+    return True
 
 
 def policies(

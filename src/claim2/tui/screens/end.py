@@ -16,18 +16,20 @@ from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
 from claim2.present.narrator import verdict
 from claim2.present.phrase import Teller, Voice
-from claim2.tui.messages import BackToStart
+from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.narrate import content
 from claim2.tui.screens.base import MouseButton, Pane
 from claim2.tui.widgets.score_table import VoteTable
 
 
 class EndPane(Pane):
-    """The scoring; play again or quit. It stays until one of them is chosen on purpose:
-    by its own key or a click, never by Enter (held down, or pressed once too often)."""
+    """The scoring; play again (the next game at once, the same players), the start screen,
+    or quit. It stays until one of them is chosen on purpose: by its own key or a click,
+    never by Enter (held down, or pressed once too often)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "again", N_("Play again")),
+        Binding("s", "start_screen", N_("Start screen")),
         Binding("q", "app.quit", N_("Quit")),
     ]
 
@@ -64,14 +66,20 @@ class EndPane(Pane):
                 yield Static(Content(self.match), id="match")
             with Horizontal(id="buttons"):
                 yield MouseButton(_("Play again"), id="again", variant="primary")
+                yield MouseButton(_("Start screen"), id="start-screen")
                 yield MouseButton(_("Quit"), id="quit")
 
     def action_again(self) -> None:
+        self.post_message(PlayAgain())
+
+    def action_start_screen(self) -> None:
         self.post_message(BackToStart())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         if event.button.id == "again":
+            self.post_message(PlayAgain())
+        elif event.button.id == "start-screen":
             self.post_message(BackToStart())
         else:
             self.app.exit()

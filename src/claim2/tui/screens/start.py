@@ -31,12 +31,22 @@ NAME_LENGTH = 16
 
 
 @dataclass(frozen=True, slots=True)
+class MatchInfo:
+    """Which game of a match an unfinished game is, and the tally before it in words
+    (``Ann 1 – Bob 0``)."""
+
+    game: int
+    tally: str
+
+
+@dataclass(frozen=True, slots=True)
 class ResumeInfo:
     """What the start screen tells about the unfinished game (all public)."""
 
     names: tuple[str, str]
     phase: int
     trick: int
+    match: MatchInfo | None = None  # None: a single game
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +55,19 @@ class ShelvedInfo:
 
     path: Path
     game: ResumeInfo
+
+
+def shelved_text(game: ResumeInfo) -> str:
+    """An unfinished game in a line: who plays (with the tally, in a match) and where it
+    stands."""
+    where = phase_trick(game.phase, game.trick)
+    if game.match is not None:
+        return _("Match game {number}: {tally} · {where}").format(
+            number=game.match.game, tally=plain_markup(game.match.tally), where=where
+        )
+    return _("{first} and {second} · {where}").format(
+        first=plain_markup(game.names[0]), second=plain_markup(game.names[1]), where=where
+    )
 
 
 def start_title(computer: bool) -> str:
@@ -170,28 +193,19 @@ class StartScreen(TranslatedKeys, Screen[None]):
         yield KeyFooter()
 
     def _resume_row(self, resume: ResumeInfo) -> Horizontal:
-        text = _("Unfinished game: {first} and {second} · {where}").format(
-            first=plain_markup(resume.names[0]),
-            second=plain_markup(resume.names[1]),
-            where=phase_trick(resume.phase, resume.trick),
-        )
+        if resume.match is not None:
+            text = shelved_text(resume)
+        else:
+            text = _("Unfinished game: {first} and {second} · {where}").format(
+                first=plain_markup(resume.names[0]),
+                second=plain_markup(resume.names[1]),
+                where=phase_trick(resume.phase, resume.trick),
+            )
         self.resume_button = Button(_("Resume"), id="resume", variant="success", compact=True)
         return Horizontal(Static(text, id="resume-text"), self.resume_button, id="resume-row")
 
     def _shelved_list(self, shelved: list[ShelvedInfo]) -> OptionList:
-        games = OptionList(
-            *(
-                Option(
-                    _("{first} and {second} · {where}").format(
-                        first=plain_markup(info.game.names[0]),
-                        second=plain_markup(info.game.names[1]),
-                        where=phase_trick(info.game.phase, info.game.trick),
-                    )
-                )
-                for info in shelved
-            ),
-            id="shelved",
-        )
+        games = OptionList(*(Option(shelved_text(info.game)) for info in shelved), id="shelved")
         games.border_title = _("Kept aside (Enter resumes)")
         return games
 
