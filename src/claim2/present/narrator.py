@@ -9,13 +9,12 @@ around them (a trick's heading, where the next lead is said).
 
 from __future__ import annotations
 
-from claim2.engine import LeadReason, SeerChoice, WinDecider
+from claim2.engine import LeadReason, SeerChoice
 from claim2.engine import events as ev
 from claim2.engine.ruleset import TRICKS_PER_PHASE, next_seat
-from claim2.engine.scoring import Outcome
-from claim2.game.i18n import _, ngettext
+from claim2.game.i18n import N_, _, ngettext
 from claim2.game.wording import faction_name
-from claim2.present.phrase import Phrase, Teller, Voice
+from claim2.present.phrase import Arg, Phrase, Teller, Voice
 
 Said = Phrase | list[Phrase] | None
 
@@ -41,27 +40,19 @@ def _play_words(event: ev.Event, teller: Teller, leads: bool) -> Said:
             return Phrase(
                 _("{name} leads {card}."), {"name": teller.name(event.player), "card": event.card}
             )
-        return teller.say(
-            event.player,
-            _("{name} plays {card}."),
-            _("You play {card}."),
-            _("Your opponent plays {card}."),
-            card=event.card,
-        )
+        return _said(event, teller)
     if isinstance(event, ev.TrickWon):
         return _trick_won(event, teller)
     if isinstance(event, ev.PrizeRevealed):
         if teller.voice is Voice.YOU:
             return Phrase(_("The new prize is {card}."), {"card": event.card})
         return None  # the public log and the replay name it in the trick's heading
-    if isinstance(event, ev.SeerPeeked):
-        return _seer_peeked(event, teller)
+    if isinstance(event, ev.SeerPeeked | ev.CardDrawn):
+        return _private(event, teller)
     if isinstance(event, ev.SeerChose):
         return _seer_chose(event, teller)
     if isinstance(event, ev.PrizeTaken):
-        return _prize_taken(event, teller)
-    if isinstance(event, ev.CardDrawn):
-        return _card_drawn(event, teller)
+        return _said(event, teller)
     if isinstance(event, ev.PhaseTwoBegan):
         if teller.voice is Voice.REPLAY:
             return Phrase(_("Phase 2: the follower piles become the hands"))
@@ -77,17 +68,35 @@ def _trick_won(trick: ev.TrickWon, teller: Teller) -> Said:
     return Phrase(_("{name} wins the trick."), {"name": teller.name(trick.winner)})
 
 
-def _seer_peeked(event: ev.SeerPeeked, teller: Teller) -> Said:
+#: The two private events (R17): (the replay's, in public or None, "you" with the card,
+#: "your opponent" without it).
+_PRIVATE_SAID: dict[type, tuple[str, str | None, str, str]] = {
+    ev.SeerPeeked: (
+        N_("{name} won with a Seer and peeks at the top card of the draw pile: {card}."),
+        None,  # never told in public
+        N_("You look at the top card of the draw pile: {card}."),
+        N_("Your opponent looks at the top card of the draw pile."),
+    ),
+    ev.CardDrawn: (
+        N_("{name} draws {card} face down into their follower pile."),
+        N_("{name} takes the top card of the draw pile face down as a follower."),
+        N_("You take the top card of the draw pile face down: {card}."),
+        N_("Your opponent takes the top card of the draw pile face down."),
+    ),
+}
+
+
+def _private(event: ev.SeerPeeked | ev.CardDrawn, teller: Teller) -> Said:
+    """A card only its player saw: in the replay with the card, in public without it."""
+    replay, public, yours, theirs = _PRIVATE_SAID[type(event)]
+    name = {"name": teller.name(event.player)}
     if teller.voice is Voice.REPLAY:
-        return Phrase(
-            _("{name} won with a Seer and peeks at the top card of the draw pile: {card}."),
-            {"name": teller.name(event.player), "card": event.card},
-        )
-    if teller.voice is Voice.YOU:
-        if event.card is None:
-            return Phrase(_("Your opponent looks at the top card of the draw pile."))
-        return Phrase(_("You look at the top card of the draw pile: {card}."), {"card": event.card})
-    return None  # private (R17)
+        return Phrase(_(replay), {**name, "card": event.card})
+    if teller.voice is Voice.PUBLIC:
+        return None if public is None else Phrase(_(public), name)
+    if event.card is None:
+        return Phrase(_(theirs))
+    return Phrase(_(yours), {"card": event.card})
 
 
 def _seer_chose(event: ev.SeerChose, teller: Teller) -> Said:
@@ -113,96 +122,90 @@ def _seer_chose(event: ev.SeerChose, teller: Teller) -> Said:
     )
 
 
-def _prize_taken(event: ev.PrizeTaken, teller: Teller) -> Said:
-    if teller.voice is Voice.REPLAY:
-        return Phrase(
-            _("{name} takes the prize {card} into their follower pile."),
-            {"name": teller.name(event.player), "card": event.card},
-        )
-    return teller.say(
-        event.player,
-        _("{name} takes the prize {card} as a follower."),
-        _("You take the prize {card} as a follower."),
-        _("Your opponent takes the prize {card} as a follower."),
-        card=event.card,
-    )
-
-
-def _card_drawn(event: ev.CardDrawn, teller: Teller) -> Said:
-    if teller.voice is Voice.REPLAY:
-        return Phrase(
-            _("{name} draws {card} face down into their follower pile."),
-            {"name": teller.name(event.player), "card": event.card},
-        )
-    if teller.voice is Voice.PUBLIC:
-        return Phrase(
-            _("{name} takes the top card of the draw pile face down as a follower."),
-            {"name": teller.name(event.player)},
-        )
-    if event.card is None:
-        return Phrase(_("Your opponent takes the top card of the draw pile face down."))
-    return Phrase(
-        _("You take the top card of the draw pile face down: {card}."), {"card": event.card}
-    )
-
-
 def _phase_two_words(event: ev.Event, teller: Teller) -> Said:
     """Scoring, Gnomes in front, smashing, Trolls, the end (R10 to R13)."""
-    if isinstance(event, ev.CardsScored):
-        return teller.say(
-            event.player,
-            _("{name} scores {cards}."),
-            _("You score {cards}."),
-            _("Your opponent scores {cards}."),
-            cards=event.cards,
-        )
+    if isinstance(event, ev.CardsScored | ev.GnomeSmashed | ev.TrollTaken | ev.GnomesJoinedScore):
+        return _said(event, teller)
     if isinstance(event, ev.GnomesPlaced):
         return _gnomes_placed(event, teller)
-    if isinstance(event, ev.GnomeSmashed):
-        if teller.voice is Voice.REPLAY:
-            return Phrase(
-                _("{name}'s Giant {giant} smashes the Gnome {gnome} in front of {victim}."),
-                {
-                    "name": teller.name(event.player),
-                    "giant": event.giant,
-                    "gnome": event.gnome,
-                    "victim": teller.name(event.victim),
-                },
-            )
-        return teller.say(
-            event.victim,
-            _("{giant} smashes {gnome} in front of {name}."),
-            _("{giant} smashes {gnome} in front of you."),
-            _("{giant} smashes {gnome} in front of your opponent."),
-            giant=event.giant,
-            gnome=event.gnome,
-        )
-    if isinstance(event, ev.TrollTaken):
-        if teller.voice is Voice.REPLAY:
-            text = _("{name} takes the Troll {card} into their score pile.")
-            return Phrase(text, {"name": teller.name(event.player), "card": event.card})
-        return teller.say(
-            event.player,
-            _("{name} takes the Troll {card}."),
-            _("You take the Troll {card}."),
-            _("Your opponent takes the Troll {card}."),
-            card=event.card,
-        )
     if isinstance(event, ev.TrollsSetAside):
         if event.cards:
             return Phrase(_("Trolls set aside for later tricks: {cards}."), {"cards": event.cards})
         return Phrase(_("No Trolls are set aside any more."))
-    if isinstance(event, ev.GnomesJoinedScore):
-        return teller.say(
-            event.player,
-            _("The Gnomes in front of {name} join their score pile: {cards}."),
-            _("The Gnomes in front of you join your score pile: {cards}."),
-            _("The Gnomes in front of your opponent join their score pile: {cards}."),
-            cards=tuple(sorted(event.cards, reverse=True)),
-        )
     if isinstance(event, ev.GameEnded) and teller.voice is not Voice.PUBLIC:
         return Phrase(_("The game is over."))
     return None
+
+
+#: Events worded alike in every voice: (third person, "you", "your opponent"), about the
+#: event's ``player`` (the ``victim``'s Gnome for a smash); the event's other fields
+#: (``card``, ``cards``, ``giant``, ``gnome``) fill the sentence.
+_SAID: dict[type, tuple[str, str, str]] = {
+    ev.CardPlayed: (
+        N_("{name} plays {card}."),
+        N_("You play {card}."),
+        N_("Your opponent plays {card}."),
+    ),
+    ev.PrizeTaken: (
+        N_("{name} takes the prize {card} as a follower."),
+        N_("You take the prize {card} as a follower."),
+        N_("Your opponent takes the prize {card} as a follower."),
+    ),
+    ev.CardsScored: (
+        N_("{name} scores {cards}."),
+        N_("You score {cards}."),
+        N_("Your opponent scores {cards}."),
+    ),
+    ev.GnomeSmashed: (
+        N_("{giant} smashes {gnome} in front of {name}."),
+        N_("{giant} smashes {gnome} in front of you."),
+        N_("{giant} smashes {gnome} in front of your opponent."),
+    ),
+    ev.TrollTaken: (
+        N_("{name} takes the Troll {card}."),
+        N_("You take the Troll {card}."),
+        N_("Your opponent takes the Troll {card}."),
+    ),
+    ev.GnomesJoinedScore: (
+        N_("The Gnomes in front of {name} join their score pile: {cards}."),
+        N_("The Gnomes in front of you join your score pile: {cards}."),
+        N_("The Gnomes in front of your opponent join their score pile: {cards}."),
+    ),
+}
+
+#: The replay says more of some ({name}: the player; {victim}: whose Gnome is smashed).
+_REPLAY_SAID: dict[type, str] = {
+    ev.PrizeTaken: N_("{name} takes the prize {card} into their follower pile."),
+    ev.GnomeSmashed: N_("{name}'s Giant {giant} smashes the Gnome {gnome} in front of {victim}."),
+    ev.TrollTaken: N_("{name} takes the Troll {card} into their score pile."),
+}
+
+
+def _said(
+    event: ev.CardPlayed
+    | ev.PrizeTaken
+    | ev.CardsScored
+    | ev.GnomeSmashed
+    | ev.TrollTaken
+    | ev.GnomesJoinedScore,
+    teller: Teller,
+) -> Phrase:
+    """An event of ``_SAID`` in ``teller``'s voice."""
+    fields: dict[str, Arg] = dict(event._asdict())
+    player = event.player
+    victim = event.victim if isinstance(event, ev.GnomeSmashed) else None
+    fields.pop("player")
+    fields.pop("victim", None)
+    if isinstance(event, ev.GnomesJoinedScore):
+        fields["cards"] = tuple(sorted(event.cards, reverse=True))
+    replay = _REPLAY_SAID.get(type(event))
+    if teller.voice is Voice.REPLAY and replay is not None:
+        names = {"name": teller.name(player)}
+        if victim is not None:
+            names["victim"] = teller.name(victim)
+        return Phrase(_(replay), {**names, **fields})
+    named, you, opponent = _SAID[type(event)]
+    return teller.say(player if victim is None else victim, _(named), _(you), _(opponent), **fields)
 
 
 def _gnomes_placed(event: ev.GnomesPlaced, teller: Teller) -> Phrase:
@@ -369,52 +372,3 @@ def _your_trick(trick: ev.TrickWon, learner: int) -> list[Phrase]:
             Phrase(_("But your opponent leads next: they played a Dragon as second player.")),
         ]
     return [won, Phrase(_("Your opponent leads again: they led a Dragon."))]
-
-
-def verdict(result: Outcome, teller: Teller) -> Phrase:
-    """Who won the game, or a draw, and why (R16)."""
-    votes, cards = result.votes, result.cards_in_won_factions
-    if result.winner is None or result.decided_by is WinDecider.DRAW:
-        return Phrase(
-            _(
-                "The votes are tied {first} to {second}, and so are the cards in the factions "
-                "that voted: {mine} to {theirs}. The game is a draw."
-            ),
-            {"first": votes[0], "second": votes[1], "mine": cards[0], "theirs": cards[1]},
-        )
-    winner, loser = result.winner, next_seat(result.winner)
-    if result.decided_by is WinDecider.VOTES:
-        won, lost = votes[winner], votes[loser]
-        return teller.say(
-            winner,
-            ngettext(
-                "{name} wins, {won} vote to {lost}.", "{name} wins, {won} votes to {lost}.", won
-            ),
-            ngettext("You win, {won} vote to {lost}.", "You win, {won} votes to {lost}.", won),
-            ngettext(
-                "Your opponent wins, {won} vote to {lost}.",
-                "Your opponent wins, {won} votes to {lost}.",
-                won,
-            ),
-            won=won,
-            lost=lost,
-        )
-    return teller.say(
-        winner,
-        _(
-            "The votes are tied {first} to {second}. {name} wins with more cards in the "
-            "factions that voted for them: {mine} to {theirs}."
-        ),
-        _(
-            "The votes are tied {first} to {second}. You win with more cards in the "
-            "factions that voted for you: {mine} to {theirs}."
-        ),
-        _(
-            "The votes are tied {first} to {second}. Your opponent wins with more cards in "
-            "the factions that voted for them: {mine} to {theirs}."
-        ),
-        first=votes[0],
-        second=votes[1],
-        mine=cards[winner],
-        theirs=cards[loser],
-    )

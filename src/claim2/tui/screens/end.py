@@ -14,8 +14,8 @@ from claim2.engine import Faction, score
 from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
 from claim2.game.session import NextScreen
-from claim2.present.narrator import verdict
 from claim2.present.phrase import Teller, Voice
+from claim2.present.verdict import verdict
 from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.narrate import content
 from claim2.tui.screens.base import MouseButton, Pane

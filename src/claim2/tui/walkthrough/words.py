@@ -19,6 +19,7 @@ from claim2.engine.scoring import Outcome
 from claim2.game.i18n import _
 from claim2.present import narrator
 from claim2.present.phrase import Teller, Voice
+from claim2.present.verdict import verdict
 from claim2.tui.narrate import markup
 from claim2.walkthrough import Answer
 
@@ -65,4 +66,4 @@ def told_lines(events: Iterable[Event], learner: int) -> list[str]:
 
 def verdict_text(result: Outcome, learner: int) -> str:
     """Who won the game and why (R16), said to the learner."""
-    return markup(narrator.verdict(result, Teller(Voice.YOU, learner=learner)))
+    return markup(verdict(result, Teller(Voice.YOU, learner=learner)))
