@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from claim2.ai.sim import CARD_INTS, DRAGONS, GNOMES, TROLLS, Sim
+from claim2.engine.ruleset import NEXT_SEAT
 
 # How much a card in the follower pile helps in phase two: higher cards win
 # tricks; Dragons also decide who leads (R5).
@@ -69,17 +70,26 @@ class Playout:
         hand = sim.hands[sim.leader]
         if self.noise and self.rng.random() < self.noise:
             return hand[int(self.rng.random() * len(hand))]
+        theirs = sim.hands[NEXT_SEAT[sim.leader]]
         if sim.phase == 1:
-            return lead_phase_one(hand, sim.hands[1 - sim.leader], sim.prize)
-        return lead_phase_two(hand, sim.hands[1 - sim.leader])
+            return lead_phase_one(hand, theirs, sim.prize)
+        return self.lead_two(sim, hand, theirs)
 
     def follow(self, sim: Sim, lead: int) -> int:
-        hand = sim.hands[1 - sim.leader]
+        hand = sim.hands[NEXT_SEAT[sim.leader]]
         if self.noise and self.rng.random() < self.noise:
             options = follow_options(hand, lead)
             return options[int(self.rng.random() * len(options))]
         if sim.phase == 1:
             return follow_phase_one(hand, lead, sim.prize)
+        return self.follow_two(sim, hand, lead)
+
+    def lead_two(self, sim: Sim, hand: list[int], theirs: list[int]) -> int:
+        """The card to lead in phase two (a subclass may know more)."""
+        return lead_phase_two(hand, theirs)
+
+    def follow_two(self, sim: Sim, hand: list[int], lead: int) -> int:
+        """The card to answer ``lead`` with in phase two."""
         return follow_phase_two(hand, lead)
 
     def seer(self, sim: Sim, winner: int, prize: int, top: int) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 
-from claim2.ai.heuristics import Playout, follow_options, follow_phase_one, lead_phase_one
+from claim2.ai.heuristics import Playout
 from claim2.ai.sim import CARD_INTS, DRAGONS, GIANTS, GNOMES, TROLLS, Sim
 
 CLOSED_GAIN = 0.1  # a card of a decided faction still counts in R16's tie-break
@@ -141,19 +141,8 @@ class VotePlayout(Playout):
             self._closed_at = stamp
         return self._gains
 
-    def lead(self, sim: Sim) -> int:
-        hand = sim.hands[sim.leader]
-        if self.noise and self.rng.random() < self.noise:
-            return hand[int(self.rng.random() * len(hand))]
-        if sim.phase == 1:
-            return lead_phase_one(hand, sim.hands[1 - sim.leader], sim.prize)
-        return lead_two(hand, sim.hands[1 - sim.leader], self._gains_now(sim))
+    def lead_two(self, sim: Sim, hand: list[int], theirs: list[int]) -> int:
+        return lead_two(hand, theirs, self._gains_now(sim))
 
-    def follow(self, sim: Sim, lead: int) -> int:
-        hand = sim.hands[1 - sim.leader]
-        if self.noise and self.rng.random() < self.noise:
-            options = follow_options(hand, lead)
-            return options[int(self.rng.random() * len(options))]
-        if sim.phase == 1:
-            return follow_phase_one(hand, lead, sim.prize)
+    def follow_two(self, sim: Sim, hand: list[int], lead: int) -> int:
         return follow_two(hand, lead, self._gains_now(sim))

@@ -71,28 +71,22 @@ def faction_count(field: int) -> int:
 
 def result(pile0: int, pile1: int) -> int:
     """R15, R16 for two packed score piles: 1 if seat 0 wins, -1 if seat 1 wins, 0 a draw."""
-    votes = 0
-    cards = 0
+    votes = [0, 0]
+    cards = [0, 0]
     for shift in _SHIFTS:
         field0 = (pile0 >> shift) & 0xFFFFF
         field1 = (pile1 >> shift) & 0xFFFFF
         if field0 == field1:
-            continue
-        count0 = faction_count(field0)
-        count1 = faction_count(field1)
-        # More cards wins; on equal counts the packed field compares the values
-        # from the highest down, which is R15's first difference.
-        if count0 > count1 or (count0 == count1 and field0 > field1):
-            votes += 1
-            cards += count0
-        else:
-            votes -= 1
-            cards -= count1
-    if votes:
-        return 1 if votes > 0 else -1
-    if cards:
-        return 1 if cards > 0 else -1
-    return 0
+            continue  # the same cards: no vote
+        counts = (faction_count(field0), faction_count(field1))
+        # On equal counts the packed fields compare the values from the highest down,
+        # which is R15's first difference.
+        seat = ruleset.vote(*counts, field0 - field1)
+        if seat is not None:
+            votes[seat] += 1
+            cards[seat] += counts[seat]
+    winner = ruleset.winner((votes[0], votes[1]), (cards[0], cards[1]))
+    return 0 if winner is None else 1 - 2 * winner
 
 
 # The ruleset's rules for search ints, looked up by index on the hot paths: the
@@ -169,6 +163,11 @@ def legal(hand: list[int], lead: int | None) -> list[int]:
     else:
         faction = lead // 10
         cards = [card for card in hand if card // 10 == faction] or hand
+    return distinct(cards)
+
+
+def distinct(cards: tuple[int, ...] | list[int]) -> list[int]:
+    """The sorted ``cards`` with each card once."""
     out: list[int] = []
     previous = -1
     for card in cards:

@@ -23,6 +23,7 @@ from claim2.ai.sim import (
     TROLLS,
     Sim,
     collect_trick,
+    distinct,
     faction_count,
     result,
     trick_result,
@@ -71,19 +72,9 @@ def _without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return hand[:index] + hand[index + 1 :]
 
 
-def _distinct(cards: tuple[int, ...] | list[int]) -> list[int]:
-    out: list[int] = []
-    previous = -1
-    for card in cards:
-        if card != previous:
-            out.append(card)
-            previous = card
-    return out
-
-
 def _leads(hand: tuple[int, ...]) -> list[int]:
     """The leads to try, most promising first: high cards, Dragons first among equals."""
-    return sorted(_distinct(hand), key=lambda card: (-(card % 10), card // 10 != DRAGONS))
+    return sorted(distinct(hand), key=lambda card: (-(card % 10), card // 10 != DRAGONS))
 
 
 def _replies(hand: tuple[int, ...], lead: int) -> list[int]:
@@ -91,9 +82,9 @@ def _replies(hand: tuple[int, ...], lead: int) -> list[int]:
     faction = lead // 10
     same = [card for card in hand if card // 10 == faction]
     if not same:
-        return sorted(_distinct(hand), key=lambda card: card % 10)
-    winners = _distinct([card for card in same if card > lead])
-    losers = _distinct([card for card in same if card < lead or card == lead])
+        return sorted(distinct(hand), key=lambda card: card % 10)
+    winners = distinct([card for card in same if card > lead])
+    losers = distinct([card for card in same if card < lead or card == lead])
     return winners + losers
 
 

@@ -7,7 +7,8 @@ A faction's powers are data (``FACTION_RULES``); the rule functions read them:
 - ``PEEKS``: does the winning card of a phase-one trick let its player peek (R8);
 - ``DESTINATION`` and ``SMASHES``: where each card a phase-two winner collects goes
   (R10-R13), and which of the loser's cards in front a won card destroys (R12);
-- ``trolls_taken``: how many cards set aside the winner of a trick takes (R13).
+- ``trolls_taken``: how many cards set aside the winner of a trick takes (R13);
+- ``vote`` and ``winner``: who gets a faction's vote (R15) and who wins (R16).
 
 A card here is a pair (faction, value): the engine's ``Card`` and the search's int
 (``faction * 10 + value``) both come down to one. A new faction is a member of
@@ -134,3 +135,25 @@ def trolls_taken(set_aside: int, last_trick: bool) -> int:
     if last_trick:
         return set_aside
     return min(set_aside, 1)
+
+
+def vote(count0: int, count1: int, difference: int) -> int | None:
+    """R15: the seat that gets a faction's vote, or None. More cards of the faction wins;
+    on equal counts, the higher card at the first difference of the values sorted from the
+    highest down (``difference``: that pair's seat-0 value minus seat-1's, or any number of
+    the same sign; 0 when the values are identical)."""
+    if count0 != count1:
+        return 0 if count0 > count1 else 1
+    if difference:
+        return 0 if difference > 0 else 1
+    return None
+
+
+def winner(votes: tuple[int, int], cards: tuple[int, int]) -> int | None:
+    """R16: the seat with more votes; on equal votes, with more cards in the factions that
+    voted for it; else None (a draw)."""
+    if votes[0] != votes[1]:
+        return 0 if votes[0] > votes[1] else 1
+    if cards[0] != cards[1]:
+        return 0 if cards[0] > cards[1] else 1
+    return None

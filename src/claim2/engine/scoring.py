@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from claim2.engine import ruleset
 from claim2.engine.cards import Faction
 from claim2.engine.state import GameState, PerPlayer
 
@@ -59,16 +60,20 @@ def faction_result(faction: Faction, piles: PerPlayer) -> FactionResult:
         tuple(sorted((c.value for c in piles[1] if c.faction is faction), reverse=True)),
     )
     counts = (len(values[0]), len(values[1]))
+    first = next(
+        ((mine, theirs) for mine, theirs in zip(*values, strict=False) if mine != theirs), None
+    )
+    vote = ruleset.vote(*counts, 0 if first is None else first[0] - first[1])
     if counts[0] != counts[1]:
-        vote = 0 if counts[0] > counts[1] else 1
-        return FactionResult(faction, counts, values, vote, VoteDecider.COUNT, None)
-    if counts[0] == 0:
-        return FactionResult(faction, counts, values, None, VoteDecider.NONE, None)
-    for mine, theirs in zip(values[0], values[1], strict=True):
-        if mine != theirs:
-            vote = 0 if mine > theirs else 1
-            return FactionResult(faction, counts, values, vote, VoteDecider.VALUES, (mine, theirs))
-    return FactionResult(faction, counts, values, None, VoteDecider.IDENTICAL, None)
+        decided_by = VoteDecider.COUNT
+    elif counts[0] == 0:
+        decided_by = VoteDecider.NONE
+    elif first is not None:
+        decided_by = VoteDecider.VALUES
+    else:
+        decided_by = VoteDecider.IDENTICAL
+    decisive = first if decided_by is VoteDecider.VALUES else None
+    return FactionResult(faction, counts, values, vote, decided_by, decisive)
 
 
 def score(piles: PerPlayer) -> Outcome:
@@ -82,14 +87,13 @@ def score(piles: PerPlayer) -> Outcome:
         sum(result.counts[0] for result in factions if result.vote == 0),
         sum(result.counts[1] for result in factions if result.vote == 1),
     )
+    winner = ruleset.winner(votes, cards)
     if votes[0] != votes[1]:
-        winner: int | None = 0 if votes[0] > votes[1] else 1
         decided_by = WinDecider.VOTES
-    elif cards[0] != cards[1]:
-        winner = 0 if cards[0] > cards[1] else 1
+    elif winner is not None:
         decided_by = WinDecider.CARDS
     else:
-        winner, decided_by = None, WinDecider.DRAW
+        decided_by = WinDecider.DRAW
     return Outcome(factions, votes, cards, winner, decided_by)
 
 
