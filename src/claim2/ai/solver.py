@@ -28,6 +28,7 @@ from claim2.ai.sim import (
     result,
     trick_result,
 )
+from claim2.engine.ruleset import NEXT_SEAT
 
 Hands = tuple[tuple[int, ...], tuple[int, ...]]
 
@@ -205,7 +206,7 @@ class Solver:
         out: dict[int, int] = {}
         for lead in _leads(hands[leader]):
             best = 2 if leader == 0 else -2  # the follower minimises seat 0's value when seat 1
-            for reply in _replies(hands[1 - leader], lead):
+            for reply in _replies(hands[NEXT_SEAT[leader]], lead):
                 value = self.after_trick(position, lead, reply)
                 best = min(best, value) if leader == 0 else max(best, value)
             out[lead] = best
@@ -216,7 +217,7 @@ class Solver:
     ) -> dict[int, int]:
         """The value of each legal reply to ``lead`` (the leader's card already chosen)."""
         self._begin(budget)
-        follower = 1 - position.leader
+        follower = NEXT_SEAT[position.leader]
         return {
             reply: self.after_trick(position, lead, reply)
             for reply in _replies(position.hands[follower], lead)
@@ -300,7 +301,7 @@ class Solver:
         """The value of ``lead`` after the follower's best reply, within the window still open."""
         maximise = leader == 0  # then the follower is seat 1 and minimises
         inner = 2 if maximise else -2
-        for reply in _replies(hands[1 - leader], lead):
+        for reply in _replies(hands[NEXT_SEAT[leader]], lead):
             value = self._trick(hands, leader, score, front, aside, trick, lead, reply, alpha, beta)
             if maximise:
                 if value < inner:

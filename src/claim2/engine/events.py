@@ -12,7 +12,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from claim2.engine.cards import Card
-from claim2.engine.ruleset import LeadReason
+from claim2.engine.ruleset import LeadReason, next_seat
 
 __all__ = ["LeadReason"]  # re-exported: it is defined with the rule that gives it
 
@@ -54,7 +54,7 @@ class TrickWon(NamedTuple):
 
     @property
     def loser(self) -> int:
-        return 1 - self.winner
+        return next_seat(self.winner)
 
 
 class PrizeRevealed(NamedTuple):

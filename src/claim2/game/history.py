@@ -24,6 +24,7 @@ from typing import Final
 from pydantic import BaseModel, ConfigDict
 
 from claim2.engine import Faction, outcome
+from claim2.engine.ruleset import next_seat
 from claim2.game.file_reading import FileProblem, read_model
 from claim2.game.i18n import _
 from claim2.game.quoting import quote
@@ -85,7 +86,7 @@ class GameEntry:
     def human_seats(self) -> tuple[int, ...]:
         if self.record.computer is None:
             return (0, 1)
-        return (1 - self.record.computer.seat,)
+        return (next_seat(self.record.computer.seat),)
 
     @property
     def match(self) -> RecordMatch | None:

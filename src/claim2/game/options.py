@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _
 from claim2.game.levels import LEVELS
 
@@ -44,7 +45,7 @@ class GameOptions:
         """The seats played by people."""
         if self.computer is None:
             return (0, 1)
-        return (1 - self.computer_seat,)
+        return (next_seat(self.computer_seat),)
 
 
 def level_name(level: str) -> str:

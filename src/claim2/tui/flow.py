@@ -6,6 +6,7 @@ public events and the names. Imported once a game starts (not at start-up).
 
 from __future__ import annotations
 
+from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _
 from claim2.game.options import InputGuard
 from claim2.game.session import GameSession, NextScreen, ScreenKind
@@ -37,11 +38,13 @@ def pane_for(
     if shown.kind is ScreenKind.SEER:
         return SeerPane(session.view_for(seat), names, hints=hints, shown=shown, guard=wait)
     if shown.kind is ScreenKind.COMPUTER:
-        return ComputerPane(session.view_for(1 - seat), names, shown=shown, guard=wait)
+        return ComputerPane(session.view_for(next_seat(seat)), names, shown=shown, guard=wait)
     public = session.public()
     if shown.kind is ScreenKind.HANDOFF:
         context = handoff_context(public, names, seer=public.seer_pending is not None)
-        return HandoffPane(names[seat], names[1 - seat], context, shown=shown, guard=guard.handoff)
+        return HandoffPane(
+            names[seat], names[next_seat(seat)], context, shown=shown, guard=guard.handoff
+        )
     if shown.kind is ScreenKind.TRICK_RESULT and shown.result is not None:
         return TrickResultPane(shown.result, public, names, shown=shown, guard=wait)
     if shown.kind is ScreenKind.PHASE_TWO:

@@ -22,6 +22,7 @@ from claim2.engine.events import (
     TrickWon,
     TrollTaken,
 )
+from claim2.engine.ruleset import next_seat
 from claim2.walkthrough.errors import LessonBug
 from claim2.walkthrough.schema import (
     FACTION_OF_ASK,
@@ -41,7 +42,7 @@ class Seats:
         self.learner = learner_seat
 
     def seat(self, role: Role) -> int:
-        return self.learner if role == "learner" else 1 - self.learner
+        return self.learner if role == "learner" else next_seat(self.learner)
 
     def role(self, seat: int) -> Role:
         return "learner" if seat == self.learner else "opponent"

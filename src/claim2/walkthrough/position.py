@@ -48,6 +48,7 @@ from claim2.engine import (
     view,
 )
 from claim2.engine.events import TrickWon
+from claim2.engine.ruleset import next_seat
 from claim2.walkthrough.errors import LessonError
 from claim2.walkthrough.schema import Position
 
@@ -145,7 +146,7 @@ def _seats(position: Position) -> tuple[int, int, list[list[Card]]]:
     hands: list[list[Card]] = [[], []]
     hands[position.seat_of("learner")] = list(position.hands.learner)
     hands[position.seat_of("opponent")] = list(position.hands.opponent)
-    return leader, 1 - leader, hands
+    return leader, next_seat(leader), hands
 
 
 def _phase_one(position: Position) -> Setup:
@@ -248,6 +249,6 @@ def _phase_one_for(
     wanted = [list(followers[0]), list(followers[1])]
     pile: list[Card] = []
     for winner in winners:
-        pile += [wanted[winner].pop(), wanted[1 - winner].pop()]
+        pile += [wanted[winner].pop(), wanted[next_seat(winner)].pop()]
     state = play(start(make_deal(hands, pile, attempt % 2)), actions)
     return state, actions

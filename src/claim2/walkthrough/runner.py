@@ -53,6 +53,7 @@ from claim2.engine import (
     view,
 )
 from claim2.engine.events import Event, seen_by
+from claim2.engine.ruleset import next_seat
 from claim2.engine.state import PerPlayer
 from claim2.game.i18n import N_
 from claim2.walkthrough.claims import Seats, check_play, check_scoring, engine_answer
@@ -102,7 +103,7 @@ class LessonRun:
         self.lesson = lesson
         self.seats = Seats(lesson.learner_seat)
         self.learner_seat = lesson.learner_seat
-        self.opponent_seat = 1 - lesson.learner_seat
+        self.opponent_seat = next_seat(lesson.learner_seat)
         self._index = 0
         self._events: list[Event] = []
         self._policy = make_policy("easy")  # plays the opponent's "auto" replies

@@ -52,6 +52,7 @@ from pydantic import (
 
 from claim2.engine import Action, Card, CardCodeError, Faction, action_code, parse_action
 from claim2.engine.cards import DECK_COUNTS
+from claim2.engine.ruleset import next_seat
 
 Role = Literal["learner", "opponent"]
 ROLES: tuple[Role, Role] = ("learner", "opponent")
@@ -279,7 +280,7 @@ class Position(_Model):
         return self
 
     def seat_of(self, role: Role) -> int:
-        return self.learner_seat if role == "learner" else 1 - self.learner_seat
+        return self.learner_seat if role == "learner" else next_seat(self.learner_seat)
 
 
 class Lesson(_Model):
