@@ -24,9 +24,23 @@ led faction now in hand), and such games are skipped by the caller.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
-from claim2.engine import Action, Card, Deal, GameState, step
+from hypothesis import reject
+from hypothesis import strategies as st
+
+from claim2.engine import (
+    Action,
+    Card,
+    Deal,
+    GameState,
+    IllegalAction,
+    legal_actions,
+    shuffled_deal,
+    start,
+    step,
+)
 from claim2.engine.events import CardDrawn, SeerPeeked
 
 Slot = tuple[str, int, int]  # ("hand", seat, index) or ("pile", 0, position)
@@ -87,3 +101,44 @@ def rearranged(deal: Deal, slots: list[Slot], order: list[int]) -> Deal:
         else:
             pile[index] = card
     return Deal((tuple(hands[0]), tuple(hands[1])), tuple(pile), deal.first_leader)
+
+
+#: A random game for hypothesis: its deal, its choices, how long, whose view.
+GAMES = {
+    "seed": st.integers(0, 10**6),
+    "choices": st.integers(0, 10**6),
+    "length": st.integers(0, 70),
+    "player": st.sampled_from([0, 1]),
+}
+
+
+def random_game(seed: int, choices: int, length: int) -> tuple[list[Action], list[GameState]]:
+    """A game of up to ``length`` random legal actions: the actions and every state."""
+    dealt = shuffled_deal(seed, first_leader=seed % 2)
+    choose = random.Random(choices).choice
+    states = [start(dealt)]
+    actions: list[Action] = []
+    while not states[-1].finished and len(actions) < length:
+        action = choose(legal_actions(states[-1]))
+        actions.append(action)
+        states.append(step(states[-1], action))
+    return actions, states
+
+
+def twin_games(
+    seed: int, choices: int, length: int, player: int, shuffle: random.Random
+) -> list[tuple[GameState, GameState]]:
+    """A random game and another that ``player`` cannot tell apart from it (the cards they
+    have not seen moved around), state by state; hypothesis rejects a twin in which the
+    opponent's earlier play would be illegal."""
+    dealt = shuffled_deal(seed, first_leader=seed % 2)
+    actions, states = random_game(seed, choices, length)
+    slots = hidden_slots(dealt, states, player)
+    order = list(range(len(slots)))
+    shuffle.shuffle(order)
+    other_deal = rearranged(dealt, slots, order)
+    try:
+        others = replay(other_deal, actions, start(other_deal))
+    except IllegalAction:
+        reject()  # the opponent's earlier play would be illegal with that hand
+    return list(zip(states, others, strict=True))

@@ -5,44 +5,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from claim2.engine import (
-    Action,
     Card,
     Faction,
     GameState,
-    IllegalAction,
     SeerChoice,
-    legal_actions,
     shuffled_deal,
     start,
-    step,
     view,
 )
 from claim2.engine.aids import memory_aids
 
-from .hidden import hidden_slots, rearranged, replay
-
-GAMES = {
-    "seed": st.integers(0, 10**6),
-    "choices": st.integers(0, 10**6),
-    "length": st.integers(0, 60),
-    "player": st.sampled_from([0, 1]),
-}
-
-
-def random_game(seed: int, choices: int, length: int) -> tuple[list[Action], list[GameState]]:
-    dealt = shuffled_deal(seed, first_leader=seed % 2)
-    choose = random.Random(choices).choice
-    states = [start(dealt)]
-    actions: list[Action] = []
-    while not states[-1].finished and len(actions) < length:
-        action = choose(legal_actions(states[-1]))
-        actions.append(action)
-        states.append(step(states[-1], action))
-    return actions, states
+from .hidden import GAMES, random_game, twin_games
 
 
 def truly_hidden(state: GameState, player: int) -> Counter[Card]:
@@ -86,17 +63,7 @@ def test_aids_are_the_same_in_games_the_player_cannot_tell_apart(
     seed: int, choices: int, length: int, player: int, shuffle: random.Random
 ) -> None:
     """Two games that differ only in cards the player has not seen give the same aids."""
-    dealt = shuffled_deal(seed, first_leader=seed % 2)
-    actions, states = random_game(seed, choices, length)
-    slots = hidden_slots(dealt, states, player)
-    order = list(range(len(slots)))
-    shuffle.shuffle(order)
-    other_deal = rearranged(dealt, slots, order)
-    try:
-        others = replay(other_deal, actions, start(other_deal))
-    except IllegalAction:
-        reject()  # the opponent's earlier play would be illegal with that hand
-    for mine, theirs in zip(states, others, strict=True):
+    for mine, theirs in twin_games(seed, choices, length, player, shuffle):
         assert memory_aids(view(mine, player)) == memory_aids(view(theirs, player))
 
 

@@ -9,26 +9,22 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from claim2.engine import (
     DECK,
-    Action,
     Card,
     GameState,
-    IllegalAction,
     PlayerView,
     deal_from,
     legal_actions,
     new_game,
-    shuffled_deal,
-    start,
     step,
     view,
 )
 
-from .hidden import hidden_slots, rearranged, replay
+from .hidden import GAMES, random_game, twin_games
 from .scenario import card, cards, deal, fill, play
 
 UNIQUE = frozenset(c for c, n in Counter(DECK).items() if n == 1)
@@ -170,42 +166,12 @@ def test_R17_view_rejects_a_seat_that_does_not_exist() -> None:
 # --------------------------------------------------------- random games (hypothesis)
 
 
-def random_game(seed: int, choices: int, length: int) -> tuple[list[Action], list[GameState]]:
-    dealt = shuffled_deal(seed, first_leader=seed % 2)
-    choose = random.Random(choices).choice
-    states = [start(dealt)]
-    actions: list[Action] = []
-    while not states[-1].finished and len(actions) < length:
-        action = choose(legal_actions(states[-1]))
-        actions.append(action)
-        states.append(step(states[-1], action))
-    return actions, states
-
-
-GAMES = {
-    "seed": st.integers(0, 10**6),
-    "choices": st.integers(0, 10**6),
-    "length": st.integers(0, 70),
-    "player": st.sampled_from([0, 1]),
-}
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(shuffle=st.randoms(use_true_random=False), **GAMES)
 def test_R17_games_a_player_cannot_tell_apart_look_the_same(
     seed: int, choices: int, length: int, player: int, shuffle: random.Random
 ) -> None:
-    dealt = shuffled_deal(seed, first_leader=seed % 2)
-    actions, states = random_game(seed, choices, length)
-    slots = hidden_slots(dealt, states, player)
-    order = list(range(len(slots)))
-    shuffle.shuffle(order)
-    other_deal = rearranged(dealt, slots, order)
-    try:
-        others = replay(other_deal, actions, start(other_deal))
-    except IllegalAction:
-        reject()  # the opponent's earlier play would be illegal with that hand
-    for mine, theirs in zip(states, others, strict=True):
+    for mine, theirs in twin_games(seed, choices, length, player, shuffle):
         assert view(mine, player) == view(theirs, player)
 
 
