@@ -1,32 +1,39 @@
-"""The faction colours: the Okabe–Ito palette, which people with any colour vision tell apart.
+"""How each faction looks: its colours and its symbol, in one table (``FACTION_STYLES``).
 
-No two factions share a colour. Dark themes get the lighter members of the
-palette (yellow, sky blue), light themes the darker ones (orange, blue), so
-the colours stay readable on either background. The app hands them to the
-stylesheets as theme variables (``$faction-gnomes`` …); a theme may set its own.
-The replay (``phrase.text``) prints cards in the same colours, bold as in the app. This is the
-one table of faction colours: a new faction adds its row here.
+The colours are the Okabe–Ito palette, which people with any colour vision tell
+apart, and no two factions share one. Dark themes get the lighter members of the
+palette (yellow, sky blue), light themes the darker ones (orange, blue), so the
+colours stay readable on either background. The app hands them to the
+stylesheets as theme variables (``$faction-gnomes`` …; a theme may set its own);
+the replay (``phrase.text``) prints cards in the same colours, bold as in the app.
+The symbol (from fonts every terminal has) tells the faction without colour, as
+the card's code does. A new faction adds its row here.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from claim2.engine import Faction
 
-DARK: dict[Faction, str] = {
-    Faction.GNOMES: "#009E73",  # bluish green
-    Faction.GIANTS: "#F0E442",  # yellow
-    Faction.DRAGONS: "#D55E00",  # vermillion
-    Faction.TROLLS: "#56B4E9",  # sky blue
-    Faction.SEERS: "#CC79A7",  # reddish purple
+
+class FactionStyle(NamedTuple):
+    dark: str  # its colour on a dark background
+    light: str  # its colour on a light background
+    symbol: str
+
+
+FACTION_STYLES: dict[Faction, FactionStyle] = {
+    Faction.GNOMES: FactionStyle("#009E73", "#009E73", "♣"),  # bluish green
+    Faction.GIANTS: FactionStyle("#F0E442", "#E69F00", "▲"),  # yellow / orange
+    Faction.DRAGONS: FactionStyle("#D55E00", "#D55E00", "♦"),  # vermillion
+    Faction.TROLLS: FactionStyle("#56B4E9", "#0072B2", "■"),  # sky blue / blue
+    Faction.SEERS: FactionStyle("#CC79A7", "#CC79A7", "◉"),  # reddish purple
 }
 
-LIGHT: dict[Faction, str] = {
-    Faction.GNOMES: "#009E73",  # bluish green
-    Faction.GIANTS: "#E69F00",  # orange
-    Faction.DRAGONS: "#D55E00",  # vermillion
-    Faction.TROLLS: "#0072B2",  # blue
-    Faction.SEERS: "#CC79A7",  # reddish purple
-}
+DARK: dict[Faction, str] = {faction: style.dark for faction, style in FACTION_STYLES.items()}
+LIGHT: dict[Faction, str] = {faction: style.light for faction, style in FACTION_STYLES.items()}
+SYMBOLS: dict[Faction, str] = {faction: style.symbol for faction, style in FACTION_STYLES.items()}
 
 
 def colour(faction: Faction, *, dark: bool = True) -> str:

@@ -25,16 +25,8 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
 
-from claim2.engine import Card, Faction
-
-#: One symbol per faction, from fonts every terminal has; the code says it too.
-SYMBOLS: dict[Faction, str] = {
-    Faction.GNOMES: "♣",
-    Faction.GIANTS: "▲",
-    Faction.DRAGONS: "♦",
-    Faction.TROLLS: "■",
-    Faction.SEERS: "◉",
-}
+from claim2.engine import Card
+from claim2.present.palette import SYMBOLS
 
 #: How much of each card but the last a fanned row shows.
 FAN_STEP = 2
