@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
 from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
+from claim2.game.i18n import LOCALE_VARIABLES, set_language
 from claim2.game.records import GameRecord, new_record, record_with
 
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]
@@ -40,3 +42,13 @@ def _no_notices_left_over() -> Iterator[None]:
     discard_notices()
     yield
     discard_notices()
+
+
+@pytest.fixture
+def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
+    """A data folder of the test's own, no locale variables; English again afterwards."""
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
+    for variable in LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    yield
+    set_language("en")

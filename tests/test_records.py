@@ -27,6 +27,7 @@ from claim2.game.records import (
     replay_states,
     save_record,
 )
+from one_line import record_error
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"
 
@@ -42,14 +43,6 @@ def _english() -> None:
 def _handmade() -> dict[str, Any]:
     data: dict[str, Any] = json.loads(HANDMADE.read_text(encoding="utf-8"))
     return data
-
-
-def _error_of(data: object) -> str:
-    with pytest.raises(RecordError) as error:
-        parse_record(json.dumps(data))
-    message = str(error.value)
-    assert "\n" not in message
-    return message
 
 
 # Round trips ----------------------------------------------------------------------------------
@@ -226,7 +219,7 @@ BAD_RECORDS: list[tuple[str, Edit, str]] = [
 def test_bad_records_are_explained_in_one_line(edit: Edit, expected: str) -> None:
     data = _handmade()
     edit(data)
-    assert expected in _error_of(data)
+    assert expected in record_error(data)
 
 
 @pytest.mark.parametrize(

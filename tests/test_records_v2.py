@@ -26,6 +26,7 @@ from claim2.game.records import (
     time_text,
     upgraded,
 )
+from one_line import record_error
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"
 V2_KEYS = ["computer", "hints", "match", "started", "ended", "take_backs"]
@@ -55,14 +56,6 @@ def _v2_data(**changes: object) -> dict[str, Any]:
     assert isinstance(data, dict)
     data.update(changes)
     return data
-
-
-def _error_of(data: object) -> str:
-    with pytest.raises(RecordError) as error:
-        parse_record(json.dumps(data))
-    message = str(error.value)
-    assert "\n" not in message
-    return message
 
 
 def test_the_version_1_record_still_reads_and_replays_as_version_1() -> None:
@@ -113,7 +106,7 @@ def test_upgrading_keeps_the_game_and_checks_the_new_fields() -> None:
 def test_a_version_1_record_with_a_version_2_field_is_refused(field: str) -> None:
     data = json.loads(HANDMADE.read_text(encoding="utf-8"))
     data[field] = _v2_data()[field]
-    assert f"'{field}' needs record version 2" in _error_of(data)
+    assert f"'{field}' needs record version 2" in record_error(data)
 
 
 @pytest.mark.parametrize(
@@ -145,7 +138,7 @@ def test_a_version_1_record_with_a_version_2_field_is_refused(field: str) -> Non
 def test_bad_version_2_fields_are_explained_in_one_line(
     changes: dict[str, object], expected: str
 ) -> None:
-    assert expected in _error_of(_v2_data(**changes))
+    assert expected in record_error(_v2_data(**changes))
 
 
 def test_times_are_written_in_utc() -> None:

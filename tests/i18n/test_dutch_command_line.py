@@ -7,23 +7,16 @@ import gettext
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from claim2.cli import main
-from claim2.game.i18n import LOCALE_VARIABLES, set_language
+from claim2.game.i18n import LOCALE_VARIABLES
 from claim2.game.settings import Settings, save_settings
+from one_line import usage_error
 
-
-@pytest.fixture(autouse=True)
-def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
-    for variable in LOCALE_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("clean_environment")
 
 
 def _help(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -31,17 +24,6 @@ def _help(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> str:
         main(arguments)
     assert exit_info.value.code == 0
     return capsys.readouterr().out
-
-
-def _usage_error(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> str:
-    with pytest.raises(SystemExit) as exit_info:
-        main(arguments)
-    assert exit_info.value.code == 2
-    captured = capsys.readouterr()
-    assert captured.out == ""
-    lines = captured.err.strip().splitlines()
-    assert len(lines) == 1, captured.err
-    return lines[0]
 
 
 ENGLISH_HELP = ("usage:", "options:", "show this help message and exit", "show the rules")
@@ -99,7 +81,7 @@ def test_a_remembered_dutch_choice_makes_the_help_dutch(
 def test_argparse_errors_are_dutch(
     arguments: list[str], dutch: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    line = _usage_error(arguments, capsys)
+    line = usage_error(arguments, capsys)
     assert line.startswith("claim2")
     assert dutch in line
     assert "fout:" in line
@@ -107,7 +89,7 @@ def test_argparse_errors_are_dutch(
 
 
 def test_argparse_errors_are_english_by_default(capsys: pytest.CaptureFixture[str]) -> None:
-    line = _usage_error(["bogus"], capsys)
+    line = usage_error(["bogus"], capsys)
     assert "invalid choice: 'bogus'" in line
     assert "error:" in line
 

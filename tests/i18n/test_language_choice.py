@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from claim2.cli import choose_language
 from claim2.game.i18n import (
-    LOCALE_VARIABLES,
     _,
     current_language,
     language_from_environment,
@@ -17,14 +15,7 @@ from claim2.game.i18n import (
 )
 from claim2.game.settings import Settings, load_settings, remember_language, save_settings
 
-
-@pytest.fixture(autouse=True)
-def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
-    for variable in LOCALE_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("clean_environment")
 
 
 @pytest.mark.parametrize(
