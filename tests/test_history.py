@@ -199,6 +199,15 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
     assert [game["vs_computer"] for game in result["games"]] == ["easy", "strong", None, None]
 
 
+def _old_options(path: Path) -> None:
+    """An options file as claim2 wrote them beside saves before record version 2."""
+    path.write_text(
+        '{"format": "claim2-game-options", "version": 1,'
+        ' "computer": {"seat": 1, "level": "strong"}, "hints": false}',
+        encoding="utf-8",
+    )
+
+
 def test_an_old_game_against_the_computer_is_known_by_its_options_file(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -207,11 +216,7 @@ def test_an_old_game_against_the_computer_is_known_by_its_options_file(
     _save(data, "game-20261201-110000.json", version_1(_game(2, ("Ann", "Bob"))))
     options = data / "saves" / "options"
     options.mkdir()
-    (options / "game-20261201-100000.json").write_text(
-        '{"format": "claim2-game-options", "version": 1,'
-        ' "computer": {"seat": 1, "level": "strong"}, "hints": false}',
-        encoding="utf-8",
-    )
+    _old_options(options / "game-20261201-100000.json")
     (options / "game-20261201-110000.json").write_text("{bad", encoding="utf-8")
     code, out, err = _history(capsys, "--json")
     assert code == 0
@@ -230,11 +235,7 @@ def test_an_options_file_beside_a_version_2_record_is_not_read(
     _save(data, "game-20261201-100000.json", _game(1, ("Ann", "Bob")))
     options = data / "saves" / "options"
     options.mkdir()
-    (options / "game-20261201-100000.json").write_text(
-        '{"format": "claim2-game-options", "version": 1,'
-        ' "computer": {"seat": 1, "level": "strong"}, "hints": false}',
-        encoding="utf-8",
-    )
+    _old_options(options / "game-20261201-100000.json")
     code, out, err = _history(capsys, "--json")
     assert (code, err) == (0, "")
     assert [game["vs_computer"] for game in json.loads(out)["games"]] == [None]

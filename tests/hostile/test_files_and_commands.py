@@ -126,25 +126,22 @@ def test_every_command_runs_with_poisoned_settings(
 def test_the_installed_command_runs_with_poisoned_settings(data_dir: Path) -> None:
     _poison(data_dir / "settings.json", POISON["nested"])
     environment = {**os.environ, "CLAIM2_DATA_DIR": str(data_dir)}
-    done = subprocess.run(
-        [sys.executable, "-m", "claim2.cli", "--version"],
-        capture_output=True,
-        text=True,
-        env=environment,
-        check=False,
-        timeout=60,
-    )
+
+    def version() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "claim2.cli", "--version"],
+            capture_output=True,
+            text=True,
+            env=environment,
+            check=False,
+            timeout=60,
+        )
+
+    done = version()
     assert done.returncode == 0
     assert done.stdout.startswith("claim2 ")
     assert "Traceback" not in done.stderr
-    again = subprocess.run(
-        [sys.executable, "-m", "claim2.cli", "--version"],
-        capture_output=True,
-        text=True,
-        env=environment,
-        check=False,
-        timeout=60,
-    )
+    again = version()
     assert (again.returncode, again.stderr) == (0, "")  # said once: the file was moved aside
 
 

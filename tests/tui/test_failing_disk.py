@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import errno
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from textual.pilot import Pilot
 
 from claim2.game.legacy_options import options_path
 from claim2.game.options import GameOptions
@@ -19,7 +17,7 @@ from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
 from claim2.tui.screens.start import StartScreen
 
-from .driver import flat_text, keys, play_screen, start_new_game, started, top
+from .driver import flat_text, keys, play_screen, start_new_game, started, top, until
 
 FAILURES = {
     "full": errno.ENOSPC,
@@ -48,15 +46,6 @@ class Disk:
             self.real(path, text)
 
         monkeypatch.setattr(claim2.game.records, "write_atomically", write)
-
-
-async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 30) -> None:
-    """Let the app run until ``done()`` (a busy machine is slow); fail after ``limit`` s."""
-    waited = 0.0
-    while not done():
-        assert waited < limit, "the app did not get there"
-        await pilot.pause(0.05)
-        waited += 0.05
 
 
 def current(data_dir: Path) -> Path:

@@ -7,14 +7,12 @@ from __future__ import annotations
 import asyncio
 import json
 import unicodedata
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from textual.content import Content
-from textual.pilot import Pilot
 
 from claim2.engine import shuffled_deal
 from claim2.game.legacy_options import options_path
@@ -37,6 +35,7 @@ from .driver import (
     settled_text,
     started,
     top,
+    until,
 )
 
 TRAP = "[@click=app.screenshot('victim.txt','/tmp')]Press here to recover your game[/]"
@@ -57,15 +56,6 @@ def clickable(app: Claim2App) -> list[str]:
 
 def shown(app: Claim2App) -> str:
     return flat_text(app).replace(ZERO_WIDTH, "")
-
-
-async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 30) -> None:
-    """Let the app run until ``done()`` (a busy machine is slow); fail after ``limit`` s."""
-    waited = 0.0
-    while not done():
-        assert waited < limit, "the app did not get there"
-        await pilot.pause(0.05)
-        waited += 0.05
 
 
 def current(data_dir: Path) -> Path:
