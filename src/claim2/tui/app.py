@@ -329,6 +329,20 @@ class Claim2App(GameActions):
         if self.current == shown:
             self.advance()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":  # u: only against the computer (see ``taking_back``)
+            from claim2.tui.taking_back import take_back_state
+
+            return take_back_state(self)
+        return True
+
+    def action_take_back(self) -> None:
+        """u against the computer: the person's last card (and the computer's answer) back."""
+        from claim2.tui.taking_back import take_back
+
+        if take_back(self):
+            self.advance()
+
     def on_hinting_pane_hint_wanted(self, message: HintingPane.HintWanted) -> None:
         """A hint for the player at that pane, from their own view only."""
         from claim2.tui.hinting import ask_hint

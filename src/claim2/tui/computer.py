@@ -58,6 +58,12 @@ class ComputerPlayer:
             for seen, action in own_decisions(record, seat):
                 memory.note(seen, action)
 
+    def relearn(self, record: GameRecord, seat: int) -> None:
+        """Forget the game and remember ``record`` afresh: after a take-back, what was taken
+        back (a Seer peek, say) is no longer remembered."""
+        self.policy = make_policy(self.level)
+        self.remember(record, seat)
+
 
 def own_decisions(record: GameRecord, seat: int) -> Iterator[tuple[PlayerView, Action]]:
     """Every decision ``seat`` took in ``record``: its view at the time and its action."""

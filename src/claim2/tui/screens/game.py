@@ -38,6 +38,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
         Binding("l", "app.game_log", N_("Log")),
         Binding("d", "app.discards", N_("Discards")),
+        Binding("u", "app.take_back", N_("Take back")),  # against the computer only
         Binding("q", "app.quit_game", N_("Quit")),
     ]
 
