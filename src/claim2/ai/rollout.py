@@ -12,26 +12,26 @@ import random
 from bisect import bisect_left
 
 from claim2.ai.heuristics import Playout
-from claim2.ai.sim import CARD_INTS, DRAGONS, GIANTS, GNOMES, TROLLS, Sim
+from claim2.ai.sim import CARD_INTS, DRAGONS, FACTIONS, GIANTS, GNOMES, TROLLS, Sim
 
 CLOSED_GAIN = 0.1  # a card of a decided faction still counts in R16's tie-break
 SPEND = 0.03  # the cost of using up a card, per point of value
 
 
-_BOUNDS = (10, 20, 30, 40)
+_BOUNDS = tuple(range(10, CARD_INTS, 10))  # where each faction after the first begins
 _FIELD = 0x55555
 
 
 def closed_factions(sim: Sim) -> tuple[bool, ...]:
     """For each faction: is its vote already certain (whoever gets it)?"""
-    left = [0, 0, 0, 0, 0]
+    left = [0] * FACTIONS
     for hand in sim.hands:  # sorted: count each faction by bisection
         start = 0
         for faction, bound in enumerate(_BOUNDS):
             end = bisect_left(hand, bound, start)
             left[faction] += end - start
             start = end
-        left[4] += len(hand) - start
+        left[-1] += len(hand) - start
     left[TROLLS] += len(sim.aside)
     front0, front1 = sim.front
     gnomes = (
@@ -40,9 +40,9 @@ def closed_factions(sim: Sim) -> tuple[bool, ...]:
         - (front1 & _FIELD).bit_count()
         - 2 * ((front1 >> 1) & _FIELD).bit_count()
     )
-    closed = [abs(gnomes) > left[GNOMES] + left[GIANTS], False, False, False, False]
+    closed = [abs(gnomes) > left[GNOMES] + left[GIANTS]] + [False] * (FACTIONS - 1)
     score0, score1 = sim.score
-    for faction in (1, 2, 3, 4):
+    for faction in range(1, FACTIONS):
         shift = 20 * faction
         field0 = score0 >> shift
         field1 = score1 >> shift

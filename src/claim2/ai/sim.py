@@ -23,7 +23,8 @@ from claim2.engine.ruleset import NEXT_SEAT, PEEKS, Destination, LeadReason, tro
 
 GNOMES, GIANTS, DRAGONS, TROLLS, SEERS = 0, 1, 2, 3, 4
 TRICKS = ruleset.TRICKS_PER_PHASE
-CARD_INTS = 10 * len(ruleset.FACTION_RULES)  # every int a card can be
+FACTIONS = len(ruleset.FACTION_RULES)
+CARD_INTS = 10 * FACTIONS  # every int a card can be
 _SHIFTS = tuple(range(0, 20 * len(ruleset.FACTION_RULES), 20))  # each faction's packed field
 FIELD = 0x55555  # the low bit of each two-bit count in one faction's 20-bit field
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from claim2.ai.sim import (
     DRAGONS,
+    FACTIONS,
     GIANTS,
     GNOMES,
     SEERS,
@@ -101,7 +102,7 @@ _MEMO_LIMIT = 200_000
 def _hand_counts(hand: tuple[int, ...]) -> tuple[int, ...]:
     counts = _HAND_COUNTS.get(hand)
     if counts is None:
-        left = [0, 0, 0, 0, 0]
+        left = [0] * FACTIONS
         for card in hand:
             left[card // 10] += 1
         counts = tuple(left)
@@ -114,7 +115,7 @@ def _hand_counts(hand: tuple[int, ...]) -> tuple[int, ...]:
 def _pile_counts(pile: int) -> tuple[int, ...]:
     counts = _PILE_COUNTS.get(pile)
     if counts is None:
-        counts = tuple(faction_count((pile >> (20 * f)) & 0xFFFFF) for f in range(5))
+        counts = tuple(faction_count((pile >> (20 * f)) & 0xFFFFF) for f in range(FACTIONS))
         if len(_PILE_COUNTS) > _MEMO_LIMIT:
             _PILE_COUNTS.clear()
         _PILE_COUNTS[pile] = counts
