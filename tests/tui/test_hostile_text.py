@@ -23,7 +23,7 @@ from claim2.tui.messages import ResumeGame
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.turn import TurnPane
-from claim2.tui.text import plain_markup
+from claim2.tui.text import NAME_FIELDS, with_names
 from hostile.strategies import MARKUP, hostile_text
 from old_saves import version_1
 
@@ -39,7 +39,6 @@ from .driver import (
 )
 
 TRAP = "[@click=app.screenshot('victim.txt','/tmp')]Press here to recover your game[/]"
-ZERO_WIDTH = "\u200b"
 NEVER_IN_NAMES = {"Cc", "Cf", "Co", "Cs", "Zl", "Zp"}  # claim2.game.names
 
 
@@ -55,7 +54,7 @@ def clickable(app: Claim2App) -> list[str]:
 
 
 def shown(app: Claim2App) -> str:
-    return flat_text(app).replace(ZERO_WIDTH, "")
+    return flat_text(app)
 
 
 def current(data_dir: Path) -> Path:
@@ -64,21 +63,28 @@ def current(data_dir: Path) -> Path:
 
 # Escaped markup, as the screens build it --------------------------------------------------
 
-TEMPLATES = ["[b]{a}[/b] and [i]{b}[/i]", "{a}{b}", "{a}[b]x[/b]{b}", "[@click=app.bell]x{a}[/]{b}"]
-markup_pieces = st.sampled_from([*MARKUP, "\\", "\\[", "[", "]", "a", " "])
-names = (st.lists(markup_pieces, max_size=8).map("".join) | hostile_text).filter(
-    lambda text: not any(unicodedata.category(c) in NEVER_IN_NAMES for c in text)
+# markup with the names' stand-ins, and the text it shows
+TEMPLATES = {
+    "[b]{a}[/b] and [i]{b}[/i]": "{a} and {b}",
+    "{a}{b}": "{a}{b}",
+    "{a}[b]x[/b]{b}": "{a}x{b}",
+    "[@click=app.bell]x{a}[/]{b}": "x{a}{b}",
+}
+markup_pieces = st.sampled_from([*MARKUP, "\\", "\\[", "[", "]", "$", "${first_name}", "a", " "])
+names = (st.lists(markup_pieces, min_size=1, max_size=8).map("".join) | hostile_text).filter(
+    lambda text: text and not any(unicodedata.category(c) in NEVER_IN_NAMES for c in text)
 )
 
 
 @settings(max_examples=500, deadline=None)
 @given(a=names, b=names)
+@example(a="Ann\\", b="[b]x")
 def test_names_in_markup_are_shown_as_written(a: str, b: str) -> None:
-    for template in TEMPLATES:
-        content = Content.from_markup(template.format(a=plain_markup(a), b=plain_markup(b)))
-        as_plain = Content.from_markup(template.replace("{a}", "$a").replace("{b}", "$b"), a=a, b=b)
-        assert content.plain.replace(ZERO_WIDTH, "") == as_plain.plain
-        assert len(content.spans) == len(as_plain.spans)  # no tag, no link of their own
+    for template, shows in TEMPLATES.items():
+        content = with_names(template.format(a=NAME_FIELDS[0], b=NAME_FIELDS[1]), (a, b))
+        assert content.plain == shows.format(a=a, b=b)
+        bare = Content.from_markup(template.format(a="x", b="y"))
+        assert len(content.spans) == len(bare.spans)  # no tag, no link of their own
 
 
 # A crafted save, a crafted options file ----------------------------------------------------
@@ -185,7 +191,7 @@ def test_markup_in_names_shows_as_written_through_a_whole_game(data_dir: Path) -
             assert names[0] in end or names[1] in end
             assert clickable(app) == []
             await keys(pilot, "l")  # the log names both players
-            log = " ".join((await settled_text(pilot)).replace(ZERO_WIDTH, "").split())
+            log = " ".join((await settled_text(pilot)).split())
             assert names[0] in log and names[1] in log
             assert clickable(app) == []
 
@@ -200,6 +206,7 @@ name_text = st.text(min_size=1, max_size=10).filter(lambda name: name_problem(na
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
+@example(first="Ann\\", second="[b]x")
 @example(first="[/]", second="$name")
 @example(first="a\\[b]", second="{name}[i]\\")
 @given(first=name_text | st.sampled_from(MARKUP), second=name_text)
@@ -212,7 +219,7 @@ def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, secon
         app = Claim2App(seed=9)
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
-            text = " ".join((await settled_text(pilot)).replace(ZERO_WIDTH, "").split())
+            text = " ".join((await settled_text(pilot)).split())
             assert f"Unfinished game: {' '.join(first.split())} and" in text
             assert clickable(app) == []
             app.post_message(ResumeGame())
@@ -220,12 +227,12 @@ def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, secon
             screen = top(app)
             assert isinstance(screen, HandoffPane)
             assert screen.player in (first, second)
-            text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
+            text = await settled_text(pilot)
             assert screen.player in text
             assert clickable(app) == []
             await keys(pilot, "enter")
             await until(pilot, lambda: isinstance(top(app), TurnPane))
-            text = (await settled_text(pilot)).replace(ZERO_WIDTH, "")
+            text = await settled_text(pilot)
             assert screen.player in text  # "Your hand, <name>"
             assert clickable(app) == []
 

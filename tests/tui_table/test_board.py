@@ -104,11 +104,11 @@ def test_phase_two_piles_are_a_table_with_spaced_values_and_whole_names() -> Non
 def test_the_aids_list_unseen_cards_by_faction_and_in_phase_two_the_opponents_hand() -> None:
     states = game_states(9)
     first = view(states[0], states[0].to_move)
-    lines = aids_lines(first, NAMES)
+    lines = [line.plain for line in aids_lines(first, NAMES)]
     assert lines[0].startswith("Not seen yet: Gn ")
     phase_two = next(s for s in states if s.phase == 2)
     seat = phase_two.to_move
-    text = " ".join(aids_lines(view(phase_two, seat), NAMES))
+    text = " ".join(line.plain for line in aids_lines(view(phase_two, seat), NAMES))
     for card in phase_two.hands[1 - seat]:
         assert card.code in text
     assert drawn([AidsPanel(view(phase_two, seat), NAMES)])

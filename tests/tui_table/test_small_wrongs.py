@@ -47,5 +47,5 @@ def test_the_last_trick_of_phase_one_shows_the_followers_not_empty_score_piles()
         state = step(state, legal_actions(state)[0])
     public = public_view(view(state, 0))
     assert public.phase == 2
-    lines = scoreboard_lines(public, NAMES, phase=1)
+    lines = [line.plain for line in scoreboard_lines(public, NAMES, phase=1)]
     assert "13 followers" in lines[0] and "13 followers" in lines[1]

@@ -1,6 +1,7 @@
-"""The narrator's sentences shown in the app: as content markup (names already made safe
-with ``text.plain_markup``) or as Textual ``Content`` (names as written), and the public
-narration's structure: a trick's result and the log.
+"""The narrator's sentences shown in the app: as content markup (names as the stand-ins
+``text.NAME_FIELDS``, filled in as plain text by ``text.with_names``) or as Textual
+``Content`` (names as written), and the public narration's structure: a trick's result
+and the log.
 
 Only public events are narrated (``Voice.PUBLIC``): a hidden draw is told without its
 card, and a Seer's peek is never told.

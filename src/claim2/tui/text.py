@@ -6,7 +6,10 @@ as well as by colour; the colour is a theme variable, never a fixed colour.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from textual.content import Content
 
 from claim2.engine import Card, Faction
 from claim2.game.i18n import _
@@ -19,15 +22,15 @@ from claim2.present.palette import variable
 FACTION_COLOUR: dict[Faction, str] = {faction: f"${variable(faction)}" for faction in Faction}
 
 
-def plain_markup(text: str) -> str:
-    """``text`` (a player's name, say) made safe to put into content markup: shown as written,
-    never a tag or an action.
+#: Stand-ins for the two players' names in content markup (Textual's template variables):
+#: ``with_names`` fills them in as plain text, so a name shows exactly as typed (``Ann\``,
+#: ``[b]x``), never as a tag or an action.
+NAME_FIELDS: Final = ("${first_name}", "${second_name}")
 
-    Every ``[`` is escaped. A backslash at the end would escape the tag that follows the
-    text, so a zero-width space (never in a name: ``claim2.game.names``) is put after it.
-    """
-    escaped = text.replace("[", "\\[")
-    return escaped + "\u200b" if escaped.endswith("\\") else escaped
+
+def with_names(markup: str, names: Sequence[str]) -> Content:
+    """Content from ``markup`` in which ``NAME_FIELDS`` stand for ``names`` (shown as typed)."""
+    return Content.from_markup(markup, first_name=names[0], second_name=names[1])
 
 
 def card_style(card: Card) -> str:

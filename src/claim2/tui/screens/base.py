@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button
 
@@ -78,7 +79,7 @@ class Pane(Vertical, can_focus=True):
             button.disabled = False
         self.post_message(self.Ready())
 
-    def guarded_button(self, label: str, id: str) -> MouseButton:
+    def guarded_button(self, label: str | Content, id: str) -> MouseButton:
         """The pane's main button: dim and inert until the pane is ready."""
         return MouseButton(
             label, id=id, variant="primary", classes="-guarded", disabled=not self.ready

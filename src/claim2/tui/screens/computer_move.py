@@ -17,7 +17,7 @@ from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
 from claim2.game.session import NextScreen
 from claim2.tui.screens.base import Pane
-from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.table import last_trick_line, own_followers_lines
@@ -38,7 +38,7 @@ class ComputerPane(Pane):
         super().__init__(shown, guard=guard)
         self.seen = seen
         self.names = names
-        self.safe = (plain_markup(names[0]), plain_markup(names[1]))
+        self.safe = NAME_FIELDS
         self.computer = seen.opponent
         self.action: Action | None = None  # the computer's move, once made
 
@@ -48,17 +48,19 @@ class ComputerPane(Pane):
     def compose(self) -> ComposeResult:
         seen = self.seen
         with Vertical(id="board"):
-            table = Static("\n".join(self.table_lines()), id="table")
+            table = Static(with_names("\n".join(self.table_lines()), self.names), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)
             yield table
             extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
             yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
             yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
             hand = Hand(seen.hand, id="hand")
-            hand.border_title = _("Your hand, {name}").format(name=self.safe[seen.seat])
+            hand.border_title = with_names(
+                _("Your hand, {name}").format(name=self.safe[seen.seat]), self.names
+            )
             yield hand
             line = self.thinking_line() if self.action is None else self.move_line(self.action)
-            yield Static(line, id="prompt", classes="-armed")
+            yield Static(with_names(line, self.names), id="prompt", classes="-armed")
 
     # What is on the table --------------------------------------------------------
 
@@ -123,4 +125,4 @@ class ComputerPane(Pane):
         """The computer has moved: say what it did."""
         self.action = action
         for prompt in self.query("#prompt").results(Static):
-            prompt.update(self.move_line(action))
+            prompt.update(with_names(self.move_line(action), self.names))

@@ -7,6 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.game.i18n import N_, _
@@ -15,7 +16,7 @@ from claim2.game.session import NextScreen
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.base import Pane
-from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 
 
 class HandoffPane(Pane):
@@ -29,12 +30,12 @@ class HandoffPane(Pane):
         self,
         name: str,
         other: str,
-        context: str = "",
+        context: Content | None = None,
         *,
         shown: NextScreen | None = None,
         guard: float = 0.0,
     ) -> None:
-        """``name`` takes the laptop from ``other``; ``context`` is public markup."""
+        """``name`` takes the laptop from ``other``; ``context``: a public line."""
         super().__init__(shown, guard=guard)
         self.player = name
         self.other = other
@@ -44,20 +45,24 @@ class HandoffPane(Pane):
         return _("Hand-off")
 
     def compose(self) -> ComposeResult:
-        name = plain_markup(self.player)
+        name, other = NAME_FIELDS
+        names = (self.player, self.other)
         with Middle(), Center(), Vertical(id="handoff"):
-            yield Static(_("Pass the laptop to {name}").format(name=name), id="handoff-title")
+            title = _("Pass the laptop to {name}").format(name=name)
+            yield Static(with_names(title, names), id="handoff-title")
             yield Static(
-                _(
-                    "{other}, please look away. "
-                    "{name}, press Enter when only you can see the screen."
-                ).format(other=plain_markup(self.other), name=name),
+                with_names(
+                    _(
+                        "{other}, please look away. "
+                        "{name}, press Enter when only you can see the screen."
+                    ).format(other=other, name=name),
+                    names,
+                ),
                 id="handoff-text",
             )
             with Center():
-                yield self.guarded_button(
-                    _("I am {name}: show my cards").format(name=name), id="handoff-ready"
-                )
+                ready = _("I am {name}: show my cards").format(name=name)
+                yield self.guarded_button(with_names(ready, names), id="handoff-ready")
             if self.context:
                 yield Static(self.context, id="handoff-context")
 
@@ -70,9 +75,13 @@ class HandoffPane(Pane):
         self.action_ready()
 
 
-def handoff_context(public: PublicView, names: tuple[str, str], seer: bool) -> str:
+def handoff_context(public: PublicView, names: tuple[str, str], seer: bool) -> Content:
     """A public line saying why the laptop changes hands."""
-    safe = (plain_markup(names[0]), plain_markup(names[1]))
+    return with_names(_context_markup(public, seer), names)
+
+
+def _context_markup(public: PublicView, seer: bool) -> str:
+    safe = NAME_FIELDS
     where = phase_trick(public.phase, public.trick)
     last = public.last_trick
     if seer and last is not None:

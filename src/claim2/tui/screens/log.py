@@ -21,7 +21,7 @@ from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.tui.narrate import log_lines
-from claim2.tui.text import cards_markup, plain_markup
+from claim2.tui.text import NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 
@@ -36,14 +36,14 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
     def __init__(self, events: Sequence[Event], names: tuple[str, str]) -> None:
         super().__init__()
         self.events = events
-        self.safe = (plain_markup(names[0]), plain_markup(names[1]))
+        self.names = names
 
     def compose(self) -> ComposeResult:
-        self.lines = log_lines(self.events, self.safe) or [_("Nothing has happened yet.")]
+        self.lines = log_lines(self.events, NAME_FIELDS) or [_("Nothing has happened yet.")]
         with Vertical(id="dialog", classes="-wide") as dialog:
             dialog.border_title = _("Game log")
             with VerticalScroll(id="scroller"):
-                yield Static("\n".join(self.lines), id="log")
+                yield Static(with_names("\n".join(self.lines), self.names), id="log")
         yield KeyFooter()
 
     def on_mount(self) -> None:

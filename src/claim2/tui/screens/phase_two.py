@@ -7,6 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.game.i18n import N_, _
@@ -15,7 +16,7 @@ from claim2.game.session import NextScreen
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import phase_two_lead_sentence
 from claim2.tui.screens.base import Pane
-from claim2.tui.text import plain_markup
+from claim2.tui.text import NAME_FIELDS, with_names
 from claim2.tui.widgets.scoreboard import prizes_lines
 
 
@@ -42,7 +43,6 @@ class PhaseTwoPane(Pane):
         return _("Phase two")
 
     def compose(self) -> ComposeResult:
-        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         lines = [
             _("Phase one is over. Each player's 13 followers are now their hand."),
             _(
@@ -51,14 +51,16 @@ class PhaseTwoPane(Pane):
             ),
         ]
         if self.public.last_trick is not None:
-            lines.append(phase_two_lead_sentence(self.public.last_trick, safe))
+            lines.append(phase_two_lead_sentence(self.public.last_trick, NAME_FIELDS))
         lines += [
             "",
             _("Everybody saw the prizes, so each of you knows part of the other's hand:"),
-            *prizes_lines(self.public, self.names),
         ]
+        text = Content("\n").join(
+            [with_names("\n".join(lines), self.names), *prizes_lines(self.public, self.names)]
+        )
         with Vertical(id="public"):
-            summary = Static("\n".join(lines), id="summary")
+            summary = Static(text, id="summary")
             summary.border_title = _("Phase two")
             yield summary
             with Horizontal(id="buttons"):

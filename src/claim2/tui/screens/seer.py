@@ -20,7 +20,7 @@ from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.hinting import HintingPane
-from claim2.tui.text import card_markup, phase_trick, plain_markup
+from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
 
@@ -53,7 +53,8 @@ class SeerPane(HintingPane):
 
     def compose(self) -> ComposeResult:
         seen = self.seen
-        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
+        names = self.names
+        safe = NAME_FIELDS
         other = safe[seen.opponent]
         prize = card_markup(seen.prize) if seen.prize is not None else "?"
         top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
@@ -66,19 +67,25 @@ class SeerPane(HintingPane):
                 _("The prize (face up): {card}").format(card=prize),
                 _("The top card (only you see it): {card}").format(card=top),
             ]
-            info = Static("\n".join(lines), id="seer-info")
+            info = Static(with_names("\n".join(lines), names), id="seer-info")
             info.border_title = phase_trick(seen.phase, seen.trick)
             yield info
             options = OptionList(
                 Option(
-                    _("1  Keep the prize {prize}: {name} gets the hidden top card.").format(
-                        prize=prize, name=other
+                    with_names(
+                        _("1  Keep the prize {prize}: {name} gets the hidden top card.").format(
+                            prize=prize, name=other
+                        ),
+                        names,
                     ),
                     id=SeerChoice.PRIZE.value,
                 ),
                 Option(
-                    _("2  Take the top card {top}: {name} gets the prize {prize}.").format(
-                        top=top, prize=prize, name=other
+                    with_names(
+                        _("2  Take the top card {top}: {name} gets the prize {prize}.").format(
+                            top=top, prize=prize, name=other
+                        ),
+                        names,
                     ),
                     id=SeerChoice.TOP.value,
                 ),
@@ -89,7 +96,9 @@ class SeerPane(HintingPane):
             yield Static(id="prompt")
             yield HintLine(id="hint")
             hand = Hand(seen.hand, id="hand")
-            hand.border_title = _("Your hand, {name}").format(name=safe[seen.seat])
+            hand.border_title = with_names(
+                _("Your hand, {name}").format(name=safe[seen.seat]), names
+            )
             yield hand
 
     def focus_first(self) -> None:

@@ -20,7 +20,7 @@ from claim2.game.names import name_problem
 from claim2.game.options import GameOptions, computer_name
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
-from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
 from claim2.tui.widgets.match_choice import MatchChoice
@@ -57,17 +57,19 @@ class ShelvedInfo:
     game: ResumeInfo
 
 
-def shelved_text(game: ResumeInfo) -> str:
+def shelved_text(game: ResumeInfo) -> Content:
     """An unfinished game in a line: who plays (with the tally, in a match) and where it
     stands."""
     where = phase_trick(game.phase, game.trick)
     if game.match is not None:
-        return _("Match game {number}: {tally} · {where}").format(
-            number=game.match.game, tally=plain_markup(game.match.tally), where=where
+        line = _("Match game {number}: {tally} · {where}").format(
+            number=game.match.game, tally="$tally", where=where
         )
-    return _("{first} and {second} · {where}").format(
-        first=plain_markup(game.names[0]), second=plain_markup(game.names[1]), where=where
+        return Content.from_markup(line, tally=game.match.tally)
+    line = _("{first} and {second} · {where}").format(
+        first=NAME_FIELDS[0], second=NAME_FIELDS[1], where=where
     )
+    return with_names(line, game.names)
 
 
 def start_title(computer: bool) -> str:
@@ -196,13 +198,18 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if resume.match is not None:
             text = shelved_text(resume)
         else:
-            text = _("Unfinished game: {first} and {second} · {where}").format(
-                first=plain_markup(resume.names[0]),
-                second=plain_markup(resume.names[1]),
+            line = _("Unfinished game: {first} and {second} · {where}").format(
+                first=NAME_FIELDS[0],
+                second=NAME_FIELDS[1],
                 where=phase_trick(resume.phase, resume.trick),
             )
+            text = with_names(line, resume.names)
         self.resume_button = Button(_("Resume"), id="resume", variant="success", compact=True)
-        return Horizontal(Static(text, id="resume-text"), self.resume_button, id="resume-row")
+        return Horizontal(
+            Static(text, id="resume-text"),
+            self.resume_button,
+            id="resume-row",
+        )
 
     def _shelved_list(self, shelved: list[ShelvedInfo]) -> OptionList:
         games = OptionList(*(Option(shelved_text(info.game)) for info in shelved), id="shelved")
@@ -294,7 +301,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             # the computer's full name may not fit its button
             name = _("The computer") if computer and seat == 1 else typed
             button = self.query_one(f"#leader-{seat}", RadioButton)
-            button.label = plain_markup(name) if name else default
+            button.label = Content(name) if name else default
         self._show_leader()
 
     def on_game_choice_changed(self, message: GameChoice.Changed) -> None:
@@ -319,7 +326,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
         status = self.query_one("#leader-status", Static)
         if pressed in (0, 1):
             name = self.names()[pressed] or (_("First player"), _("Second player"))[pressed]
-            status.update(_("→ {name} leads the first trick.").format(name=plain_markup(name)))
+            line = _("→ {name} leads the first trick.").format(name="$name")
+            status.update(Content.from_markup(line, name=name))
         else:
             status.update(_("→ Who leads the first trick is drawn at random."))
 

@@ -19,7 +19,7 @@ from claim2.game.session import NextScreen, TrickResult
 from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
 from claim2.tui.screens.base import Pane
-from claim2.tui.text import phase_trick, plain_markup
+from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
 from claim2.tui.widgets.card import CardRow, CardSpec
 from claim2.tui.widgets.scoreboard import Scoreboard
 
@@ -50,7 +50,6 @@ class TrickResultPane(Pane):
 
     def compose(self) -> ComposeResult:
         trick = self.result.trick
-        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         with Vertical(id="public"):
             lead, second = trick.cards
             with Center():
@@ -59,7 +58,8 @@ class TrickResultPane(Pane):
                     labels=[self.names[trick.leader], self.names[1 - trick.leader]],
                     id="trick-cards",
                 )
-            summary = Static("\n".join(result_lines(trick, self.result.events, safe)), id="summary")
+            lines = result_lines(trick, self.result.events, NAME_FIELDS)
+            summary = Static(with_names("\n".join(lines), self.names), id="summary")
             summary.border_title = _("{heading}: result").format(
                 heading=phase_trick(trick.phase, trick.trick)
             )

@@ -12,6 +12,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Static
 
 from claim2.engine import Action, Card, PlayerView
@@ -19,7 +20,7 @@ from claim2.game.i18n import N_, _
 from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.hinting import HintingPane
-from claim2.tui.text import card_markup, must_follow_sentence, plain_markup
+from claim2.tui.text import card_markup, must_follow_sentence
 from claim2.tui.widgets.board import AidsPanel, CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
@@ -56,8 +57,8 @@ class TurnPane(HintingPane):
             yield HintLine(id="hint")  # in place of the last trick, when asked for
             playable = [action for action in seen.legal_actions if isinstance(action, Card)]
             hand = Hand(seen.hand, playable, id="hand")
-            hand.border_title = _("Your hand, {name}").format(
-                name=plain_markup(self.names[seen.seat])
+            hand.border_title = Content.from_markup(
+                _("Your hand, {name}").format(name="$name"), name=self.names[seen.seat]
             )
             yield hand
             yield Static(id="prompt")

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from claim2.game.i18n import N_, _
-from claim2.tui.text import plain_markup
+from claim2.tui.text import NAME_FIELDS, with_names
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 
@@ -42,18 +42,12 @@ class UnfinishedScreen(TranslatedKeys, ModalScreen[Unfinished]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog") as dialog:
             dialog.border_title = _("Unfinished game")
-            yield Static(
-                _(
-                    "{first} and {second} have not finished their game ({where}). "
-                    "Resume it, or keep it aside (the start screen lists it) and start "
-                    "the new game?"
-                ).format(
-                    first=plain_markup(self.names[0]),
-                    second=plain_markup(self.names[1]),
-                    where=self.where,
-                ),
-                id="message",
-            )
+            message = _(
+                "{first} and {second} have not finished their game ({where}). "
+                "Resume it, or keep it aside (the start screen lists it) and start "
+                "the new game?"
+            ).format(first=NAME_FIELDS[0], second=NAME_FIELDS[1], where=self.where)
+            yield Static(with_names(message, self.names), id="message")
             with Horizontal(id="buttons"):
                 yield Button(_("Resume it"), id=Unfinished.RESUME.value, variant="success")
                 yield Button(

@@ -13,6 +13,7 @@ from typing import ClassVar, Literal
 
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -43,9 +44,9 @@ def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
     lines = table_lines(seen, names)
     if not seen.my_turn:  # after a lesson's last move: the table's words are for the player to move
         lines = [line for line in lines if line != lead_status(seen, names)]
-        lines.insert(-1, _("Your opponent leads the next trick."))
+        lines.insert(-1, Content(_("Your opponent leads the next trick.")))
     box = Vertical(
-        Static("\n".join(lines), id="table"),
+        Static(Content("\n").join(lines), id="table"),
         Scoreboard(public_view(seen), names, extra=extra, id="piles"),
         id="position",
     )

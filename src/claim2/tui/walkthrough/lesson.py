@@ -30,7 +30,7 @@ from claim2.engine.state import PerPlayer
 from claim2.game.i18n import N_, _
 from claim2.tui.screens.base import MouseButton
 from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.text import card_markup, plain_markup
+from claim2.tui.text import card_markup
 from claim2.tui.walkthrough.board import (
     ChoiceList,
     answer_list,
@@ -46,8 +46,10 @@ from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
 
 
 def said(msgid: str) -> str:
-    """A lesson's text (an English msgid) in the learner's language, safe as markup."""
-    return plain_markup(_(msgid))
+    """A lesson's text (an English msgid) in the learner's language, safe as markup.
+
+    Our own words (never a player's): a ``[`` is escaped; none ends in a backslash."""
+    return _(msgid).replace("[", "\\[")
 
 
 class Mode(Enum):

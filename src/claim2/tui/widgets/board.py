@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
 from claim2.engine.aids import memory_aids
 from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.public import public_view
-from claim2.tui.text import cards_markup, phase_trick, plain_markup
+from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
 from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
@@ -51,7 +52,7 @@ class OpponentSeat(Horizontal):
                 "[b]{name}[/b] · {count} card in hand",
                 "[b]{name}[/b] · {count} cards in hand",
                 count,
-            ).format(name=plain_markup(self.names[other]), count=count)
+            ).format(name=NAME_FIELDS[other], count=count)
         ]
         if seen.phase == 1:
             followers = seen.follower_counts[other]
@@ -62,7 +63,7 @@ class OpponentSeat(Horizontal):
                     followers,
                 ).format(count=followers, cards=cards_markup(seen.prizes[other]))
             )
-        yield Static("\n".join(lines), classes="seat-text")
+        yield Static(with_names("\n".join(lines), self.names), classes="seat-text")
 
 
 def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
@@ -110,10 +111,10 @@ class PilesArea(Vertical):
         seen: PlayerView,
         names: Names,
         *,
-        extra: list[str] | None = None,
+        extra: list[Content] | None = None,
         id: str | None = None,
     ) -> None:
-        """``extra``: lines of markup below (the seat's own follower pile, say)."""
+        """``extra``: lines below (the seat's own follower pile, say)."""
         super().__init__(id=id)
         self.seen = seen
         self.names = names
@@ -121,13 +122,12 @@ class PilesArea(Vertical):
 
     def compose(self) -> ComposeResult:
         seen = self.seen
-        safe = (plain_markup(self.names[0]), plain_markup(self.names[1]))
         if seen.phase == 1 and not seen.finished:
             self.border_title = _("Followers")
             for seat in (0, 1):
                 count = seen.follower_counts[seat]
                 with Horizontal(classes="pile-row"):
-                    yield Static(safe[seat], classes="pile-name")
+                    yield Static(Content(self.names[seat]), classes="pile-name")
                     yield Static(
                         ngettext(
                             "{count} follower · prizes: {cards}",
@@ -137,7 +137,7 @@ class PilesArea(Vertical):
                         classes="pile-text",
                     )
             if self.extra:
-                yield Static("\n".join(self.extra), classes="own-text")
+                yield Static(Content("\n").join(self.extra), classes="own-text")
             return
         self.border_title = _("Score piles")
         yield ScoreTable(public_view(seen), self.names)
@@ -145,8 +145,9 @@ class PilesArea(Vertical):
         with Horizontal(classes="aside-cards"):
             for seat in (0, 1):
                 with Vertical(classes="aside-group"):
+                    label = _("In front of {name}").format(name="$name")
                     yield Static(
-                        _("In front of {name}").format(name=safe[seat]), classes="aside-label"
+                        Content.from_markup(label, name=self.names[seat]), classes="aside-label"
                     )
                     gnomes = [CardSpec.face(c) for c in seen.gnomes_in_front[seat]]
                     yield CardRow(gnomes, size=CardSize.SMALL)
@@ -155,13 +156,13 @@ class PilesArea(Vertical):
                 trolls = [CardSpec.face(c) for c in seen.trolls_aside]
                 yield CardRow(trolls, size=CardSize.SMALL)
         if self.extra:
-            yield Static("\n".join(self.extra), classes="own-text")
+            yield Static(Content("\n").join(self.extra), classes="own-text")
 
 
-def aids_lines(seen: PlayerView, names: Names) -> list[str]:
-    """The memory aids as lines of markup (for the seat's own eyes only)."""
+def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
+    """The memory aids, a line each (for the seat's own eyes only)."""
     aids = memory_aids(seen)
-    other = plain_markup(names[seen.opponent])
+    other = NAME_FIELDS[seen.opponent]
     lines = []
     if seen.phase == 1:
         parts = []
@@ -184,14 +185,14 @@ def aids_lines(seen: PlayerView, names: Names) -> list[str]:
                 name=other, cards=cards_markup(aids.opponent_known)
             )
         )
-    return lines
+    return [with_names(line, names) for line in lines]
 
 
 class AidsPanel(Static):
     """The memory aids, in a box that says they are only for this player."""
 
     def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
-        super().__init__("\n".join(aids_lines(seen, names)), id=id)
+        super().__init__(Content("\n").join(aids_lines(seen, names)), id=id)
         self.border_title = _("Your memory (only you)")
 
 

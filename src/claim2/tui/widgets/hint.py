@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.widgets import Static
 
 from claim2.ai.hints import Hint
 from claim2.game.i18n import _
-from claim2.tui.text import plain_markup
 
 
 class HintLine(Static):
@@ -29,4 +29,5 @@ class HintLine(Static):
 
     def show(self, hint: Hint) -> None:
         self.display = True
-        self.update(_("Hint: {reason}").format(reason=plain_markup(hint.reason)))
+        line = _("Hint: {reason}").format(reason="$reason")
+        self.update(Content.from_markup(line, reason=hint.reason))

@@ -9,13 +9,14 @@ from collections.abc import Iterable
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction
 from claim2.game.i18n import _, ngettext
 from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
-from claim2.tui.text import FACTION_COLOUR, cards_markup, plain_markup
+from claim2.tui.text import FACTION_COLOUR, NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.score_table import ScoreTable
 
 NAME_WIDTH = 11
@@ -29,8 +30,9 @@ def fit(text: str, width: int) -> str:
     return text.ljust(width)
 
 
-def name_cell(name: str, width: int = NAME_WIDTH) -> str:
-    return f"[b]{plain_markup(fit(name, width - 1))}[/b] "
+def name_cell(name: str, markup: str, width: int = NAME_WIDTH) -> Content:
+    """``name`` in bold, cut and padded to ``width``, then the line's ``markup``."""
+    return Content.from_markup(f"[b]$name[/b] {markup}", name=fit(name, width - 1))
 
 
 def values_cell(
@@ -47,59 +49,62 @@ def values_cell(
     return f"[{FACTION_COLOUR[faction]}]{fit(text, width - 1)}[/] "
 
 
-def score_table_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
+def score_table_lines(public: PublicView, names: tuple[str, str]) -> list[Content]:
     """A row per player, a column per faction: the score piles (R10)."""
     header = " " * NAME_WIDTH + "".join(
         f"[$text-muted]{fit(faction_name(faction), COLUMN_WIDTH)}[/]" for faction in Faction
     )
-    lines = [header.rstrip()]
+    lines = [Content.from_markup(header.rstrip())]
     for seat in (0, 1):
         pile = public.score_piles[seat]
         cells = "".join(values_cell(pile, faction) for faction in Faction)
-        lines.append(name_cell(names[seat]) + cells)
+        lines.append(name_cell(names[seat], cells))
     return lines
 
 
-def aside_line(public: PublicView, names: tuple[str, str]) -> str:
+def aside_line(public: PublicView, names: tuple[str, str]) -> Content:
     """Gnomes in front of each player (R11), trolls set aside (R13), smashed gnomes (R12)."""
     parts = [
         _("In front: {first} {first_cards} · {second} {second_cards}").format(
-            first=plain_markup(names[0]),
+            first=NAME_FIELDS[0],
             first_cards=cards_markup(public.gnomes_in_front[0]),
-            second=plain_markup(names[1]),
+            second=NAME_FIELDS[1],
             second_cards=cards_markup(public.gnomes_in_front[1]),
         ),
         _("Trolls aside: {cards}").format(cards=cards_markup(public.trolls_aside)),
     ]
     if public.smashed:
         parts.append(_("Smashed: {cards}").format(cards=cards_markup(public.smashed)))
-    return " · ".join(parts)
+    return with_names(" · ".join(parts), names)
 
 
-def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[str]:
+def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[Content]:
     """The face-up prizes each player took into their follower pile (R7, R17)."""
     return [
-        name_cell(names[seat])
-        + ngettext(
-            "{count} follower · prizes: {cards}", "{count} followers · prizes: {cards}", count
-        ).format(count=count, cards=cards_markup(public.prizes[seat]))
+        name_cell(
+            names[seat],
+            ngettext(
+                "{count} follower · prizes: {cards}", "{count} followers · prizes: {cards}", count
+            ).format(count=count, cards=cards_markup(public.prizes[seat])),
+        )
         for seat, count in enumerate(public.follower_counts)
     ]
 
 
-def phase_one_prizes_line(public: PublicView, names: tuple[str, str]) -> str:
+def phase_one_prizes_line(public: PublicView, names: tuple[str, str]) -> Content:
     """Phase two: the prizes of phase one, part of each hand that both players know."""
-    return _("Phase-one prizes: {first} {first_cards} · {second} {second_cards}").format(
-        first=plain_markup(names[0]),
+    markup = _("Phase-one prizes: {first} {first_cards} · {second} {second_cards}").format(
+        first=NAME_FIELDS[0],
         first_cards=cards_markup(public.prizes[0]),
-        second=plain_markup(names[1]),
+        second=NAME_FIELDS[1],
         second_cards=cards_markup(public.prizes[1]),
     )
+    return with_names(markup, names)
 
 
 def scoreboard_lines(
     public: PublicView, names: tuple[str, str], phase: int | None = None
-) -> list[str]:
+) -> list[Content]:
     """Phase one: the prizes taken; phase two: the score piles and what lies aside.
 
     ``phase``: the phase to show (a trick result shows its trick's phase, also once the
@@ -126,7 +131,7 @@ class Scoreboard(Vertical):
         public: PublicView,
         names: tuple[str, str],
         *,
-        extra: list[str] | None = None,
+        extra: list[Content] | None = None,
         phase: int | None = None,
         id: str | None = None,
     ) -> None:
@@ -142,10 +147,10 @@ class Scoreboard(Vertical):
     def compose(self) -> ComposeResult:
         public, names = self.public, self.names
         if self.phase_one:
-            yield Static("\n".join(prizes_lines(public, names) + self.extra))
+            yield Static(Content("\n").join(prizes_lines(public, names) + self.extra))
             return
         yield ScoreTable(public, names)
         lines = [aside_line(public, names)]
         if not public.finished:
             lines.append(phase_one_prizes_line(public, names))
-        yield Static("\n".join(lines + self.extra))
+        yield Static(Content("\n").join(lines + self.extra))

@@ -5,17 +5,23 @@ Everything here is built from the player's own ``PlayerView`` (R17).
 
 from __future__ import annotations
 
+from textual.content import Content
+
 from claim2.engine import LeadReason, PlayerView, SeerChoice
 from claim2.engine.events import TrickWon
 from claim2.game.i18n import _, ngettext
 from claim2.game.wording import faction_name
 from claim2.tui.narrate import trick_sentence
-from claim2.tui.text import card_markup, cards_markup, plain_markup
+from claim2.tui.text import NAME_FIELDS, card_markup, cards_markup, with_names
 
 
-def lead_status(seen: PlayerView, names: tuple[str, str]) -> str:
+def lead_status(seen: PlayerView, names: tuple[str, str]) -> Content:
     """Who plays now, what must be followed (R3), and why this player leads (R5)."""
-    other = plain_markup(names[seen.opponent])
+    return with_names(_lead_status(seen), names)
+
+
+def _lead_status(seen: PlayerView) -> str:
+    other = NAME_FIELDS[seen.opponent]
     if seen.played:
         led = seen.played[0]
         intro = _("{name} led {card}.").format(name=other, card=card_markup(led))
@@ -42,7 +48,7 @@ def _lead_reason(last: TrickWon, seat: int) -> str:
     return _("You lead: you won the last trick.")
 
 
-def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
+def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[Content]:
     """The box "on the table" of a turn screen."""
     lines = []
     if seen.phase == 1 and seen.prize is not None:
@@ -53,25 +59,25 @@ def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
                 seen.draw_pile_size,
             ).format(card=card_markup(seen.prize), count=seen.draw_pile_size)
         )
-    lines.append(lead_status(seen, names))
+    lines.append(_lead_status(seen))
     lines.append(
         _("Cards in hand: {first} {first_count} · {second} {second_count}").format(
-            first=plain_markup(names[0]),
+            first=NAME_FIELDS[0],
             first_count=seen.hand_sizes[0],
-            second=plain_markup(names[1]),
+            second=NAME_FIELDS[1],
             second_count=seen.hand_sizes[1],
         )
     )
-    return lines
+    return [with_names(line, names) for line in lines]
 
 
-def own_followers_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
+def own_followers_lines(seen: PlayerView, names: tuple[str, str]) -> list[Content]:
     """Phase one: this player's follower pile, with the cards drawn unseen (R7) -- not those
     the opponent peeked at with a Seer (R8) -- and what this player's own Seer peeks showed."""
     hidden = list(seen.my_draws)
     for card in seen.peeked_draws:
         hidden.remove(card)
-    other = plain_markup(names[seen.opponent])
+    other = NAME_FIELDS[seen.opponent]
     lines = [
         _("Your follower pile: {cards} · hidden from {name}: {draws}").format(
             cards=cards_markup(seen.followers), name=other, draws=cards_markup(tuple(hidden))
@@ -87,14 +93,14 @@ def own_followers_lines(seen: PlayerView, names: tuple[str, str]) -> list[str]:
             for peek in seen.my_peeks
         ]
         lines.append(_("Your Seer peeks: {peeks}").format(peeks=" · ".join(peeks)))
-    return lines
+    return [with_names(line, names) for line in lines]
 
 
-def last_trick_line(last: TrickWon | None, names: tuple[str, str]) -> str:
+def last_trick_line(last: TrickWon | None, names: tuple[str, str]) -> Content:
     """The last trick's cards and its winner (public)."""
     if last is None:
-        return ""
-    safe = (plain_markup(names[0]), plain_markup(names[1]))
-    return _("Last trick: {cards} {winner} won.").format(
-        cards=trick_sentence(last, safe), winner=safe[last.winner]
+        return Content()
+    markup = _("Last trick: {cards} {winner} won.").format(
+        cards=trick_sentence(last, NAME_FIELDS), winner=NAME_FIELDS[last.winner]
     )
+    return with_names(markup, names)
