@@ -52,16 +52,29 @@ def test_hand_offs_come_exactly_when_the_private_screen_changes_hands() -> None:
 
 
 def test_every_trick_gets_one_public_result_and_phase_two_is_announced() -> None:
+    """Each result once: on the hand-off when the laptop changes hands, else on its own."""
     session = GameSession.new(NAMES, shuffled_deal(5, 0))
     screens = play_through(session)
-    results = [shown.result for shown in screens if shown.kind is ScreenKind.TRICK_RESULT]
-    assert [(r.trick.phase, r.trick.trick) for r in results if r] == [
+    results = [shown.result for shown in screens if shown.result is not None]
+    assert [(r.trick.phase, r.trick.trick) for r in results] == [
         (phase, trick) for phase in (1, 2) for trick in range(1, 14)
     ]
-    kinds = [shown.kind for shown in screens]
-    phase_two = kinds.index(ScreenKind.PHASE_TWO)
-    assert kinds[phase_two - 1] is ScreenKind.TRICK_RESULT  # right after the 13th trick
+    phase_two = [shown for shown in screens if shown.kind is ScreenKind.PHASE_TWO]
+    assert len(phase_two) == 1 and phase_two[0].result is not None  # with the 13th trick
+    assert phase_two[0].result.trick.trick == 13
+    on_hand_offs = [shown for shown in screens if shown.result and shown.kind is ScreenKind.HANDOFF]
+    alone = [shown for shown in screens if shown.kind is ScreenKind.TRICK_RESULT]
+    assert on_hand_offs and alone
     assert session.finished
+
+
+def test_a_trick_result_is_on_the_hand_off_exactly_when_the_laptop_changes_hands() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(11, 0))
+    screens = play_through(session)
+    for index, shown in enumerate(screens):
+        if shown.kind is ScreenKind.TRICK_RESULT and index + 1 < len(screens):
+            after = screens[index + 1]
+            assert after.kind is not ScreenKind.HANDOFF, "two screens where one does"
 
 
 def test_a_seer_choice_comes_before_its_trick_result() -> None:
@@ -166,12 +179,14 @@ def test_an_answer_counts_only_for_the_screen_it_was_given_on() -> None:
     assert session.moves == 1 and session.next_screen() == nxt
 
 
-def test_a_trick_result_is_passed_once_and_phase_two_needs_its_own_key() -> None:
+def test_phase_two_is_passed_once_with_the_last_trick_of_phase_one() -> None:
     session = GameSession.new(NAMES, shuffled_deal(5, 0))
     while (shown := session.next_screen()).kind is not ScreenKind.PHASE_TWO:
         answer(session, shown)
-    # the key that passed the 13th trick's result, pressed again, does not pass phase two
+    # a key from the screen before (the 13th trick's), pressed again, does not pass it
     assert not session.proceed(ScreenKind.TRICK_RESULT, seat=None, move=shown.move)
+    assert not session.proceed(ScreenKind.HANDOFF, seat=shown.seat, move=shown.move)
     assert session.next_screen() == shown
     answer(session, shown)
-    assert session.next_screen().kind is not ScreenKind.PHASE_TWO
+    after = session.next_screen()
+    assert after.kind is not ScreenKind.PHASE_TWO and after.result is None

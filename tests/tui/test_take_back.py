@@ -1,15 +1,22 @@
-"""Taking back the card one led (issue 11), in the game session: before the other player
+"""Taking back the card one led (issue 11): from the hand-off, before the other player
 reveals their screen; the record ends up as if the card had never been played."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from claim2.engine import Card, shuffled_deal, view
-from claim2.game.records import load_record, replay_states
+from claim2.game.options import InputGuard
+from claim2.game.records import load_record, replay_states, save_record
 from claim2.game.session import GameSession, NextScreen, ScreenKind
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.handoff import HandoffPane
+from claim2.tui.screens.turn import TurnPane
 
+from .driver import flat_text, keys, pane_drawn, resume_game, top
 from .games import NAMES, record_until
+from .hands import Watch
 
 
 def led(session: GameSession, card_index: int = 0) -> tuple[int, Card]:
@@ -96,3 +103,39 @@ def test_a_resumed_game_at_the_hand_off_can_take_back_the_card_led() -> None:
     assert session.take_back(seat=leader, move=session.moves)
     assert session.record.actions == record.actions[:-1]
     assert view(replay_states(session.record)[-1], leader) == session.view_for(leader)
+
+
+def test_u_on_the_hand_off_gives_the_leader_their_turn_again(data_dir: Path) -> None:
+    path = data_dir / "saves" / "current.json"
+    record = record_until(7, lambda state: state.trick == 3 and not state.played)
+    save_record(record, path)
+    app = Claim2App(save_path=path, input_guard=InputGuard(0.0, 0.0))
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            watch = Watch(app)
+            await resume_game(pilot)
+            await keys(pilot, "enter")  # the leader's hand-off
+            turn = top(app)
+            assert isinstance(turn, TurnPane)
+            leader = turn.seen.seat
+            await keys(pilot, "enter")  # plays the card under the cursor
+            hand_off = top(app)
+            assert isinstance(hand_off, HandoffPane)
+            await pane_drawn(pilot)
+            assert "take" in flat_text(app) and "back" in flat_text(app)
+            await keys(pilot, "u")
+            again = top(app)
+            assert isinstance(again, TurnPane) and again.seen == turn.seen
+            assert again.seen.seat == leader
+            assert load_record(path).actions == record.actions
+            watch.check()
+            await keys(pilot, "right", "enter")  # another card
+            await keys(pilot, "enter")  # the follower's turn
+            assert isinstance(top(app), TurnPane) and top(app).seen.seat != leader
+            await keys(pilot, "enter")  # the follower plays: the trick is resolved
+            await keys(pilot, "u")  # nothing to take back now
+            assert len(load_record(path).actions) == len(record.actions) + 2
+            watch.check()
+
+    asyncio.run(play())

@@ -12,9 +12,11 @@ while that screen is still the one it asks for (same kind and seat, no move
 taken since) and drops it otherwise: a key pressed on a screen that is
 already being replaced never acts on the next one, nor for the next player.
 
-While the other player has not revealed their screen yet, the leader may take
-back the card they led (``take_back``): the record then is as if it had never
-been played.
+The laptop changes hands as rarely as it can: a trick's result is shown on the
+hand-off that follows it (one screen, not two), and there is no hand-off when the
+same person plays next. While the other player has not revealed their screen yet,
+the leader may take back the card they led (``take_back``): the record then is
+as if it had never been played.
 
 A seat is played by a person unless it has a ``SeatPlayer``: a computer player
 (a ``claim2.ai`` policy with its own random generator) or a walkthrough's
@@ -212,10 +214,12 @@ class GameSession:
             return False
         if current.kind in ACTING_KINDS:
             return False  # answered by take(), never by a key that only goes on
-        if self._queue:
-            self._queue.pop(0)
-        elif current.kind is ScreenKind.HANDOFF:
+        if current.kind is ScreenKind.HANDOFF:
             self._holder = current.seat
+        elif self._queue:
+            self._queue.pop(0)
+        if current.result is not None and current.kind is not ScreenKind.TRICK_RESULT:
+            self._queue.pop(0)  # the trick's result was on the hand-off or phase two
         return True
 
     def led_card(self, seat: int) -> Card | None:
@@ -383,11 +387,24 @@ class GameSession:
     # The order of screens ------------------------------------------------------
 
     def next_screen(self) -> NextScreen:
-        """What to show now: pending public screens first, then the end or a move."""
+        """What to show now: pending public screens first (a trick's result on the hand-off
+        that follows it, the last of phase one on phase two), then the end or a move."""
         move, taken_back = self.moves, self._record.take_backs
         seat = self._state.to_move
         if self._queue:
-            return replace(self._queue[0], move=move, taken_back=taken_back)
+            first = self._queue[0]
+            kinds = [shown.kind for shown in self._queue]
+            if kinds == [ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO]:  # the 13th trick
+                return NextScreen(ScreenKind.PHASE_TWO, None, first.result, move, taken_back)
+            if (
+                first.kind is ScreenKind.TRICK_RESULT
+                and len(self._queue) == 1
+                and not self._state.finished
+                and self.is_human(seat)
+                and self._needs_handoff(seat)
+            ):
+                return NextScreen(ScreenKind.HANDOFF, seat, first.result, move, taken_back)
+            return replace(first, move=move, taken_back=taken_back)
         if self._state.finished:
             return NextScreen(ScreenKind.END, move=move, taken_back=taken_back)
         if not self.is_human(seat):

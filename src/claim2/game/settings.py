@@ -1,4 +1,5 @@
-"""The player's remembered choices (language, theme, players), in settings.json in the data folder.
+"""The player's remembered choices (language, theme, players, confirming every card), in
+settings.json in the data folder.
 
 Read at every start with pydantic-settings (``settings_file``, through
 ``file_reading``: size limit, any nesting; imported only when there is a file:
@@ -33,6 +34,7 @@ class Settings:
     language: str | None = None
     theme: str | None = None
     players: tuple[str, ...] = ()
+    confirm_cards: bool = False  # every card (and Seer choice) takes a second Enter
 
 
 def usable_names(names: Iterable[object]) -> tuple[str, ...]:
@@ -78,7 +80,10 @@ def load_settings() -> Settings:
         set_aside(path, problem.reason)
         return Settings()
     return Settings(
-        language=content.language, theme=content.theme, players=usable_names(content.players)
+        language=content.language,
+        theme=content.theme,
+        players=usable_names(content.players),
+        confirm_cards=bool(content.confirm_cards),
     )
 
 

@@ -43,7 +43,7 @@ class _LimitedJsonSource(JsonConfigSettingsSource):
 
 
 class SettingsFile(BaseSettings):
-    """The remembered choices; unknown entries are ignored, known ones must be strings
+    """The remembered choices; unknown entries are ignored, known ones must have their type
     (``players``: a list; names that cannot be a player's are left out when read)."""
 
     model_config = SettingsConfigDict(strict=True, extra="ignore", frozen=True, case_sensitive=True)
@@ -51,6 +51,7 @@ class SettingsFile(BaseSettings):
     language: str | None = None
     theme: str | None = None
     players: Annotated[list[object], Field(max_length=1000)] = []
+    confirm_cards: bool | None = None
 
     @classmethod
     def read(cls, path: Path, *, limit: int) -> SettingsFile:

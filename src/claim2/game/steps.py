@@ -44,7 +44,7 @@ class NextScreen:
     """A screen to show: its kind, whose it is (None: public), and ``move``, the number of
     actions taken when it was asked for (its answer carries it back); ``taken_back``, how
     many cards were taken back by then (the same move number after a take-back is another
-    screen)."""
+    screen). A hand-off may carry the ``result`` of the trick before it."""
 
     kind: ScreenKind
     seat: int | None = None

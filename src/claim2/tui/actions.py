@@ -1,13 +1,16 @@
 """What the app does at a key anywhere: the rules, the lessons, the game's log and discards,
-quitting (a game that could not be saved is first offered to be saved elsewhere)."""
+quitting (a game that could not be saved is first offered to be saved elsewhere); and the
+palette's "confirm every card" setting."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, SystemCommand
 
 from claim2.game.i18n import _
+from claim2.game.settings import load_settings, save_settings
 from claim2.tui.keeping import offer_save_elsewhere
 
 if TYPE_CHECKING:
@@ -18,6 +21,23 @@ class GameActions(App[None]):
     """The app's actions for keys that work on many screens (F1, F2, l, d, q, Ctrl+Q)."""
 
     session: GameSession | None
+    confirm_cards: bool
+
+    def toggle_confirm_cards(self) -> None:
+        """The "confirm every card" setting, switched and remembered; from the next turn on."""
+        self.confirm_cards = on = not self.confirm_cards
+        try:
+            save_settings(replace(load_settings(), confirm_cards=on))
+            remembered = True
+        except OSError:
+            remembered = False
+        if on:
+            message = _("Every card now takes a second Enter to play.")
+        else:
+            message = _("A card is now played with one key.")
+        if not remembered:
+            message += " " + _("It could not be remembered for next time.")
+        self.notify(message, markup=False)
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit, offering first to save elsewhere a game that could not be saved."""
@@ -79,3 +99,14 @@ class GameActions(App[None]):
             ),
             answered,
         )
+
+
+def confirm_command(app: GameActions) -> SystemCommand:
+    """The palette's command for the "confirm every card" setting, saying what it does now."""
+    if app.confirm_cards:
+        title = _("Confirm every card: on")
+        explained = _("Play a card with one key again (Enter, or its value).")
+    else:
+        title = _("Confirm every card: off")
+        explained = _("Play every card with two presses of Enter, the first to raise it.")
+    return SystemCommand(title, explained, app.toggle_confirm_cards)

@@ -34,7 +34,7 @@ from claim2.game.settings import load_settings, save_settings
 from claim2.game.storage import take_notices
 from claim2.present.palette import faction_variables
 from claim2.tui import starting
-from claim2.tui.actions import GameActions
+from claim2.tui.actions import GameActions, confirm_command
 from claim2.tui.keeping import DataFolder, SaveWatch, offer_save_elsewhere, open_data_folder
 from claim2.tui.language import (
     NEXT_LANGUAGE_KEY,
@@ -53,6 +53,7 @@ from claim2.tui.messages import (
     ResumeGame,
     ResumeShelved,
     StartGame,
+    TakeBack,
 )
 from claim2.tui.screens.base import Pane
 from claim2.tui.screens.game import GameScreen
@@ -124,15 +125,17 @@ class Claim2App(GameActions):
         self.pane_shown: Signal[Pane] = Signal(self, "pane_shown")  # each pane as it comes
         self.data_folder: DataFolder | None = None  # opened (and locked) at mount
         self.save_watch = SaveWatch(self)
+        self.confirm_cards = False  # the "confirm every card" setting (read at mount)
         self.crash: BaseException | None = None  # an error the app did not expect
         self.memory_aids = True  # the turn screens show the memory aids (m hides them)
 
     # Start-up ------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        theme = load_settings().theme
-        if theme in self.available_themes:
-            self.theme = theme
+        settings = load_settings()
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        self.confirm_cards = settings.confirm_cards
         self.theme_changed_signal.subscribe(self, self._remember_theme)
         self.data_folder = folder = open_data_folder()
         self.save_path = self.save_path or folder.folder / "saves" / "current.json"
@@ -259,6 +262,15 @@ class Claim2App(GameActions):
             self.hints.played(before, message.action)
         self.advance()
 
+    def on_take_back(self, message: TakeBack) -> None:
+        """On the hand-off, the leader takes back their card: their turn again (only while
+        that hand-off is current and the other player has not revealed their screen)."""
+        session = self.session
+        if session is None or self.current != message.shown:
+            return
+        if session.take_back(seat=message.seat, move=message.shown.move):
+            self.advance()
+
     def advance(self) -> None:
         """Show the step the session says comes next; the computer thinks if it is its turn."""
         from claim2.game.session import ScreenKind
@@ -270,7 +282,13 @@ class Claim2App(GameActions):
         self.save_watch.check(session)
         shown = session.next_screen()
         self.current = shown
-        pane = pane_for(shown, session, hints=self.options.hints, guard=self.input_guard)
+        pane = pane_for(
+            shown,
+            session,
+            hints=self.options.hints,
+            confirm=self.confirm_cards,
+            guard=self.input_guard,
+        )
         screen.show(pane)
         self.pane_shown.publish(pane)
         if shown.kind is ScreenKind.COMPUTER and shown.seat is not None:
@@ -364,6 +382,7 @@ class Claim2App(GameActions):
         """The palette's commands, without Textual's "Screenshot": it would write a private
         hand to disk."""
         yield from language_commands(self)
+        yield confirm_command(self)
         commands = super().get_system_commands(screen)
         yield from translated_commands(c for c in commands if c.title != "Screenshot")
 

@@ -23,10 +23,16 @@ NO_GUARD = InputGuard(0.0, 0.0)
 
 
 def pane_for(
-    shown: NextScreen, session: GameSession, *, hints: bool = False, guard: InputGuard = NO_GUARD
+    shown: NextScreen,
+    session: GameSession,
+    *,
+    hints: bool = False,
+    confirm: bool = False,
+    guard: InputGuard = NO_GUARD,
 ) -> Pane:
-    """The pane for ``shown``; ``hints``: the private panes offer hints; ``guard``: how
-    long each kind of pane ignores keys after it appears.
+    """The pane for ``shown``; ``hints``: the private panes offer hints; ``confirm``: every
+    card (and Seer choice) takes a second Enter; ``guard``: how long each kind of pane
+    ignores keys after it appears.
 
     The computer's turn is shown on the pane of the one person playing (its opponent).
     """
@@ -34,21 +40,30 @@ def pane_for(
     seat = shown.seat if shown.seat is not None else 0
     wait = guard.screen
     if shown.kind is ScreenKind.TURN:
-        return TurnPane(session.view_for(seat), names, hints=hints, shown=shown, guard=wait)
+        seen = session.view_for(seat)
+        return TurnPane(seen, names, hints=hints, confirm=confirm, shown=shown, guard=wait)
     if shown.kind is ScreenKind.SEER:
-        return SeerPane(session.view_for(seat), names, hints=hints, shown=shown, guard=wait)
+        seen = session.view_for(seat)
+        return SeerPane(seen, names, hints=hints, confirm=confirm, shown=shown, guard=wait)
     if shown.kind is ScreenKind.COMPUTER:
         return ComputerPane(session.view_for(next_seat(seat)), names, shown=shown, guard=wait)
     public = session.public()
     if shown.kind is ScreenKind.HANDOFF:
         context = handoff_context(public, names, seer=public.seer_pending is not None)
         return HandoffPane(
-            names[seat], names[next_seat(seat)], context, shown=shown, guard=guard.handoff
+            names[seat],
+            names[next_seat(seat)],
+            context,
+            result=shown.result,
+            public=public,
+            take_back=session.can_take_back(next_seat(seat)),
+            shown=shown,
+            guard=guard.handoff,
         )
     if shown.kind is ScreenKind.TRICK_RESULT and shown.result is not None:
         return TrickResultPane(shown.result, public, names, shown=shown, guard=wait)
     if shown.kind is ScreenKind.PHASE_TWO:
-        return PhaseTwoPane(public, names, shown=shown, guard=wait)
+        return PhaseTwoPane(public, names, result=shown.result, shown=shown, guard=wait)
     return EndPane(public, names, shown=shown, guard=wait, match=match_line(session))
 
 

@@ -37,6 +37,16 @@ class PlayAction(Message):
         self.shown = shown
 
 
+class TakeBack(Message):
+    """On the hand-off ``shown``, ``seat`` takes back the card it led (the session takes it
+    back only while that hand-off is current)."""
+
+    def __init__(self, seat: int, shown: NextScreen) -> None:
+        super().__init__()
+        self.seat = seat
+        self.shown = shown
+
+
 class StartGame(Message):
     """Start a new game: the two names, who leads first (None: at random), the options;
     ``first_to``: a new match won by the first to 2 or 3 wins (None: a single game), or

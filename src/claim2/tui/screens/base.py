@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Button
 
 if TYPE_CHECKING:
@@ -65,7 +66,12 @@ class Pane(Vertical, can_focus=True):
 
     def focus_first(self) -> None:
         """Give the focus to what takes this pane's keys (the pane itself, unless overridden)."""
-        self.focus()
+        self.take_focus(self)
+
+    def take_focus(self, widget: Widget) -> None:
+        """Focus ``widget`` now (``Widget.focus`` waits a turn: a key could come between)."""
+        if self.is_attached:
+            self.screen.set_focus(widget)
 
     def _start_guard(self) -> None:
         self.drawn = True

@@ -1,4 +1,9 @@
-"""The hand-off pane: the laptop goes to the other player. Nothing private is on it."""
+"""The hand-off pane: the laptop goes to the other player. Nothing private is on it.
+
+When a trick has just ended, its result is on the hand-off too (one screen, not two).
+While the other player has not revealed their screen yet, the leader may take back the
+card they led (``u``).
+"""
 
 from __future__ import annotations
 
@@ -10,20 +15,23 @@ from textual.containers import Center, Middle, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
+from claim2.engine import Card
 from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
-from claim2.game.session import NextScreen
-from claim2.tui.messages import Proceed
-from claim2.tui.narrate import trick_sentence
+from claim2.game.session import NextScreen, TrickResult
+from claim2.tui.messages import Proceed, TakeBack
+from claim2.tui.narrate import result_lines, trick_sentence
 from claim2.tui.screens.base import Pane
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
+from claim2.tui.widgets.scoreboard import Scoreboard
 
 
 class HandoffPane(Pane):
     """ "Pass the laptop to Bob"; Bob presses Enter (or clicks) to see his screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", N_("Show my cards"), key_display="⏎")
+        Binding("enter", "ready", N_("Show my cards"), key_display="⏎"),
+        Binding("u", "take_back", N_("Take back")),
     ]
 
     def __init__(
@@ -32,43 +40,86 @@ class HandoffPane(Pane):
         other: str,
         context: Content | None = None,
         *,
+        result: TrickResult | None = None,
+        public: PublicView | None = None,
+        take_back: Card | None = None,
         shown: NextScreen | None = None,
         guard: float = 0.0,
     ) -> None:
-        """``name`` takes the laptop from ``other``; ``context``: a public line."""
+        """``name`` takes the laptop from ``other``; ``context``: a public line;
+        ``result``: the trick that just ended, shown with the ``public`` piles;
+        ``take_back``: the card ``other`` led and may still take back."""
         super().__init__(shown, guard=guard)
         self.player = name
         self.other = other
         self.context = context
+        self.result = result
+        self.public = public
+        self.take_back = take_back
 
     def title(self) -> str:
         return _("Hand-off")
 
     def compose(self) -> ComposeResult:
+        result, public = self.result, self.public
+        if result is None or public is None:
+            with Middle(), Center(), Vertical(id="handoff"):
+                yield from self._handing_off()
+            return
+        trick = result.trick
+        seat = self.shown.seat if self.shown is not None and self.shown.seat is not None else 0
+        names = (self.player, self.other) if seat == 0 else (self.other, self.player)
+        with Vertical(id="public"):
+            lines = result_lines(trick, result.events, NAME_FIELDS)
+            summary = Static(with_names("\n".join(lines), names), id="summary")
+            summary.border_title = _("{heading}: result").format(
+                heading=phase_trick(trick.phase, trick.trick)
+            )
+            yield summary
+            yield Scoreboard(public, names, phase=trick.phase, id="piles")
+            with Center(), Vertical(id="handoff", classes="-after-result"):
+                yield from self._handing_off()
+
+    def _handing_off(self) -> ComposeResult:
+        """The box that asks for the laptop to change hands."""
         name, other = NAME_FIELDS
         names = (self.player, self.other)
-        with Middle(), Center(), Vertical(id="handoff"):
-            title = _("Pass the laptop to {name}").format(name=name)
-            yield Static(with_names(title, names), id="handoff-title")
-            yield Static(
-                with_names(
-                    _(
-                        "{other}, please look away. "
-                        "{name}, press Enter when only you can see the screen."
-                    ).format(other=other, name=name),
-                    names,
-                ),
-                id="handoff-text",
+        title = _("Pass the laptop to {name}").format(name=name)
+        yield Static(with_names(title, names), id="handoff-title")
+        yield Static(
+            with_names(
+                _(
+                    "{other}, please look away. "
+                    "{name}, press Enter when only you can see the screen."
+                ).format(other=other, name=name),
+                names,
+            ),
+            id="handoff-text",
+        )
+        with Center():
+            ready = _("I am {name}: show my cards").format(name=name)
+            yield self.guarded_button(with_names(ready, names), id="handoff-ready")
+        if self.context and self.result is None:
+            yield Static(self.context, id="handoff-context")
+        if self.take_back is not None:
+            offer = _("{name}: changed your mind? Press u to take {card} back.").format(
+                name=other, card=card_markup(self.take_back)
             )
-            with Center():
-                ready = _("I am {name}: show my cards").format(name=name)
-                yield self.guarded_button(with_names(ready, names), id="handoff-ready")
-            if self.context:
-                yield Static(self.context, id="handoff-context")
+            yield Static(with_names(offer, names), id="handoff-take-back")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            return self.take_back is not None and not self.answered
+        return True
 
     def action_ready(self) -> None:
         if self.shown is not None:
             self.answer(Proceed(self.shown))
+
+    def action_take_back(self) -> None:
+        shown = self.shown
+        if shown is not None and shown.seat is not None and self.take_back is not None:
+            self.answer(TakeBack(1 - shown.seat, shown))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -12,11 +12,11 @@ from textual.widgets import Button, Static
 
 from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
-from claim2.game.session import NextScreen
+from claim2.game.session import NextScreen, TrickResult
 from claim2.tui.messages import Proceed
-from claim2.tui.narrate import phase_two_lead_sentence
+from claim2.tui.narrate import phase_two_lead_sentence, result_lines
 from claim2.tui.screens.base import Pane
-from claim2.tui.text import NAME_FIELDS, with_names
+from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
 from claim2.tui.widgets.scoreboard import prizes_lines
 
 
@@ -32,12 +32,15 @@ class PhaseTwoPane(Pane):
         public: PublicView,
         names: tuple[str, str],
         *,
+        result: TrickResult | None = None,
         shown: NextScreen | None = None,
         guard: float = 0.0,
     ) -> None:
+        """``result``: phase one's last trick, shown first."""
         super().__init__(shown, guard=guard)
         self.public = public
         self.names = names
+        self.result = result
 
     def title(self) -> str:
         return _("Phase two")
@@ -60,6 +63,14 @@ class PhaseTwoPane(Pane):
             [with_names("\n".join(lines), self.names), *prizes_lines(self.public, self.names)]
         )
         with Vertical(id="public"):
+            if self.result is not None:
+                trick = self.result.trick
+                lines_done = result_lines(trick, self.result.events, NAME_FIELDS)
+                done = Static(with_names("\n".join(lines_done), self.names), id="result")
+                done.border_title = _("{heading}: result").format(
+                    heading=phase_trick(trick.phase, trick.trick)
+                )
+                yield done
             summary = Static(text, id="summary")
             summary.border_title = _("Phase two")
             yield summary

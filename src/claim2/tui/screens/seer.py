@@ -26,7 +26,8 @@ from claim2.tui.widgets.hint import HintLine
 
 
 class SeerPane(HintingPane):
-    """Two options; Enter on one raises it, Enter again confirms it."""
+    """Two options: 1 or 2 (or Enter on one) chooses it; with ``confirm``, 1 and 2 point
+    at an option, Enter raises it and Enter again confirms it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("1", "highlight(0)", N_("Prize")),
@@ -39,13 +40,16 @@ class SeerPane(HintingPane):
         names: tuple[str, str],
         *,
         hints: bool = False,
+        confirm: bool = False,
         shown: NextScreen | None = None,
         guard: float = 0.0,
     ) -> None:
+        """``confirm``: a choice is made by a second Enter (the "confirm every card" setting)."""
         super().__init__(shown, guard=guard)
         self.seen = seen
         self.names = names
         self.hints_on = hints
+        self.confirm = confirm
         self.armed: SeerChoice | None = None
 
     def title(self) -> str:
@@ -104,7 +108,7 @@ class SeerPane(HintingPane):
     def focus_first(self) -> None:
         options = self.query_one(OptionList)
         options.highlighted = 0
-        options.focus()
+        self.take_focus(options)
         self._prompt()
 
     def keep(self) -> object:
@@ -112,16 +116,24 @@ class SeerPane(HintingPane):
 
     def restore(self, kept: object) -> None:
         if isinstance(kept, int):
-            self.action_highlight(kept)
+            self.point_at((SeerChoice.PRIZE, SeerChoice.TOP)[kept])
 
     def action_highlight(self, index: int) -> None:
         options = self.query_one(OptionList)
-        options.focus()
+        self.take_focus(options)
         options.highlighted = index
+        if not self.confirm:
+            self._choose((SeerChoice.PRIZE, SeerChoice.TOP)[index])
+
+    def _choose(self, choice: SeerChoice) -> None:
+        if self.shown is not None:
+            self.answer(PlayAction(choice, self.shown))
 
     def point_at(self, action: Action) -> None:
         if isinstance(action, SeerChoice):
-            self.action_highlight(0 if action is SeerChoice.PRIZE else 1)
+            options = self.query_one(OptionList)
+            self.take_focus(options)
+            options.highlighted = 0 if action is SeerChoice.PRIZE else 1
 
     def _prompt(self) -> None:
         prompt = self.query_one("#prompt", Static)
@@ -132,8 +144,10 @@ class SeerPane(HintingPane):
             prompt.update(
                 _("Take the top card? Press Enter again to confirm, Esc to choose again.")
             )
-        else:
+        elif self.confirm:
             prompt.update(_("Choose with ↑↓ (or 1, 2) and press Enter."))
+        else:
+            prompt.update(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
@@ -143,9 +157,8 @@ class SeerPane(HintingPane):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         choice = SeerChoice(event.option.id)
-        if self.armed is choice:
-            if self.shown is not None:
-                self.answer(PlayAction(choice, self.shown))
+        if self.armed is choice or not self.confirm:
+            self._choose(choice)
             return
         self.armed = choice
         self._prompt()

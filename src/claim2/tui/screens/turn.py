@@ -27,7 +27,8 @@ from claim2.tui.widgets.hint import HintLine
 
 
 class TurnPane(HintingPane):
-    """Choose a card to play: the first Enter raises it, the second plays it."""
+    """Choose a card to play: Enter (or its value) plays it; with ``confirm``, the first
+    Enter raises it and the second plays it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "toggle_aids", N_("Memory aids")),
@@ -39,13 +40,16 @@ class TurnPane(HintingPane):
         names: tuple[str, str],
         *,
         hints: bool = False,
+        confirm: bool = False,
         shown: NextScreen | None = None,
         guard: float = 0.0,
     ) -> None:
+        """``confirm``: every card is played by a second Enter (the setting)."""
         super().__init__(shown, guard=guard)
         self.seen = seen
         self.names = names
         self.hints_on = hints
+        self.confirm = confirm
 
     def title(self) -> str:
         return _("{name}'s turn").format(name=self.names[self.seen.seat])
@@ -56,7 +60,7 @@ class TurnPane(HintingPane):
             yield CardTable(seen, self.names, aids=self.app_aids_on, id="card-table")
             yield HintLine(id="hint")  # in place of the last trick, when asked for
             playable = [action for action in seen.legal_actions if isinstance(action, Card)]
-            hand = Hand(seen.hand, playable, id="hand")
+            hand = Hand(seen.hand, playable, confirm=self.confirm, id="hand")
             hand.border_title = Content.from_markup(
                 _("Your hand, {name}").format(name="$name"), name=self.names[seen.seat]
             )
@@ -76,7 +80,7 @@ class TurnPane(HintingPane):
 
     def focus_first(self) -> None:
         hand = self.query_one(Hand)
-        hand.focus()
+        self.take_focus(hand)
         if hand.selected is not None:
             self._prompt_for(hand.selected, armed=False)
 
@@ -103,7 +107,7 @@ class TurnPane(HintingPane):
         hand = self.query_one(Hand)
         if isinstance(action, Card) and action in hand.cards:
             hand.action_move_to(hand.cards.index(action))
-            hand.focus()
+            self.take_focus(hand)
 
     def on_hand_changed(self, message: Hand.Changed) -> None:
         self._prompt_for(message.card, armed=message.armed)

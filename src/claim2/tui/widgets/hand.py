@@ -4,9 +4,13 @@ The cards are drawn by ``card.py`` (faction colours, dashed frames for cards tha
 cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed); their look is
 in card.tcss (component classes ``card--…``), the box in hand.tcss.
 
-Choosing takes two deliberate steps, so a stray key never plays a card: the
-first Enter (or click) on a playable card *arms* it, the second plays it;
-moving away or Esc disarms. Choosing an unplayable card posts ``Refused``
+A card is played with one key, as a card is laid on a table: Enter (or a
+click) on the card under the cursor, or its value when only one playable card
+has it (with several, the value key moves the cursor to the next one). Stray
+keys are kept out by the game screen's guards and the leader's take-back.
+With ``confirm`` (the "confirm every card" setting, and in lessons) choosing
+takes two deliberate steps: the first Enter *arms* the card, the second plays
+it; moving away or Esc disarms. Choosing an unplayable card posts ``Refused``
 so the screen can say why.
 """
 
@@ -95,10 +99,13 @@ class Hand(Widget, can_focus=True):
         cards: Sequence[Card],
         playable: Collection[Card] | None = None,
         *,
+        confirm: bool = True,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
+        """``confirm``: a card is played by a second Enter (otherwise by the first)."""
         super().__init__(id=id, classes=classes)
+        self.confirm = confirm
         self.cards = tuple(sorted(cards))
         self.playable = None if playable is None else frozenset(playable)
         self.can_focus = self.playable is not None and bool(self.cards)
@@ -196,7 +203,17 @@ class Hand(Widget, can_focus=True):
             self._select(rows[target][min(position, len(rows[target]) - 1)])
 
     def action_value(self, value: int) -> None:
-        """The next card (after the cursor) of this value, in any faction."""
+        """Without ``confirm``, the one playable card of this value is played; otherwise (or
+        with several) the cursor goes to the next card of this value, in any faction."""
+        playable = [
+            index
+            for index, card in enumerate(self.cards)
+            if card.value == value and self.playable is not None and card in self.playable
+        ]
+        if len(playable) == 1 and not self.confirm:
+            self._select(playable[0])
+            self.action_choose()
+            return
         count = len(self.cards)
         for step in range(1, count + 1):
             index = (self.index + step) % count
@@ -210,7 +227,7 @@ class Hand(Widget, can_focus=True):
             return
         if card not in self.playable:
             self.post_message(self.Refused(self, card))
-        elif self.armed:
+        elif self.armed or not self.confirm:
             self.post_message(self.Chosen(self, card))
         else:
             self._select(self.index, armed=True)
