@@ -43,23 +43,23 @@ def test_first_hand_off(snap_compare: SnapCompare) -> None:
 
 def test_turn_following_in_phase_one(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.trick == 6 and len(state.played) == 1)
-    assert snap_compare(app, terminal_size=SIZE, run_before=pressing("enter", "enter", "enter"))
+    assert snap_compare(app, terminal_size=SIZE, run_before=pressing("enter", "enter"))
 
 
 def test_seer_choice(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.seer is not None)
-    assert snap_compare(app, terminal_size=SIZE, run_before=pressing("enter", "enter", "2"))
+    assert snap_compare(app, terminal_size=SIZE, run_before=pressing("enter", "enter", "down"))
 
 
 def test_trick_result(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.trick == 4 and len(state.played) == 1)
-    steps = pressing("enter", "enter", "enter", "enter")
+    steps = pressing("enter", "enter", "enter")
     assert snap_compare(app, terminal_size=SIZE, run_before=steps)
 
 
 def test_phase_two_begins(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.trick == 13 and len(state.played) == 1)
-    steps = pressing("enter", "enter", "enter", "enter", "enter")
+    steps = pressing("enter", "enter", "enter")
     assert snap_compare(app, terminal_size=SIZE, run_before=steps)
 
 
@@ -72,7 +72,7 @@ def test_end_and_scoring(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(
         data_dir, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
     )
-    steps = pressing("enter", "enter", "enter", "enter", "enter")
+    steps = pressing("enter", "enter", "enter", "enter")
     assert snap_compare(app, terminal_size=SIZE, run_before=steps)
 
 

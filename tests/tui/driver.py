@@ -182,12 +182,12 @@ async def start_new_game(
 
 
 async def pick_card(pilot: Pilot[None], screen: TurnPane, card: Card) -> None:
-    """Move the cursor to ``card`` with the arrow keys, then Enter twice."""
+    """Move the cursor to ``card`` with the arrow keys, then Enter (one key plays it)."""
     hand = screen.query_one(Hand)
     target = hand.cards.index(card)
     steps = target - hand.index
     moves = ["right"] * steps if steps > 0 else ["left"] * -steps
-    await keys(pilot, *moves, "enter", "enter")  # raise it, then play it
+    await keys(pilot, *moves, "enter")
     for _ in range(2000):  # a busy machine may take a moment to show what comes next
         if top(pilot.app) is not screen:
             return
@@ -207,7 +207,7 @@ async def play_screen(
         await pick_card(pilot, screen, pick(screen.seen))
     elif isinstance(screen, SeerPane):
         choice = seer(screen.seen)
-        await keys(pilot, "2" if choice is SeerChoice.TOP else "1", "enter", "enter")
+        await keys(pilot, "2" if choice is SeerChoice.TOP else "1")
     return screen
 
 

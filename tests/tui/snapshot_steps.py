@@ -15,7 +15,7 @@ from claim2.engine import GameState
 from claim2.game.records import save_record
 from claim2.tui.app import Claim2App
 
-from .driver import keys, started
+from .driver import keys, pane_drawn, started
 from .games import record_until
 
 SnapCompare = Callable[..., bool]
@@ -34,7 +34,9 @@ def pressing(*names: str) -> Steps:
     async def run(pilot: Pilot[Any]) -> None:
         await started(pilot)
         for name in names:
+            await pane_drawn(pilot)  # each key on a step that is there
             await keys(pilot, name)
+        await pane_drawn(pilot)
         pilot.app.clear_notifications()
         await pilot.pause()
 

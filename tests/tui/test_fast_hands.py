@@ -177,9 +177,9 @@ def answer(app: Claim2App) -> list[str]:
         hand = screen.query_one(Hand)
         playable = [i for i, card in enumerate(hand.cards) if card in screen.seen.legal_actions]
         steps = playable[0] - hand.index
-        return [*(["right"] * steps if steps > 0 else ["left"] * -steps), "enter", "enter"]
+        return [*(["right"] * steps if steps > 0 else ["left"] * -steps), "enter"]
     if isinstance(screen, SeerPane):
-        return ["1", "enter", "enter"]
+        return ["1"]
     return ["enter"]
 
 

@@ -47,7 +47,7 @@ def screens_of(record: GameRecord, data_dir: Path, *, play_on: bool = False) -> 
             assert isinstance(top(app), TurnPane | SeerPane)
             texts.append(await settled_text(pilot))
             if play_on:
-                await keys(pilot, "home", "enter", "enter")  # the first playable card
+                await keys(pilot, "home", "enter")  # the first playable card
                 assert isinstance(top(app), TrickResultPane)
                 texts.append(await settled_text(pilot))
                 await keys(pilot, "l")

@@ -112,7 +112,7 @@ def test_resuming_a_pending_seer_choice_hands_the_laptop_to_the_seer(data_dir: P
             assert "won with a Seer and now chooses" in flat_text(app)
             await keys(pilot, "enter")
             assert isinstance(top(app), SeerPane)
-            await keys(pilot, "1", "enter", "enter")
+            await keys(pilot, "1")
 
     asyncio.run(play())
     assert load_record(current(data_dir)).actions[-1] == SeerChoice.PRIZE.code

@@ -11,9 +11,10 @@ from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from claim2.engine import Card
+from claim2.engine import Card, view
 from claim2.game.records import GameRecord, load_record, save_record
 from claim2.game.saves import shelve
+from claim2.game.settings import Settings, save_settings
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.rules import RulesScreen
@@ -21,7 +22,16 @@ from claim2.tui.screens.too_small import TooSmallScreen
 from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 
-from .driver import flat_text, keys, resume_game, screen_text, settled_text, started, top
+from .driver import (
+    flat_text,
+    keys,
+    pane_drawn,
+    resume_game,
+    screen_text,
+    settled_text,
+    started,
+    top,
+)
 from .games import last_state, record_until
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
@@ -66,7 +76,7 @@ def test_an_unplayable_card_is_refused_with_the_reason(data_dir: Path) -> None:
             screen = await to_turn_screen(pilot)
             hand = screen.query_one(Hand)
             target = hand.cards.index(unplayable[0])
-            await keys(pilot, "home", *["right"] * target, "enter", "enter")
+            await keys(pilot, "home", *["right"] * target, "enter")
             assert top(app) is screen, "an unplayable card was played"
             return flat_text(app)
 
@@ -77,9 +87,55 @@ def test_an_unplayable_card_is_refused_with_the_reason(data_dir: Path) -> None:
     assert len(load_record(save_path(data_dir)).actions) == len(record.actions)
 
 
-def test_one_enter_only_raises_a_card_and_escape_lowers_it(data_dir: Path) -> None:
+def test_one_enter_plays_the_card_under_the_cursor(data_dir: Path) -> None:
     record = record_until(11, lambda state: state.trick == 2)
     save_record(record, save_path(data_dir))
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            card = screen.query_one(Hand).selected
+            assert card is not None and card in screen.seen.legal_actions
+            await keys(pilot, "enter")
+            await pane_drawn(pilot)
+            assert top(app) is not screen
+            assert load_record(save_path(data_dir)).actions[-1] == card.code
+
+    asyncio.run(play())
+
+
+def test_a_value_key_plays_the_one_playable_card_of_that_value(data_dir: Path) -> None:
+    record = record_until(11, lambda state: state.trick == 2)
+    save_record(record, save_path(data_dir))
+    seen = view(last_state(record), last_state(record).to_move)
+    playable = [card for card in seen.legal_actions if isinstance(card, Card)]
+    values = [card.value for card in playable]
+    single = next(card for card in playable if values.count(card.value) == 1)
+    several = [value for value in values if values.count(value) > 1]
+
+    async def play() -> None:
+        app = Claim2App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await to_turn_screen(pilot)
+            if several:  # a value two playable cards have only moves the cursor
+                await keys(pilot, str(several[0]))
+                assert top(app) is screen
+                assert screen.query_one(Hand).selected.value == several[0]
+            await keys(pilot, str(single.value))
+            await pane_drawn(pilot)
+            assert top(app) is not screen
+            assert load_record(save_path(data_dir)).actions[-1] == single.code
+
+    asyncio.run(play())
+
+
+def test_with_confirm_every_card_one_enter_only_raises_a_card_and_escape_lowers_it(
+    data_dir: Path,
+) -> None:
+    record = record_until(11, lambda state: state.trick == 2)
+    save_record(record, save_path(data_dir))
+    save_settings(Settings(confirm_cards=True))
 
     async def play() -> None:
         app = Claim2App()

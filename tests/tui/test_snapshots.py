@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
+from claim2.game.settings import Settings, save_settings
 from claim2.tui.app import Claim2App
 
 from .driver import start_new_game, started
@@ -39,23 +40,25 @@ def test_turn_leading_in_phase_one(snap_compare: SnapCompare, data_dir: Path) ->
 
 
 def test_turn_following_with_a_card_raised(snap_compare: SnapCompare, data_dir: Path) -> None:
+    """With "confirm every card" on, the first Enter raises the card."""
+    save_settings(Settings(confirm_cards=True))
     app = resumed(data_dir, lambda state: state.trick == 6 and len(state.played) == 1)
     assert snap_compare(app, run_before=pressing("enter", "enter", "enter"))
 
 
 def test_seer_choice(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.seer is not None)
-    assert snap_compare(app, run_before=pressing("enter", "enter", "2"))
+    assert snap_compare(app, run_before=pressing("enter", "enter", "down"))
 
 
 def test_trick_result(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.trick == 4 and len(state.played) == 1)
-    assert snap_compare(app, run_before=pressing("enter", "enter", "enter", "enter"))
+    assert snap_compare(app, run_before=pressing("enter", "enter", "enter"))
 
 
 def test_phase_two_begins(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(data_dir, lambda state: state.trick == 13 and len(state.played) == 1)
-    assert snap_compare(app, run_before=pressing("enter", "enter", "enter", "enter", "enter"))
+    assert snap_compare(app, run_before=pressing("enter", "enter", "enter"))
 
 
 def test_turn_in_phase_two(snap_compare: SnapCompare, data_dir: Path) -> None:
@@ -67,7 +70,7 @@ def test_end_and_scoring(snap_compare: SnapCompare, data_dir: Path) -> None:
     app = resumed(
         data_dir, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
     )
-    assert snap_compare(app, run_before=pressing("enter", "enter", "enter", "enter", "enter"))
+    assert snap_compare(app, run_before=pressing("enter", "enter", "enter", "enter"))
 
 
 def test_rules(snap_compare: SnapCompare) -> None:

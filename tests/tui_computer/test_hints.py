@@ -61,7 +61,7 @@ def test_the_hint_key_shows_a_legal_move_and_why(monkeypatch: pytest.MonkeyPatch
             assert hint.reason and hint.reason in flat_text(app)
             hand = screen.query_one(Hand)
             assert hand.selected == hint.action and not hand.armed  # pointed at, not played
-            await keys(pilot, "enter", "enter")  # play it
+            await keys(pilot, "enter")  # play it
             await until(pilot, computer_done(app))
             assert "Hint:" not in flat_text(app)  # the trick result is public
             assert true_state(app).discards[0] == hint.action
@@ -147,7 +147,7 @@ def test_in_a_two_player_game_each_hint_comes_from_its_players_own_view(
                 assert isinstance(screen, TurnPane) and screen.seen.seat == expected
                 await keys(pilot, "h")
                 await until(pilot, lambda: "Hint:" in flat_text(app))
-                await keys(pilot, "enter", "enter")
+                await keys(pilot, "enter")
             assert asked == [0, 1]
 
     asyncio.run(play())

@@ -41,7 +41,7 @@ def test_quit_and_resume_against_the_same_level_with_hints(data_dir: Path) -> No
             await start_against_computer(pilot, "Ann", hints=True, leader="me")
             for _ in range(3):  # three tricks
                 await until(pilot, lambda: isinstance(top(app), TurnPane))
-                await keys(pilot, "enter", "enter")
+                await keys(pilot, "enter")
                 await until(pilot, computer_done(app))
                 await keys(pilot, "enter")  # the trick result
             assert app.session is not None
@@ -67,7 +67,7 @@ def test_quit_and_resume_against_the_same_level_with_hints(data_dir: Path) -> No
             assert isinstance(player, ComputerPlayer) and player.level == "normal"
             await keys(pilot, "h")
             await until(pilot, lambda: "Hint:" in flat_text(app))
-            await keys(pilot, "enter", "enter")
+            await keys(pilot, "enter")
             await until(pilot, computer_done(app))
             assert not isinstance(top(app), HandoffPane)
             assert app.session.moves > moves

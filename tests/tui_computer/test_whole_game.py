@@ -73,9 +73,9 @@ def test_a_whole_game_against_the_computer(level: str, monkeypatch: pytest.Monke
                     break
                 if isinstance(screen, TurnPane):
                     assert screen.seen.seat == 0
-                    await keys(pilot, "enter", "enter")  # the first playable card
+                    await keys(pilot, "enter")  # the first playable card
                 elif isinstance(screen, SeerPane):
-                    await keys(pilot, "2", "enter", "enter")
+                    await keys(pilot, "2")
                 elif isinstance(screen, TrickResultPane | PhaseTwoPane):
                     await keys(pilot, "enter")
                 else:
