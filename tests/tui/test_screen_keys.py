@@ -14,7 +14,7 @@ from textual.widgets import Input
 from claim2.engine import Card, view
 from claim2.game.records import GameRecord, load_record, save_record
 from claim2.game.saves import shelve
-from claim2.game.settings import Settings, save_settings
+from claim2.game.settings import Settings, load_settings, save_settings
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.rules import RulesScreen
@@ -378,5 +378,22 @@ def test_at_80x24_the_start_buttons_show_whole_beside_a_resume_row_and_kept_game
             assert any(
                 all(label in line for label in ("Start", "Rules", "Quit")) for line in buttons
             ), text
+
+    asyncio.run(play())
+
+
+def test_confirm_every_card_is_a_setting_in_the_palette(data_dir: Path) -> None:
+    from i18n_app.switching import from_palette
+
+    app = Claim2App(seed=7)
+
+    async def play() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot)
+            assert not app.confirm_cards
+            await from_palette(pilot, "confirm every card")
+            assert app.confirm_cards and load_settings().confirm_cards
+            await from_palette(pilot, "confirm every card")
+            assert not app.confirm_cards and not load_settings().confirm_cards
 
     asyncio.run(play())

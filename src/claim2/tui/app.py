@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events, work
+from textual import events
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.content import Content
@@ -35,6 +35,7 @@ from claim2.game.storage import take_notices
 from claim2.present.palette import faction_variables
 from claim2.tui import starting
 from claim2.tui.actions import GameActions, confirm_command
+from claim2.tui.computer_turn import ComputerTurn
 from claim2.tui.keeping import DataFolder, SaveWatch, offer_save_elsewhere, open_data_folder
 from claim2.tui.language import (
     NEXT_LANGUAGE_KEY,
@@ -61,11 +62,9 @@ from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.too_small import check_size
 
 if TYPE_CHECKING:
-    from claim2.engine import PlayerView
     from claim2.game.legacy_options import OptionsCheck
     from claim2.game.saves import SaveCheck
-    from claim2.game.session import GameSession, NextScreen, SeatPlayer
-    from claim2.tui.computer import ComputerMoved
+    from claim2.game.session import GameSession, NextScreen
     from claim2.tui.hinting import Hints
     from claim2.tui.screens.hinting import HintingPane
 
@@ -73,7 +72,7 @@ if TYPE_CHECKING:
 ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while a pane ignores keys
 
 
-class Claim2App(GameActions):
+class Claim2App(ComputerTurn, GameActions):
     """Claim 2 for two people on one laptop."""
 
     TITLE = "Claim 2"
@@ -314,38 +313,6 @@ class Claim2App(GameActions):
         """Whether the screen shown takes keys now (a game pane after its guard time)."""
         screen = self.screen
         return not isinstance(screen, GameScreen) or screen.ready
-
-    # The computer's turn ---------------------------------------------------------------
-
-    @work(thread=True, exclusive=True, group="computer", name="computer thinks")
-    def computer_thinks(self, player: SeatPlayer, seen: PlayerView, shown: NextScreen) -> None:
-        """The computer chooses from its own view, off the app's thread."""
-        from claim2.tui.computer import ComputerMoved
-
-        self.post_message(ComputerMoved(player.choose(seen), shown))
-
-    def on_computer_moved(self, message: ComputerMoved) -> None:
-        """The computer has chosen: take its move (if its turn is still current), show it
-        for a moment, then go on."""
-        from claim2.tui.screens.computer_move import ComputerPane
-
-        session, shown = self.session, message.shown
-        if session is None or self.current != shown or shown.seat is None:
-            return
-        if not session.take(message.action, seat=shown.seat, move=shown.move):
-            return
-        pane = self.game_screen.pane if self.game_screen is not None else None
-        if isinstance(pane, ComputerPane) and pane.shown == shown:
-            pane.show_move(message.action)
-        if self.computer_pause > 0:
-            self.set_timer(self.computer_pause, lambda: self.move_shown(shown))
-        else:
-            self.move_shown(shown)
-
-    def move_shown(self, shown: NextScreen) -> None:
-        """The computer's move was on the screen long enough: the next step."""
-        if self.current == shown:
-            self.advance()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":  # u: only against the computer (see ``taking_back``)
