@@ -1,4 +1,5 @@
-"""The player's remembered choices (language, theme, players, confirming every card), in
+"""The player's remembered choices (language, theme, players, confirming every card,
+the memory aids), in
 settings.json in the data folder.
 
 Read at every start with pydantic-settings (``settings_file``, through
@@ -35,6 +36,7 @@ class Settings:
     theme: str | None = None
     players: tuple[str, ...] = ()
     confirm_cards: bool = False  # every card (and Seer choice) takes a second Enter
+    memory_aids: bool = True  # the turn screens show the memory aids (m toggles them)
 
 
 def usable_names(names: Iterable[object]) -> tuple[str, ...]:
@@ -84,6 +86,7 @@ def load_settings() -> Settings:
         theme=content.theme,
         players=usable_names(content.players),
         confirm_cards=bool(content.confirm_cards),
+        memory_aids=content.memory_aids is not False,
     )
 
 

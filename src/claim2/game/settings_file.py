@@ -52,6 +52,7 @@ class SettingsFile(BaseSettings):
     theme: str | None = None
     players: Annotated[list[object], Field(max_length=1000)] = []
     confirm_cards: bool | None = None
+    memory_aids: bool | None = None
 
     @classmethod
     def read(cls, path: Path, *, limit: int) -> SettingsFile:

@@ -1,6 +1,6 @@
 """What the app does at a key anywhere: the rules, the lessons, the game's log and discards,
 quitting (a game that could not be saved is first offered to be saved elsewhere); and the
-palette's "confirm every card" setting."""
+palette's "confirm every card" setting and the memory aids (m), both remembered."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ class GameActions(App[None]):
 
     session: GameSession | None
     confirm_cards: bool
+    memory_aids: bool
 
     def toggle_confirm_cards(self) -> None:
         """The "confirm every card" setting, switched and remembered; from the next turn on."""
@@ -38,6 +39,15 @@ class GameActions(App[None]):
         if not remembered:
             message += " " + _("It could not be remembered for next time.")
         self.notify(message, markup=False)
+
+    def remember_memory_aids(self, on: bool) -> None:
+        """The memory aids shown (``on``) or hidden, from the next turn on and at later starts."""
+        self.memory_aids = on
+        try:
+            save_settings(replace(load_settings(), memory_aids=on))
+        except OSError:
+            message = _("The memory aids setting could not be remembered for next time.")
+            self.notify(message, severity="warning", markup=False)
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit, offering first to save elsewhere a game that could not be saved."""

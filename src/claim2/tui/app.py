@@ -126,7 +126,7 @@ class Claim2App(ComputerTurn, GameActions):
         self.save_watch = SaveWatch(self)
         self.confirm_cards = False  # the "confirm every card" setting (read at mount)
         self.crash: BaseException | None = None  # an error the app did not expect
-        self.memory_aids = True  # the turn screens show the memory aids (m hides them)
+        self.memory_aids = True  # the turn screens show the memory aids (m; read at mount)
 
     # Start-up ------------------------------------------------------------------
 
@@ -135,6 +135,7 @@ class Claim2App(ComputerTurn, GameActions):
         if settings.theme in self.available_themes:
             self.theme = settings.theme
         self.confirm_cards = settings.confirm_cards
+        self.memory_aids = settings.memory_aids
         self.theme_changed_signal.subscribe(self, self._remember_theme)
         self.data_folder = folder = open_data_folder()
         self.save_path = self.save_path or folder.folder / "saves" / "current.json"

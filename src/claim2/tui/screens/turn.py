@@ -73,10 +73,12 @@ class TurnPane(HintingPane):
         return getattr(self.app, "memory_aids", True) is not False  # Claim2App.memory_aids
 
     def action_toggle_aids(self) -> None:
-        """m: show or hide the memory aids (remembered for the game's other turns)."""
+        """m: show or hide the memory aids (remembered for the other turns and later starts)."""
         aids = self.query_one(AidsPanel)
         aids.display = not aids.display
-        setattr(self.app, "memory_aids", aids.display)  # noqa: B010 (the app is any App here)
+        remember = getattr(self.app, "remember_memory_aids", None)  # Claim2App's (actions.py)
+        if callable(remember):
+            remember(aids.display)
 
     def focus_first(self) -> None:
         hand = self.query_one(Hand)
