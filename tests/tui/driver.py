@@ -11,6 +11,7 @@ from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.widgets import Footer
 
 from claim2.engine import Card, GameState, PlayerView, SeerChoice
 from claim2.engine.events import CardPlayed, PrizeRevealed
@@ -71,10 +72,13 @@ async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
     """
     await pane_drawn(pilot)
     text = screen_text(pilot.app)  # type: ignore[arg-type]
+    same = 0
     for _ in range(tries):
         await pilot.pause(0.02)
         again = screen_text(pilot.app)  # type: ignore[arg-type]
-        if again == text:
+        footer = not pilot.app.screen.query(Footer) or bool(again.split("\n")[-1].strip())
+        same = same + 1 if again == text and footer else 0
+        if same >= 3:  # the same three times over, its keys in the footer
             return text
         text = again
     return text

@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from claim2.engine import Card, view
+from claim2.game.options import InputGuard
 from claim2.game.records import GameRecord, load_record, save_record
 from claim2.game.saves import shelve
 from claim2.game.settings import Settings, load_settings, save_settings
@@ -62,6 +63,12 @@ async def to_turn_screen(pilot: Pilot[None]) -> TurnPane:
     await keys(pilot, "enter")  # hand-off
     screen = top(pilot.app)
     assert isinstance(screen, TurnPane)
+    await pane_drawn(pilot)
+    for _ in range(500):  # as people do, wait until it takes keys (its guard time is over)
+        if screen.ready:
+            break
+        await pilot.pause(0.01)
+    assert screen.ready
     return screen
 
 
@@ -158,33 +165,44 @@ def test_with_confirm_every_card_one_enter_only_raises_a_card_and_escape_lowers_
     assert len(load_record(save_path(data_dir)).actions) == len(record.actions) + 1
 
 
-def test_value_keys_and_mouse_clicks_choose_cards(data_dir: Path) -> None:
+def test_a_value_key_or_a_click_plays_a_card_at_once(data_dir: Path) -> None:
+    """One key plays (issue 11): the value of the one playable card of that value, or a
+    click on a card; a value two cards share only moves the cursor between them."""
     record = record_until(11, lambda state: state.trick == 2)
     save_record(record, save_path(data_dir))
     state = last_state(record)
     hand_cards = state.hands[state.to_move]
+    assert not state.played  # the leader: every card can be played
+    values = [card.value for card in hand_cards]
+    unique = next(card for card in hand_cards if values.count(card.value) == 1)
+    shared = next((value for value in values if values.count(value) > 1), None)
 
-    async def play() -> Card:
-        app = Claim2App()
+    async def play(by_click: bool) -> Card:
+        app = Claim2App(input_guard=InputGuard(0.0, 0.0))
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await to_turn_screen(pilot)
+            await pane_drawn(pilot)
             hand = screen.query_one(Hand)
-            value = hand_cards[-1].value
-            await keys(pilot, str(value))
-            assert hand.selected is not None and hand.selected.value == value
+            if not by_click:
+                if shared is not None:
+                    await keys(pilot, str(shared))
+                    assert top(app) is screen and hand.selected is not None
+                    assert hand.selected.value == shared
+                await keys(pilot, str(unique.value))
+                assert top(app) is not screen
+                return unique
             target = hand_cards[len(hand_cards) // 2]
-            index = hand.cards.index(target)
-            row, column = hand._places[index]
+            row, column = hand._places[hand.cards.index(target)]
             offset = (hand.content_region.x - hand.region.x + column + 2, 1 + row)
-            await pilot.click(Hand, offset=offset)
-            assert hand.selected == target and hand.armed
             await pilot.click(Hand, offset=offset)
             await pilot.pause()
             assert top(app) is not screen
             return target
 
-    target = asyncio.run(play())
-    assert load_record(save_path(data_dir)).actions[-1] == target.code
+    for by_click in (False, True):
+        save_record(record, save_path(data_dir))
+        played = asyncio.run(play(by_click))
+        assert list(load_record(save_path(data_dir)).actions) == [*record.actions, played.code]
 
 
 def test_quitting_asks_first(data_dir: Path) -> None:
@@ -196,6 +214,7 @@ def test_quitting_asks_first(data_dir: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await to_turn_screen(pilot)
             await keys(pilot, "q")
+            await settled_text(pilot)
             assert "The game is saved after every move" in flat_text(app)
             await keys(pilot, "n")
             assert top(app) is screen
@@ -262,6 +281,7 @@ def test_without_colour_the_chosen_card_is_marked(
 ) -> None:
     """NO_COLOR: the cursor and the raised card show by marks, not only by colour."""
     monkeypatch.setenv("NO_COLOR", "1")
+    save_settings(Settings(confirm_cards=True))  # a card waits for a second Enter
     record = record_until(11, lambda state: state.trick == 2)
     save_record(record, save_path(data_dir))
 
