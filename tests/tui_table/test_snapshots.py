@@ -21,11 +21,9 @@ SIZES = [(120, 40), (200, 50)]
 #: screen: (where the saved game stopped, the keys pressed after starting)
 SCREENS: dict[str, tuple[Callable[[GameState], bool], tuple[str, ...]]] = {
     "hand_off": (lambda s: s.trick == 6 and len(s.played) == 1, ("enter",)),
-    "turn": (lambda s: s.trick == 6 and len(s.played) == 1, ("enter", "enter", "enter")),
-    "trick_result": (
-        lambda s: s.trick == 4 and len(s.played) == 1,
-        ("enter", "enter", "enter", "enter"),
-    ),
+    "turn": (lambda s: s.trick == 6 and len(s.played) == 1, ("enter", "enter")),
+    # one key plays the follower's card: the trick's result is on the winner's hand-off
+    "trick_result": (lambda s: s.trick == 4 and len(s.played) == 1, ("enter", "enter", "enter")),
     "end": (
         lambda s: s.phase == 2 and s.trick == 13 and len(s.played) == 1,
         ("enter", "enter", "enter", "enter", "enter"),
