@@ -52,27 +52,27 @@ def test_against_the_computer_take_backs_go_back_card_by_card(tmp_path: Path) ->
     for count in range(1, 7):
         moves, view = seen[-count]
         person_turn(session)  # the computer answers first
-        assert session.take_back_last_card(seat=0, move=session.moves)
+        assert session.take_back(seat=0, move=session.moves)
         assert session.moves == moves and session.view_for(0) == view
         assert session.next_screen().kind in (ScreenKind.TURN, ScreenKind.SEER)
         assert load_record(save).take_backs == count  # saved at once, counted
         assert load_record(save).actions == session.record.actions
-    assert not session.take_back_last_card(seat=0, move=session.moves)  # nothing left to take back
-    assert not session.take_back_last_card(seat=1, move=session.moves)  # the computer never does
+    assert not session.take_back(seat=0, move=session.moves)  # nothing left to take back
+    assert not session.take_back(seat=1, move=session.moves)  # the computer never does
 
 
 def test_a_take_back_from_a_screen_no_longer_current_is_dropped() -> None:
     session = GameSession.new(NAMES, shuffled_deal(6, 0), policies=(None, FirstLegal()))
     person_plays(session)
-    assert not session.take_back_last_card(seat=0, move=session.moves - 1)
-    assert session.take_back_last_card(seat=0, move=session.moves)
+    assert not session.take_back(seat=0, move=session.moves - 1)
+    assert session.take_back(seat=0, move=session.moves)
 
 
 def test_the_game_plays_on_to_its_end_after_take_backs() -> None:
     session = GameSession.new(NAMES, shuffled_deal(9, 1), policies=(None, FirstLegal()))
     for _ in range(5):
         person_plays(session)
-    session.take_back_last_card(seat=0, move=session.moves)
+    session.take_back(seat=0, move=session.moves)
     while not session.finished:
         shown = session.next_screen()
         if shown.kind in (ScreenKind.TURN, ScreenKind.SEER):
@@ -83,7 +83,7 @@ def test_the_game_plays_on_to_its_end_after_take_backs() -> None:
             session.proceed(shown.kind, seat=shown.seat, move=shown.move)
     assert replay_states(session.record)[-1].finished
     assert session.record.take_backs == 1
-    assert not session.take_back_last_card(seat=0, move=session.moves)  # the game is over
+    assert not session.take_back(seat=0, move=session.moves)  # the game is over
 
 
 def test_between_two_people_only_the_lead_before_the_hand_off() -> None:
@@ -92,14 +92,14 @@ def test_between_two_people_only_the_lead_before_the_hand_off() -> None:
     assert session.proceed(handoff.kind, seat=handoff.seat, move=handoff.move)
     lead = session.next_screen()
     assert lead.kind is ScreenKind.TURN and lead.seat == 0
-    assert not session.take_back_last_card(seat=0, move=0)  # nothing played yet
+    assert not session.take_back(seat=0, move=0)  # nothing played yet
     card = legal_actions(replay_states(session.record)[-1])[0]
     assert session.take(card, seat=0, move=0)
-    assert not session.take_back_last_card(seat=1, move=1)  # not the follower's to take back
-    assert session.take_back_last_card(seat=0, move=1)
+    assert not session.take_back(seat=1, move=1)  # not the follower's to take back
+    assert session.take_back(seat=0, move=1)
     assert session.moves == 0 and session.next_screen().kind is ScreenKind.TURN
     assert session.take(card, seat=0, move=0)
     handoff = session.next_screen()
     assert handoff.kind is ScreenKind.HANDOFF and handoff.seat == 1
     assert session.proceed(handoff.kind, seat=1, move=1)  # the follower has seen the table
-    assert not session.take_back_last_card(seat=0, move=1)
+    assert not session.take_back(seat=0, move=1)

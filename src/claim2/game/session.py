@@ -37,6 +37,7 @@ from claim2.engine import (
     GameState,
     PlayerView,
     action_code,
+    parse_action,
     start,
     step,
     view,
@@ -58,14 +59,13 @@ from claim2.game.records import (
 from claim2.game.steps import (
     ACTING_KINDS,
     PRIVATE_KINDS,
-    Before,
     NextScreen,
     ScreenKind,
     SeatPlayer,
     TrickResult,
 )
 from claim2.game.storage import reason_of
-from claim2.game.take_back import taken_back
+from claim2.game.take_back import last_card_index, taken_back
 
 __all__ = [
     "ACTING_KINDS",
@@ -103,10 +103,6 @@ class GameSession:
         self._log: list[Event] = []
         for state in states:
             self._log.extend(public_events(state.events))
-        self._before: Before | None = None  # before the last action, if it may be taken back
-        if len(states) > 1:  # a resumed game: the last card led may still be taken back
-            log = len(self._log) - len(public_events(states[-1].events))
-            self._before = Before(states[-2], log, (), (), None)
 
     @classmethod
     def new(
@@ -235,48 +231,47 @@ class GameSession:
 
     def can_take_back(self, seat: int) -> Card | None:
         """The card ``seat`` may take back now (see ``take_back``), or None."""
-        card = self.led_card(seat)
-        if card is None or self._before is None:
+        if not self.is_human(seat) or self._state.finished:
             return None
-        current = self.next_screen()
-        if current.kind in PRIVATE_KINDS and current.seat != seat:
-            return None  # the other player has seen their screen: too late
-        return card
+        if self.is_human(1 - seat):  # two people: the card just led, unseen by the other
+            current = self.next_screen()
+            if current.kind in PRIVATE_KINDS and current.seat != seat:
+                return None  # the other player has seen their screen: too late
+            return self.led_card(seat)
+        index = last_card_index(self._record, seat)
+        if index is None:
+            return None
+        card = parse_action(self._record.actions[index])
+        return card if isinstance(card, Card) else None
 
     def take_back(self, *, seat: int, move: int) -> bool:
-        """``seat`` takes back the card it led, from a screen shown at ``move``: the game is
-        as before the card was played (the record loses it and counts one take-back; saved
-        at once) and ``seat`` chooses again. Only while nobody has seen anything new: the
-        card is the last action and the other player has not revealed their screen. The
-        follower's card resolves the trick and can never be taken back. Returns whether
-        the card was taken back (otherwise nothing changes)."""
-        before = self._before
-        if move != self.moves or before is None or self.can_take_back(seat) is None:
+        """The person at ``seat`` takes back their last card, asked on a screen shown at
+        ``move``: the game goes back to just before it, as if it had never been played (the
+        record loses it and counts one take-back; saved at once), and ``seat`` chooses again.
+        Returns whether anything was taken back (otherwise nothing changes).
+
+        Against the computer: the person's last card and whatever the computer did after
+        it, as often as they like. Between two people: only the card the leader has just
+        led, while the other player has not revealed their screen (the follower's card
+        resolves the trick and can never be taken back). Never from a stale screen.
+        """
+        if move != self.moves or self.can_take_back(seat) is None:
             return False
-        self._state = before.state
-        del self._log[before.log :]
-        self._trick_events = list(before.trick_events)
-        self._queue = list(before.queue)
-        self._holder = seat if self.is_human(seat) else before.holder
-        self._before = None
-        record = self._record
-        actions = record.actions[:-1]
-        self._record = upgraded(
-            record.model_copy(update={"actions": actions}), take_backs=record.take_backs + 1
-        )
+        record = taken_back(self._record, seat)
+        if record is None:
+            return False
+        states = replay_states(record)
+        self._record = record
+        self._state = states[-1]
+        self._queue.clear()
+        self._replayed(states)
+        self._holder = seat
         self.save()
         return True
 
     def _apply(self, action: Action) -> None:
         """The player to move takes ``action`` (raises IllegalAction); saved at once."""
         state = step(self._state, action)
-        self._before = Before(
-            self._state,
-            len(self._log),
-            tuple(self._trick_events),
-            tuple(self._queue),
-            self._holder,
-        )
         self._record = record_with(self._record, action)
         self._state = state
         self.save()
@@ -295,44 +290,6 @@ class GameSession:
             self._queue.append(NextScreen(ScreenKind.PHASE_TWO))
         if state.finished and self._on_finished is not None:
             self._on_finished(self)
-
-    def can_take_back_last_card(self, seat: int) -> bool:
-        """Whether ``seat`` may take back its last card now (see ``take_back``)."""
-        return self._taken_back(seat) is not None
-
-    def take_back_last_card(self, *, seat: int, move: int) -> bool:
-        """The person at ``seat`` takes back their last card, asked on a screen shown at
-        ``move``: the game goes back to just before it (saved at once), and False is
-        returned when that is not allowed or the screen is no longer current.
-
-        Against the computer, a person takes back their last card and whatever the
-        computer did after it, as often as they like. Between two people, only the
-        leader's card, before the other player has seen anything (no hand-off since).
-        """
-        if move != self.moves:
-            return False
-        record = self._taken_back(seat)
-        if record is None:
-            return False
-        states = replay_states(record)
-        self._record = record
-        self._state = states[-1]
-        self._queue.clear()
-        self._replayed(states)
-        self._holder = seat
-        self.save()
-        return True
-
-    def _taken_back(self, seat: int) -> GameRecord | None:
-        if not self.is_human(seat) or self._state.finished:
-            return None
-        if self.is_human(1 - seat):  # two people: the lead just played, seen by nobody else
-            if not self.moves or self._holder != seat:
-                return None
-            before = replay_states(self._record)[-2]
-            if before.played or before.to_move != seat or before.seer is not None:
-                return None
-        return taken_back(self._record, seat)
 
     def _replayed(self, states: Sequence[GameState]) -> None:
         """The public log and the current trick's events, from the game's states."""

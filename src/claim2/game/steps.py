@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from claim2.engine import Action, GameState, PlayerView
+from claim2.engine import Action, PlayerView
 from claim2.engine.events import Event, TrickWon
 
 
@@ -51,14 +51,3 @@ class NextScreen:
     result: TrickResult | None = None
     move: int = 0
     taken_back: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Before:
-    """What the session was before its last action (to take that action back)."""
-
-    state: GameState
-    log: int  # the length of the public log
-    trick_events: tuple[Event, ...]
-    queue: tuple[NextScreen, ...]
-    holder: int | None

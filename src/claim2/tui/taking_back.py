@@ -33,7 +33,7 @@ def take_back_state(app: Claim2App) -> bool | None:
     seat = person_seat(session)
     if seat is None:
         return False
-    if shown.kind is ScreenKind.COMPUTER or not session.can_take_back_last_card(seat):
+    if shown.kind is ScreenKind.COMPUTER or session.can_take_back(seat) is None:
         return None
     return True
 
@@ -48,7 +48,7 @@ def take_back(app: Claim2App) -> bool:
         return False
     seat = person_seat(session)
     assert seat is not None
-    if not session.take_back_last_card(seat=seat, move=shown.move):
+    if not session.take_back(seat=seat, move=shown.move):
         return False
     for computer_seat, player in enumerate(session.policies):
         if isinstance(player, ComputerPlayer):
