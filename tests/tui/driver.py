@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -50,8 +51,32 @@ async def keys(pilot: Pilot[None], *names: str) -> None:
     Like ``pilot.press`` but without waiting after every key (much faster).
     """
     post_keys(pilot, *names)
-    await pilot.pause()
-    await pane_drawn(pilot)  # what comes next is on the screen before the test looks
+    await quiet(pilot)  # what comes next is on the screen before the test looks
+
+
+def busy(app: Any) -> bool:
+    """Whether the app or a widget of the screen on top still has messages to handle
+    (keys not yet handled, a pane being mounted, a footer being composed)."""
+    if app._message_queue.qsize():
+        return True
+    try:
+        screen = app.screen
+    except Exception:  # between screens
+        return True
+    if isinstance(top(app), Pane) and not top(app).drawn:
+        return True
+    return any(node._message_queue.qsize() for node in screen.walk_children(with_self=True))
+
+
+async def quiet(pilot: Pilot[None], limit: float = 20.0) -> None:
+    """Wait until the app has handled everything sent to it and stays idle for a few turns
+    of its loop (a busy machine handles a burst of keys late), the pane on top drawn."""
+    deadline = time.monotonic() + limit
+    calm = 0
+    while calm < 3:
+        assert time.monotonic() < deadline, f"the app never settled on {top(pilot.app)!r}"
+        await pilot.pause()
+        calm = calm + 1 if not busy(pilot.app) else 0
 
 
 async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 20.0) -> None:
@@ -70,7 +95,7 @@ async def settled_text(pilot: Pilot[None], tries: int = 50) -> str:
     appear, so two reads of the "same" screen can differ by timing alone. A step of
     the game is read once its pane has been drawn.
     """
-    await pane_drawn(pilot)
+    await quiet(pilot)
     text = screen_text(pilot.app)  # type: ignore[arg-type]
     same = 0
     for _ in range(tries):

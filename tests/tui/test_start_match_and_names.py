@@ -14,7 +14,7 @@ from claim2.game.settings import load_settings
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.start import StartScreen
 
-from .driver import keys, start_new_game, started
+from .driver import keys, start_new_game, started, until
 
 
 def current(data_dir: Path) -> Path:
@@ -69,7 +69,7 @@ def test_the_last_players_are_filled_in_and_known_names_offered(data_dir: Path) 
             first.focus()
             await pilot.pause()
             await keys(pilot, "b")  # replaces the name (selected on focus), offers Bob
-            await pilot.pause(0.1)
+            await until(pilot, lambda: first._suggestion == "Bob")
             await keys(pilot, "right")  # takes the name offered
             assert first.value == "Bob"
 

@@ -80,7 +80,6 @@ def test_with_hints_off_the_key_only_says_so() -> None:
             assert "hint" not in footer_keys(app)
             before = screen.query_one(Hand).selected
             await keys(pilot, "h")
-            await pilot.pause(0.2)
             assert not screen.query_one(HintLine).display
             assert "Hint:" not in flat_text(app)
             assert any("Hints are off" in note.message for note in app._notifications)

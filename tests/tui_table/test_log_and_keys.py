@@ -5,20 +5,18 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from claim2.game.i18n import set_language
 from claim2.tui.screens.keys import KeysScreen
 from claim2.tui.screens.log import LogScreen
 from claim2.tui.screens.turn import TurnPane
-from tui.driver import keys, screen_text, started, top
+from tui.driver import keys, settled_text, started, top, until
 from tui.snapshot_steps import resumed
 
 
-async def _until(pilot: object, kind: type) -> None:
-    for _ in range(200):
-        if isinstance(top(pilot.app), kind):  # type: ignore[attr-defined]
-            return
-        await pilot.pause(0.01)  # type: ignore[attr-defined]
-    raise AssertionError(f"no {kind.__name__}")
+async def _until(pilot: Pilot[None], kind: type) -> None:
+    await until(pilot, lambda: isinstance(top(pilot.app), kind))
 
 
 def test_the_log_opens_at_the_latest_trick(data_dir: Path) -> None:
@@ -32,8 +30,7 @@ def test_the_log_opens_at_the_latest_trick(data_dir: Path) -> None:
             await _until(pilot, TurnPane)
             await keys(pilot, "l")
             await _until(pilot, LogScreen)
-            await pilot.pause(0.05)
-            return screen_text(app)
+            return await settled_text(pilot)
 
     text = asyncio.run(run())
     assert "Phase 2 · trick 6 of 13" in text
@@ -52,8 +49,7 @@ def test_question_mark_lists_the_keys_the_footer_has_no_room_for(data_dir: Path)
             await _until(pilot, TurnPane)
             await keys(pilot, "question_mark")
             await _until(pilot, KeysScreen)
-            await pilot.pause(0.05)
-            text = screen_text(app)
+            text = await settled_text(pilot)
             await keys(pilot, "escape")
             await _until(pilot, TurnPane)
             return text
