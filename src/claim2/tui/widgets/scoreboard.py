@@ -32,7 +32,9 @@ def fit(text: str, width: int) -> str:
 
 def name_cell(name: str, markup: str, width: int = NAME_WIDTH) -> Content:
     """``name`` in bold, cut and padded to ``width``, then the line's ``markup``."""
-    return Content.from_markup(f"[b]$name[/b] {markup}", name=fit(name, width - 1))
+    return Content.assemble(
+        Content.styled(fit(name, width - 1), "bold"), " ", Content.from_markup(markup)
+    )
 
 
 def values_cell(
