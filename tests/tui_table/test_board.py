@@ -112,3 +112,22 @@ def test_the_aids_list_unseen_cards_by_faction_and_in_phase_two_the_opponents_ha
     for card in phase_two.hands[1 - seat]:
         assert card.code in text
     assert drawn([AidsPanel(view(phase_two, seat), NAMES)])
+
+
+def test_a_trick_result_is_drawn_as_the_cards_that_lay_face_up_and_the_prize_taken() -> None:
+    from claim2.engine.events import CardDrawn, PrizeTaken, TrickWon
+    from claim2.engine.ruleset import LeadReason
+    from claim2.game.steps import TrickResult
+    from claim2.tui.widgets.board import result_cards
+
+    lead, answer, prize, hidden = (Card.parse(c) for c in ("Gn5", "Gi3", "Dr6", "Tr9"))
+    trick = TrickWon(1, 4, 1, (lead, answer), 1, 1, LeadReason.WON_TRICK)
+    events = (PrizeTaken(1, prize), CardDrawn(0, hidden))
+    specs, labels = result_cards(TrickResult(trick, events), NAMES)
+    assert [spec.card for spec in specs] == [lead, answer, prize]
+    assert labels[:2] == ["Bob", "Ann"]
+    assert labels[2].endswith("Bob")
+    # phase two: no prize, only the two cards
+    trick = TrickWon(2, 4, 0, (lead, answer), 0, 0, LeadReason.WON_TRICK)
+    specs, labels = result_cards(TrickResult(trick, ()), NAMES)
+    assert [spec.card for spec in specs] == [lead, answer]

@@ -1,6 +1,8 @@
 """The hand-off pane: the laptop goes to the other player. Nothing private is on it.
 
-When a trick has just ended, its result is on the hand-off too (one screen, not two).
+When a trick has just ended, its result is on the hand-off too (one screen, not two): on
+large terminals with the trick drawn as cards (the led card, the answer, the prize taken),
+all of them cards that were face up for both players.
 While the other player has not revealed their screen yet, the leader may take back the
 card they led (``u``).
 """
@@ -23,6 +25,8 @@ from claim2.tui.messages import Proceed, TakeBack
 from claim2.tui.narrate import result_lines, trick_sentence
 from claim2.tui.screens.base import Pane
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
+from claim2.tui.widgets.board import result_cards
+from claim2.tui.widgets.card import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard
 
 
@@ -70,6 +74,9 @@ class HandoffPane(Pane):
         seat = self.shown.seat if self.shown is not None and self.shown.seat is not None else 0
         names = (self.player, self.other) if seat == 0 else (self.other, self.player)
         with Vertical(id="public"):
+            with Center(id="trick-cards-place"):
+                specs, labels = result_cards(result, names)
+                yield CardRow(specs, labels, id="trick-cards")
             lines = result_lines(trick, result.events, NAME_FIELDS)
             summary = Static(with_names("\n".join(lines), names), id="summary")
             summary.border_title = _("{heading}: result").format(

@@ -20,7 +20,8 @@ from claim2.tui.messages import Proceed
 from claim2.tui.narrate import result_lines
 from claim2.tui.screens.base import Pane
 from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
-from claim2.tui.widgets.card import CardRow, CardSpec
+from claim2.tui.widgets.board import result_cards
+from claim2.tui.widgets.card import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard
 
 
@@ -51,13 +52,8 @@ class TrickResultPane(Pane):
     def compose(self) -> ComposeResult:
         trick = self.result.trick
         with Vertical(id="public"):
-            lead, second = trick.cards
             with Center():
-                yield CardRow(
-                    [CardSpec.face(lead), CardSpec.face(second, gap=6)],
-                    labels=[self.names[trick.leader], self.names[1 - trick.leader]],
-                    id="trick-cards",
-                )
+                yield CardRow(*result_cards(self.result, self.names), id="trick-cards")
             lines = result_lines(trick, self.result.events, NAME_FIELDS)
             summary = Static(with_names("\n".join(lines), self.names), id="summary")
             summary.border_title = _("{heading}: result").format(

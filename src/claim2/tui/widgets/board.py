@@ -22,8 +22,10 @@ from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
 from claim2.engine.aids import memory_aids
+from claim2.engine.events import PrizeTaken
 from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.public import public_view
+from claim2.game.steps import TrickResult
 from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
 from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
 from claim2.tui.widgets.score_table import ScoreTable
@@ -86,6 +88,21 @@ def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
         labels.append(
             pgettext("card table", "led") if position == 0 else pgettext("card table", "answer")
         )
+    return specs, labels
+
+
+def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[CardSpec], list[str]]:
+    """The trick's cards as the table showed them, each with a label: the leader's card and
+    the answer under their players' names, then the face-up prize and who took it (public:
+    a card drawn face down is never among them)."""
+    trick = result.trick
+    lead, answer = trick.cards
+    specs = [CardSpec.face(lead), CardSpec.face(answer, gap=5)]
+    labels = [names[trick.leader], names[1 - trick.leader]]
+    for event in result.events:
+        if isinstance(event, PrizeTaken):
+            specs.append(CardSpec.face(event.card, gap=9))
+            labels.append(f"{pgettext('card table', 'prize')} → {names[event.player]}")
     return specs, labels
 
 
