@@ -215,7 +215,7 @@ def test_mid_game_the_turn_is_shown_again_for_the_same_player_and_the_game_goes_
             assert (data_dir / SAVE).read_text() == saved
             assert app.session.moves == moves
 
-            await press(pilot, "enter", "enter")  # play the card under the cursor
+            await press(pilot, "enter")  # play the card under the cursor (one key)
             assert app.session.moves == moves + 1
             assert isinstance(top(app), HandoffPane)
             assert "Geef de laptop aan" in flat_text(app)
@@ -254,7 +254,7 @@ def test_the_seer_choice_is_shown_again_with_the_same_choice_pointed_at(data_dir
         async with app.run_test(size=(80, 24)) as pilot:
             await started(pilot)
             await resume_to_turn(pilot)
-            await press(pilot, "2")
+            await press(pilot, "down")  # points at the top card (a number key would choose)
             before = top(app)
             assert isinstance(before, SeerPane)
             await press(pilot, "f3")
@@ -262,7 +262,7 @@ def test_the_seer_choice_is_shown_again_with_the_same_choice_pointed_at(data_dir
             assert isinstance(after, SeerPane)
             assert after.seen == before.seen
             assert "Jouw keuze" in flat_text(app)
-            await press(pilot, "enter", "enter")  # the option pointed at: the top card
+            await press(pilot, "enter")  # the option pointed at: the top card
             assert app.session is not None
             assert app.session.record.actions[-1] == f"seer:{SeerChoice.TOP.value}"
 

@@ -240,6 +240,13 @@ async def play_screen(
     return screen
 
 
+def results_shown(panes: list[Shown]) -> int:
+    """How many tricks' results the players were shown: on a trick-result pane, on the
+    hand-off that follows a trick, or (phase one's last) on the phase-two pane."""
+    kinds = TrickResultPane | HandoffPane | PhaseTwoPane
+    return sum(isinstance(pane, kinds) and pane.result is not None for pane in panes)
+
+
 async def play_to_end(
     pilot: Pilot[None],
     pick: CardPicker = seers_first,

@@ -13,11 +13,18 @@ from claim2.tui.app import Claim2App
 from claim2.tui.screens.end import EndPane
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.seer import SeerPane
-from claim2.tui.screens.trick_result import TrickResultPane
 from claim2.tui.screens.turn import TurnPane
 from claim2.tui.starting import first_leader_at_random
 
-from .driver import flat_text, kept_records, only_revealed_cards, play_to_end, start_new_game, top
+from .driver import (
+    flat_text,
+    kept_records,
+    only_revealed_cards,
+    play_to_end,
+    results_shown,
+    start_new_game,
+    top,
+)
 
 
 def last_card(seen: PlayerView) -> Card:
@@ -48,7 +55,7 @@ def test_a_whole_game_with_a_seer_choice_taking_the_top_card(data_dir: Path) -> 
 
     screens, text = asyncio.run(play())
     assert any(isinstance(screen, SeerPane) for screen in screens)
-    assert sum(isinstance(screen, TrickResultPane) for screen in screens) == 26
+    assert results_shown(screens) == 26  # every trick's result, once
     record = load_record(finished_save(data_dir))
     assert record.players == ("Ann", "Bob") and record.first_leader == 0
     assert "seer:top" in record.actions
