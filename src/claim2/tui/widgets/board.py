@@ -106,6 +106,11 @@ def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[Card
     return specs, labels
 
 
+def pile_specs(count: int) -> list[CardSpec]:
+    """A pile as a small stack: up to three backs fanned, the count on the top one."""
+    return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
+
+
 class TrickArea(Vertical):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
 
@@ -141,6 +146,33 @@ class PilesArea(Vertical):
         seen = self.seen
         if seen.phase == 1 and not seen.finished:
             self.border_title = _("Followers")
+            with Horizontal(classes="pile-stacks"):  # large terminals (turn.tcss)
+                for seat in (0, 1):
+                    count = seen.follower_counts[seat]
+                    with Horizontal(classes="pile-group"):
+                        yield CardRow(
+                            pile_specs(count), size=CardSize.SMALL, fan=True, classes="pile-stack"
+                        )
+                        yield Static(
+                            Content("\n").join(
+                                [
+                                    Content.styled(self.names[seat], "bold"),
+                                    with_names(
+                                        ngettext(
+                                            "{count} follower", "{count} followers", count
+                                        ).format(count=count),
+                                        self.names,
+                                    ),
+                                    with_names(
+                                        _("prizes: {cards}").format(
+                                            cards=cards_markup(seen.prizes[seat])
+                                        ),
+                                        self.names,
+                                    ),
+                                ]
+                            ),
+                            classes="pile-stack-text",
+                        )
             for seat in (0, 1):
                 count = seen.follower_counts[seat]
                 with Horizontal(classes="pile-row"):
@@ -160,6 +192,16 @@ class PilesArea(Vertical):
         yield ScoreTable(public_view(seen), self.names)
         yield Static(aside_line(public_view(seen), self.names), classes="aside-text")
         with Horizontal(classes="aside-cards"):
+            for seat in (0, 1):
+                with Vertical(classes="aside-group score-group"):
+                    label = _("{name}'s score pile").format(name="$name")
+                    yield Static(
+                        Content.from_markup(label, name=self.names[seat]), classes="aside-label"
+                    )
+                    count = len(seen.score_piles[seat])
+                    yield CardRow(
+                        pile_specs(count), size=CardSize.SMALL, fan=True, classes="pile-stack"
+                    )
             for seat in (0, 1):
                 with Vertical(classes="aside-group"):
                     label = _("In front of {name}").format(name="$name")
