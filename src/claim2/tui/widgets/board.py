@@ -5,8 +5,9 @@ one seat's ``PlayerView`` (R17) and nothing else, so it cannot show what that se
 - ``TrickArea``: the draw pile (a back with its count), the prize face up, the trick's
   cards as they are played (an empty place for the card still to come), who leads and why.
 - ``PilesArea``: phase one, each follower pile as a stack with its count and the prizes in
-  it; phase two, the score piles (``ScoreTable``), the gnomes in front and the trolls set
-  aside as cards.
+  it; phase two, the score piles (``ScoreTable``, and each as a stack with its count), the
+  gnomes in front and the trolls set aside as cards. Stacks and cards only where cards are
+  drawn large (turn.tcss); at 80×24 the same as text rows.
 - ``CardTable``: all of them, as a turn screen shows them above the hand.
 - ``AidsPanel``: the memory aids (``claim2.engine.aids``), only for the seat's own eyes:
   the cards not seen yet and what is known of the opponent's cards (the seat's own draws
@@ -142,37 +143,37 @@ class PilesArea(Vertical):
         self.names = names
         self.extra = extra or []
 
+    def stacks(self, piles: list[tuple[int, list[str]]]) -> ComposeResult:
+        """Large terminals (turn.tcss): each seat's pile as a small stack of backs with its
+        count, the seat's name and ``piles``' lines (markup, no name in it) beside it."""
+        with Horizontal(classes="pile-stacks"):
+            for seat, (count, lines) in enumerate(piles):
+                with Horizontal(classes="pile-group"):
+                    yield CardRow(
+                        pile_specs(count), size=CardSize.SMALL, fan=True, classes="pile-stack"
+                    )
+                    text = [Content.styled(self.names[seat], "bold")]
+                    text += [Content.from_markup(line) for line in lines]
+                    yield Static(Content("\n").join(text), classes="pile-stack-text")
+
     def compose(self) -> ComposeResult:
         seen = self.seen
         if seen.phase == 1 and not seen.finished:
             self.border_title = _("Followers")
-            with Horizontal(classes="pile-stacks"):  # large terminals (turn.tcss)
-                for seat in (0, 1):
-                    count = seen.follower_counts[seat]
-                    with Horizontal(classes="pile-group"):
-                        yield CardRow(
-                            pile_specs(count), size=CardSize.SMALL, fan=True, classes="pile-stack"
-                        )
-                        yield Static(
-                            Content("\n").join(
-                                [
-                                    Content.styled(self.names[seat], "bold"),
-                                    with_names(
-                                        ngettext(
-                                            "{count} follower", "{count} followers", count
-                                        ).format(count=count),
-                                        self.names,
-                                    ),
-                                    with_names(
-                                        _("prizes: {cards}").format(
-                                            cards=cards_markup(seen.prizes[seat])
-                                        ),
-                                        self.names,
-                                    ),
-                                ]
+            yield from self.stacks(
+                [
+                    (
+                        count,
+                        [
+                            ngettext("{count} follower", "{count} followers", count).format(
+                                count=count
                             ),
-                            classes="pile-stack-text",
-                        )
+                            _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
+                        ],
+                    )
+                    for seat, count in enumerate(seen.follower_counts)
+                ]
+            )
             for seat in (0, 1):
                 count = seen.follower_counts[seat]
                 with Horizontal(classes="pile-row"):
@@ -191,17 +192,20 @@ class PilesArea(Vertical):
         self.border_title = _("Score piles")
         yield ScoreTable(public_view(seen), self.names)
         yield Static(aside_line(public_view(seen), self.names), classes="aside-text")
+        yield from self.stacks(
+            [
+                (
+                    len(pile),
+                    [
+                        ngettext(
+                            "{count} card in score pile", "{count} cards in score pile", len(pile)
+                        ).format(count=len(pile))
+                    ],
+                )
+                for pile in seen.score_piles
+            ]
+        )
         with Horizontal(classes="aside-cards"):
-            for seat in (0, 1):
-                with Vertical(classes="aside-group score-group"):
-                    label = _("{name}'s score pile").format(name="$name")
-                    yield Static(
-                        Content.from_markup(label, name=self.names[seat]), classes="aside-label"
-                    )
-                    count = len(seen.score_piles[seat])
-                    yield CardRow(
-                        pile_specs(count), size=CardSize.SMALL, fan=True, classes="pile-stack"
-                    )
             for seat in (0, 1):
                 with Vertical(classes="aside-group"):
                     label = _("In front of {name}").format(name="$name")
