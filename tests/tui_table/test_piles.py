@@ -55,7 +55,7 @@ def turn_screen(data_dir: Path, stop: Stop, size: tuple[int, int]) -> tuple[list
 
 def test_at_120_by_40_each_follower_pile_is_a_stack_with_its_count(data_dir: Path) -> None:
     counts = follower_counts(PHASE_ONE)
-    assert counts[0] != counts[1] or counts[0] > 1  # a pile of several cards to count
+    assert min(counts) > 3  # piles of several cards: more than the three backs drawn
     stacks, text = turn_screen(data_dir, PHASE_ONE, (120, 40))
     assert len(stacks) == 2
     for stack, count in zip(stacks, counts, strict=True):
