@@ -17,11 +17,11 @@ from tui.snapshot_steps import resumed
 Stop = Callable[[GameState], bool]
 
 
-def PHASE_ONE(state: GameState) -> bool:  # noqa: N802 (a moment, named like a constant)
+def in_phase_one(state: GameState) -> bool:
     return state.phase == 1 and state.trick == 6 and len(state.played) == 1
 
 
-def PHASE_TWO(state: GameState) -> bool:  # noqa: N802
+def in_phase_two(state: GameState) -> bool:
     return state.phase == 2 and state.trick == 7 and not state.played
 
 
@@ -54,9 +54,9 @@ def turn_screen(data_dir: Path, stop: Stop, size: tuple[int, int]) -> tuple[list
 
 
 def test_at_120_by_40_each_follower_pile_is_a_stack_with_its_count(data_dir: Path) -> None:
-    counts = follower_counts(PHASE_ONE)
+    counts = follower_counts(in_phase_one)
     assert min(counts) > 3  # piles of several cards: more than the three backs drawn
-    stacks, text = turn_screen(data_dir, PHASE_ONE, (120, 40))
+    stacks, text = turn_screen(data_dir, in_phase_one, (120, 40))
     assert len(stacks) == 2
     for stack, count in zip(stacks, counts, strict=True):
         assert f"░{count}░" in stack.replace(" ", "░")
@@ -68,8 +68,8 @@ def test_at_120_by_40_each_follower_pile_is_a_stack_with_its_count(data_dir: Pat
 
 
 def test_at_80_by_24_the_follower_piles_stay_text(data_dir: Path) -> None:
-    counts = follower_counts(PHASE_ONE)
-    stacks, text = turn_screen(data_dir, PHASE_ONE, (80, 24))
+    counts = follower_counts(in_phase_one)
+    stacks, text = turn_screen(data_dir, in_phase_one, (80, 24))
     assert stacks == []
     for name, count in zip(("Ann", "Bob"), counts, strict=True):
         line = next(line for line in text.splitlines() if f" {name} " in line and "prizes" in line)
@@ -77,9 +77,9 @@ def test_at_80_by_24_the_follower_piles_stay_text(data_dir: Path) -> None:
 
 
 def test_at_200_by_50_each_score_pile_is_a_stack_with_its_count(data_dir: Path) -> None:
-    state = last_state(record_until(7, PHASE_TWO))
+    state = last_state(record_until(7, in_phase_two))
     counts = [len(pile) for pile in state.score_piles]
-    stacks, text = turn_screen(data_dir, PHASE_TWO, (200, 50))
+    stacks, text = turn_screen(data_dir, in_phase_two, (200, 50))
     assert len(stacks) == 2
     for stack, count in zip(stacks, counts, strict=True):
         assert f"░{count}░" in stack.replace(" ", "░")
