@@ -100,10 +100,11 @@ def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[Card
     lead, answer = trick.cards
     specs = [CardSpec.face(lead), CardSpec.face(answer, gap=5)]
     labels = [names[trick.leader], names[1 - trick.leader]]
+    prize = pgettext("card table", "prize")
     for event in result.events:
         if isinstance(event, PrizeTaken):
             specs.append(CardSpec.face(event.card, gap=9))
-            labels.append(f"{pgettext('card table', 'prize')} → {names[event.player]}")
+            labels.append(f"{prize} → {names[event.player]}")
     return specs, labels
 
 
