@@ -299,7 +299,11 @@ class Claim2App(ComputerTurn, GameActions):
     # Keys typed ahead ----------------------------------------------------------------
 
     async def on_event(self, event: events.Event) -> None:
-        """Keys and clicks meant for a game pane that is not ready yet are dropped."""
+        """Keys and clicks meant for a game pane that is not ready yet are dropped, and so
+        are those still queued while the app closes (no screen is left to take them)."""
+        input_event = isinstance(event, events.Key | events.MouseDown | events.MouseUp)
+        if input_event and not self.screen_stack:
+            return
         if (
             isinstance(event, events.Key | events.MouseDown | events.MouseUp)
             and not event.is_forwarded
