@@ -96,10 +96,30 @@ def _no_constant(name: str) -> object:
     raise FileProblem(_("not valid JSON: {value} is not a number").format(value=name))
 
 
+MAX_JSON_DEPTH = 100  # far more than any of our files needs, the same on every Python
+
+
+def _too_deep(value: object, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether ``value`` nests lists and objects more than ``limit`` deep."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+    return False
+
+
 def parse_json(text: str) -> object:
-    """The JSON value in ``text``: standard JSON only, each key once in an object."""
+    """The JSON value in ``text``: standard JSON only, each key once in an object, nested
+    at most ``MAX_JSON_DEPTH`` deep (how deep Python's own parser goes varies by version)."""
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        if _too_deep(value):
+            raise RecursionError
+        return value
     except json.JSONDecodeError as error:
         raise FileProblem(
             _("not valid JSON: {problem} (line {line}, column {column})").format(
