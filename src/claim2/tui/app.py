@@ -305,7 +305,7 @@ class Claim2App(ComputerTurn, GameActions):
         if input_event and not self.screen_stack:
             return
         if (
-            isinstance(event, events.Key | events.MouseDown | events.MouseUp)
+            input_event
             and not event.is_forwarded
             and not self.input_ready
             and not (isinstance(event, events.Key) and event.key in ALWAYS_KEYS)
