@@ -9,7 +9,7 @@ first, and a trick holding only such cards is not worth a good card.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 
 from claim2.ai.heuristics import Playout
 from claim2.ai.sim import CARD_INTS, DRAGONS, FACTIONS, GIANTS, GNOMES, TROLLS, Sim
@@ -19,11 +19,15 @@ SPEND = 0.03  # the cost of using up a card, per point of value
 
 
 _BOUNDS = tuple(range(10, CARD_INTS, 10))  # where each faction after the first begins
-_FIELD = 0x55555
+_FIELD = 0x55555  # the low bit of each two-bit count in a faction's field
+_FIELDS = 0xFFFFF  # one faction's whole field
 
 
 def closed_factions(sim: Sim) -> tuple[bool, ...]:
-    """For each faction: is its vote already certain (whoever gets it)?"""
+    """For each faction: is its vote already certain (whoever gets it)?
+
+    A two-bit count ``c = b0 + 2 b1`` is its bit count plus ``b1``, so a packed field
+    holds ``bit_count(field) + bit_count(field >> 1 & FIELD)`` cards."""
     left = [0] * FACTIONS
     for hand in sim.hands:  # sorted: count each faction by bisection
         start = 0
@@ -35,24 +39,27 @@ def closed_factions(sim: Sim) -> tuple[bool, ...]:
     left[TROLLS] += len(sim.aside)
     front0, front1 = sim.front
     gnomes = (
-        (front0 & _FIELD).bit_count()
-        + 2 * ((front0 >> 1) & _FIELD).bit_count()
-        - (front1 & _FIELD).bit_count()
-        - 2 * ((front1 >> 1) & _FIELD).bit_count()
+        front0.bit_count()
+        + ((front0 >> 1) & _FIELD).bit_count()
+        - front1.bit_count()
+        - ((front1 >> 1) & _FIELD).bit_count()
     )
-    closed = [abs(gnomes) > left[GNOMES] + left[GIANTS]] + [False] * (FACTIONS - 1)
+    closed = [abs(gnomes) > left[GNOMES] + left[GIANTS]]
     score0, score1 = sim.score
     for faction in range(1, FACTIONS):
         shift = 20 * faction
-        field0 = score0 >> shift
-        field1 = score1 >> shift
+        field0 = (score0 >> shift) & _FIELDS
+        field1 = (score1 >> shift) & _FIELDS
+        if field0 == field1:
+            closed.append(False)  # level: nobody is ahead
+            continue
         ahead = (
-            (field0 & _FIELD).bit_count()
-            + 2 * ((field0 >> 1) & _FIELD).bit_count()
-            - (field1 & _FIELD).bit_count()
-            - 2 * ((field1 >> 1) & _FIELD).bit_count()
+            field0.bit_count()
+            + ((field0 >> 1) & _FIELD).bit_count()
+            - field1.bit_count()
+            - ((field1 >> 1) & _FIELD).bit_count()
         )
-        closed[faction] = abs(ahead) > left[faction]
+        closed.append(abs(ahead) > left[faction])
     return tuple(closed)
 
 
@@ -81,23 +88,32 @@ def gains(closed: tuple[bool, ...]) -> list[float]:
     return out
 
 
-def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
-    """Win when the trick is worth the card; else give away what matters least."""
-    faction = lead // 10
-    start = bisect_left(hand, faction * 10)
-    end = bisect_left(hand, faction * 10 + 10, start)
-    stake = gain[lead]
-    following = start != end
-    if not following:  # nothing of the led faction: any card, and every one loses
-        start, end = 0, len(hand)
-    best = hand[start]
+def _segments(hand: list[int]) -> list[tuple[int, int]]:
+    """Where each faction's cards lie in a sorted hand: (start, end) by faction."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for bound in _BOUNDS:
+        end = bisect_left(hand, bound, start)
+        out.append((start, end))
+        start = end
+    out.append((start, len(hand)))
+    return out
+
+
+def _discard(
+    hand: list[int], segments: list[tuple[int, int]], stake: float, gain: list[float]
+) -> int:
+    """The card to lose with when nothing of the led faction is in ``hand``.
+
+    Within a faction the lowest card gives away least (its gain is the faction's), so only
+    each faction's first card is a candidate; the first best one in hand order is kept."""
+    best = hand[0]
     best_score = -1e9
-    for index in range(start, end):
-        card = hand[index]
-        if following and card > lead:
-            score = stake + gain[card] - _SPENT[card]
-        else:
-            score = -stake - gain[card] - _SPENT[card]
+    for start, end in segments:
+        if start == end:
+            continue
+        card = hand[start]
+        score = -stake - gain[card] - _SPENT[card]
         if _IS_DRAGON[card]:
             score += 0.2  # the lead comes back (R5)
         if score > best_score:
@@ -105,8 +121,40 @@ def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
     return best
 
 
+def _answer(
+    hand: list[int], start: int, end: int, lead: int, stake: float, gain: list[float]
+) -> int:
+    """The reply from the led faction's cards ``hand[start:end]`` (not empty).
+
+    The cheapest card is the best way to lose and the lowest card above the lead the
+    best way to win (gains are by faction, the cost grows with the value); win only
+    when that is worth more, the cheaper card first on a tie."""
+    low = hand[start]
+    if low > lead:
+        return low
+    winner_at = bisect_right(hand, lead, start, end)
+    if winner_at == end:
+        return low
+    high = hand[winner_at]
+    if stake + gain[high] - _SPENT[high] > -stake - gain[low] - _SPENT[low]:
+        return high
+    return low
+
+
+def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
+    """Win when the trick is worth the card; else give away what matters least."""
+    faction = lead // 10
+    start = bisect_left(hand, faction * 10)
+    end = bisect_left(hand, faction * 10 + 10, start)
+    if start == end:  # nothing of the led faction: any card, and every one loses
+        return _discard(hand, _segments(hand), gain[lead], gain)
+    return _answer(hand, start, end, lead, gain[lead], gain)
+
+
 def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
     """The lead with the best one-trick result against the reply of ``follow_two``."""
+    segments = _segments(theirs)
+    discards: dict[int, int] = {}  # their card to lose with, by led faction (by its stake)
     best = hand[0]
     best_score = -1e9
     previous = -1
@@ -114,11 +162,20 @@ def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
         if card == previous:
             continue
         previous = card
-        reply = follow_two(theirs, card, gain)
-        value = gain[card] + gain[reply]
-        won = reply // 10 != card // 10 or reply < card
+        faction = card // 10
+        start, end = segments[faction]
+        stake = gain[card]
+        if start == end:
+            reply = discards.get(faction, -1)
+            if reply < 0:
+                reply = discards[faction] = _discard(theirs, segments, stake, gain)
+            won = True
+        else:
+            reply = _answer(theirs, start, end, card, stake, gain)
+            won = reply < card
+        value = stake + gain[reply]
         score = (value if won else -value) - 0.02 * (card % 10)
-        if card // 10 == DRAGONS:
+        if faction == DRAGONS:
             score += 0.2  # the lead stays (R5)
         if score > best_score:
             best, best_score = card, score
