@@ -12,7 +12,7 @@ import random
 from bisect import bisect_left, bisect_right
 
 from claim2.ai.heuristics import Playout
-from claim2.ai.sim import CARD_INTS, DRAGONS, FACTIONS, GIANTS, GNOMES, TROLLS, Sim
+from claim2.ai.sim import CARD_INTS, DRAGONS, FACTIONS, GNOMES, TROLLS, Sim
 
 CLOSED_GAIN = 0.1  # a card of a decided faction still counts in R16's tie-break
 SPEND = 0.03  # the cost of using up a card, per point of value
@@ -23,44 +23,48 @@ _FIELD = 0x55555  # the low bit of each two-bit count in a faction's field
 _FIELDS = 0xFFFFF  # one faction's whole field
 
 
-def closed_factions(sim: Sim) -> tuple[bool, ...]:
-    """For each faction: is its vote already certain (whoever gets it)?
+def _count(field: int) -> int:
+    """The cards in one faction's packed field: a two-bit count ``b0 + 2 b1`` is its
+    bit count plus ``b1``."""
+    return field.bit_count() + ((field >> 1) & _FIELD).bit_count()
 
-    A two-bit count ``c = b0 + 2 b1`` is its bit count plus ``b1``, so a packed field
-    holds ``bit_count(field) + bit_count(field >> 1 & FIELD)`` cards."""
-    left = [0] * FACTIONS
-    for hand in sim.hands:  # sorted: count each faction by bisection
-        start = 0
-        for faction, bound in enumerate(_BOUNDS):
-            end = bisect_left(hand, bound, start)
-            left[faction] += end - start
-            start = end
-        left[-1] += len(hand) - start
-    left[TROLLS] += len(sim.aside)
+
+def faction_totals(sim: Sim) -> tuple[int, ...]:
+    """For each faction after the Gnomes: its cards still in the game in phase two (in
+    hand, set aside or won). Constant while a phase two is played out (only Gnomes are
+    ever destroyed, R12)."""
+    totals = [0] * FACTIONS
+    for hand in sim.hands:
+        for card in hand:
+            totals[card // 10] += 1
+    totals[TROLLS] += len(sim.aside)
+    for pile in sim.score:
+        for faction in range(1, FACTIONS):
+            totals[faction] += _count((pile >> (20 * faction)) & _FIELDS)
+    return tuple(totals)
+
+
+def closed_votes(sim: Sim, totals: tuple[int, ...]) -> tuple[bool, ...]:
+    """``closed_factions`` given the sim's ``faction_totals``.
+
+    A vote is certain once one player is ahead by more cards than are left in it
+    (R15), which for a faction of ``total`` cards is having more than half of them.
+    The Gnomes in front may still be smashed by Giants won (R12)."""
+    hand0, hand1 = sim.hands
+    left = bisect_left(hand0, _BOUNDS[1]) + bisect_left(hand1, _BOUNDS[1])  # Gnomes, Giants
     front0, front1 = sim.front
-    gnomes = (
-        front0.bit_count()
-        + ((front0 >> 1) & _FIELD).bit_count()
-        - front1.bit_count()
-        - ((front1 >> 1) & _FIELD).bit_count()
-    )
-    closed = [abs(gnomes) > left[GNOMES] + left[GIANTS]]
+    closed = [abs(_count(front0) - _count(front1)) > left]
     score0, score1 = sim.score
     for faction in range(1, FACTIONS):
         shift = 20 * faction
-        field0 = (score0 >> shift) & _FIELDS
-        field1 = (score1 >> shift) & _FIELDS
-        if field0 == field1:
-            closed.append(False)  # level: nobody is ahead
-            continue
-        ahead = (
-            field0.bit_count()
-            + ((field0 >> 1) & _FIELD).bit_count()
-            - field1.bit_count()
-            - ((field1 >> 1) & _FIELD).bit_count()
-        )
-        closed.append(abs(ahead) > left[faction])
+        won = max(_count((score0 >> shift) & _FIELDS), _count((score1 >> shift) & _FIELDS))
+        closed.append(2 * won > totals[faction])
     return tuple(closed)
+
+
+def closed_factions(sim: Sim) -> tuple[bool, ...]:
+    """For each faction: is its vote already certain (whoever gets it)?"""
+    return closed_votes(sim, faction_totals(sim))
 
 
 _GAINS: dict[tuple[bool, ...], list[float]] = {}
@@ -189,12 +193,17 @@ class VotePlayout(Playout):
         super().__init__(rng, noise)
         self._closed_at: tuple[int, int] = (0, 0)
         self._gains: list[float] = gains((False,) * 5)
+        self._totals_of = 0  # the id of the sim ``_totals`` belongs to
+        self._totals: tuple[int, ...] = ()
 
     def _gains_now(self, sim: Sim) -> list[float]:
         """The cards' gains at the start of this phase-two trick (computed once a trick)."""
         stamp = (id(sim), sim.trick)
         if stamp != self._closed_at:
-            self._gains = gains(closed_factions(sim))
+            if stamp[0] != self._totals_of:
+                self._totals = faction_totals(sim)
+                self._totals_of = stamp[0]
+            self._gains = gains(closed_votes(sim, self._totals))
             self._closed_at = stamp
         return self._gains
 
