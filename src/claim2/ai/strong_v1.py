@@ -37,7 +37,7 @@ from claim2.engine import Action, GameState, PlayerView, SeerChoice
 
 PLAYOUTS = 240  # playouts per decision, over all candidate actions
 EXACT_TRICKS = 7  # solve phase two exactly from this many tricks left
-TIME_LIMIT = 2.5  # seconds; a safety net, not the normal way a search ends
+TIME_LIMIT = 2.5  # CPU seconds of this thread; a safety net, not the normal way a search ends
 
 
 def _apply(
@@ -80,7 +80,7 @@ class StrongV1Policy:
         if len(actions) == 1:
             return Analysis(actions[0])
         seed = rng.getrandbits(64)
-        deadline = time.perf_counter() + self.time_limit
+        deadline = time.thread_time() + self.time_limit
         if view.phase == 2 and 14 - view.trick <= self.exact_tricks:
             return self._solve(view, seed, deadline)
         return self._sample(view, actions, seed, deadline)
@@ -133,7 +133,7 @@ class StrongV1Policy:
                     totals[action] += (outcome if me == 0 else -outcome) / 2 + 0.5
                     counts[action] += 1
                 done += 1
-                if time.perf_counter() > deadline:
+                if time.thread_time() > deadline:
                     out_of_time = True
                     break
             if len(survivors) <= 1 or out_of_time:
