@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import re
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec
 
 from textual import events
 from textual.pilot import Pilot
@@ -32,6 +35,39 @@ from claim2.tui.widgets.hand import Hand
 Shown = Screen[Any] | Widget  # what is on top: a screen, or the game screen's pane
 CardPicker = Callable[[PlayerView], Card]
 SeerPicker = Callable[[PlayerView], SeerChoice]
+Opening = Callable[[Pilot[None]], Awaitable[None]]
+P = ParamSpec("P")
+
+
+def pilot_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]:
+    """Run an async test (one or more Pilot sittings) to its end; pytest sees the same
+    fixtures and parameters."""
+
+    @functools.wraps(test)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return run
+
+
+def current_save(data_dir: Path) -> Path:
+    """Where the app keeps the game in play, in the data folder ``data_dir``."""
+    return data_dir / "saves" / "current.json"
+
+
+@asynccontextmanager
+async def sitting(
+    app: Claim2App | None = None,
+    size: tuple[int, int] = (80, 24),
+    opening: Opening | None = None,
+) -> AsyncIterator[tuple[Claim2App, Pilot[None]]]:
+    """One sitting at ``app`` (a new Claim2App unless given) in a terminal of ``size``:
+    the app and its pilot once the start screen has looked at the save and ``opening``
+    (resume_game, start_new_game, ...) is done."""
+    app = Claim2App() if app is None else app
+    async with app.run_test(size=size) as pilot:
+        await (started(pilot) if opening is None else opening(pilot))
+        yield app, pilot
 
 
 def post_keys(pilot: Pilot[None], *names: str) -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -24,22 +25,26 @@ from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 
 from .driver import (
+    current_save,
     flat_text,
     keys,
     pane_drawn,
+    pilot_test,
     resume_game,
     screen_text,
     settled_text,
-    started,
+    sitting,
     top,
+    until,
 )
 from .games import last_state, record_until
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
 
 
-def save_path(data_dir: Path) -> Path:
-    return data_dir / "saves" / "current.json"
+def trick(number: int) -> GameRecord:
+    """Seed 11's game played to the start of trick ``number`` (phase one)."""
+    return record_until(11, lambda state: state.trick == number)
 
 
 def following_record() -> tuple[GameRecord, Card, list[Card]]:
@@ -58,118 +63,96 @@ def following_record() -> tuple[GameRecord, Card, list[Card]]:
     return record, led, [card for card in hand if card.faction is not led.faction]
 
 
-async def to_turn_screen(pilot: Pilot[None]) -> TurnPane:
-    await resume_game(pilot)
-    await keys(pilot, "enter")  # hand-off
-    screen = top(pilot.app)
-    assert isinstance(screen, TurnPane)
-    await pane_drawn(pilot)
-    for _ in range(500):  # as people do, wait until it takes keys (its guard time is over)
-        if screen.ready:
-            break
-        await pilot.pause(0.01)
-    assert screen.ready
-    return screen
+@asynccontextmanager
+async def at_turn(
+    data_dir: Path, record: GameRecord, given: Claim2App | None = None
+) -> AsyncIterator[tuple[Claim2App, Pilot[None], TurnPane]]:
+    """``record`` saved and resumed in ``given`` (a new app unless given), past its
+    hand-off: the turn pane, ready for keys."""
+    save_record(record, current_save(data_dir))
+    async with sitting(given, opening=resume_game) as (app, pilot):
+        await keys(pilot, "enter")  # hand-off
+        screen = top(app)
+        assert isinstance(screen, TurnPane)
+        await pane_drawn(pilot)
+        # as people do, wait until it takes keys (its guard time is over)
+        await until(pilot, lambda: screen.ready, limit=5.0)
+        yield app, pilot, screen
 
 
-def test_an_unplayable_card_is_refused_with_the_reason(data_dir: Path) -> None:
+@pilot_test
+async def test_an_unplayable_card_is_refused_with_the_reason(data_dir: Path) -> None:
     """R3: following is compulsory; the screen says why instead of playing."""
     record, led, unplayable = following_record()
-    save_record(record, save_path(data_dir))
-
-    async def play() -> str:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            hand = screen.query_one(Hand)
-            target = hand.cards.index(unplayable[0])
-            await keys(pilot, "home", *["right"] * target, "enter")
-            assert top(app) is screen, "an unplayable card was played"
-            return flat_text(app)
-
-    text = asyncio.run(play())
+    async with at_turn(data_dir, record) as (app, pilot, screen):
+        hand = screen.query_one(Hand)
+        target = hand.cards.index(unplayable[0])
+        await keys(pilot, "home", *["right"] * target, "enter")
+        assert top(app) is screen, "an unplayable card was played"
+        text = flat_text(app)
     faction = led.faction.name.title()
     assert f"You cannot play {unplayable[0].code}: you must follow {faction}" in text
     assert "(R3)" in text
-    assert len(load_record(save_path(data_dir)).actions) == len(record.actions)
+    assert len(load_record(current_save(data_dir)).actions) == len(record.actions)
 
 
-def test_one_enter_plays_the_card_under_the_cursor(data_dir: Path) -> None:
-    record = record_until(11, lambda state: state.trick == 2)
-    save_record(record, save_path(data_dir))
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            card = screen.query_one(Hand).selected
-            assert card is not None and card in screen.seen.legal_actions
-            await keys(pilot, "enter")
-            await pane_drawn(pilot)
-            assert top(app) is not screen
-            assert load_record(save_path(data_dir)).actions[-1] == card.code
-
-    asyncio.run(play())
+@pilot_test
+async def test_one_enter_plays_the_card_under_the_cursor(data_dir: Path) -> None:
+    async with at_turn(data_dir, trick(2)) as (app, pilot, screen):
+        card = screen.query_one(Hand).selected
+        assert card is not None and card in screen.seen.legal_actions
+        await keys(pilot, "enter")
+        await pane_drawn(pilot)
+        assert top(app) is not screen
+        assert load_record(current_save(data_dir)).actions[-1] == card.code
 
 
-def test_a_value_key_plays_the_one_playable_card_of_that_value(data_dir: Path) -> None:
-    record = record_until(11, lambda state: state.trick == 2)
-    save_record(record, save_path(data_dir))
+@pilot_test
+async def test_a_value_key_plays_the_one_playable_card_of_that_value(data_dir: Path) -> None:
+    record = trick(2)
     seen = view(last_state(record), last_state(record).to_move)
     playable = [card for card in seen.legal_actions if isinstance(card, Card)]
     values = [card.value for card in playable]
     single = next(card for card in playable if values.count(card.value) == 1)
     several = [value for value in values if values.count(value) > 1]
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            if several:  # a value two playable cards have only moves the cursor
-                await keys(pilot, str(several[0]))
-                assert top(app) is screen
-                assert screen.query_one(Hand).selected.value == several[0]
-            await keys(pilot, str(single.value))
-            await pane_drawn(pilot)
-            assert top(app) is not screen
-            assert load_record(save_path(data_dir)).actions[-1] == single.code
-
-    asyncio.run(play())
+    async with at_turn(data_dir, record) as (app, pilot, screen):
+        if several:  # a value two playable cards have only moves the cursor
+            await keys(pilot, str(several[0]))
+            assert top(app) is screen
+            assert screen.query_one(Hand).selected.value == several[0]
+        await keys(pilot, str(single.value))
+        await pane_drawn(pilot)
+        assert top(app) is not screen
+        assert load_record(current_save(data_dir)).actions[-1] == single.code
 
 
-def test_with_confirm_every_card_one_enter_only_raises_a_card_and_escape_lowers_it(
+@pilot_test
+async def test_with_confirm_every_card_one_enter_only_raises_a_card_and_escape_lowers_it(
     data_dir: Path,
 ) -> None:
-    record = record_until(11, lambda state: state.trick == 2)
-    save_record(record, save_path(data_dir))
+    record = trick(2)
     save_settings(Settings(confirm_cards=True))
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            hand = screen.query_one(Hand)
-            await keys(pilot, "enter")
-            assert hand.armed and top(app) is screen
-            card = hand.selected
-            assert card is not None
-            assert f"Play {card.code}? Press Enter again" in flat_text(app)
-            await keys(pilot, "escape")
-            assert not hand.armed
-            await keys(pilot, "right", "enter", "left")  # moving away lowers it too
-            assert not hand.armed and top(app) is screen
-            await keys(pilot, "enter", "enter")
-            assert top(app) is not screen
-
-    asyncio.run(play())
-    assert len(load_record(save_path(data_dir)).actions) == len(record.actions) + 1
+    async with at_turn(data_dir, record) as (app, pilot, screen):
+        hand = screen.query_one(Hand)
+        await keys(pilot, "enter")
+        assert hand.armed and top(app) is screen
+        card = hand.selected
+        assert card is not None
+        assert f"Play {card.code}? Press Enter again" in flat_text(app)
+        await keys(pilot, "escape")
+        assert not hand.armed
+        await keys(pilot, "right", "enter", "left")  # moving away lowers it too
+        assert not hand.armed and top(app) is screen
+        await keys(pilot, "enter", "enter")
+        assert top(app) is not screen
+    assert len(load_record(current_save(data_dir)).actions) == len(record.actions) + 1
 
 
-def test_a_value_key_or_a_click_plays_a_card_at_once(data_dir: Path) -> None:
+@pilot_test
+async def test_a_value_key_or_a_click_plays_a_card_at_once(data_dir: Path) -> None:
     """One key plays (issue 11): the value of the one playable card of that value, or a
     click on a card; a value two cards share only moves the cursor between them."""
-    record = record_until(11, lambda state: state.trick == 2)
-    save_record(record, save_path(data_dir))
+    record = trick(2)
     state = last_state(record)
     hand_cards = state.hands[state.to_move]
     assert not state.played  # the leader: every card can be played
@@ -178,10 +161,8 @@ def test_a_value_key_or_a_click_plays_a_card_at_once(data_dir: Path) -> None:
     shared = next((value for value in values if values.count(value) > 1), None)
 
     async def play(by_click: bool) -> Card:
-        app = Claim2App(input_guard=InputGuard(0.0, 0.0))
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            await pane_drawn(pilot)
+        given = Claim2App(input_guard=InputGuard(0.0, 0.0))
+        async with at_turn(data_dir, record, given) as (app, pilot, screen):
             hand = screen.query_one(Hand)
             if not by_click:
                 if shared is not None:
@@ -200,220 +181,161 @@ def test_a_value_key_or_a_click_plays_a_card_at_once(data_dir: Path) -> None:
             return target
 
     for by_click in (False, True):
-        save_record(record, save_path(data_dir))
-        played = asyncio.run(play(by_click))
-        assert list(load_record(save_path(data_dir)).actions) == [*record.actions, played.code]
+        played = await play(by_click)
+        assert list(load_record(current_save(data_dir)).actions) == [*record.actions, played.code]
 
 
-def test_quitting_asks_first(data_dir: Path) -> None:
-    record = record_until(11, lambda state: state.trick == 2)
-    save_record(record, save_path(data_dir))
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            await keys(pilot, "q")
-            await settled_text(pilot)
-            assert "The game is saved after every move" in flat_text(app)
-            await keys(pilot, "n")
-            assert top(app) is screen
-            await keys(pilot, "q", "y")
-            assert not app.is_running
-
-    asyncio.run(play())
+@pilot_test
+async def test_quitting_asks_first(data_dir: Path) -> None:
+    async with at_turn(data_dir, trick(2)) as (app, pilot, screen):
+        await keys(pilot, "q")
+        await settled_text(pilot)
+        assert "The game is saved after every move" in flat_text(app)
+        await keys(pilot, "n")
+        assert top(app) is screen
+        await keys(pilot, "q", "y")
+        assert not app.is_running
 
 
-def test_too_small_a_terminal_says_so_and_recovers(data_dir: Path) -> None:
-    record = record_until(11, lambda state: state.trick == 4)
-    save_record(record, save_path(data_dir))
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            before = await settled_text(pilot)
-            await pilot.resize_terminal(60, 20)
-            await pilot.pause()
-            assert isinstance(top(app), TooSmallScreen)
-            text = flat_text(app)
-            assert "Terminal too small: 60×20" in text
-            assert "at least 80×24" in text
-            assert not CARD_CODE.search(text), "cards show through"
-            await pilot.resize_terminal(79, 30)
-            await pilot.pause()
-            assert "Terminal too small: 79×30" in flat_text(app)
-            await pilot.resize_terminal(80, 24)
-            await pilot.pause()
-            assert top(app) is screen
-            assert await settled_text(pilot) == before
-            await keys(pilot, "enter", "enter")  # and the game goes on
-            assert top(app) is not screen
-
-    asyncio.run(play())
+@pilot_test
+async def test_too_small_a_terminal_says_so_and_recovers(data_dir: Path) -> None:
+    async with at_turn(data_dir, trick(4)) as (app, pilot, screen):
+        before = await settled_text(pilot)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert isinstance(top(app), TooSmallScreen)
+        text = flat_text(app)
+        assert "Terminal too small: 60×20" in text
+        assert "at least 80×24" in text
+        assert not CARD_CODE.search(text), "cards show through"
+        await pilot.resize_terminal(79, 30)
+        await pilot.pause()
+        assert "Terminal too small: 79×30" in flat_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert top(app) is screen
+        assert await settled_text(pilot) == before
+        await keys(pilot, "enter", "enter")  # and the game goes on
+        assert top(app) is not screen
 
 
-def test_the_rules_and_the_log_open_anywhere_and_close(data_dir: Path) -> None:
-    record = record_until(11, lambda state: state.trick == 4)
-    save_record(record, save_path(data_dir))
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await resume_game(pilot)
-            handoff = top(app)
-            assert isinstance(handoff, HandoffPane)
-            await keys(pilot, "f1")
-            await pilot.pause()
-            assert "Claim 2: the rules" in flat_text(app)
-            await keys(pilot, "escape")
-            assert top(app) is handoff
-            await keys(pilot, "l")
-            assert "Phase 1 · trick 3 of 13 · the prize is" in flat_text(app)
-            await keys(pilot, "escape")
-            assert top(app) is handoff
-
-    asyncio.run(play())
+@pilot_test
+async def test_the_rules_and_the_log_open_anywhere_and_close(data_dir: Path) -> None:
+    save_record(trick(4), current_save(data_dir))
+    async with sitting(opening=resume_game) as (app, pilot):
+        handoff = top(app)
+        assert isinstance(handoff, HandoffPane)
+        await keys(pilot, "f1")
+        await pilot.pause()
+        assert "Claim 2: the rules" in flat_text(app)
+        await keys(pilot, "escape")
+        assert top(app) is handoff
+        await keys(pilot, "l")
+        assert "Phase 1 · trick 3 of 13 · the prize is" in flat_text(app)
+        await keys(pilot, "escape")
+        assert top(app) is handoff
 
 
-def test_without_colour_the_chosen_card_is_marked(
+@pilot_test
+async def test_without_colour_the_chosen_card_is_marked(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """NO_COLOR: the cursor and the raised card show by marks, not only by colour."""
     monkeypatch.setenv("NO_COLOR", "1")
     save_settings(Settings(confirm_cards=True))  # a card waits for a second Enter
-    record = record_until(11, lambda state: state.trick == 2)
-    save_record(record, save_path(data_dir))
-
-    async def play() -> tuple[str, str, Card | None]:
-        app = Claim2App()
-        assert app.no_color
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = await to_turn_screen(pilot)
-            card = screen.query_one(Hand).selected
-            cursor = screen_text(app)
-            await keys(pilot, "enter")
-            return cursor, screen_text(app), card
-
-    cursor, raised, card = asyncio.run(play())
+    given = Claim2App()
+    assert given.no_color
+    async with at_turn(data_dir, trick(2), given) as (app, pilot, screen):
+        card = screen.query_one(Hand).selected
+        cursor = screen_text(app)
+        await keys(pilot, "enter")
+        raised = screen_text(app)
     assert card is not None
     assert f"›{card.code}‹" in cursor
     assert f"▶{card.code}◀" in raised
 
 
-def test_the_rules_turn_page_by_page_and_by_contents() -> None:
+@pilot_test
+async def test_the_rules_turn_page_by_page_and_by_contents() -> None:
     """Turning a page takes a moment to draw: the test reads it once it is drawn."""
 
     async def drawn(pilot: Pilot[None], rules: RulesScreen) -> None:
-        for _ in range(500):
-            if rules.drawn == rules.page:
-                break
-            await pilot.pause(0.01)
-        assert rules.drawn == rules.page
+        await until(pilot, lambda: rules.drawn == rules.page, limit=5.0)
         await pilot.pause()
 
-    async def read() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            await keys(pilot, "f1")
-            rules = top(app)
-            assert isinstance(rules, RulesScreen)
-            await drawn(pilot, rules)
-            assert "Claim 2: the rules" in flat_text(app)
-            assert f"page 1 of {len(rules.pages)}" in flat_text(app)
-            await keys(pilot, "right", "right", "left")  # quickly: counted from the page asked
-            assert rules.page == 1
-            await drawn(pilot, rules)
-            assert rules.pages[1][0] in flat_text(app)
-            titles = [title for title, _text in rules.pages]
-            giants = titles.index("Giants: smashing Gnomes (phase two only)")
-            await keys(pilot, "t")
-            await keys(pilot, "home", *["down"] * giants, "enter")
-            assert rules.page == giants
-            await drawn(pilot, rules)
-            assert "A Giant smashes only at the moment it is won" in flat_text(app)
-            await keys(pilot, "escape")
-            assert not isinstance(top(app), RulesScreen)
-
-    asyncio.run(read())
+    async with sitting() as (app, pilot):
+        await keys(pilot, "f1")
+        rules = top(app)
+        assert isinstance(rules, RulesScreen)
+        await drawn(pilot, rules)
+        assert "Claim 2: the rules" in flat_text(app)
+        assert f"page 1 of {len(rules.pages)}" in flat_text(app)
+        await keys(pilot, "right", "right", "left")  # quickly: counted from the page asked
+        assert rules.page == 1
+        await drawn(pilot, rules)
+        assert rules.pages[1][0] in flat_text(app)
+        titles = [title for title, _text in rules.pages]
+        giants = titles.index("Giants: smashing Gnomes (phase two only)")
+        await keys(pilot, "t")
+        await keys(pilot, "home", *["down"] * giants, "enter")
+        assert rules.page == giants
+        await drawn(pilot, rules)
+        assert "A Giant smashes only at the moment it is won" in flat_text(app)
+        await keys(pilot, "escape")
+        assert not isinstance(top(app), RulesScreen)
 
 
-def test_the_command_palette_opens_and_a_chosen_theme_is_remembered() -> None:
-    async def choose_theme() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            await keys(pilot, "ctrl+p")
-            assert isinstance(top(app), CommandPalette)
-            await keys(pilot, "escape")
-            app.theme = "nord"
-            await pilot.pause()
-
-    async def theme_now() -> str:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            return app.theme
-
-    asyncio.run(choose_theme())
-    assert asyncio.run(theme_now()) == "nord"
+@pilot_test
+async def test_the_command_palette_opens_and_a_chosen_theme_is_remembered() -> None:
+    async with sitting() as (app, pilot):
+        await keys(pilot, "ctrl+p")
+        assert isinstance(top(app), CommandPalette)
+        await keys(pilot, "escape")
+        app.theme = "nord"
+        await pilot.pause()
+    async with sitting() as (app, pilot):
+        assert app.theme == "nord"
 
 
 @pytest.mark.parametrize("move_on", ["enter", "tab"])
-def test_a_name_typed_right_after_moving_on_goes_into_the_next_field(
+@pilot_test
+async def test_a_name_typed_right_after_moving_on_goes_into_the_next_field(
     data_dir: Path, move_on: str
 ) -> None:
     """Ann, Tab (or Enter), Bob typed in one burst: Bob is the second name, not "AnnBob"."""
-    app = Claim2App(seed=3)
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            await keys(pilot, *"Ann", move_on, *"Bob", "enter")
-            assert app.screen.query_one("#name-0", Input).value == "Ann"
-            assert app.screen.query_one("#name-1", Input).value == "Bob"
-            await keys(pilot, "shift+tab", "shift+tab", *"Cy")  # back into the first name
-            assert app.screen.query_one("#name-0", Input).value == "Cy"
-
-    asyncio.run(play())
+    async with sitting(Claim2App(seed=3)) as (app, pilot):
+        await keys(pilot, *"Ann", move_on, *"Bob", "enter")
+        assert app.screen.query_one("#name-0", Input).value == "Ann"
+        assert app.screen.query_one("#name-1", Input).value == "Bob"
+        await keys(pilot, "shift+tab", "shift+tab", *"Cy")  # back into the first name
+        assert app.screen.query_one("#name-0", Input).value == "Cy"
 
 
-def test_at_80x24_the_start_buttons_show_whole_beside_a_resume_row_and_kept_games(
+@pilot_test
+async def test_at_80x24_the_start_buttons_show_whole_beside_a_resume_row_and_kept_games(
     data_dir: Path,
 ) -> None:
-    folder = data_dir / "saves"
+    save = current_save(data_dir)
     for seed in (5, 6):
-        save_record(record_until(seed, lambda state: state.trick == 3), folder / "current.json")
-        shelve(folder / "current.json")
-    save_record(record_until(7, lambda state: state.trick == 4), folder / "current.json")
-    app = Claim2App()
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            text = await settled_text(pilot)
-            assert "Resume" in text and "Kept aside" in text
-            buttons = [line for line in text.splitlines() if "Learn to play" in line]
-            assert any(
-                all(label in line for label in ("Start", "Rules", "Quit")) for line in buttons
-            ), text
-
-    asyncio.run(play())
+        save_record(record_until(seed, lambda state: state.trick == 3), save)
+        shelve(save)
+    save_record(record_until(7, lambda state: state.trick == 4), save)
+    async with sitting() as (_app, pilot):
+        text = await settled_text(pilot)
+        assert "Resume" in text and "Kept aside" in text
+        buttons = [line for line in text.splitlines() if "Learn to play" in line]
+        assert any(
+            all(label in line for label in ("Start", "Rules", "Quit")) for line in buttons
+        ), text
 
 
-def test_confirm_every_card_is_a_setting_in_the_palette(data_dir: Path) -> None:
+@pilot_test
+async def test_confirm_every_card_is_a_setting_in_the_palette(data_dir: Path) -> None:
     from i18n_app.switching import from_palette
 
-    app = Claim2App(seed=7)
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            assert not app.confirm_cards
-            await from_palette(pilot, "confirm every card")
-            assert app.confirm_cards and load_settings().confirm_cards
-            await from_palette(pilot, "confirm every card")
-            assert not app.confirm_cards and not load_settings().confirm_cards
-
-    asyncio.run(play())
+    async with sitting(Claim2App(seed=7)) as (app, pilot):
+        assert not app.confirm_cards
+        await from_palette(pilot, "confirm every card")
+        assert app.confirm_cards and load_settings().confirm_cards
+        await from_palette(pilot, "confirm every card")
+        assert not app.confirm_cards and not load_settings().confirm_cards

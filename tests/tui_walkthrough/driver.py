@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-import functools
-from collections.abc import Callable, Coroutine
-from typing import Any, ParamSpec
+from typing import Any
 
 from textual.app import App
 from textual.pilot import Pilot
@@ -18,24 +15,13 @@ from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
-from tui.driver import flat_text, post_keys, screen_text, top
+from tui.driver import flat_text, pilot_test, post_keys, screen_text, top
 
 # The shared driver's, offered here too for the lesson tests.
-__all__ = ["screen_text"]
+__all__ = ["pilot_test", "screen_text"]
 
 LESSONS = load_lessons()
 NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
-P = ParamSpec("P")
-
-
-def pilot_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]:
-    """Run an async test (a Pilot session) to its end; pytest sees the same fixtures."""
-
-    @functools.wraps(test)
-    def run(*args: P.args, **kwargs: P.kwargs) -> None:
-        asyncio.run(test(*args, **kwargs))
-
-    return run
 
 
 async def keys(pilot: Pilot[None], *names: str) -> None:
