@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
-import sys
-import textwrap
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +20,7 @@ from claim2.game.storage import (
     rename_unique,
     set_aside,
 )
+from lock_holder import lock_held_elsewhere
 
 
 @pytest.fixture(autouse=True)
@@ -107,32 +104,8 @@ def test_one_lock_per_folder(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(os.name != "posix", reason="kill -9")
 def test_a_killed_app_leaves_no_stale_lock(tmp_path: Path) -> None:
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            textwrap.dedent(
-                f"""
-                import sys, time
-                from pathlib import Path
-                from claim2.game.folder_lock import FolderLock
-                lock = FolderLock(Path({str(tmp_path)!r}))
-                assert lock.acquire()
-                print("held", flush=True)
-                time.sleep(600)
-                """
-            ),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None
-        assert holder.stdout.readline().strip() == "held"
+    with lock_held_elsewhere(tmp_path):
         assert not FolderLock(tmp_path).acquire()
-    finally:
-        holder.send_signal(signal.SIGKILL)
-        holder.wait()
     lock = FolderLock(tmp_path)
     assert lock.acquire()
     lock.release()
