@@ -50,11 +50,6 @@ def pilot_test(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None
     return run
 
 
-def current_save(data_dir: Path) -> Path:
-    """Where the app keeps the game in play, in the data folder ``data_dir``."""
-    return data_dir / "saves" / "current.json"
-
-
 @asynccontextmanager
 async def sitting(
     app: Claim2App | None = None,
@@ -227,6 +222,13 @@ async def resume_game(pilot: Pilot[None]) -> None:
     """On the start screen, press Enter on Resume (it has the focus)."""
     await started(pilot)
     await keys(pilot, "enter")
+
+
+async def finish_saved_game(pilot: Pilot[None]) -> None:
+    """Resume the saved game and play it to its end pane."""
+    await resume_game(pilot)
+    await play_to_end(pilot)
+    assert isinstance(top(pilot.app), EndPane)
 
 
 async def start_new_game(

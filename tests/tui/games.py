@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from pathlib import Path
 
 from claim2.engine import (
     Action,
@@ -25,6 +26,7 @@ from claim2.game.records import (
     new_record,
     record_with,
     replay_states,
+    save_record,
 )
 
 NAMES = ("Ann", "Bob")
@@ -49,6 +51,23 @@ def record_until(seed: int, stop: Stop, first_leader: int = 0) -> GameRecord:
         action = seers_first(view(state, state.to_move))
         state = step(state, action)
         record = record_with(record, action)
+    return record
+
+
+def at_the_last_card(state: GameState) -> bool:
+    """A stop for ``record_until``: the last trick of phase two, one card played."""
+    return state.phase == 2 and state.trick == 13 and len(state.played) == 1
+
+
+def current_save(data_dir: Path) -> Path:
+    """Where the app keeps the game in play, in the data folder ``data_dir``."""
+    return data_dir / "saves" / "current.json"
+
+
+def save_game(data_dir: Path, seed: int, stop: Stop) -> GameRecord:
+    """``record_until(seed, stop)``, saved as the game in play in ``data_dir``."""
+    record = record_until(seed, stop)
+    save_record(record, current_save(data_dir))
     return record
 
 

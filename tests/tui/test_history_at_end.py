@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
@@ -16,34 +15,20 @@ from claim2.game.records import (
     load_record,
     parse_time,
     replay_states,
-    save_record,
 )
 from claim2.game.session import GameSession
-from claim2.tui.app import Claim2App
 from claim2.tui.computer import ComputerPlayer
-from claim2.tui.screens.end import EndPane
 
-from .driver import play_to_end, resume_game, top
-from .games import record_until
+from .driver import finish_saved_game, pilot_test, sitting
+from .games import at_the_last_card, current_save, record_until, save_game
 
 
-def test_the_game_is_in_the_history_while_the_end_screen_is_up(data_dir: Path) -> None:
-    record = record_until(
-        5, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
-    )
-    save_record(record, data_dir / "saves" / "current.json")
-    seen: list[History] = []
-
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await resume_game(pilot)
-            await play_to_end(pilot)
-            assert isinstance(top(app), EndPane)
-            seen.append(read_history(data_dir))  # nobody has left the end screen
-
-    asyncio.run(play())
-    (game,) = seen[0].games
+@pilot_test
+async def test_the_game_is_in_the_history_while_the_end_screen_is_up(data_dir: Path) -> None:
+    record = save_game(data_dir, 5, at_the_last_card)
+    async with sitting(opening=finish_saved_game):
+        seen = read_history(data_dir)  # nobody has left the end screen
+    (game,) = seen.games
     final = replay_states(game.record)[-1]
     assert game.finished and final.finished
     assert game.winner == outcome(final).winner
@@ -53,17 +38,15 @@ def test_the_game_is_in_the_history_while_the_end_screen_is_up(data_dir: Path) -
     assert game.file.startswith("saves/game-")
 
 
-def test_a_crash_right_after_the_last_card_loses_nothing(
+@pilot_test
+async def test_a_crash_right_after_the_last_card_loses_nothing(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The finished record is written whole, with its end time, before the app keeps it
     under its own name: what is on disk at that moment (a crash there) is in the history,
     and the next start keeps it and counts it once."""
-    record = record_until(
-        8, lambda state: state.phase == 2 and state.trick == 13 and len(state.played) == 1
-    )
-    save = data_dir / "saves" / "current.json"
-    save_record(record, save)
+    save_game(data_dir, 8, at_the_last_card)
+    save = current_save(data_dir)
     at_the_crash: list[History] = []
     keep_as = saves.keep_as
 
@@ -73,14 +56,8 @@ def test_a_crash_right_after_the_last_card_loses_nothing(
 
     monkeypatch.setattr(saves, "keep_as", crash_here)
 
-    async def play() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await resume_game(pilot)
-            await play_to_end(pilot)
-            assert isinstance(top(app), EndPane)
-
-    asyncio.run(play())
+    async with sitting(opening=finish_saved_game):
+        pass  # the last card played: the end pane is up
     (game,) = at_the_crash[0].games
     assert game.file == "saves/current.json"
     written = load_record(save)
@@ -103,7 +80,7 @@ def test_a_game_against_the_computer_says_so_in_its_record(data_dir: Path) -> No
     record = record_until(3, lambda state: state.trick == 2)
     assert record.computer is None
     player = ComputerPlayer("easy", seed=1)
-    save = data_dir / "saves" / "current.json"
+    save = current_save(data_dir)
     new = GameSession.new(
         ("Ann", "Computer"), deal_of(record), save_path=save, policies=(None, player)
     )

@@ -25,7 +25,6 @@ from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 
 from .driver import (
-    current_save,
     flat_text,
     keys,
     pane_drawn,
@@ -37,7 +36,7 @@ from .driver import (
     top,
     until,
 )
-from .games import last_state, record_until
+from .games import current_save, last_state, record_until
 
 CARD_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
 

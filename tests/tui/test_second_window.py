@@ -14,7 +14,6 @@ from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from lock_holder import lock_held_elsewhere
 
 from .driver import (
-    current_save,
     flat_text,
     keys,
     pilot_test,
@@ -24,6 +23,7 @@ from .driver import (
     start_new_game,
     top,
 )
+from .games import current_save
 
 
 @pilot_test
