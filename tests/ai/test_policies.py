@@ -159,3 +159,47 @@ def test_strong_falls_back_to_playouts_when_the_exact_search_runs_out() -> None:
     for state in endgames(3, 4, seed=17):
         analysis = StrongPolicy().analyse(view(state, state.to_move), random.Random(1))
         assert analysis.exact or len(legal_actions(state)) == 1
+
+
+def test_strong_v1_still_plays_as_it_was_frozen() -> None:
+    """strong-v1 is the yardstick of the arena: code shared with strong must not move it."""
+    frozen = [
+        "Tr4",
+        "Gn1",
+        "Dr3",
+        "Gn7",
+        "Dr6",
+        "Gi5",
+        "Tr5",
+        "Gi1",
+        "Dr0",
+        "Tr9",
+        "Se6",
+        "Dr8",
+        "Se9",
+        "seer:prize",
+        "Se4",
+        "Dr2",
+        "Dr4",
+        "Dr7",
+        "Se0",
+        "Se1",
+        "Gi9",
+        "Se8",
+        "Se3",
+        "Se2",
+        "Gn1",
+        "Gi1",
+        "Tr1",
+    ]
+    state = new_game(seed=21, first_leader=1)
+    policies = [make_policy("strong-v1"), make_policy("normal")]
+    rngs = [random.Random(3), random.Random(4)]
+    moves = []
+    while not state.finished:
+        mover = state.to_move
+        action = policies[mover].choose(view(state, mover), rngs[mover])
+        if mover == 0:
+            moves.append(action.code)
+        state = step(state, action)
+    assert moves == frozen

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from claim2.ai.sim import CARD_INTS, DRAGONS, GNOMES, TROLLS, Sim
+from claim2.ai.sim import CARD_INTS, DRAGONS, GNOMES, TROLLS, Sim, distinct
 from claim2.engine.ruleset import NEXT_SEAT
 
 # How much a card in the follower pile helps in phase two: higher cards win
@@ -127,22 +127,15 @@ def gain(card: int) -> float:
 
 
 def lead_phase_two(hand: list[int], theirs: list[int]) -> int:
-    """The lead with the best one-trick result, assuming the reply ``follow_phase_two``."""
-    best = hand[0]
-    best_score = -1e9
-    previous = -1
-    for card in hand:
-        if card == previous:
-            continue
-        previous = card
+    """The lead with the best one-trick result, assuming the reply ``follow_phase_two``
+    (the first such card in deck order)."""
+
+    def result(card: int) -> float:
         reply = follow_phase_two(theirs, card)
         won = trick_value(card, reply, leader_wins=reply // 10 != card // 10 or reply < card)
-        score = won - 0.02 * (card % 10)
-        if card // 10 == DRAGONS:
-            score += 0.2  # the lead stays (R5)
-        if score > best_score:
-            best, best_score = card, score
-    return best
+        return won - 0.02 * (card % 10) + (0.2 if card // 10 == DRAGONS else 0.0)  # R5
+
+    return max(distinct(hand), key=result)
 
 
 def follow_phase_two(hand: list[int], lead: int) -> int:

@@ -29,6 +29,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from claim2.ai.heuristics import Playout
 from claim2.ai.inference import Observations, observe, weight
 from claim2.ai.knowledge import Knowledge, Memory, knowledge
 from claim2.ai.policy import check_turn
@@ -68,8 +69,8 @@ class Analysis:
 World = tuple[GameState, Sim | None, int | None, int]
 
 
-def _apply(
-    world: GameState, sim: Sim | None, lead: int | None, action: Action, play: VotePlayout
+def apply_action(
+    world: GameState, sim: Sim | None, lead: int | None, action: Action, play: Playout
 ) -> Sim:
     """The sim after ``action`` in ``world`` (the opponent replies by the playout policy)."""
     if isinstance(action, SeerChoice):
@@ -84,10 +85,46 @@ def _apply(
     return child
 
 
-class StrongPolicy:
-    def __init__(self, budget: Budget = STRONG, time_limit: float | None = None) -> None:
-        self.budget = budget
-        self.time_limit = budget.time_limit if time_limit is None else time_limit
+class Tally:
+    """Playout results per candidate action, from one player's side (a win 1, a draw 1/2)."""
+
+    def __init__(self, actions: tuple[Action, ...], seat: int) -> None:
+        self.actions = actions
+        self.seat = seat
+        self.totals = dict.fromkeys(actions, 0.0)
+        self.counts = dict.fromkeys(actions, 0)
+
+    def play(
+        self, world: GameState, survivors: list[Action], seed: int, playout: type[Playout]
+    ) -> None:
+        """Each surviving action in ``world``, finished by ``playout``s seeded alike."""
+        sim, lead = (None, None) if world.seer is not None else from_state(world)
+        for action in survivors:
+            play = playout(random.Random(seed))
+            outcome = play.run(apply_action(world, sim, lead, action, play))
+            self.totals[action] += (outcome if self.seat == 0 else -outcome) / 2 + 0.5
+            self.counts[action] += 1
+
+    def ranked(self, survivors: list[Action]) -> list[Action]:
+        """The survivors, the best average first."""
+        return sorted(survivors, key=lambda action: -self.totals[action] / self.counts[action])
+
+    def analysis(self, survivors: list[Action]) -> Analysis:
+        """The best survivor (the first in ``actions`` among equals) with the averages."""
+        actions, counts = self.actions, self.counts
+        scores = {
+            action: self.totals[action] / counts[action] for action in actions if counts[action]
+        }
+        played = [action for action in survivors if counts[action]]
+        best = max(played, key=lambda action: (scores[action], -actions.index(action)))
+        return Analysis(best, scores, dict(counts))
+
+
+class SearchPolicy:
+    """What the searching levels share: memory of earlier views, the exact phase-two
+    search, and the playouts that break its ties (``_sample``, by each level)."""
+
+    def __init__(self) -> None:
         self.memory = Memory()
         self.solver = Solver()
 
@@ -97,24 +134,18 @@ class StrongPolicy:
         return action
 
     def analyse(self, view: PlayerView, rng: random.Random) -> Analysis:
-        """The chosen action with the evidence for it (the hints explain from this)."""
-        actions = check_turn(view)
-        if len(actions) == 1:
-            return Analysis(actions[0])
-        seed = rng.getrandbits(64)
-        deadline = time.thread_time() + self.time_limit
-        if view.phase == 2 and 14 - view.trick <= self.budget.exact_tricks:
-            try:
-                return self._solve(view, seed, deadline)
-            except OutOfBudget:
-                pass
-        return self._sample(view, actions, seed, deadline)
+        raise NotImplementedError
 
-    def _solve(self, view: PlayerView, seed: int, deadline: float) -> Analysis:
+    def _sample(
+        self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
+    ) -> Analysis:
+        raise NotImplementedError
+
+    def _solve(self, view: PlayerView, seed: int, deadline: float, nodes: int | None) -> Analysis:
+        """Phase two played exactly (``OutOfBudget`` past ``nodes`` positions)."""
         world = sample_world(view, random.Random(seed))  # phase two: the only world
         sim, lead = from_state(world)  # a led card is back in the leader's hand
         position = Position.from_sim(sim)
-        nodes = self.budget.nodes
         if lead is None:
             values = self.solver.values_of_leads(position, nodes)
         else:
@@ -130,6 +161,27 @@ class StrongPolicy:
         # A draw or a loss against perfect play: keep the best practical chances.
         found = self._sample(view, tuple(tied), seed, deadline)
         return Analysis(found.action, scores, found.playouts, exact=True)
+
+
+class StrongPolicy(SearchPolicy):
+    def __init__(self, budget: Budget = STRONG, time_limit: float | None = None) -> None:
+        super().__init__()
+        self.budget = budget
+        self.time_limit = budget.time_limit if time_limit is None else time_limit
+
+    def analyse(self, view: PlayerView, rng: random.Random) -> Analysis:
+        """The chosen action with the evidence for it (the hints explain from this)."""
+        actions = check_turn(view)
+        if len(actions) == 1:
+            return Analysis(actions[0])
+        seed = rng.getrandbits(64)
+        deadline = time.thread_time() + self.time_limit
+        if view.phase == 2 and 14 - view.trick <= self.budget.exact_tricks:
+            try:
+                return self._solve(view, seed, deadline, self.budget.nodes)
+            except OutOfBudget:
+                pass
+        return self._sample(view, actions, seed, deadline)
 
     def _world(
         self,
@@ -163,9 +215,7 @@ class StrongPolicy:
         sampler = random.Random(seed)
         budget = self.budget
         survivors = list(actions)
-        totals = dict.fromkeys(actions, 0.0)
-        counts = dict.fromkeys(actions, 0)
-        me = view.seat
+        tally = Tally(actions, view.seat)
         rounds = max(1, math.ceil(math.log2(len(actions))))
         used = 0
         first = True
@@ -178,29 +228,18 @@ class StrongPolicy:
                 first = False
             for _ in range(batch):
                 world = self._world(view, sampler, known, observed)
-                sim, lead = (None, None) if world.seer is not None else from_state(world)
-                playout_seed = sampler.getrandbits(32)
-                for action in survivors:
-                    play = VotePlayout(random.Random(playout_seed))
-                    child = _apply(world, sim, lead, action, play)
-                    outcome = play.run(child)
-                    totals[action] += (outcome if me == 0 else -outcome) / 2 + 0.5
-                    counts[action] += 1
-                    used += 1
+                tally.play(world, survivors, sampler.getrandbits(32), VotePlayout)
+                used += len(survivors)
                 if time.thread_time() > deadline:
                     out_of_time = True
                     break
             rounds = max(1, rounds - 1)
             if len(survivors) <= 1 or out_of_time or used >= budget.playouts:
                 break
-            survivors.sort(key=lambda action: -totals[action] / counts[action])
-            survivors = survivors[: (len(survivors) + 1) // 2]
+            survivors = tally.ranked(survivors)[: (len(survivors) + 1) // 2]
             if len(survivors) == 1:
                 break
-        scores = {action: totals[action] / counts[action] for action in actions if counts[action]}
-        survivors = [action for action in survivors if counts[action]]
-        best = max(survivors, key=lambda action: (scores[action], -actions.index(action)))
-        return Analysis(best, scores, dict(counts))
+        return tally.analysis(survivors)
 
 
 class ExpertPolicy(StrongPolicy):
