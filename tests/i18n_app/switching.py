@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
 
 from claim2.tui.app import Claim2App
 from claim2.tui.widgets.footer import KeyFooter
 from tui.driver import keys, screen_text, top
+
+Shown = TypeVar("Shown")
 
 
 async def from_palette(pilot: Pilot[None], query: str) -> None:
@@ -42,6 +46,12 @@ def header_text(app: Claim2App) -> str:
     return lines[0] if lines else ""
 
 
+def start_screen_in_dutch(app: Claim2App) -> None:
+    """The start screen's title and the footer's keys are in Dutch."""
+    assert "Twee spelers, één laptop" in header_text(app)
+    assert "F1 Regels" in footer_text(app)
+
+
 def has_key_footer(app: Claim2App) -> bool:
     return bool(top(app).query(KeyFooter))
 
@@ -56,6 +66,17 @@ async def drawn(pilot: Pilot[None]) -> None:
             return
         await pilot.pause()
     raise AssertionError("the footer was never drawn")
+
+
+async def switch_on(pilot: Pilot[None], kind: type[Shown]) -> tuple[Shown, Shown]:
+    """Press F3 while a ``kind`` is on top: what was on top before and after the switch,
+    both of that kind."""
+    before = top(pilot.app)
+    assert isinstance(before, kind)
+    await press(pilot, "f3")
+    after = top(pilot.app)
+    assert isinstance(after, kind)
+    return before, after
 
 
 async def press(pilot: Pilot[None], *names: str) -> None:

@@ -15,11 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from claim2.engine import GameState
-from claim2.game.options import GameOptions, InputGuard
+from claim2.game.options import InputGuard
 from claim2.game.records import load_record, save_record
-from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.end import EndPane
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.phase_two import PhaseTwoPane
@@ -27,7 +25,7 @@ from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.trick_result import TrickResultPane
 from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
-from tui_computer.helpers import Spy, start_against_computer, until
+from tui_computer.helpers import computer_leads_and_thinks, spied_app, until
 
 from .driver import resume_game, top
 from .games import record_until
@@ -143,18 +141,11 @@ def test_the_end_screen_stays_through_enter_and_needs_its_own_key(data_dir: Path
 def test_keys_while_the_computer_thinks_do_nothing_to_the_next_screen(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    app = Claim2App(
-        seed=3, options=GameOptions(computer="easy"), computer_pause=0, input_guard=GUARDS["guard"]
-    )
-    spy = Spy("easy", app, seat=1)
-    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+    app, spy = spied_app(monkeypatch, "easy", seed=3, computer_pause=0, input_guard=GUARDS["guard"])
 
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
-            spy.hold.clear()  # the computer thinks until the test lets it answer
-            await start_against_computer(pilot, leader="computer")
-            await until(pilot, spy.thinking.is_set)
-            assert isinstance(top(app), ComputerPane)
+            await computer_leads_and_thinks(pilot, spy)
             assert app.session is not None
             await burst(pilot, *["enter"] * 10, "right", "enter", "enter", "2", "enter")
             assert app.session.moves == 0  # nothing played for the person meanwhile

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
+from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from claim2.ai import make_policy
@@ -21,7 +23,9 @@ from claim2.engine import (
     view,
 )
 from claim2.engine.aids import memory_aids
+from claim2.game.options import GameOptions
 from claim2.game.records import GameRecord, new_record, record_with, replay_states
+from claim2.tui import computer
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.base import Pane
 from claim2.tui.screens.computer_move import ComputerPane
@@ -125,6 +129,30 @@ class Spy:
         self.thinking.set()
         self.hold.wait(timeout=10)
         return self.policy.choose(seen, rng)
+
+
+def spied_app(
+    monkeypatch: pytest.MonkeyPatch, level: str, **settings: Any
+) -> tuple[Claim2App, Spy]:
+    """An app set to play against the computer at ``level`` (``settings``: its seed, pause,
+    input guard), whose computer (seat 1) decides through a Spy."""
+    app = Claim2App(options=GameOptions(computer=level), **settings)
+    spy = Spy(level, app, seat=1)
+    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+    return app, spy
+
+
+async def computer_leads_and_thinks(
+    pilot: Pilot[None], spy: Spy, name: str = "Ann"
+) -> ComputerPane:
+    """Start a game against the spied computer, which leads, and wait until it is thinking
+    (it thinks until the test sets ``spy.hold``): the computer's pane, on top."""
+    spy.hold.clear()
+    await start_against_computer(pilot, name, leader="computer")
+    await until(pilot, spy.thinking.is_set)
+    pane = top(pilot.app)
+    assert isinstance(pane, ComputerPane)
+    return pane
 
 
 def first_playable(seen: PlayerView) -> Card:

@@ -12,26 +12,26 @@ from claim2.engine import Action, PlayerView
 from claim2.game.options import GameOptions
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.log import LogScreen
 from claim2.tui.screens.turn import TurnPane
 from tui.driver import top
 
-from .helpers import Spy, keys, screen_text, start_against_computer, until
+from .helpers import (
+    computer_leads_and_thinks,
+    keys,
+    screen_text,
+    spied_app,
+    start_against_computer,
+    until,
+)
 
 
 def test_the_app_answers_keys_while_the_computer_thinks(monkeypatch: pytest.MonkeyPatch) -> None:
-    app = Claim2App(seed=3, options=GameOptions(computer="strong"), computer_pause=0)
-    spy = Spy("strong", app, seat=1)
-    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+    app, spy = spied_app(monkeypatch, "strong", seed=3, computer_pause=0)
 
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
-            spy.hold.clear()  # the computer thinks until the test lets it answer
-            await start_against_computer(pilot, "Ann", leader="computer")
-            await until(pilot, spy.thinking.is_set)
-            thinking = top(app)
-            assert isinstance(thinking, ComputerPane)
+            thinking = await computer_leads_and_thinks(pilot, spy)
             await keys(pilot, "l")  # the game log opens while the worker runs
             assert isinstance(top(app), LogScreen)
             assert any(worker.is_running for worker in app.workers)

@@ -10,7 +10,6 @@ from claim2.engine import view
 from claim2.game.options import GameOptions
 from claim2.tui import computer
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.end import EndPane
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.phase_two import PhaseTwoPane
@@ -23,9 +22,11 @@ from .helpers import (
     CARD_CODE,
     Spy,
     computer_done,
+    computer_leads_and_thinks,
     hidden_codes,
     keys,
     screen_text,
+    spied_app,
     start_against_computer,
     true_state,
     until,
@@ -100,17 +101,11 @@ def test_the_computers_move_is_shown_before_the_game_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """While it thinks the screen says so; then it says what the computer played."""
-    app = Claim2App(seed=5, options=GameOptions(computer="easy"), computer_pause=30)
-    spy = Spy("easy", app, seat=1)
-    monkeypatch.setattr(computer, "make_policy", lambda name: spy)
+    app, spy = spied_app(monkeypatch, "easy", seed=5, computer_pause=30)
 
     async def play() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
-            spy.hold.clear()
-            await start_against_computer(pilot, "Ann", leader="computer")
-            await until(pilot, spy.thinking.is_set)
-            screen = top(app)
-            assert isinstance(screen, ComputerPane)
+            screen = await computer_leads_and_thinks(pilot, spy)
             assert "Computer (easy) is thinking" in screen_text(app)
             spy.hold.set()
             await until(pilot, lambda: screen.action is not None)
