@@ -35,7 +35,7 @@ from claim2.tui.widgets.hand import Hand
 Shown = Screen[Any] | Widget  # what is on top: a screen, or the game screen's pane
 CardPicker = Callable[[PlayerView], Card]
 SeerPicker = Callable[[PlayerView], SeerChoice]
-Opening = Callable[[Pilot[None]], Awaitable[None]]
+Opening = Callable[[Pilot[None]], Awaitable[object]]
 P = ParamSpec("P")
 
 

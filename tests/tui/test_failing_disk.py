@@ -17,7 +17,17 @@ from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
 from claim2.tui.screens.start import StartScreen
 
-from .driver import flat_text, keys, play_screen, start_new_game, started, top, until
+from .driver import (
+    flat_text,
+    keys,
+    pilot_test,
+    play_screen,
+    sitting,
+    start_new_game,
+    top,
+    until,
+)
+from .games import current_save
 
 FAILURES = {
     "full": errno.ENOSPC,
@@ -48,42 +58,33 @@ class Disk:
         monkeypatch.setattr(claim2.game.records, "write_atomically", write)
 
 
-def current(data_dir: Path) -> Path:
-    return data_dir / "saves" / "current.json"
-
-
 @pytest.mark.parametrize("error", FAILURES.values(), ids=FAILURES.keys())
-def test_the_game_goes_on_when_the_disk_fails_and_is_saved_when_it_works_again(
+@pilot_test
+async def test_the_game_goes_on_when_the_disk_fails_and_is_saved_when_it_works_again(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, error: int
 ) -> None:
     disk = Disk(monkeypatch, error, data_dir)
-
-    async def play() -> None:
-        app = Claim2App(seed=3)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await start_new_game(pilot)
-            for _ in range(4):
-                await play_screen(pilot)
-            assert app.session is not None
-            before = list(load_record(current(data_dir)).actions)
-            assert before == app.session.record.actions
-            disk.broken = True
-            for _ in range(12):
-                await play_screen(pilot)
-            assert disk.failures > 0
-            session = app.session
-            assert len(session.record.actions) > len(before)  # the game went on in memory
-            assert load_record(current(data_dir)).actions == before  # the old save is whole
-            assert "Not saved" in flat_text(app)  # the lasting warning, on every screen
-            assert session.save_problem is not None
-            disk.broken = False
-            for _ in range(6):
-                await play_screen(pilot)
-            assert session.save_problem is None
-            assert load_record(current(data_dir)).actions == session.record.actions
-            assert "Not saved" not in flat_text(app)
-
-    asyncio.run(play())
+    async with sitting(Claim2App(seed=3), opening=start_new_game) as (app, pilot):
+        for _ in range(4):
+            await play_screen(pilot)
+        assert app.session is not None
+        before = list(load_record(current_save(data_dir)).actions)
+        assert before == app.session.record.actions
+        disk.broken = True
+        for _ in range(12):
+            await play_screen(pilot)
+        assert disk.failures > 0
+        session = app.session
+        assert len(session.record.actions) > len(before)  # the game went on in memory
+        assert load_record(current_save(data_dir)).actions == before  # the old save is whole
+        assert "Not saved" in flat_text(app)  # the lasting warning, on every screen
+        assert session.save_problem is not None
+        disk.broken = False
+        for _ in range(6):
+            await play_screen(pilot)
+        assert session.save_problem is None
+        assert load_record(current_save(data_dir)).actions == session.record.actions
+        assert "Not saved" not in flat_text(app)
 
 
 def test_a_new_game_starts_in_a_read_only_folder(
@@ -103,11 +104,11 @@ def test_a_new_game_starts_in_a_read_only_folder(
             disk.broken = False
             for _ in range(3):
                 await play_screen(pilot)
-            assert load_record(current(data_dir)).actions == app.session.record.actions
-            assert load_record(current(data_dir)).hints  # the options in it, at last
+            assert load_record(current_save(data_dir)).actions == app.session.record.actions
+            assert load_record(current_save(data_dir)).hints  # the options in it, at last
 
     asyncio.run(play())
-    assert not options_path(current(data_dir)).parent.exists()  # nothing beside it
+    assert not options_path(current_save(data_dir)).parent.exists()  # nothing beside it
 
 
 def test_quitting_an_unsaved_game_offers_another_place(
@@ -137,7 +138,7 @@ def test_quitting_an_unsaved_game_offers_another_place(
             screen = top(app)
             assert isinstance(screen, SaveElsewhereScreen)
             field = screen.query_one("#elsewhere-path")
-            field.value = str(current(data_dir))  # type: ignore[attr-defined]
+            field.value = str(current_save(data_dir))  # type: ignore[attr-defined]
             await keys(pilot, "enter")  # never over a file
             await until(pilot, lambda: "already a file" in flat_text(app))
             field.value = str(elsewhere)  # type: ignore[attr-defined]
@@ -149,23 +150,18 @@ def test_quitting_an_unsaved_game_offers_another_place(
     assert load_record(elsewhere).actions == actions
 
 
-def test_a_data_folder_that_cannot_be_made_still_lets_people_play(
+@pilot_test
+async def test_a_data_folder_that_cannot_be_made_still_lets_people_play(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (tmp_path / "a-file").write_text("", encoding="utf-8")
     monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "a-file" / "data"))
-
-    async def play() -> None:
-        app = Claim2App(seed=6)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            text = flat_text(app)
-            assert "cannot be used (Not a directory)" in text
-            assert "You can still play" in text
-            await start_new_game(pilot)
-            for _ in range(4):
-                await play_screen(pilot)
-            assert app.session is not None and app.session.moves > 0
-            assert "Not saved" in flat_text(app)
-
-    asyncio.run(play())
+    async with sitting(Claim2App(seed=6)) as (app, pilot):
+        text = flat_text(app)
+        assert "cannot be used (Not a directory)" in text
+        assert "You can still play" in text
+        await start_new_game(pilot)
+        for _ in range(4):
+            await play_screen(pilot)
+        assert app.session is not None and app.session.moves > 0
+        assert "Not saved" in flat_text(app)

@@ -17,7 +17,7 @@ from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.statistics import StatisticsScreen
 from old_saves import version_1
 
-from .driver import flat_text, keys, started, top
+from .driver import flat_text, keys, pilot_test, sitting, started, top
 from .games import record_until
 
 TRAP = "[b]Eve[/b]"  # a name that would be bold (and lose its brackets) if read as markup
@@ -93,59 +93,49 @@ def test_the_history_lists_finished_games_newest_first_and_those_kept_aside(
     asyncio.run(look())
 
 
-def test_a_finished_game_steps_trick_by_trick_showing_both_hands(data_dir: Path) -> None:
+@pilot_test
+async def test_a_finished_game_steps_trick_by_trick_showing_both_hands(data_dir: Path) -> None:
     games = the_games(data_dir)
     newest = games[2]
     states = replay_states(newest)
-
-    async def watch() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(100, 30)) as pilot:
-            await open_history(pilot)
-            await keys(pilot, "enter")
-            viewer = app.screen
-            assert isinstance(viewer, ReplayScreen)
-            assert "The deal (step 1 of 28)" in flat_text(app)
-            await keys(pilot, "right")
-            text = flat_text(app)
-            assert "Phase 1 · trick 1 of 13 (step 2 of 28)" in text
-            hands = states[0].hands  # both hands, as the first trick starts
-            for seat, name in enumerate(newest.players):
-                codes = ", ".join(card.code for card in hands[seat])
-                assert f"{name}: {codes}" in text
-            await keys(pilot, *["right"] * 12)
-            assert "Phase 1 · trick 13 of 13" in flat_text(app)
-            await keys(pilot, "right")
-            assert "Phase 2 · trick 1 of 13 (step 15 of 28)" in flat_text(app)
-            await keys(pilot, "left", "left")
-            assert "Phase 1 · trick 12 of 13" in flat_text(app)
-            await keys(pilot, *["right"] * 40)  # past the end: it stays at the result
-            result = outcome(states[-1])
-            text = flat_text(app)
-            assert "The result (step 28 of 28)" in text
-            assert f"Votes: Ann {result.votes[0]}" in text
-            await keys(pilot, "home")
-            assert viewer.index == 0
-            await keys(pilot, "escape")
-            assert isinstance(app.screen, HistoryScreen)
-
-    asyncio.run(watch())
+    async with sitting(size=(100, 30), opening=open_history) as (app, pilot):
+        await keys(pilot, "enter")
+        viewer = app.screen
+        assert isinstance(viewer, ReplayScreen)
+        assert "The deal (step 1 of 28)" in flat_text(app)
+        await keys(pilot, "right")
+        text = flat_text(app)
+        assert "Phase 1 · trick 1 of 13 (step 2 of 28)" in text
+        hands = states[0].hands  # both hands, as the first trick starts
+        for seat, name in enumerate(newest.players):
+            codes = ", ".join(card.code for card in hands[seat])
+            assert f"{name}: {codes}" in text
+        await keys(pilot, *["right"] * 12)
+        assert "Phase 1 · trick 13 of 13" in flat_text(app)
+        await keys(pilot, "right")
+        assert "Phase 2 · trick 1 of 13 (step 15 of 28)" in flat_text(app)
+        await keys(pilot, "left", "left")
+        assert "Phase 1 · trick 12 of 13" in flat_text(app)
+        await keys(pilot, *["right"] * 40)  # past the end: it stays at the result
+        result = outcome(states[-1])
+        text = flat_text(app)
+        assert "The result (step 28 of 28)" in text
+        assert f"Votes: Ann {result.votes[0]}" in text
+        await keys(pilot, "home")
+        assert viewer.index == 0
+        await keys(pilot, "escape")
+        assert isinstance(app.screen, HistoryScreen)
 
 
-def test_a_version_1_record_still_replays_in_the_viewer(data_dir: Path) -> None:
+@pilot_test
+async def test_a_version_1_record_still_replays_in_the_viewer(data_dir: Path) -> None:
     record = version_1(finished(5, ("Ann", "Bob"), "2026-12-01T10:00:00Z"))
     save_record(record, saves(data_dir) / "game-20261201-100000.json")
-
-    async def watch() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(100, 30)) as pilot:
-            await open_history(pilot)
-            await keys(pilot, "enter")
-            assert isinstance(app.screen, ReplayScreen)
-            await keys(pilot, "end")
-            assert "The result" in flat_text(app)
-
-    asyncio.run(watch())
+    async with sitting(size=(100, 30), opening=open_history) as (app, pilot):
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, ReplayScreen)
+        await keys(pilot, "end")
+        assert "The result" in flat_text(app)
 
 
 def test_a_game_kept_aside_resumes_from_the_history(data_dir: Path) -> None:
@@ -167,37 +157,28 @@ def test_a_game_kept_aside_resumes_from_the_history(data_dir: Path) -> None:
     assert not list(saves(data_dir).glob("unfinished-*.json"))  # it is the current game now
 
 
-def test_the_statistics_screen_counts_people_and_the_computer_apart(data_dir: Path) -> None:
+@pilot_test
+async def test_the_statistics_screen_counts_people_and_the_computer_apart(data_dir: Path) -> None:
     games = the_games(data_dir)
     ann_wins = sum(outcome(replay_states(g)[-1]).winner == 0 for g in games)
-
-    async def look() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(100, 40)) as pilot:
-            await open_history(pilot)
-            await keys(pilot, "s")
-            assert isinstance(app.screen, StatisticsScreen)
-            text = flat_text(app)
-            assert "Players" in text and "Votes won per faction" in text
-            assert "Against the computer" in text and "strong" in text
-            assert f"Ann 3 {ann_wins} " in text
-            assert TRAP in text
-            assert "Computer (strong)" not in text  # the computer is not a player
-
-    asyncio.run(look())
+    async with sitting(size=(100, 40), opening=open_history) as (app, pilot):
+        await keys(pilot, "s")
+        assert isinstance(app.screen, StatisticsScreen)
+        text = flat_text(app)
+        assert "Players" in text and "Votes won per faction" in text
+        assert "Against the computer" in text and "strong" in text
+        assert f"Ann 3 {ann_wins} " in text
+        assert TRAP in text
+        assert "Computer (strong)" not in text  # the computer is not a player
 
 
-def test_no_games_yet(data_dir: Path) -> None:
-    async def look() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            await keys(pilot, "f4")
-            for _ in range(100):
-                if isinstance(app.screen, HistoryScreen) and app.screen.loaded:
-                    break
-                await pilot.pause(0.02)
-            await pilot.pause()
-            assert "No games yet" in flat_text(app)
-
-    asyncio.run(look())
+@pilot_test
+async def test_no_games_yet(data_dir: Path) -> None:
+    async with sitting() as (app, pilot):
+        await keys(pilot, "f4")
+        for _ in range(100):
+            if isinstance(app.screen, HistoryScreen) and app.screen.loaded:
+                break
+            await pilot.pause(0.02)
+        await pilot.pause()
+        assert "No games yet" in flat_text(app)

@@ -4,7 +4,6 @@ with a markup error, or hide as something else."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import unicodedata
 from pathlib import Path
@@ -30,13 +29,15 @@ from old_saves import version_1
 from .driver import (
     flat_text,
     keys,
+    pilot_test,
     play_to_end,
     resume_game,
     settled_text,
-    started,
+    sitting,
     top,
     until,
 )
+from .games import current_save
 
 TRAP = "[@click=app.screenshot('victim.txt','/tmp')]Press here to recover your game[/]"
 NEVER_IN_NAMES = {"Cc", "Cf", "Co", "Cs", "Zl", "Zp"}  # claim2.game.names
@@ -55,10 +56,6 @@ def clickable(app: Claim2App) -> list[str]:
 
 def shown(app: Claim2App) -> str:
     return flat_text(app)
-
-
-def current(data_dir: Path) -> Path:
-    return data_dir / "saves" / "current.json"
 
 
 # Escaped markup, as the screens build it --------------------------------------------------
@@ -93,7 +90,7 @@ def test_names_in_markup_are_shown_as_written(a: str, b: str) -> None:
 def _crafted_save(data_dir: Path, key: str) -> None:
     data = json.loads(dump_record(new_record(("Ann", "Bob"), shuffled_deal(1))))
     data[key] = 1
-    path = current(data_dir)
+    path = current_save(data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
 
@@ -107,32 +104,29 @@ def _crafted_save(data_dir: Path, key: str) -> None:
 @example(key="[/]")
 @example(key="\x1b]52;c;cHduZWQ=\x07\u202e")
 @given(key=hostile_text.filter(lambda key: key not in ("format", "version")))
-def test_a_crafted_save_is_shown_as_text_and_runs_nothing(data_dir: Path, key: str) -> None:
-    for old in current(data_dir).parent.glob("*") if current(data_dir).parent.exists() else []:
+@pilot_test
+async def test_a_crafted_save_is_shown_as_text_and_runs_nothing(data_dir: Path, key: str) -> None:
+    saves = current_save(data_dir).parent
+    for old in saves.glob("*") if saves.exists() else []:
         if old.is_file():
             old.unlink()
     _crafted_save(data_dir, key)
-
-    async def look() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            assert isinstance(top(app), StartScreen)
-            text = shown(app)
-            assert "The saved game could not be read (invalid game record: unknown field" in text
-            assert "It was kept as" in text
-            assert clickable(app) == []
-            if key == TRAP:
-                assert "unknown field '[@click=app.screenshot('victim.txt','/tmp')]Press" in text
-
-    asyncio.run(look())
-    assert not current(data_dir).exists()  # moved aside, never overwritten
+    async with sitting() as (app, _pilot):
+        assert isinstance(top(app), StartScreen)
+        text = shown(app)
+        assert "The saved game could not be read (invalid game record: unknown field" in text
+        assert "It was kept as" in text
+        assert clickable(app) == []
+        if key == TRAP:
+            assert "unknown field '[@click=app.screenshot('victim.txt','/tmp')]Press" in text
+    assert not current_save(data_dir).exists()  # moved aside, never overwritten
     assert not Path("victim.txt").exists()
 
 
 @pytest.mark.parametrize("level", ["[/]", TRAP, "\x1b[2J"])
-def test_a_crafted_options_file_is_said_in_plain_text(data_dir: Path, level: str) -> None:
-    save = current(data_dir)  # an old save (version 1): its options beside it
+@pilot_test
+async def test_a_crafted_options_file_is_said_in_plain_text(data_dir: Path, level: str) -> None:
+    save = current_save(data_dir)  # an old save (version 1): its options beside it
     save_record(version_1(new_record(("Ann", "Bob"), shuffled_deal(2))), save)
     path = options_path(save)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -147,19 +141,13 @@ def test_a_crafted_options_file_is_said_in_plain_text(data_dir: Path, level: str
         ),
         encoding="utf-8",
     )
-
-    async def look() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            text = shown(app)
-            assert "The game's options could not be read" in text
-            assert "Resuming goes on as a game for two people" in text
-            assert clickable(app) == []
-            await resume_game(pilot)
-            assert isinstance(top(app), HandoffPane)
-
-    asyncio.run(look())
+    async with sitting() as (app, pilot):
+        text = shown(app)
+        assert "The game's options could not be read" in text
+        assert "Resuming goes on as a game for two people" in text
+        assert clickable(app) == []
+        await resume_game(pilot)
+        assert isinstance(top(app), HandoffPane)
 
 
 # Names on every screen --------------------------------------------------------------------
@@ -174,28 +162,23 @@ def _names_are_safe(app: Claim2App, names: tuple[str, str]) -> None:
         assert f"Pass the laptop to {top(app).player}" in text
 
 
-def test_markup_in_names_shows_as_written_through_a_whole_game(data_dir: Path) -> None:
+@pilot_test
+async def test_markup_in_names_shows_as_written_through_a_whole_game(data_dir: Path) -> None:
     names = HOSTILE_NAMES
     assert all(name_problem(name) is None for name in names)
-    save_record(new_record(names, shuffled_deal(9, 0)), current(data_dir))
-
-    async def play() -> None:
-        app = Claim2App(seed=9)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            resume = shown(app)
-            assert f"Unfinished game: {names[0]} and {names[1]}" in resume
-            await resume_game(pilot)
-            await play_to_end(pilot, inspect=lambda app: _names_are_safe(app, names))
-            end = shown(app)
-            assert names[0] in end or names[1] in end
-            assert clickable(app) == []
-            await keys(pilot, "l")  # the log names both players
-            log = " ".join((await settled_text(pilot)).split())
-            assert names[0] in log and names[1] in log
-            assert clickable(app) == []
-
-    asyncio.run(play())
+    save_record(new_record(names, shuffled_deal(9, 0)), current_save(data_dir))
+    async with sitting(Claim2App(seed=9)) as (app, pilot):
+        resume = shown(app)
+        assert f"Unfinished game: {names[0]} and {names[1]}" in resume
+        await resume_game(pilot)
+        await play_to_end(pilot, inspect=lambda app: _names_are_safe(app, names))
+        end = shown(app)
+        assert names[0] in end or names[1] in end
+        assert clickable(app) == []
+        await keys(pilot, "l")  # the log names both players
+        log = " ".join((await settled_text(pilot)).split())
+        assert names[0] in log and names[1] in log
+        assert clickable(app) == []
 
 
 name_text = st.text(min_size=1, max_size=10).filter(lambda name: name_problem(name) is None)
@@ -210,33 +193,30 @@ name_text = st.text(min_size=1, max_size=10).filter(lambda name: name_problem(na
 @example(first="[/]", second="$name")
 @example(first="a\\[b]", second="{name}[i]\\")
 @given(first=name_text | st.sampled_from(MARKUP), second=name_text)
-def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, second: str) -> None:
+@pilot_test
+async def test_any_accepted_name_is_shown_as_written(
+    data_dir: Path, first: str, second: str
+) -> None:
     if first.casefold() == second.casefold() or name_problem(first) is not None:
         return
-    save_record(new_record((first, second), shuffled_deal(9, 0)), current(data_dir))
-
-    async def play() -> None:
-        app = Claim2App(seed=9)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            text = " ".join((await settled_text(pilot)).split())
-            assert f"Unfinished game: {' '.join(first.split())} and" in text
-            assert clickable(app) == []
-            app.post_message(ResumeGame())
-            await until(pilot, lambda: isinstance(top(app), HandoffPane))
-            screen = top(app)
-            assert isinstance(screen, HandoffPane)
-            assert screen.player in (first, second)
-            text = await settled_text(pilot)
-            assert screen.player in text
-            assert clickable(app) == []
-            await keys(pilot, "enter")
-            await until(pilot, lambda: isinstance(top(app), TurnPane))
-            text = await settled_text(pilot)
-            assert screen.player in text  # "Your hand, <name>"
-            assert clickable(app) == []
-
-    asyncio.run(play())
+    save_record(new_record((first, second), shuffled_deal(9, 0)), current_save(data_dir))
+    async with sitting(Claim2App(seed=9)) as (app, pilot):
+        text = " ".join((await settled_text(pilot)).split())
+        assert f"Unfinished game: {' '.join(first.split())} and" in text
+        assert clickable(app) == []
+        app.post_message(ResumeGame())
+        await until(pilot, lambda: isinstance(top(app), HandoffPane))
+        screen = top(app)
+        assert isinstance(screen, HandoffPane)
+        assert screen.player in (first, second)
+        text = await settled_text(pilot)
+        assert screen.player in text
+        assert clickable(app) == []
+        await keys(pilot, "enter")
+        await until(pilot, lambda: isinstance(top(app), TurnPane))
+        text = await settled_text(pilot)
+        assert screen.player in text  # "Your hand, <name>"
+        assert clickable(app) == []
 
 
 @pytest.mark.parametrize(
@@ -244,19 +224,15 @@ def test_any_accepted_name_is_shown_as_written(data_dir: Path, first: str, secon
     ["Ann\u202e", "\u200b\u200b", "Ann\u200d", "\ue000x"],
     ids=["right-to-left override", "zero-width only", "zero-width joiner", "private use"],
 )
-def test_a_typed_name_that_spoofs_is_refused(data_dir: Path, typed: str) -> None:
-    async def look() -> None:
-        app = Claim2App()
-        async with app.run_test(size=(80, 24)) as pilot:
-            await started(pilot)
-            screen = top(app)
-            assert isinstance(screen, StartScreen)
-            screen.query_one("#name-0").value = typed  # type: ignore[attr-defined]
-            screen.query_one("#name-1").value = "Bob"  # type: ignore[attr-defined]
-            await pilot.press("ctrl+s")
-            await pilot.pause()
-            assert isinstance(top(app), StartScreen)
-            assert app.session is None
-            assert "Please choose another name" in shown(app)
-
-    asyncio.run(look())
+@pilot_test
+async def test_a_typed_name_that_spoofs_is_refused(data_dir: Path, typed: str) -> None:
+    async with sitting() as (app, pilot):
+        screen = top(app)
+        assert isinstance(screen, StartScreen)
+        screen.query_one("#name-0").value = typed  # type: ignore[attr-defined]
+        screen.query_one("#name-1").value = "Bob"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(top(app), StartScreen)
+        assert app.session is None
+        assert "Please choose another name" in shown(app)

@@ -11,7 +11,7 @@ from claim2.game.options import GameOptions
 from claim2.game.records import load_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.turn import TurnPane
-from tui.driver import play_screen, start_new_game, top
+from tui.driver import pilot_test, play_screen, sitting, start_new_game, top
 
 from .helpers import computer_done, keys, start_against_computer, until
 
@@ -69,19 +69,14 @@ def test_u_takes_back_card_by_card_against_the_computer(data_dir: Path) -> None:
     assert game["take_backs"] == 3  # type: ignore[index]
 
 
-def test_between_two_people_u_is_not_offered_on_a_turn(data_dir: Path) -> None:
-    app = Claim2App(seed=4)
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await start_new_game(pilot)
-            for _ in range(6):
-                if isinstance(top(app), TurnPane):
-                    assert take_back_key(app) is False
-                await play_screen(pilot)
-            assert app.session is not None and app.session.moves >= 2
-            moves = app.session.moves
-            await keys(pilot, "u")
-            assert app.session.moves == moves
-
-    asyncio.run(play())
+@pilot_test
+async def test_between_two_people_u_is_not_offered_on_a_turn(data_dir: Path) -> None:
+    async with sitting(Claim2App(seed=4), opening=start_new_game) as (app, pilot):
+        for _ in range(6):
+            if isinstance(top(app), TurnPane):
+                assert take_back_key(app) is False
+            await play_screen(pilot)
+        assert app.session is not None and app.session.moves >= 2
+        moves = app.session.moves
+        await keys(pilot, "u")
+        assert app.session.moves == moves
