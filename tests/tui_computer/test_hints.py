@@ -12,14 +12,15 @@ from claim2.ai.hints import Hint, Hinter
 from claim2.engine import PlayerView, SeerChoice, shuffled_deal, view
 from claim2.game.legacy_options import with_options
 from claim2.game.options import GameOptions
-from claim2.game.records import new_record, save_record
+from claim2.game.records import GameRecord, new_record, save_record
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
-from tui.driver import top
+from tui.driver import pilot_test, sitting, top
+from tui.games import current_save
 
 from .helpers import (
     computer_done,
@@ -88,31 +89,31 @@ def test_with_hints_off_the_key_only_says_so() -> None:
     asyncio.run(play())
 
 
-def test_a_hint_for_the_seer_choice(data_dir: Path) -> None:
-    save = data_dir / "saves" / "current.json"
+def saved_with_hints(data_dir: Path, record: GameRecord) -> Claim2App:
+    """``record`` saved as a game against the easy computer with hints on; the app to
+    resume it."""
+    save_record(
+        with_options(record, GameOptions(computer="easy", hints=True)), current_save(data_dir)
+    )
+    return Claim2App(computer_pause=0)
+
+
+@pilot_test
+async def test_a_hint_for_the_seer_choice(data_dir: Path) -> None:
     record = record_until_seer(0, ("Ann", "Computer (easy)"))
-    save_record(with_options(record, GameOptions(computer="easy", hints=True)), save)
-
-    async def play() -> None:
-        app = Claim2App(computer_pause=0)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: app.save_checked)
-            await pilot.pause()
-            await keys(pilot, "enter")  # Resume: straight to Ann's Seer choice
-            screen = top(app)
-            assert isinstance(screen, SeerPane)
-            await keys(pilot, "h")
-            await until(pilot, lambda: "Hint:" in flat_text(app))
-            options = screen.query_one(OptionList)
-            index = options.highlighted
-            assert index is not None
-            chosen = SeerChoice(options.get_option_at_index(index).id)
-            assert (
-                f"Hint: {'Take the top card' if chosen is SeerChoice.TOP else 'Keep the prize'}"
-                in (flat_text(app))
-            )
-
-    asyncio.run(play())
+    async with sitting(saved_with_hints(data_dir, record)) as (app, pilot):
+        await keys(pilot, "enter")  # Resume: straight to Ann's Seer choice
+        screen = top(app)
+        assert isinstance(screen, SeerPane)
+        await keys(pilot, "h")
+        await until(pilot, lambda: "Hint:" in flat_text(app))
+        options = screen.query_one(OptionList)
+        index = options.highlighted
+        assert index is not None
+        chosen = SeerChoice(options.get_option_at_index(index).id)
+        assert f"Hint: {'Take the top card' if chosen is SeerChoice.TOP else 'Keep the prize'}" in (
+            flat_text(app)
+        )
 
 
 def test_in_a_two_player_game_each_hint_comes_from_its_players_own_view(
@@ -152,23 +153,15 @@ def test_in_a_two_player_game_each_hint_comes_from_its_players_own_view(
     asyncio.run(play())
 
 
-def test_the_hint_key_is_in_the_footer_even_in_dutch(data_dir: Path) -> None:
+@pilot_test
+async def test_the_hint_key_is_in_the_footer_even_in_dutch(data_dir: Path) -> None:
     from claim2.game.i18n import set_language
 
     set_language("nl")  # the fixture sets English back afterwards
-    save = data_dir / "saves" / "current.json"
     record = new_record(("Ann", "Computer (easy)"), shuffled_deal(4, 0))
-    save_record(with_options(record, GameOptions(computer="easy", hints=True)), save)
-
-    async def play() -> str:
-        app = Claim2App(computer_pause=0)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: app.save_checked)
-            await pilot.pause()
-            await keys(pilot, "enter")
-            assert isinstance(top(app), TurnPane)
-            await pilot.pause()
-            return screen_text(app).splitlines()[-1]
-
-    footer = asyncio.run(play())
+    async with sitting(saved_with_hints(data_dir, record)) as (app, pilot):
+        await keys(pilot, "enter")
+        assert isinstance(top(app), TurnPane)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
     assert "h Tip" in footer

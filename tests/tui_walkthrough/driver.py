@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from textual.app import App
@@ -92,3 +94,12 @@ def current(pilot: Pilot[None]) -> Screen[Any]:
 def new_app() -> Claim2App:
     """The app as ``claim2 walkthrough`` starts it."""
     return Claim2App(walkthrough=True)
+
+
+@asynccontextmanager
+async def in_lesson(lesson_id: str) -> AsyncIterator[tuple[Pilot[None], LessonScreen]]:
+    """``claim2 walkthrough`` at 80×24, the lesson ``lesson_id`` opened past its intro:
+    the pilot and the lesson's screen."""
+    async with new_app().run_test(size=(80, 24)) as pilot:
+        await opened_list(pilot)
+        yield pilot, await open_lesson(pilot, lesson_id)

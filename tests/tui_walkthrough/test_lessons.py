@@ -16,6 +16,7 @@ from .driver import (
     LESSONS,
     NUMBER,
     current,
+    in_lesson,
     keys,
     mode,
     new_app,
@@ -43,9 +44,7 @@ def done_in_file(data_dir: Path) -> list[str]:
 
 @pilot_test
 async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: Path) -> None:
-    async with new_app().run_test(size=(80, 24)) as pilot:
-        await opened_list(pilot)
-        screen = await open_lesson(pilot, "follow")
+    async with in_lesson("follow") as (pilot, screen):
         assert shows(pilot.app, FOLLOW.steps[0].say)
         assert shows(pilot.app, "Opponent led Tr2.")  # the opening, on the game's own table
 
@@ -82,10 +81,7 @@ async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: P
 
 @pilot_test
 async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) -> None:
-    async with new_app().run_test(size=(80, 24)) as pilot:
-        await opened_list(pilot)
-        screen = await open_lesson(pilot, "winning")
-
+    async with in_lesson("winning") as (pilot, screen):
         await play(pilot, Card.parse("Tr3"))  # allowed, but lower than Tr4
         assert mode(screen) is Mode.STEP
         assert shows(pilot.app, WINNING.steps[0].wrong or "")
@@ -115,9 +111,7 @@ async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) ->
 
 @pilot_test
 async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() -> None:
-    async with new_app().run_test(size=(80, 24)) as pilot:
-        await opened_list(pilot)
-        screen = await open_lesson(pilot, "seers")
+    async with in_lesson("seers") as (pilot, screen):
         await play(pilot, Card.parse("Se4"))
         assert shows(pilot.app, "You look at the top card of the draw pile: Dr9.")
         await keys(pilot, "enter")
@@ -148,9 +142,7 @@ async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() ->
 
 @pilot_test
 async def test_a_scoring_question_answered_by_keys(data_dir: Path) -> None:
-    async with new_app().run_test(size=(80, 24)) as pilot:
-        await opened_list(pilot)
-        screen = await open_lesson(pilot, "votes")
+    async with in_lesson("votes") as (pilot, screen):
         assert shows(pilot.app, "Who gets the vote of the Dragons?")
         assert "more cards" not in screen_text(pilot.app)  # no vote is shown before the answer
 
@@ -177,9 +169,7 @@ async def test_a_scoring_question_answered_by_keys(data_dir: Path) -> None:
 
 @pilot_test
 async def test_who_wins_offers_a_draw_and_shows_the_verdict() -> None:
-    async with new_app().run_test(size=(80, 24)) as pilot:
-        await opened_list(pilot)
-        screen = await open_lesson(pilot, "winner")
+    async with in_lesson("winner") as (pilot, screen):
         assert "3  A draw" in screen_text(pilot.app)
         await keys(pilot, "1", "enter")
         assert shows(pilot.app, "You win, 3 votes to 2.")
@@ -194,9 +184,7 @@ async def test_who_wins_offers_a_draw_and_shows_the_verdict() -> None:
 
 @pilot_test
 async def test_the_short_game_played_to_the_end_shows_the_votes() -> None:
-    async with new_app().run_test(size=(80, 24)) as pilot:
-        await opened_list(pilot)
-        screen = await open_lesson(pilot, "short-game")
+    async with in_lesson("short-game") as (pilot, screen):
         while mode(screen) is Mode.STEP:
             await keys(pilot, "s", "enter")
             assert mode(screen) is Mode.TOLD
