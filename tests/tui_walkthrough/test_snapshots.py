@@ -6,7 +6,7 @@ Review a changed snapshot in the HTML report pytest writes, then accept it with
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from textual.pilot import Pilot
@@ -17,6 +17,7 @@ from .driver import keys, new_app, open_lesson, opened_list, play, point_at
 
 SnapCompare = Callable[..., bool]
 SIZE = (80, 24)
+Step = Callable[[Pilot[Any]], Awaitable[object]]
 
 
 def test_the_list_of_lessons(snap_compare: SnapCompare) -> None:
@@ -27,40 +28,37 @@ def test_the_list_of_lessons(snap_compare: SnapCompare) -> None:
     assert snap_compare(new_app(), terminal_size=SIZE, run_before=skip_two)
 
 
-def test_a_lesson_step(snap_compare: SnapCompare) -> None:
-    async def step(pilot: Pilot[Any]) -> None:
+def lesson_snapshot(snap_compare: SnapCompare, lesson_id: str, then: Step) -> bool:
+    """The snapshot of lesson ``lesson_id`` (opened past its intro) after ``then``."""
+
+    async def run_before(pilot: Pilot[Any]) -> None:
         await opened_list(pilot)
-        await open_lesson(pilot, "follow")
+        await open_lesson(pilot, lesson_id)
+        await then(pilot)
+
+    return snap_compare(new_app(), terminal_size=SIZE, run_before=run_before)
+
+
+def test_a_lesson_step(snap_compare: SnapCompare) -> None:
+    async def raise_tr1(pilot: Pilot[Any]) -> None:
         await point_at(pilot, Card.parse("Tr1"))
         await keys(pilot, "enter")  # raised, waiting for the second Enter
 
-    assert snap_compare(new_app(), terminal_size=SIZE, run_before=step)
+    assert lesson_snapshot(snap_compare, "follow", raise_tr1)
 
 
 def test_a_wrong_move_explained(snap_compare: SnapCompare) -> None:
-    async def wrong(pilot: Pilot[Any]) -> None:
-        await opened_list(pilot)
-        await open_lesson(pilot, "winning")
-        await play(pilot, Card.parse("Tr3"))
-
-    assert snap_compare(new_app(), terminal_size=SIZE, run_before=wrong)
+    assert lesson_snapshot(snap_compare, "winning", lambda pilot: play(pilot, Card.parse("Tr3")))
 
 
 def test_what_happened_in_phase_two(snap_compare: SnapCompare) -> None:
-    async def told(pilot: Pilot[Any]) -> None:
-        await opened_list(pilot)
-        await open_lesson(pilot, "trolls")
-        await play(pilot, Card.parse("Tr8"))
-
-    assert snap_compare(new_app(), terminal_size=SIZE, run_before=told)
+    assert lesson_snapshot(snap_compare, "trolls", lambda pilot: play(pilot, Card.parse("Tr8")))
 
 
 def test_a_scoring_question(snap_compare: SnapCompare) -> None:
     async def question(pilot: Pilot[Any]) -> None:
-        await opened_list(pilot)
-        await open_lesson(pilot, "votes")
         await keys(pilot, "2", "enter")  # the Dragons: answered, the vote shown
         await keys(pilot, "enter")
         await keys(pilot, "2")  # the Gnomes: pointing at an answer
 
-    assert snap_compare(new_app(), terminal_size=SIZE, run_before=question)
+    assert lesson_snapshot(snap_compare, "votes", question)
