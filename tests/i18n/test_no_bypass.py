@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -26,35 +27,32 @@ def test_the_sources_are_found() -> None:
     assert not any("engine" in path.parts for path in SOURCES)
 
 
-def test_no_user_facing_string_bypasses_the_translation_layer() -> None:
-    findings = [
+def found_in_sources(check: Callable[[str, str], Iterable[object]]) -> str:
+    """What ``check`` (one of string_lint's) finds in the package's sources, a line each."""
+    return "\n".join(
         str(finding)
         for path in SOURCES
-        for finding in findings_in(path.read_text(encoding="utf-8"), _relative(path))
-    ]
-    assert not findings, "wrap these in _() (see docs/translating.md):\n" + "\n".join(findings)
+        for finding in check(path.read_text(encoding="utf-8"), _relative(path))
+    )
+
+
+def test_no_user_facing_string_bypasses_the_translation_layer() -> None:
+    findings = found_in_sources(findings_in)
+    assert not findings, "wrap these in _() (see docs/translating.md):\n" + findings
 
 
 def test_nothing_is_translated_at_import_time() -> None:
     """A module- or class-level _() keeps the language of the import: the app's switch misses it."""
-    findings = [
-        str(finding)
-        for path in SOURCES
-        for finding in translated_at_import(path.read_text(encoding="utf-8"), _relative(path))
-    ]
+    findings = found_in_sources(translated_at_import)
     assert not findings, (
-        "mark these with N_() and translate them where they are shown:\n" + "\n".join(findings)
+        "mark these with N_() and translate them where they are shown:\n" + findings
     )
 
 
 def test_no_translation_hides_inside_an_f_string() -> None:
     """Babel cannot extract _() from inside an f-string: such text would stay English."""
-    findings = [
-        str(finding)
-        for path in SOURCES
-        for finding in hidden_from_extractor(path.read_text(encoding="utf-8"), _relative(path))
-    ]
-    assert not findings, "translate the whole text outside the f-string:\n" + "\n".join(findings)
+    findings = found_in_sources(hidden_from_extractor)
+    assert not findings, "translate the whole text outside the f-string:\n" + findings
 
 
 # --- the lint itself --------------------------------------------------------------------
