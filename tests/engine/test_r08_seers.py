@@ -36,31 +36,29 @@ def test_R8_winner_who_led_a_seer_must_choose() -> None:
     assert state.played == ()
 
 
-def test_R8_choosing_the_prize() -> None:
-    state = play(seer_won_by_leader(), "seer:prize")
+def after_choosing(choice: SeerChoice, taker: int, drawer: int) -> GameState:
+    """The leader's Seer choice made: ``taker`` has the prize Tr5 and ``drawer`` the hidden
+    top card Dr9, both said in the events; trick 2 shows the next prize Gi9."""
+    state = play(seer_won_by_leader(), choice.code)
     assert state.seer is None
-    assert state.prizes == (cards("Tr5"), ())
-    assert state.draws == ((), cards("Dr9"))
-    assert SeerChose(0, SeerChoice.PRIZE) in state.events
-    assert PrizeTaken(0, Card.parse("Tr5")) in state.events
-    assert CardDrawn(1, Card.parse("Dr9")) in state.events
+    assert state.prizes == tuple(cards("Tr5") if seat == taker else () for seat in (0, 1))
+    assert state.draws == tuple(cards("Dr9") if seat == drawer else () for seat in (0, 1))
+    assert SeerChose(0, choice) in state.events
+    assert PrizeTaken(taker, Card.parse("Tr5")) in state.events
+    assert CardDrawn(drawer, Card.parse("Dr9")) in state.events
     assert state.trick == 2
     assert state.prize == Card.parse("Gi9")
     assert state.draw_pile[0] == Card.parse("Dr8")
+    return state
+
+
+def test_R8_choosing_the_prize() -> None:
+    state = after_choosing(SeerChoice.PRIZE, taker=0, drawer=1)
     assert state.leader == 0
 
 
 def test_R8_choosing_the_top_card() -> None:
-    state = play(seer_won_by_leader(), "seer:top")
-    assert state.seer is None
-    assert state.draws == (cards("Dr9"), ())
-    assert state.prizes == ((), cards("Tr5"))
-    assert SeerChose(0, SeerChoice.TOP) in state.events
-    assert CardDrawn(0, Card.parse("Dr9")) in state.events
-    assert PrizeTaken(1, Card.parse("Tr5")) in state.events
-    assert state.trick == 2
-    assert state.prize == Card.parse("Gi9")
-    assert state.draw_pile[0] == Card.parse("Dr8")
+    after_choosing(SeerChoice.TOP, taker=1, drawer=0)
 
 
 def test_R8_follower_who_wins_with_a_seer_chooses() -> None:

@@ -17,6 +17,14 @@ def vote(faction: Faction, pile0: str, pile1: str) -> tuple[int | None, VoteDeci
     return result.vote, result.decided_by
 
 
+def decided(
+    faction: Faction, pile0: str, pile1: str
+) -> tuple[int | None, VoteDecider, tuple[int, int] | None]:
+    """``faction``'s vote, what decided it and the two values that did."""
+    result = score((cards(pile0), cards(pile1))).factions[faction]
+    return result.vote, result.decided_by, result.decisive_values
+
+
 def test_R15_more_cards_wins_the_vote() -> None:
     result = score((cards("Gn1 Gn1 Gn3"), cards("Gn9 Gn7"))).factions[Faction.GNOMES]
     assert result.vote == 0
@@ -45,21 +53,11 @@ def test_R15_equal_counts_first_difference_of_sorted_values() -> None:
 
 
 def test_R15_equal_counts_difference_at_the_top() -> None:
-    result = score((cards("Se8"), cards("Se9"))).factions[Faction.SEERS]
-    assert (result.vote, result.decided_by, result.decisive_values) == (
-        1,
-        VoteDecider.VALUES,
-        (8, 9),
-    )
+    assert decided(Faction.SEERS, "Se8", "Se9") == (1, VoteDecider.VALUES, (8, 9))
 
 
 def test_R15_equal_counts_difference_at_the_bottom() -> None:
-    result = score((cards("Gn7 Gn5 Gn3"), cards("Gn1 Gn5 Gn7"))).factions[Faction.GNOMES]
-    assert (result.vote, result.decided_by, result.decisive_values) == (
-        0,
-        VoteDecider.VALUES,
-        (3, 1),
-    )
+    assert decided(Faction.GNOMES, "Gn7 Gn5 Gn3", "Gn1 Gn5 Gn7") == (0, VoteDecider.VALUES, (3, 1))
 
 
 def test_R15_the_highest_card_is_not_the_only_thing_compared() -> None:
@@ -85,12 +83,7 @@ def test_R15_identical_lists_give_nobody_the_vote(faction: Faction, pile0: str, 
 
 def test_R15_same_cards_in_other_numbers_are_not_identical() -> None:
     # 7 5 5 against 7 7 5: the second values differ.
-    result = score((cards("Gn5 Gn5 Gn7"), cards("Gn5 Gn7 Gn7"))).factions[Faction.GNOMES]
-    assert (result.vote, result.decided_by, result.decisive_values) == (
-        1,
-        VoteDecider.VALUES,
-        (5, 7),
-    )
+    assert decided(Faction.GNOMES, "Gn5 Gn5 Gn7", "Gn5 Gn7 Gn7") == (1, VoteDecider.VALUES, (5, 7))
 
 
 def test_R15_no_cards_gives_nobody_the_vote() -> None:

@@ -16,12 +16,17 @@ def result_of(pile0: str, pile1: str) -> tuple[int | None, WinDecider]:
     return result.winner, result.decided_by
 
 
+def counted(
+    pile0: str, pile1: str
+) -> tuple[tuple[int, int], tuple[int, int], int | None, WinDecider]:
+    """The votes, the cards in the factions each player won, the winner and what decided."""
+    result = score((cards(pile0), cards(pile1)))
+    return result.votes, result.cards_in_won_factions, result.winner, result.decided_by
+
+
 def test_R16_more_votes_wins() -> None:
     # Gnomes, Giants and Dragons (2 to 1) vote for 0; Trolls and Seers for 1.
-    result = score((cards("Gn1 Gn3 Gi1 Dr0 Dr1"), cards("Dr9 Tr0 Se0")))
-    assert result.votes == (3, 2)
-    assert result.cards_in_won_factions == (5, 2)
-    assert (result.winner, result.decided_by) == (0, WinDecider.VOTES)
+    assert counted("Gn1 Gn3 Gi1 Dr0 Dr1", "Dr9 Tr0 Se0") == ((3, 2), (5, 2), 0, WinDecider.VOTES)
 
 
 def test_R16_two_votes_can_win_when_votes_are_unassigned() -> None:
@@ -36,26 +41,22 @@ def test_R16_votes_beat_cards() -> None:
 
 
 def test_R16_equal_votes_more_cards_in_won_factions_wins() -> None:
-    result = score((cards("Gn1 Gn3 Gn5"), cards("Dr9")))
-    assert result.votes == (1, 1)
-    assert result.cards_in_won_factions == (3, 1)
-    assert (result.winner, result.decided_by) == (0, WinDecider.CARDS)
+    assert counted("Gn1 Gn3 Gn5", "Dr9") == ((1, 1), (3, 1), 0, WinDecider.CARDS)
 
 
 def test_R16_only_cards_in_factions_that_voted_for_you_count() -> None:
     # Player 0 has 5 cards, player 1 only 4, but 3 of player 0's are Dragons,
     # and the Dragons voted for player 1 (4 to 3).
-    result = score((cards("Gn1 Gn3 Dr0 Dr1 Dr2"), cards("Dr3 Dr4 Dr5 Dr6")))
-    assert result.votes == (1, 1)
-    assert result.cards_in_won_factions == (2, 4)
-    assert (result.winner, result.decided_by) == (1, WinDecider.CARDS)
+    assert counted("Gn1 Gn3 Dr0 Dr1 Dr2", "Dr3 Dr4 Dr5 Dr6") == (
+        (1, 1),
+        (2, 4),
+        1,
+        WinDecider.CARDS,
+    )
 
 
 def test_R16_equal_votes_and_cards_is_a_draw() -> None:
-    result = score((cards("Gn1 Gn3"), cards("Dr1 Dr2")))
-    assert result.votes == (1, 1)
-    assert result.cards_in_won_factions == (2, 2)
-    assert (result.winner, result.decided_by) == (None, WinDecider.DRAW)
+    assert counted("Gn1 Gn3", "Dr1 Dr2") == ((1, 1), (2, 2), None, WinDecider.DRAW)
 
 
 def test_R16_no_votes_at_all_is_a_draw() -> None:
