@@ -14,6 +14,8 @@ aside trolls a sorted tuple.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from claim2.ai.sim import (
     DRAGONS,
     FACTIONS,
@@ -32,28 +34,19 @@ from claim2.ai.sim import (
 from claim2.engine.ruleset import NEXT_SEAT
 
 Hands = tuple[tuple[int, ...], tuple[int, ...]]
+Key = tuple[Hands, int, tuple[int, int], tuple[int, int], tuple[int, ...]]
 
 
+@dataclass(frozen=True, slots=True)
 class Position:
     """A phase-two position at the start of a trick (no card led yet)."""
 
-    __slots__ = ("aside", "front", "hands", "leader", "score", "trick")
-
-    def __init__(
-        self,
-        hands: Hands,
-        leader: int,
-        score: tuple[int, int],
-        front: tuple[int, int],
-        aside: tuple[int, ...],
-        trick: int,
-    ) -> None:
-        self.hands = hands
-        self.leader = leader
-        self.score = score
-        self.front = front
-        self.aside = aside
-        self.trick = trick
+    hands: Hands
+    leader: int
+    score: tuple[int, int]
+    front: tuple[int, int]
+    aside: tuple[int, ...]
+    trick: int
 
     @classmethod
     def from_sim(cls, sim: Sim) -> Position:
@@ -88,6 +81,14 @@ def _replies(hand: tuple[int, ...], lead: int) -> list[int]:
     winners = distinct([card for card in same if card > lead])
     losers = distinct([card for card in same if card < lead or card == lead])
     return winners + losers
+
+
+_SIGN = (1, -1)  # by seat: +1 for the seat whose values are counted (seat 0)
+
+
+def _narrow(sign: int, value: int, alpha: int, beta: int) -> tuple[int, int]:
+    """The alpha-beta window after the player of ``sign`` found a line worth ``value``."""
+    return (max(alpha, value), beta) if sign > 0 else (alpha, min(beta, value))
 
 
 class OutOfBudget(Exception):
@@ -167,7 +168,7 @@ class Solver:
     """
 
     def __init__(self, table_limit: int = 250_000) -> None:
-        self.table: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        self.table: dict[Key, tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.nodes = 0
         self.limit: int | None = None
@@ -187,17 +188,9 @@ class Solver:
         """The exact value after the leader plays ``lead`` and the other ``reply``."""
         if len(self.table) > self.table_limit:
             self.table.clear()
+        p = position
         return self._trick(
-            position.hands,
-            position.leader,
-            position.score,
-            position.front,
-            position.aside,
-            position.trick,
-            lead,
-            reply,
-            -1,
-            1,
+            (p.hands, p.leader, p.score, p.front, p.aside), p.trick, lead, reply, -1, 1
         )
 
     def values_of_leads(self, position: Position, budget: int | None = None) -> dict[int, int]:
@@ -256,27 +249,29 @@ class Solver:
                 return known
             lower, upper = -1, 1
         original_alpha, original_beta = alpha, beta
-        maximise = leader == 0
-        best = -2 if maximise else 2
+        sign = _SIGN[leader]  # +1: the leader wants seat 0's value high
+        best = -2 * sign
         best_lead = -1
         leads = _leads(hands[leader])
         if hint in leads:
             leads.remove(hint)
             leads.insert(0, hint)
+        replies = hands[NEXT_SEAT[leader]]
         for lead in leads:
-            inner = self._reply(hands, leader, score, front, aside, trick, lead, alpha, beta)
-            if maximise:
-                if inner > best:
-                    best = inner
-                    best_lead = lead
-                    alpha = max(alpha, inner)
-                    if best >= beta:
+            # The follower's best reply to ``lead``, within the window still open.
+            inner = 2 * sign
+            low, high = alpha, beta
+            for reply in _replies(replies, lead):
+                value = self._trick(key, trick, lead, reply, low, high)
+                if sign * value < sign * inner:
+                    inner = value
+                    low, high = _narrow(-sign, value, low, high)
+                    if low >= high:
                         break
-            elif inner < best:
-                best = inner
-                best_lead = lead
-                beta = min(beta, inner)
-                if best <= alpha:
+            if sign * inner > sign * best:
+                best, best_lead = inner, lead
+                alpha, beta = _narrow(sign, inner, alpha, beta)
+                if alpha >= beta:
                     break
         if best <= original_alpha:
             upper = min(upper, best)
@@ -287,50 +282,11 @@ class Solver:
         self.table[key] = (lower, upper, best_lead)
         return best
 
-    def _reply(
-        self,
-        hands: Hands,
-        leader: int,
-        score: tuple[int, int],
-        front: tuple[int, int],
-        aside: tuple[int, ...],
-        trick: int,
-        lead: int,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """The value of ``lead`` after the follower's best reply, within the window still open."""
-        maximise = leader == 0  # then the follower is seat 1 and minimises
-        inner = 2 if maximise else -2
-        for reply in _replies(hands[NEXT_SEAT[leader]], lead):
-            value = self._trick(hands, leader, score, front, aside, trick, lead, reply, alpha, beta)
-            if maximise:
-                if value < inner:
-                    inner = value
-                    beta = min(beta, value)
-                    if inner <= alpha:
-                        break
-            elif value > inner:
-                inner = value
-                alpha = max(alpha, value)
-                if inner >= beta:
-                    break
-        return inner
-
-    def _trick(
-        self,
-        hands: Hands,
-        leader: int,
-        score: tuple[int, int],
-        front: tuple[int, int],
-        aside: tuple[int, ...],
-        trick: int,
-        lead: int,
-        reply: int,
-        alpha: int,
-        beta: int,
-    ) -> int:
-        """Play ``lead`` and ``reply`` (R4, R5, R10-R13), then search on."""
+    def _trick(self, key: Key, trick: int, lead: int, reply: int, alpha: int, beta: int) -> int:
+        """Play ``lead`` and ``reply`` (R4, R5, R10-R13) in the position ``key`` (the
+        table's key: hands, leader, score piles, gnomes in front, trolls aside), then
+        search on."""
+        hands, leader, score, front, aside = key
         winner, next_leader = trick_result(leader, lead, reply)
         won = [score[0], score[1]]
         gnomes = [front[0], front[1]]

@@ -124,7 +124,10 @@ class SearchPolicy:
     """What the searching levels share: memory of earlier views, the exact phase-two
     search, and the playouts that break its ties (``_sample``, by each level)."""
 
-    def __init__(self) -> None:
+    def __init__(self, exact_tricks: int, nodes: int | None, time_limit: float) -> None:
+        self.exact_tricks = exact_tricks  # solve phase two from this many tricks left
+        self.nodes = nodes  # exact-search positions a decision may visit (None: no limit)
+        self.time_limit = time_limit  # CPU seconds: a safety net only
         self.memory = Memory()
         self.solver = Solver()
 
@@ -134,7 +137,18 @@ class SearchPolicy:
         return action
 
     def analyse(self, view: PlayerView, rng: random.Random) -> Analysis:
-        raise NotImplementedError
+        """The chosen action with the evidence for it (the hints explain from this)."""
+        actions = check_turn(view)
+        if len(actions) == 1:
+            return Analysis(actions[0])
+        seed = rng.getrandbits(64)
+        deadline = time.thread_time() + self.time_limit
+        if view.phase == 2 and 14 - view.trick <= self.exact_tricks:
+            try:
+                return self._solve(view, seed, deadline, self.nodes)
+            except OutOfBudget:
+                pass  # the playouts decide this move; the next one tries again
+        return self._sample(view, actions, seed, deadline)
 
     def _sample(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
@@ -165,23 +179,9 @@ class SearchPolicy:
 
 class StrongPolicy(SearchPolicy):
     def __init__(self, budget: Budget = STRONG, time_limit: float | None = None) -> None:
-        super().__init__()
+        limit = budget.time_limit if time_limit is None else time_limit
+        super().__init__(budget.exact_tricks, budget.nodes, limit)
         self.budget = budget
-        self.time_limit = budget.time_limit if time_limit is None else time_limit
-
-    def analyse(self, view: PlayerView, rng: random.Random) -> Analysis:
-        """The chosen action with the evidence for it (the hints explain from this)."""
-        actions = check_turn(view)
-        if len(actions) == 1:
-            return Analysis(actions[0])
-        seed = rng.getrandbits(64)
-        deadline = time.thread_time() + self.time_limit
-        if view.phase == 2 and 14 - view.trick <= self.budget.exact_tricks:
-            try:
-                return self._solve(view, seed, deadline, self.budget.nodes)
-            except OutOfBudget:
-                pass
-        return self._sample(view, actions, seed, deadline)
 
     def _world(
         self,

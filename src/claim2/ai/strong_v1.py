@@ -28,7 +28,6 @@ import time
 
 from claim2.ai.heuristics import Playout
 from claim2.ai.knowledge import knowledge
-from claim2.ai.policy import check_turn
 from claim2.ai.sampling import sample_world
 from claim2.ai.strong import Analysis, SearchPolicy, Tally
 from claim2.engine import Action, PlayerView
@@ -45,21 +44,8 @@ class StrongV1Policy(SearchPolicy):
         exact_tricks: int = EXACT_TRICKS,
         time_limit: float = TIME_LIMIT,
     ) -> None:
-        super().__init__()
+        super().__init__(exact_tricks, None, time_limit)
         self.playouts = playouts
-        self.exact_tricks = exact_tricks
-        self.time_limit = time_limit
-
-    def analyse(self, view: PlayerView, rng: random.Random) -> Analysis:
-        """The chosen action with the evidence for it (the hints explain from this)."""
-        actions = check_turn(view)
-        if len(actions) == 1:
-            return Analysis(actions[0])
-        seed = rng.getrandbits(64)
-        deadline = time.thread_time() + self.time_limit
-        if view.phase == 2 and 14 - view.trick <= self.exact_tricks:
-            return self._solve(view, seed, deadline, None)
-        return self._sample(view, actions, seed, deadline)
 
     def _sample(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
