@@ -6,10 +6,20 @@ from __future__ import annotations
 
 from collections import Counter
 
-from claim2.engine import Card, view
+from claim2.engine import Card, GameState, view
 from claim2.engine.events import GnomeSmashed
 
 from .scenario import card, cards, events_of, phase_two, play
+
+
+def after_the_trick(
+    state: GameState,
+) -> tuple[int, tuple[tuple[Card, ...], ...], tuple[Card, ...], list[GnomeSmashed]]:
+    """Who won the last trick, the Gnomes then in front of each player, the Gnomes smashed
+    so far and the smashes of the last step."""
+    assert state.last_trick is not None
+    smashes = events_of(state, GnomeSmashed)
+    return state.last_trick.winner, state.gnomes_in_front, state.smashed, smashes
 
 
 def test_R12_manual_giants_example_1() -> None:
@@ -39,11 +49,12 @@ def test_R12_manual_giants_example_2() -> None:
     assert state.gnomes_in_front == ((), cards("Gn1"))
     state = play(state, "Se1", "Se5")  # A wins and leads
     state = play(state, "Gi1", "Tr4")
-    assert state.last_trick is not None
-    assert state.last_trick.winner == 0
-    assert state.gnomes_in_front == ((), ())
-    assert state.smashed == cards("Gn1")
-    assert events_of(state, GnomeSmashed) == [GnomeSmashed(0, 1, card("Gi1"), card("Gn1"))]
+    assert after_the_trick(state) == (
+        0,
+        ((), ()),
+        cards("Gn1"),
+        [GnomeSmashed(0, 1, card("Gi1"), card("Gn1"))],
+    )
 
 
 def test_R12_manual_giants_example_3() -> None:
@@ -56,11 +67,12 @@ def test_R12_manual_giants_example_3() -> None:
     assert state.gnomes_in_front == ((), cards("Gn3"))
     assert state.leader == 0
     state = play(state, "Dr4", "Gi3")
-    assert state.last_trick is not None
-    assert state.last_trick.winner == 0
-    assert state.gnomes_in_front == ((), ())
-    assert state.smashed == cards("Gn3")
-    assert events_of(state, GnomeSmashed) == [GnomeSmashed(0, 1, card("Gi3"), card("Gn3"))]
+    assert after_the_trick(state) == (
+        0,
+        ((), ()),
+        cards("Gn3"),
+        [GnomeSmashed(0, 1, card("Gi3"), card("Gn3"))],
+    )
     assert sorted(state.score_piles[0]) == sorted(cards("Se1 Se5 Dr4 Gi3"))
 
 
@@ -69,11 +81,7 @@ def test_R12_never_smashes_the_winners_own_gnomes() -> None:
     state = phase_two(["Gn3", "Gi3"], ["Se0", "Gi1"], void1="Gn")
     state = play(state, "Gn3", "Se0")
     state = play(state, "Gi3", "Gi1")
-    assert state.last_trick is not None
-    assert state.last_trick.winner == 0
-    assert state.gnomes_in_front == (cards("Gn3"), ())
-    assert state.smashed == ()
-    assert events_of(state, GnomeSmashed) == []
+    assert after_the_trick(state) == (0, (cards("Gn3"), ()), (), [])
 
 
 def test_R12_never_smashes_a_gnome_won_in_the_same_trick() -> None:

@@ -8,11 +8,14 @@ screen stays once the game is over (``hands.Watch``).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from textual.pilot import Pilot
 
 from claim2.engine import GameState
 from claim2.game.options import InputGuard
@@ -27,7 +30,7 @@ from claim2.tui.screens.turn import TurnPane
 from claim2.tui.widgets.hand import Hand
 from tui_computer.helpers import computer_leads_and_thinks, spied_app, until
 
-from .driver import resume_game, top
+from .driver import pilot_test, resume_game, top
 from .games import record_until
 from .hands import Watch, burst, until_ready
 
@@ -50,6 +53,19 @@ def resumed_app(folder: Path, stop: object, guard: InputGuard) -> Claim2App:
     return Claim2App(save_path=path, input_guard=guard)
 
 
+@asynccontextmanager
+async def watched(
+    folder: Path, stop: object, guard: InputGuard
+) -> AsyncIterator[tuple[Claim2App, Pilot[None], Watch]]:
+    """The game saved where ``stop`` says, resumed with ``guard``: the app, its pilot and
+    a Watch on every screen from the first."""
+    app = resumed_app(folder, stop, guard)
+    async with app.run_test(size=(80, 24)) as pilot:
+        watch = Watch(app)
+        await resume_game(pilot)
+        yield app, pilot, watch
+
+
 def at(kind: str) -> object:
     """Where to stop the saved game so that, resumed, the given kind of screen comes soon."""
     stops = {
@@ -64,78 +80,61 @@ def at(kind: str) -> object:
 
 @pytest.mark.parametrize("guard", GUARDS.values(), ids=GUARDS.keys())
 @pytest.mark.parametrize("where", ["turn", "following", "seer", "phase two", "end"])
-def test_bursts_at_every_screen_keep_the_hands_apart(
+@pilot_test
+async def test_bursts_at_every_screen_keep_the_hands_apart(
     data_dir: Path, guard: InputGuard, where: str
 ) -> None:
     """Each kind of burst in turn (Enter x3, Enter x10, arrows and Enter, digits and Enter),
     on every screen that comes, ready or not."""
-    app = resumed_app(data_dir, at(where), guard)
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            watch = Watch(app)
-            await resume_game(pilot)
-            kinds = set()
-            for number in range(12):
-                kinds.add(type(top(app)))
-                await burst(pilot, *BURSTS[number % len(BURSTS)])
-                watch.check()
-                kinds.add(type(top(app)))
-                await until_ready(pilot)
-                watch.check()
-            assert kinds & {TurnPane, SeerPane}
-            assert app.session is not None and app.session.moves > 0
-
-    asyncio.run(play())
+    async with watched(data_dir, at(where), guard) as (app, pilot, watch):
+        kinds = set()
+        for number in range(12):
+            kinds.add(type(top(app)))
+            await burst(pilot, *BURSTS[number % len(BURSTS)])
+            watch.check()
+            kinds.add(type(top(app)))
+            await until_ready(pilot)
+            watch.check()
+        assert kinds & {TurnPane, SeerPane}
+        assert app.session is not None and app.session.moves > 0
 
 
-def test_the_issue_repro_extra_enters_after_a_play(data_dir: Path) -> None:
+@pilot_test
+async def test_the_issue_repro_extra_enters_after_a_play(data_dir: Path) -> None:
     """Bob plays with Enter Enter, then Enter comes once more: Ann's hand stays hidden
     and nothing is played for her; her turn comes after her hand-off only."""
-    app = resumed_app(data_dir, at("turn"), InputGuard(2.0, 0.15))  # a slow machine too
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            watch = Watch(app)
-            await resume_game(pilot)
-            await until_ready(pilot)
-            await burst(pilot, "enter")  # the hand-off
-            await until_ready(pilot)
-            assert isinstance(top(app), TurnPane)
-            seat = top(app).seen.seat
-            # Enter Enter plays; the rest come as the hand-off appears
-            await burst(pilot, "enter", "enter", "enter", "enter", "enter")
-            assert isinstance(top(app), HandoffPane), "a hand shown before its hand-off"
-            assert top(app).player != app.session.players[seat]  # type: ignore[union-attr]
-            watch.check()
-            assert (
-                app.session is not None
-                and app.session.moves
-                == len(
-                    record_until(7, at("turn")).actions  # type: ignore[arg-type]
-                )
-                + 1
+    slow_machine_too = InputGuard(2.0, 0.15)
+    async with watched(data_dir, at("turn"), slow_machine_too) as (app, pilot, watch):
+        await until_ready(pilot)
+        await burst(pilot, "enter")  # the hand-off
+        await until_ready(pilot)
+        assert isinstance(top(app), TurnPane)
+        seat = top(app).seen.seat
+        # Enter Enter plays; the rest come as the hand-off appears
+        await burst(pilot, "enter", "enter", "enter", "enter", "enter")
+        assert isinstance(top(app), HandoffPane), "a hand shown before its hand-off"
+        assert top(app).player != app.session.players[seat]  # type: ignore[union-attr]
+        watch.check()
+        assert (
+            app.session is not None
+            and app.session.moves
+            == len(
+                record_until(7, at("turn")).actions  # type: ignore[arg-type]
             )
+            + 1
+        )
 
-    asyncio.run(play())
 
-
-def test_the_end_screen_stays_through_enter_and_needs_its_own_key(data_dir: Path) -> None:
-    app = resumed_app(data_dir, at("end"), GUARDS["no guard"])
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            watch = Watch(app)
-            await resume_game(pilot)
-            for _ in range(30):
-                await burst(pilot, *["enter"] * 10)
-                watch.check()
-            assert isinstance(top(app), EndPane)
-            assert top(app).query_one("#scores").border_title == "How the factions voted"
-            await burst(pilot, "n")
-            assert not isinstance(top(app), EndPane)
-
-    asyncio.run(play())
+@pilot_test
+async def test_the_end_screen_stays_through_enter_and_needs_its_own_key(data_dir: Path) -> None:
+    async with watched(data_dir, at("end"), GUARDS["no guard"]) as (app, pilot, watch):
+        for _ in range(30):
+            await burst(pilot, *["enter"] * 10)
+            watch.check()
+        assert isinstance(top(app), EndPane)
+        assert top(app).query_one("#scores").border_title == "How the factions voted"
+        await burst(pilot, "n")
+        assert not isinstance(top(app), EndPane)
 
 
 def test_keys_while_the_computer_thinks_do_nothing_to_the_next_screen(
@@ -230,19 +229,13 @@ def test_whole_hot_seat_games_by_random_bursts(
     assert load_record(path).actions if path.exists() else True
 
 
-def test_phase_two_and_trick_results_are_passed_one_at_a_time(data_dir: Path) -> None:
-    app = resumed_app(data_dir, at("phase two"), GUARDS["no guard"])
-
-    async def play() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            watch = Watch(app)
-            await resume_game(pilot)
-            seen = []
-            for _ in range(8):
-                seen.append(type(top(app)))
-                await burst(pilot, "enter", "enter", "enter")
-                watch.check()
-            assert TrickResultPane in seen or PhaseTwoPane in seen
-            assert any(s.shown and s.shown.kind.value == "phase_two" for s in watch.screens)
-
-    asyncio.run(play())
+@pilot_test
+async def test_phase_two_and_trick_results_are_passed_one_at_a_time(data_dir: Path) -> None:
+    async with watched(data_dir, at("phase two"), GUARDS["no guard"]) as (app, pilot, watch):
+        seen = []
+        for _ in range(8):
+            seen.append(type(top(app)))
+            await burst(pilot, "enter", "enter", "enter")
+            watch.check()
+        assert TrickResultPane in seen or PhaseTwoPane in seen
+        assert any(s.shown and s.shown.kind.value == "phase_two" for s in watch.screens)
