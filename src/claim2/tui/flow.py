@@ -10,10 +10,10 @@ from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _
 from claim2.game.options import InputGuard
 from claim2.game.session import GameSession, NextScreen, ScreenKind
-from claim2.tui.screens.base import Pane
+from claim2.tui.screens.base import Cue, Pane
 from claim2.tui.screens.computer_move import ComputerPane
 from claim2.tui.screens.end import EndPane
-from claim2.tui.screens.handoff import HandoffPane, handoff_context
+from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.phase_two import PhaseTwoPane
 from claim2.tui.screens.seer import SeerPane
 from claim2.tui.screens.trick_result import TrickResultPane
@@ -36,35 +36,23 @@ def pane_for(
 
     The computer's turn is shown on the pane of the one person playing (its opponent).
     """
-    names = session.players
     seat = shown.seat if shown.seat is not None else 0
-    wait = guard.screen
+    cue = Cue(shown, session.players, guard.screen)
     if shown.kind is ScreenKind.TURN:
-        seen = session.view_for(seat)
-        return TurnPane(seen, names, hints=hints, confirm=confirm, shown=shown, guard=wait)
+        return TurnPane(cue, session.view_for(seat), hints=hints, confirm=confirm)
     if shown.kind is ScreenKind.SEER:
-        seen = session.view_for(seat)
-        return SeerPane(seen, names, hints=hints, confirm=confirm, shown=shown, guard=wait)
+        return SeerPane(cue, session.view_for(seat), hints=hints, confirm=confirm)
     if shown.kind is ScreenKind.COMPUTER:
-        return ComputerPane(session.view_for(next_seat(seat)), names, shown=shown, guard=wait)
+        return ComputerPane(cue, session.view_for(next_seat(seat)))
     public = session.public()
     if shown.kind is ScreenKind.HANDOFF:
-        context = handoff_context(public, names, seer=public.seer_pending is not None)
-        return HandoffPane(
-            names[seat],
-            names[next_seat(seat)],
-            context,
-            result=shown.result,
-            public=public,
-            take_back=session.can_take_back(next_seat(seat)),
-            shown=shown,
-            guard=guard.handoff,
-        )
+        handoff = Cue(shown, session.players, guard.handoff)
+        return HandoffPane(handoff, public, session.can_take_back(next_seat(seat)))
     if shown.kind is ScreenKind.TRICK_RESULT and shown.result is not None:
-        return TrickResultPane(shown.result, public, names, shown=shown, guard=wait)
+        return TrickResultPane(cue, public)
     if shown.kind is ScreenKind.PHASE_TWO:
-        return PhaseTwoPane(public, names, result=shown.result, shown=shown, guard=wait)
-    return EndPane(public, names, shown=shown, guard=wait, match=match_line(session))
+        return PhaseTwoPane(cue, public)
+    return EndPane(cue, public, match_line(session))
 
 
 def match_line(session: GameSession) -> str | None:

@@ -6,7 +6,9 @@ the game the session asks for (a turn, a hand-off, a trick's result...). A pane 
 for one ``NextScreen`` of the session (its kind, seat and move number); its one answer
 (a card, a Seer choice, "show my cards", "continue") carries it back, so the session can
 drop an answer from a pane that is no longer current. A private pane is built from its
-seat's ``PlayerView`` alone; a public one from the public view and public events.
+seat's ``PlayerView`` alone (``SeatPane``); a public one from the public view and public
+events (``PublicPane``). Every pane is given a ``Cue``: what it is shown for, the names and
+its guard.
 
 For ``guard`` seconds after it is first drawn a pane is not *ready*: the app drops every
 key and click meant for it (typed ahead, or held down), the footer is dimmed and the
@@ -15,16 +17,39 @@ pane's button lights up only once it is ready.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
-from textual.containers import Vertical
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button
+from textual.widgets import Button, Static
+
+from claim2.game.i18n import N_, _
+from claim2.tui.messages import Proceed
+from claim2.tui.narrate import result_lines
+from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
 
 if TYPE_CHECKING:
-    from claim2.game.session import NextScreen
+    from claim2.engine import PlayerView
+    from claim2.game.public import PublicView
+    from claim2.game.session import NextScreen, TrickResult
+
+Names = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """What every pane is made with: the step of the game the session asked for (``shown``:
+    its kind, seat and move number), the players' names, and ``guard``, the seconds the pane
+    ignores input after it is first drawn."""
+
+    shown: NextScreen
+    names: Names
+    guard: float = 0.0
 
 
 class MouseButton(Button, can_focus=False):
@@ -46,12 +71,12 @@ class Pane(Vertical, can_focus=True):
     class Ready(Message):
         """The pane's guard time is over: it takes keys now."""
 
-    def __init__(self, shown: NextScreen | None = None, *, guard: float = 0.0) -> None:
-        """``shown``: what the session asked for; ``guard``: seconds to ignore input."""
+    def __init__(self, cue: Cue) -> None:
         super().__init__()
-        self.shown = shown
-        self.guard = guard
-        self.ready = guard <= 0
+        self.shown = cue.shown
+        self.names = cue.names
+        self.guard = cue.guard
+        self.ready = cue.guard <= 0
         self.answered = False
         self.drawn = False  # whether it has been on the screen (its guard starts then)
         self.set_class(not self.ready, "-waiting")
@@ -110,3 +135,60 @@ class Pane(Vertical, can_focus=True):
         await self.recompose()
         self.focus_first()
         self.restore(kept)
+
+
+class SeatPane(Pane):
+    """A private pane, built from its seat's ``PlayerView`` alone (R17)."""
+
+    def __init__(self, cue: Cue, seen: PlayerView) -> None:
+        super().__init__(cue)
+        self.seen = seen
+
+    def hand_title(self) -> Content:
+        """The title of the seat's hand: "Your hand, Ann"."""
+        return with_names(
+            _("Your hand, {name}").format(name=NAME_FIELDS[self.seen.seat]), self.names
+        )
+
+
+class PublicPane(Pane):
+    """A public pane, built from the public view and, after a trick, its public events."""
+
+    def __init__(self, cue: Cue, public: PublicView) -> None:
+        super().__init__(cue)
+        self.public = public
+
+    @property
+    def result(self) -> TrickResult | None:
+        """The trick that has just ended, if the pane shows its result."""
+        return self.shown.result
+
+    def result_box(self, result: TrickResult, id: str = "summary") -> Static:
+        """The trick's result in words, in a box titled with its phase and trick."""
+        trick = result.trick
+        lines = result_lines(trick, result.events, NAME_FIELDS)
+        box = Static(with_names("\n".join(lines), self.names), id=id)
+        box.border_title = _("{heading}: result").format(
+            heading=phase_trick(trick.phase, trick.trick)
+        )
+        return box
+
+
+class ContinuePane(PublicPane):
+    """A public pane that Enter (or its button) leaves: the session goes on."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "proceed", N_("Continue"), key_display="⏎")
+    ]
+
+    def continue_button(self) -> ComposeResult:
+        """The row with the pane's one button, "Continue"."""
+        with Horizontal(id="buttons"):
+            yield self.guarded_button(_("Continue"), id="continue")
+
+    def action_proceed(self) -> None:
+        self.answer(Proceed(self.shown))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_proceed()

@@ -10,37 +10,28 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Static
 
-from claim2.engine import Action, Card, PlayerView, SeerChoice
-from claim2.game.i18n import _, ngettext
+from claim2.engine import Action, Card, SeerChoice
+from claim2.game.i18n import _
 from claim2.game.public import public_view
-from claim2.game.session import NextScreen
-from claim2.tui.screens.base import Pane
+from claim2.tui.screens.base import SeatPane
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.table import last_trick_line, own_followers_lines
+from claim2.tui.widgets.table import last_trick_line, own_followers_lines, table_lines
 
 
-class ComputerPane(Pane):
+class ComputerPane(SeatPane):
     """While the computer thinks, and for a moment after, what it did (``show_move``)."""
 
-    def __init__(
-        self,
-        seen: PlayerView,
-        names: tuple[str, str],
-        *,
-        shown: NextScreen | None = None,
-        guard: float = 0.0,
-    ) -> None:
-        """``seen``: the view of the person (the computer is their opponent)."""
-        super().__init__(shown, guard=guard)
-        self.seen = seen
-        self.names = names
-        self.safe = NAME_FIELDS
-        self.computer = seen.opponent
-        self.action: Action | None = None  # the computer's move, once made
+    action: Action | None = None  # the computer's move, once made
+
+    @property
+    def computer(self) -> int:
+        """The computer's seat (the opponent of the person whose view this is)."""
+        return self.seen.opponent
 
     def title(self) -> str:
         return _("{name}'s turn").format(name=self.names[self.computer])
@@ -48,63 +39,43 @@ class ComputerPane(Pane):
     def compose(self) -> ComposeResult:
         seen = self.seen
         with Vertical(id="board"):
-            table = Static(with_names("\n".join(self.table_lines()), self.names), id="table")
+            lines = table_lines(seen, self.names, self.status_line())
+            table = Static(Content("\n").join(lines), id="table")
             table.border_title = phase_trick(seen.phase, seen.trick)
             yield table
             extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
             yield Scoreboard(public_view(seen), self.names, extra=extra, id="piles")
             yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
             hand = Hand(seen.hand, id="hand")
-            hand.border_title = with_names(
-                _("Your hand, {name}").format(name=self.safe[seen.seat]), self.names
-            )
+            hand.border_title = self.hand_title()
             yield hand
             line = self.thinking_line() if self.action is None else self.move_line(self.action)
             yield Static(with_names(line, self.names), id="prompt", classes="-armed")
 
     # What is on the table --------------------------------------------------------
 
-    def table_lines(self) -> list[str]:
+    def status_line(self) -> str:
+        """What the table shows of the trick: whether the computer chooses after a Seer, or
+        who leads."""
         seen = self.seen
-        name = self.safe[self.computer]
-        lines = []
-        if seen.phase == 1 and seen.prize is not None:
-            lines.append(
-                ngettext(
-                    "Prize: {card}   ·   draw pile: {count} card",
-                    "Prize: {card}   ·   draw pile: {count} cards",
-                    seen.draw_pile_size,
-                ).format(card=card_markup(seen.prize), count=seen.draw_pile_size)
-            )
+        name = NAME_FIELDS[self.computer]
         if seen.seer_pending == self.computer:  # the trick is in the line below the piles
-            lines.append(
-                _("{name} won with a Seer and looks at the top card of the draw pile.").format(
-                    name=name
-                )
+            return _("{name} won with a Seer and looks at the top card of the draw pile.").format(
+                name=name
             )
-        elif seen.played:
-            lines.append(_("You led {card}.").format(card=card_markup(seen.played[0])))
-        else:
-            lines.append(_("{name} leads this trick.").format(name=name))
-        lines.append(
-            _("Cards in hand: {first} {first_count} · {second} {second_count}").format(
-                first=self.safe[0],
-                first_count=seen.hand_sizes[0],
-                second=self.safe[1],
-                second_count=seen.hand_sizes[1],
-            )
-        )
-        return lines
+        if seen.played:
+            return _("You led {card}.").format(card=card_markup(seen.played[0]))
+        return _("{name} leads this trick.").format(name=name)
 
     def thinking_line(self) -> str:
-        name = self.safe[self.computer]
+        name = NAME_FIELDS[self.computer]
         if self.seen.seer_pending == self.computer:
             return _("{name} chooses: the prize or the top card…").format(name=name)
         return _("{name} is thinking…").format(name=name)
 
     def move_line(self, action: Action) -> str:
         """What the computer did, as its opponent may see it (R17)."""
-        name = self.safe[self.computer]
+        name = NAME_FIELDS[self.computer]
         prize = card_markup(self.seen.prize) if self.seen.prize is not None else "?"
         if action is SeerChoice.PRIZE:
             return _(

@@ -13,16 +13,15 @@ from textual.widgets import Button, Static
 from claim2.engine import Faction, score
 from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
-from claim2.game.session import NextScreen
 from claim2.present.phrase import Teller, Voice
 from claim2.present.verdict import verdict
 from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.narrate import content
-from claim2.tui.screens.base import MouseButton, Pane
+from claim2.tui.screens.base import Cue, MouseButton, PublicPane
 from claim2.tui.widgets.score_table import VoteTable
 
 
-class EndPane(Pane):
+class EndPane(PublicPane):
     """The scoring; play again (the next game at once, the same players), the start screen,
     or quit. It stays until one of them is chosen on purpose: by its own key or a click,
     never by Enter (held down, or pressed once too often)."""
@@ -33,19 +32,9 @@ class EndPane(Pane):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(
-        self,
-        public: PublicView,
-        names: tuple[str, str],
-        *,
-        shown: NextScreen | None = None,
-        guard: float = 0.0,
-        match: str | None = None,
-    ) -> None:
+    def __init__(self, cue: Cue, public: PublicView, match: str | None = None) -> None:
         """``match``: after a game of a match, its tally and state (plain text)."""
-        super().__init__(shown, guard=guard)
-        self.public = public
-        self.names = names
+        super().__init__(cue, public)
         self.match = match
         self.outcome = score(public.score_piles)
 

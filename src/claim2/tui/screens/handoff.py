@@ -15,82 +15,58 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
 from textual.content import Content
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from claim2.engine import Card
+from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
-from claim2.game.session import NextScreen, TrickResult
-from claim2.tui.messages import Proceed, TakeBack
-from claim2.tui.narrate import result_lines, trick_sentence
-from claim2.tui.screens.base import Pane
+from claim2.tui.messages import TakeBack
+from claim2.tui.narrate import trick_sentence
+from claim2.tui.screens.base import ContinuePane, Cue
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.card import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard
 
 
-class HandoffPane(Pane):
-    """ "Pass the laptop to Bob"; Bob presses Enter (or clicks) to see his screen."""
+class HandoffPane(ContinuePane):
+    """ "Pass the laptop to Bob"; Bob (the cue's seat) presses Enter (or clicks) to see his
+    screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", N_("Show my cards"), key_display="⏎"),
+        Binding("enter", "proceed", N_("Show my cards"), key_display="⏎"),
         Binding("u", "take_back", N_("Take back")),
     ]
 
-    def __init__(
-        self,
-        name: str,
-        other: str,
-        context: Content | None = None,
-        *,
-        result: TrickResult | None = None,
-        public: PublicView | None = None,
-        take_back: Card | None = None,
-        shown: NextScreen | None = None,
-        guard: float = 0.0,
-    ) -> None:
-        """``name`` takes the laptop from ``other``; ``context``: a public line;
-        ``result``: the trick that just ended, shown with the ``public`` piles;
-        ``take_back``: the card ``other`` led and may still take back."""
-        super().__init__(shown, guard=guard)
-        self.player = name
-        self.other = other
-        self.context = context
-        self.result = result
-        self.public = public
+    def __init__(self, cue: Cue, public: PublicView, take_back: Card | None = None) -> None:
+        """``take_back``: the card the other player led and may still take back."""
+        super().__init__(cue, public)
         self.take_back = take_back
+        self.seat = cue.shown.seat if cue.shown.seat is not None else 0
 
     def title(self) -> str:
         return _("Hand-off")
 
     def compose(self) -> ComposeResult:
-        result, public = self.result, self.public
-        if result is None or public is None:
+        result = self.result
+        if result is None:
             with Middle(), Center(), Vertical(id="handoff"):
                 yield from self._handing_off()
             return
-        trick = result.trick
-        seat = self.shown.seat if self.shown is not None and self.shown.seat is not None else 0
-        names = (self.player, self.other) if seat == 0 else (self.other, self.player)
         with Vertical(id="public"):
             with Center(id="trick-cards-place"):
-                specs, labels = result_cards(result, names)
+                specs, labels = result_cards(result, self.names)
                 yield CardRow(specs, labels, id="trick-cards")
-            lines = result_lines(trick, result.events, NAME_FIELDS)
-            summary = Static(with_names("\n".join(lines), names), id="summary")
-            summary.border_title = _("{heading}: result").format(
-                heading=phase_trick(trick.phase, trick.trick)
-            )
-            yield summary
-            yield Scoreboard(public, names, phase=trick.phase, id="piles")
+            yield self.result_box(result)
+            yield Scoreboard(self.public, self.names, phase=result.trick.phase, id="piles")
             with Center(), Vertical(id="handoff", classes="-after-result"):
                 yield from self._handing_off()
 
     def _handing_off(self) -> ComposeResult:
         """The box that asks for the laptop to change hands."""
-        name, other = NAME_FIELDS
-        names = (self.player, self.other)
+        name, other = NAME_FIELDS[self.seat], NAME_FIELDS[next_seat(self.seat)]
+        names = self.names
         title = _("Pass the laptop to {name}").format(name=name)
         yield Static(with_names(title, names), id="handoff-title")
         yield Static(
@@ -106,8 +82,10 @@ class HandoffPane(Pane):
         with Center():
             ready = _("I am {name}: show my cards").format(name=name)
             yield self.guarded_button(with_names(ready, names), id="handoff-ready")
-        if self.context and self.result is None:
-            yield Static(self.context, id="handoff-context")
+        if self.result is None:
+            context = handoff_context(self.public, names, seer=self.public.seer_pending is not None)
+            if context:
+                yield Static(context, id="handoff-context")
         if self.take_back is not None:
             offer = _("{name}: changed your mind? Press u to take {card} back.").format(
                 name=other, card=card_markup(self.take_back)
@@ -119,18 +97,9 @@ class HandoffPane(Pane):
             return self.take_back is not None and not self.answered
         return True
 
-    def action_ready(self) -> None:
-        if self.shown is not None:
-            self.answer(Proceed(self.shown))
-
     def action_take_back(self) -> None:
-        shown = self.shown
-        if shown is not None and shown.seat is not None and self.take_back is not None:
-            self.answer(TakeBack(1 - shown.seat, shown))
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_ready()
+        if self.take_back is not None:
+            self.answer(TakeBack(next_seat(self.seat), self.shown))
 
 
 def handoff_context(public: PublicView, names: tuple[str, str], seer: bool) -> Content:
@@ -151,6 +120,6 @@ def _context_markup(public: PublicView, seer: bool) -> str:
             where=where,
             leader=safe[public.leader],
             card=card_markup(public.played[0]),
-            name=safe[1 - public.leader],
+            name=safe[next_seat(public.leader)],
         )
     return _("{where}: {name} leads.").format(where=where, name=safe[public.leader])

@@ -15,11 +15,11 @@ from textual.message import Message
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
 from claim2.game.i18n import N_, _
-from claim2.tui.screens.base import Pane
+from claim2.tui.screens.base import Cue, SeatPane
 from claim2.tui.widgets.hint import HintLine
 
 
-class HintingPane(Pane):
+class HintingPane(SeatPane):
     """A private pane: ``h`` asks for a hint when hints are on (and says they are off if not).
 
     The hint key comes before the game screen's keys, so the footer still shows it
@@ -31,8 +31,14 @@ class HintingPane(Pane):
         Binding("h", "hints_off", N_("Hint"), show=False),
     ]
 
-    seen: PlayerView
-    hints_on: bool = False
+    def __init__(
+        self, cue: Cue, seen: PlayerView, *, hints: bool = False, confirm: bool = False
+    ) -> None:
+        """``hints``: the game offers hints; ``confirm``: a card (or a Seer choice) is
+        played by a second Enter (the "confirm every card" setting)."""
+        super().__init__(cue, seen)
+        self.hints_on = hints
+        self.confirm = confirm
 
     class HintWanted(Message):
         """The player at the pane ``asker`` asks for a hint."""

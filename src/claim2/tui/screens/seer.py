@@ -14,9 +14,8 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from claim2.engine import Action, PlayerView, SeerChoice
+from claim2.engine import Action, SeerChoice
 from claim2.game.i18n import N_, _
-from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.hinting import HintingPane
@@ -34,23 +33,7 @@ class SeerPane(HintingPane):
         Binding("2", "highlight(1)", N_("Top card")),
     ]
 
-    def __init__(
-        self,
-        seen: PlayerView,
-        names: tuple[str, str],
-        *,
-        hints: bool = False,
-        confirm: bool = False,
-        shown: NextScreen | None = None,
-        guard: float = 0.0,
-    ) -> None:
-        """``confirm``: a choice is made by a second Enter (the "confirm every card" setting)."""
-        super().__init__(shown, guard=guard)
-        self.seen = seen
-        self.names = names
-        self.hints_on = hints
-        self.confirm = confirm
-        self.armed: SeerChoice | None = None
+    armed: SeerChoice | None = None  # the choice raised, waiting for a second Enter
 
     def title(self) -> str:
         return _("{name}'s Seer choice").format(name=self.names[self.seen.seat])
@@ -100,9 +83,7 @@ class SeerPane(HintingPane):
             yield Static(id="prompt")
             yield HintLine(id="hint")
             hand = Hand(seen.hand, id="hand")
-            hand.border_title = with_names(
-                _("Your hand, {name}").format(name=safe[seen.seat]), names
-            )
+            hand.border_title = self.hand_title()
             yield hand
 
     def focus_first(self) -> None:
@@ -126,8 +107,7 @@ class SeerPane(HintingPane):
             self._choose((SeerChoice.PRIZE, SeerChoice.TOP)[index])
 
     def _choose(self, choice: SeerChoice) -> None:
-        if self.shown is not None:
-            self.answer(PlayAction(choice, self.shown))
+        self.answer(PlayAction(choice, self.shown))
 
     def point_at(self, action: Action) -> None:
         if isinstance(action, SeerChoice):

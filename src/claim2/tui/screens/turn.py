@@ -12,12 +12,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.content import Content
 from textual.widgets import Static
 
-from claim2.engine import Action, Card, PlayerView
+from claim2.engine import Action, Card
 from claim2.game.i18n import N_, _
-from claim2.game.session import NextScreen
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.hinting import HintingPane
 from claim2.tui.text import card_markup, must_follow_sentence
@@ -34,23 +32,6 @@ class TurnPane(HintingPane):
         Binding("m", "toggle_aids", N_("Memory aids")),
     ]
 
-    def __init__(
-        self,
-        seen: PlayerView,
-        names: tuple[str, str],
-        *,
-        hints: bool = False,
-        confirm: bool = False,
-        shown: NextScreen | None = None,
-        guard: float = 0.0,
-    ) -> None:
-        """``confirm``: every card is played by a second Enter (the setting)."""
-        super().__init__(shown, guard=guard)
-        self.seen = seen
-        self.names = names
-        self.hints_on = hints
-        self.confirm = confirm
-
     def title(self) -> str:
         return _("{name}'s turn").format(name=self.names[self.seen.seat])
 
@@ -61,9 +42,7 @@ class TurnPane(HintingPane):
             yield HintLine(id="hint")  # in place of the last trick, when asked for
             playable = [action for action in seen.legal_actions if isinstance(action, Card)]
             hand = Hand(seen.hand, playable, confirm=self.confirm, id="hand")
-            hand.border_title = Content.from_markup(
-                _("Your hand, {name}").format(name="$name"), name=self.names[seen.seat]
-            )
+            hand.border_title = self.hand_title()
             yield hand
             yield Static(id="prompt")
 
@@ -123,5 +102,4 @@ class TurnPane(HintingPane):
         prompt.update(must_follow_sentence(message.card, led, self.seen.hand))
 
     def on_hand_chosen(self, message: Hand.Chosen) -> None:
-        if self.shown is not None:
-            self.answer(PlayAction(message.card, self.shown))
+        self.answer(PlayAction(message.card, self.shown))

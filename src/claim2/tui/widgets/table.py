@@ -48,8 +48,11 @@ def _lead_reason(last: TrickWon, seat: int) -> str:
     return _("You lead: you won the last trick.")
 
 
-def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[Content]:
-    """The box "on the table" of a turn screen."""
+def table_lines(
+    seen: PlayerView, names: tuple[str, str], status: str | None = None
+) -> list[Content]:
+    """The box "on the table" of a turn screen: the prize and the draw pile (phase one),
+    ``status`` (markup; by default who plays now and why) and the cards in each hand."""
     lines = []
     if seen.phase == 1 and seen.prize is not None:
         lines.append(
@@ -59,7 +62,7 @@ def table_lines(seen: PlayerView, names: tuple[str, str]) -> list[Content]:
                 seen.draw_pile_size,
             ).format(card=card_markup(seen.prize), count=seen.draw_pile_size)
         )
-    lines.append(_lead_status(seen))
+    lines.append(_lead_status(seen) if status is None else status)
     lines.append(
         _("Cards in hand: {first} {first_count} · {second} {second_count}").format(
             first=NAME_FIELDS[0],
