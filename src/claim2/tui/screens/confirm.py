@@ -6,18 +6,16 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from claim2.game.i18n import N_
-from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.screens.dialog import Dialog
+from claim2.tui.widgets.footer import TranslatedKeys
 
 
-class ConfirmScreen(TranslatedKeys, ModalScreen[bool]):
+class ConfirmScreen(TranslatedKeys, Dialog[bool]):
     """Dismisses with True for yes (y, or the yes button) and False for no (n, Esc)."""
 
-    CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No")),
@@ -26,18 +24,19 @@ class ConfirmScreen(TranslatedKeys, ModalScreen[bool]):
     def __init__(self, title: str, message: str, yes: str, no: str) -> None:
         super().__init__()
         self.title_text = title
-        self.message = message
+        self.question = message
         self.yes = yes
         self.no = no
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as dialog:
-            dialog.border_title = self.title_text
-            yield Static(self.message, id="message")
-            with Horizontal(id="buttons"):
-                yield Button(self.yes, id="yes", variant="primary")
-                yield Button(self.no, id="no")
-        yield KeyFooter()
+    def heading(self) -> str:
+        return self.title_text
+
+    def message(self) -> str:
+        return self.question
+
+    def buttons(self) -> ComposeResult:
+        yield Button(self.yes, id="yes", variant="primary", action="screen.answer(True)")
+        yield Button(self.no, id="no", action="screen.answer(False)")
 
     async def relanguage(self) -> None:
         """Asked in the words given to it: only its keys follow the language."""
@@ -48,7 +47,3 @@ class ConfirmScreen(TranslatedKeys, ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(event.button.id == "yes")

@@ -11,20 +11,17 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from claim2.game.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.screens.dialog import Dialog
 
 
-class ElsewhereScreen(ModalScreen[None]):
+class ElsewhereScreen(Dialog[None]):
     """The game is open in another window: rules, lessons and replays only."""
 
-    CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
@@ -36,34 +33,29 @@ class ElsewhereScreen(ModalScreen[None]):
         super().__init__()
         self.folder = folder
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as dialog:
-            dialog.border_title = _("Claim 2 is open in another window")
-            yield Static(
-                Content(
-                    _(
-                        "The game is open in another window (it uses the data folder {path}). "
-                        "Play on there: this window never touches that game. Here you can read "
-                        "the rules or take the lessons; 'claim2 replay FILE' shows a finished "
-                        "game, kept in the folder saves."
-                    ).format(path=str(self.folder))
-                ),
-                id="message",
-            )
-            with Horizontal(id="buttons"):
-                yield Button(_("Rules"), id="rules")
-                yield Button(_("Learn to play"), id="walkthrough", variant="primary")
-                yield Button(_("Quit"), id="quit", variant="error")
-        yield KeyFooter()
+    def heading(self) -> str:
+        return _("Claim 2 is open in another window")
+
+    def message(self) -> Content:
+        return Content(
+            _(
+                "The game is open in another window (it uses the data folder {path}). "
+                "Play on there: this window never touches that game. Here you can read "
+                "the rules or take the lessons; 'claim2 replay FILE' shows a finished "
+                "game, kept in the folder saves."
+            ).format(path=str(self.folder))
+        )
+
+    def buttons(self) -> ComposeResult:
+        yield Button(_("Rules"), id="rules", action="app.rules")
+        yield Button(
+            _("Learn to play"), id="walkthrough", variant="primary", action="app.walkthrough"
+        )
+        yield Button(_("Quit"), id="quit", variant="error", action="screen.leave")
 
     def on_mount(self) -> None:
         self.query_one("#walkthrough", Button).focus()
 
-    async def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "rules":
-            await self.run_action("app.rules")
-        elif event.button.id == "walkthrough":
-            await self.run_action("app.walkthrough")
-        else:
-            self.app.exit()
+    def action_leave(self) -> None:
+        """The Quit button: this window closes (the game in the other one goes on)."""
+        self.app.exit()

@@ -8,15 +8,13 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from claim2.game.i18n import N_, _
 from claim2.game.records import GameRecord, save_record
 from claim2.game.storage import reason_of
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.screens.dialog import Dialog
 
 
 def suggested_path() -> Path:
@@ -24,11 +22,10 @@ def suggested_path() -> Path:
     return Path.home() / f"claim2-game-{time.strftime('%Y%m%d-%H%M%S')}.json"
 
 
-class SaveElsewhereScreen(ModalScreen[bool]):
+class SaveElsewhereScreen(Dialog[bool]):
     """Dismisses with True to leave (saved elsewhere, or left unsaved on purpose), False to
     keep playing."""
 
-    CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "keep_playing", N_("Keep playing")),
     ]
@@ -38,34 +35,36 @@ class SaveElsewhereScreen(ModalScreen[bool]):
         self.record = record
         self.problem = problem
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as dialog:
-            dialog.border_title = _("The game is not saved")
-            yield Static(
-                Content(
-                    _(
-                        "This game could not be saved ({reason}). Type a file to keep it in "
-                        "(watch it with 'claim2 replay'), then press Enter."
-                    ).format(reason=self.problem)
-                ),
-                id="message",
-            )
-            yield Input(str(suggested_path()), id="elsewhere-path")
-            yield Static(id="elsewhere-problem")
-            with Horizontal(id="buttons"):
-                yield Button(_("Save"), id="save", variant="primary")
-                yield Button(_("Quit without saving"), id="leave", variant="error")
-                yield Button(_("Keep playing"), id="keep")
-        yield KeyFooter()
+    def heading(self) -> str:
+        return _("The game is not saved")
+
+    def message(self) -> Content:
+        return Content(
+            _(
+                "This game could not be saved ({reason}). Type a file to keep it in "
+                "(watch it with 'claim2 replay'), then press Enter."
+            ).format(reason=self.problem)
+        )
+
+    def body(self) -> ComposeResult:
+        yield Input(str(suggested_path()), id="elsewhere-path")
+        yield Static(id="elsewhere-problem")
+
+    def buttons(self) -> ComposeResult:
+        yield Button(_("Save"), id="save", variant="primary", action="screen.save")
+        yield Button(
+            _("Quit without saving"), id="leave", variant="error", action="screen.dismiss(True)"
+        )
+        yield Button(_("Keep playing"), id="keep", action="screen.keep_playing")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.save()
+        self.action_save()
 
-    def save(self) -> None:
+    def action_save(self) -> None:
         typed = self.query_one(Input).value.strip()
         problem = self.query_one("#elsewhere-problem", Static)
         if not typed:
@@ -97,12 +96,3 @@ class SaveElsewhereScreen(ModalScreen[bool]):
 
     def action_keep_playing(self) -> None:
         self.dismiss(False)
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "save":
-            self.save()
-        elif event.button.id == "leave":
-            self.dismiss(True)
-        else:
-            self.dismiss(False)

@@ -8,13 +8,13 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.content import Content
+from textual.widgets import Button
 
 from claim2.game.i18n import N_, _
+from claim2.tui.screens.dialog import Dialog
 from claim2.tui.text import NAME_FIELDS, with_names
-from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.widgets.footer import TranslatedKeys
 
 
 class Unfinished(Enum):
@@ -23,10 +23,9 @@ class Unfinished(Enum):
     CANCEL = "cancel"
 
 
-class UnfinishedScreen(TranslatedKeys, ModalScreen[Unfinished]):
+class UnfinishedScreen(TranslatedKeys, Dialog[Unfinished]):
     """Dismisses with the choice; Esc (and Enter on the focused Cancel) cancels."""
 
-    CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "answer('resume')", N_("Resume it")),
         Binding("k", "answer('keep-aside')", N_("Keep it aside")),
@@ -39,30 +38,31 @@ class UnfinishedScreen(TranslatedKeys, ModalScreen[Unfinished]):
         self.names = names
         self.where = where
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as dialog:
-            dialog.border_title = _("Unfinished game")
-            message = _(
-                "{first} and {second} have not finished their game ({where}). "
-                "Resume it, or keep it aside (the start screen lists it) and start "
-                "the new game?"
-            ).format(first=NAME_FIELDS[0], second=NAME_FIELDS[1], where=self.where)
-            yield Static(with_names(message, self.names), id="message")
-            with Horizontal(id="buttons"):
-                yield Button(_("Resume it"), id=Unfinished.RESUME.value, variant="success")
-                yield Button(
-                    _("Keep it aside, start"), id=Unfinished.KEEP_ASIDE.value, variant="primary"
-                )
-                yield Button(_("Cancel"), id=Unfinished.CANCEL.value)
-        yield KeyFooter()
+    def heading(self) -> str:
+        return _("Unfinished game")
+
+    def message(self) -> Content:
+        message = _(
+            "{first} and {second} have not finished their game ({where}). "
+            "Resume it, or keep it aside (the start screen lists it) and start "
+            "the new game?"
+        ).format(first=NAME_FIELDS[0], second=NAME_FIELDS[1], where=self.where)
+        return with_names(message, self.names)
+
+    def buttons(self) -> ComposeResult:
+        yield Button(
+            _("Resume it"), id="resume", variant="success", action="screen.answer('resume')"
+        )
+        yield Button(
+            _("Keep it aside, start"),
+            id="keep-aside",
+            variant="primary",
+            action="screen.answer('keep-aside')",
+        )
+        yield Button(_("Cancel"), id="cancel", action="screen.answer('cancel')")
 
     def on_mount(self) -> None:
         self.query_one(f"#{Unfinished.CANCEL.value}", Button).focus()
 
     def action_answer(self, choice: str) -> None:
         self.dismiss(Unfinished(choice))
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id is not None:
-            self.dismiss(Unfinished(event.button.id))

@@ -1,0 +1,51 @@
+"""What the app's questions share: a box titled with what it is about, a message, what else
+the question needs (a field, say), a row of buttons, and the keys below.
+
+Each button carries the action it runs (Textual's ``Button(action=...)``), so a click and
+the dialog's key for it do the same.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from claim2.tui.widgets.footer import KeyFooter
+
+Answer = TypeVar("Answer")
+
+
+class Dialog(ModalScreen[Answer]):
+    """A question over the current screen; subclasses say what is in it."""
+
+    CSS_PATH = "modal.tcss"
+
+    def heading(self) -> str:
+        """The dialog's title (on its border)."""
+        raise NotImplementedError
+
+    def message(self) -> Content | str:
+        """What the dialog says."""
+        raise NotImplementedError
+
+    def body(self) -> ComposeResult:
+        """What comes between the message and the buttons (nothing, unless overridden)."""
+        yield from ()
+
+    def buttons(self) -> ComposeResult:
+        """The buttons, each with its action."""
+        raise NotImplementedError
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as dialog:
+            dialog.border_title = self.heading()
+            yield Static(self.message(), id="message")
+            yield from self.body()
+            with Horizontal(id="buttons"):
+                yield from self.buttons()
+        yield KeyFooter()
