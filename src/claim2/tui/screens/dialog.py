@@ -7,7 +7,7 @@ the dialog's key for it do the same.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from claim2.game.i18n import _
 from claim2.tui.widgets.footer import KeyFooter
 
 Answer = TypeVar("Answer")
@@ -24,14 +25,23 @@ class Dialog(ModalScreen[Answer]):
     """A question over the current screen; subclasses say what is in it."""
 
     CSS_PATH = "modal.tcss"
+    HEADING: ClassVar[str] = ""
+    """The title (marked with ``N_``, translated when shown), unless ``heading`` is overridden."""
+    MESSAGE: ClassVar[str] = ""
+    """What it says, as plain text with ``fields`` (marked with ``N_``), unless ``message`` is
+    overridden."""
 
     def heading(self) -> str:
-        """The dialog's title (on its border)."""
-        raise NotImplementedError
+        """The dialog's title (on its border), in the current language."""
+        return _(self.HEADING)
+
+    def fields(self) -> dict[str, str]:
+        """The values put into ``MESSAGE`` (plain text, never markup)."""
+        return {}
 
     def message(self) -> Content | str:
-        """What the dialog says."""
-        raise NotImplementedError
+        """What the dialog says, in the current language."""
+        return Content(_(self.MESSAGE).format(**self.fields()))
 
     def body(self) -> ComposeResult:
         """What comes between the message and the buttons (nothing, unless overridden)."""

@@ -11,7 +11,6 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.content import Content
 from textual.widgets import Button
 
 from claim2.game.i18n import N_, _
@@ -22,6 +21,13 @@ from claim2.tui.screens.dialog import Dialog
 class ElsewhereScreen(Dialog[None]):
     """The game is open in another window: rules, lessons and replays only."""
 
+    HEADING = N_("Claim 2 is open in another window")
+    MESSAGE = N_(
+        "The game is open in another window (it uses the data folder {path}). "
+        "Play on there: this window never touches that game. Here you can read "
+        "the rules or take the lessons; 'claim2 replay FILE' shows a finished "
+        "game, kept in the folder saves."
+    )
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
@@ -33,18 +39,8 @@ class ElsewhereScreen(Dialog[None]):
         super().__init__()
         self.folder = folder
 
-    def heading(self) -> str:
-        return _("Claim 2 is open in another window")
-
-    def message(self) -> Content:
-        return Content(
-            _(
-                "The game is open in another window (it uses the data folder {path}). "
-                "Play on there: this window never touches that game. Here you can read "
-                "the rules or take the lessons; 'claim2 replay FILE' shows a finished "
-                "game, kept in the folder saves."
-            ).format(path=str(self.folder))
-        )
+    def fields(self) -> dict[str, str]:
+        return {"path": str(self.folder)}
 
     def buttons(self) -> ComposeResult:
         yield Button(_("Rules"), id="rules", action="app.rules")

@@ -26,6 +26,11 @@ class SaveElsewhereScreen(Dialog[bool]):
     """Dismisses with True to leave (saved elsewhere, or left unsaved on purpose), False to
     keep playing."""
 
+    HEADING = N_("The game is not saved")
+    MESSAGE = N_(
+        "This game could not be saved ({reason}). Type a file to keep it in "
+        "(watch it with 'claim2 replay'), then press Enter."
+    )
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "keep_playing", N_("Keep playing")),
     ]
@@ -35,16 +40,8 @@ class SaveElsewhereScreen(Dialog[bool]):
         self.record = record
         self.problem = problem
 
-    def heading(self) -> str:
-        return _("The game is not saved")
-
-    def message(self) -> Content:
-        return Content(
-            _(
-                "This game could not be saved ({reason}). Type a file to keep it in "
-                "(watch it with 'claim2 replay'), then press Enter."
-            ).format(reason=self.problem)
-        )
+    def fields(self) -> dict[str, str]:
+        return {"reason": self.problem}
 
     def body(self) -> ComposeResult:
         yield Input(str(suggested_path()), id="elsewhere-path")

@@ -25,7 +25,7 @@ from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
 from claim2.tui.widgets.match_choice import MatchChoice
 from claim2.tui.widgets.title_bar import TitleBar
-from claim2.tui.widgets.toggles import MarkedRadioButton
+from claim2.tui.widgets.toggles import ArrowChoice, MarkedRadioButton
 
 NAME_LENGTH = 16
 
@@ -79,27 +79,6 @@ def start_title(computer: bool) -> str:
 def clean_name(text: str) -> str:
     """A name as typed, without surrounding or doubled spaces."""
     return " ".join(text.split())
-
-
-class LeaderChoice(RadioSet):
-    """A radio set where the arrow keys also choose (no separate Space needed)."""
-
-    def on_mount(self) -> None:
-        self.call_later(self._cursor_on_pressed)  # after RadioSet's own mount handler
-
-    def _cursor_on_pressed(self) -> None:
-        if self.pressed_index >= 0:
-            self._selected = self.pressed_index
-
-    def action_next_button(self) -> None:
-        super().action_next_button()
-        if self.has_focus:
-            self.action_toggle_button()
-
-    def action_previous_button(self) -> None:
-        super().action_previous_button()
-        if self.has_focus:
-            self.action_toggle_button()
 
 
 class StartScreen(TranslatedKeys, Screen[None]):
@@ -160,27 +139,21 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 yield MatchChoice(self.first_to, id="match-choice")
                 suggester = SuggestFromList(self.known, case_sensitive=False)
                 with Horizontal(classes="names"):
-                    yield Input(
-                        self.given_names[0],
-                        placeholder=_("First player's name"),
-                        max_length=NAME_LENGTH,
-                        restrict=r"[^\\]*",
-                        suggester=suggester,
-                        id="name-0",
-                    )
-                    yield Input(
-                        self.given_names[1],
-                        placeholder=_("Second player's name"),
-                        max_length=NAME_LENGTH,
-                        restrict=r"[^\\]*",
-                        suggester=suggester,
-                        id="name-1",
-                    )
+                    placeholders = (_("First player's name"), _("Second player's name"))
+                    for seat, placeholder in enumerate(placeholders):
+                        yield Input(
+                            self.given_names[seat],
+                            placeholder=placeholder,
+                            max_length=NAME_LENGTH,
+                            restrict=r"[^\\]*",
+                            suggester=suggester,
+                            id=f"name-{seat}",
+                        )
                 yield Static(
                     _("Who leads the first trick? The youngest player, or pick at random."),
                     id="leader-question",
                 )
-                with LeaderChoice(id="leader"):
+                with ArrowChoice(id="leader"):
                     yield MarkedRadioButton(_("First player"), id="leader-0")
                     yield MarkedRadioButton(_("Second player"), id="leader-1")
                     yield MarkedRadioButton(_("At random"), value=True, id="leader-random")
@@ -322,7 +295,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def _show_leader(self) -> None:
         """The choice in words too (the radio buttons differ only by colour)."""
-        pressed = self.query_one(LeaderChoice).pressed_index
+        pressed = self.query_one("#leader", ArrowChoice).pressed_index
         status = self.query_one("#leader-status", Static)
         if pressed in (0, 1):
             name = self.names()[pressed] or (_("First player"), _("Second player"))[pressed]
@@ -350,7 +323,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if isinstance(focused, Input) and focused.id == "name-0" and self.options.computer is None:
             self.set_focus(self.query_one("#name-1", Input))  # now: Widget.focus waits
         else:
-            self.set_focus(self.query_one(LeaderChoice))
+            self.set_focus(self.query_one("#leader", ArrowChoice))
 
     def action_start(self) -> None:
         names = self.names()
@@ -377,7 +350,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 )
                 self.query_one(f"#name-{seat}", Input).focus()
                 return
-        pressed = self.query_one(LeaderChoice).pressed_index
+        pressed = self.query_one("#leader", ArrowChoice).pressed_index
         first_leader = pressed if pressed in (0, 1) else None
         self.post_message(StartGame(names, first_leader, options, first_to=self.match_choice))
 
@@ -389,7 +362,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         )
         self.given_options = self.options
         self.first_to = self.match_choice
-        pressed = self.query_one(LeaderChoice).pressed_button
+        pressed = self.query_one("#leader", ArrowChoice).pressed_button
         leader = pressed.id if pressed is not None else None
         focused = self.focused.id if self.focused is not None else None
         await self.recompose()

@@ -26,6 +26,7 @@ class Unfinished(Enum):
 class UnfinishedScreen(TranslatedKeys, Dialog[Unfinished]):
     """Dismisses with the choice; Esc (and Enter on the focused Cancel) cancels."""
 
+    HEADING = N_("Unfinished game")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "answer('resume')", N_("Resume it")),
         Binding("k", "answer('keep-aside')", N_("Keep it aside")),
@@ -37,9 +38,6 @@ class UnfinishedScreen(TranslatedKeys, Dialog[Unfinished]):
         super().__init__()
         self.names = names
         self.where = where
-
-    def heading(self) -> str:
-        return _("Unfinished game")
 
     def message(self) -> Content:
         message = _(

@@ -19,11 +19,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
 from claim2.engine.aids import memory_aids
 from claim2.engine.events import PrizeTaken
+from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.public import public_view
 from claim2.game.steps import TrickResult
@@ -36,13 +38,18 @@ from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers
 Names = tuple[str, str]
 
 
-class OpponentSeat(Horizontal):
-    """Across the table: the opponent's hand as backs, with what is known of their piles."""
+class SeatView(Widget):
+    """A part of the table, built from one seat's view and the players' names (put it before
+    the container it is: ``class TrickArea(SeatView, Vertical)``)."""
 
     def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.seen = seen
         self.names = names
+
+
+class OpponentSeat(SeatView, Horizontal):
+    """Across the table: the opponent's hand as backs, with what is known of their piles."""
 
     def compose(self) -> ComposeResult:
         seen = self.seen
@@ -99,7 +106,7 @@ def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[Card
     trick = result.trick
     lead, answer = trick.cards
     specs = [CardSpec.face(lead), CardSpec.face(answer, gap=5)]
-    labels = [names[trick.leader], names[1 - trick.leader]]
+    labels = [names[trick.leader], names[next_seat(trick.leader)]]
     prize = pgettext("card table", "prize")
     for event in result.events:
         if isinstance(event, PrizeTaken):
@@ -113,13 +120,8 @@ def pile_specs(count: int) -> list[CardSpec]:
     return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
 
 
-class TrickArea(Vertical):
+class TrickArea(SeatView, Vertical):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
-
-    def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.seen = seen
-        self.names = names
 
     def compose(self) -> ComposeResult:
         specs, labels = trick_specs(self.seen)
@@ -127,7 +129,7 @@ class TrickArea(Vertical):
         yield Static(lead_status(self.seen, self.names), classes="lead-status")
 
 
-class PilesArea(Vertical):
+class PilesArea(SeatView, Vertical):
     """The piles that decide the votes, face up for both, as the seat sees them."""
 
     def __init__(
@@ -139,9 +141,7 @@ class PilesArea(Vertical):
         id: str | None = None,
     ) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
-        super().__init__(id=id)
-        self.seen = seen
-        self.names = names
+        super().__init__(seen, names, id=id)
         self.extra = extra or []
 
     def stacks(self, piles: list[tuple[int, list[str]]]) -> ComposeResult:
@@ -260,7 +260,7 @@ class AidsPanel(Static):
         self.border_title = _("Your memory (only you)")
 
 
-class CardTable(Vertical):
+class CardTable(SeatView, Vertical):
     """The whole table above a hand: the opponent, the trick, the piles and the memory aids,
     the last trick. Small terminals get it stacked, large ones spread (turn.tcss)."""
 
@@ -272,9 +272,7 @@ class CardTable(Vertical):
         self, seen: PlayerView, names: Names, *, aids: bool = True, id: str | None = None
     ) -> None:
         """``aids``: whether the memory aids are shown (``m`` toggles them)."""
-        super().__init__(id=id)
-        self.seen = seen
-        self.names = names
+        super().__init__(seen, names, id=id)
         self.aids = aids
 
     def compose(self) -> ComposeResult:

@@ -5,10 +5,7 @@ Three compact rows, one line each, so the start screen still fits 80×24.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Checkbox, RadioSet, Static
@@ -16,39 +13,7 @@ from textual.widgets import Checkbox, RadioSet, Static
 from claim2.game.i18n import _
 from claim2.game.levels import LEVELS
 from claim2.game.options import DEFAULT_LEVEL, GameOptions, level_name
-from claim2.tui.widgets.toggles import MarkedCheckbox, MarkedRadioButton
-
-
-class ArrowChoice(RadioSet):
-    """A radio set where the arrow keys also choose (no separate Space needed).
-
-    The arrows are bound to actions of their own rather than by overriding
-    ``action_next_button``: RadioSet calls that action from its own mount
-    handler, and on Python 3.12+ the screen's first focus lands before that
-    handler runs, so an override that chooses whenever the set has focus
-    chose the first button (“Two players”) over the one the command
-    line asked for.
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down,right", "choose_next", show=False),
-        Binding("up,left", "choose_previous", show=False),
-    ]
-
-    def on_mount(self) -> None:
-        self.call_later(self._cursor_on_pressed)  # after RadioSet's own mount handler
-
-    def _cursor_on_pressed(self) -> None:
-        if self.pressed_index >= 0:
-            self._selected = self.pressed_index
-
-    def action_choose_next(self) -> None:
-        self.action_next_button()
-        self.action_toggle_button()
-
-    def action_choose_previous(self) -> None:
-        self.action_previous_button()
-        self.action_toggle_button()
+from claim2.tui.widgets.toggles import ArrowChoice, MarkedCheckbox, MarkedRadioButton
 
 
 class GameChoice(Vertical):

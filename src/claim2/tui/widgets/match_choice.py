@@ -7,8 +7,7 @@ from textual.containers import Horizontal
 from textual.widgets import RadioSet, Static
 
 from claim2.game.i18n import _
-from claim2.tui.widgets.game_choice import ArrowChoice
-from claim2.tui.widgets.toggles import MarkedRadioButton
+from claim2.tui.widgets.toggles import ArrowChoice, MarkedRadioButton
 
 MATCH_LENGTHS = (
     2,
