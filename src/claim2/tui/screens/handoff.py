@@ -83,7 +83,7 @@ class HandoffPane(ContinuePane):
             ready = _("I am {name}: show my cards").format(name=name)
             yield self.guarded_button(with_names(ready, names), id="handoff-ready")
         if self.result is None:
-            context = handoff_context(self.public, names, seer=self.public.seer_pending is not None)
+            context = handoff_context(self.public, names)
             if context:
                 yield Static(context, id="handoff-context")
         if self.take_back is not None:
@@ -102,16 +102,16 @@ class HandoffPane(ContinuePane):
             self.answer(TakeBack(next_seat(self.seat), self.shown))
 
 
-def handoff_context(public: PublicView, names: tuple[str, str], seer: bool) -> Content:
+def handoff_context(public: PublicView, names: tuple[str, str]) -> Content:
     """A public line saying why the laptop changes hands."""
-    return with_names(_context_markup(public, seer), names)
+    return with_names(_context_markup(public), names)
 
 
-def _context_markup(public: PublicView, seer: bool) -> str:
+def _context_markup(public: PublicView) -> str:
     safe = NAME_FIELDS
     where = phase_trick(public.phase, public.trick)
     last = public.last_trick
-    if seer and last is not None:
+    if public.seer_pending is not None and last is not None:
         return _("{cards} {name} won with a Seer and now chooses.").format(
             cards=trick_sentence(last, safe), name=safe[last.winner]
         )
