@@ -45,6 +45,11 @@ class HandoffPane(ContinuePane):
         self.take_back = take_back
         self.seat = cue.shown.seat if cue.shown.seat is not None else 0
 
+    @property
+    def player(self) -> str:
+        """The name of the player the laptop goes to."""
+        return self.names[self.seat]
+
     def title(self) -> str:
         return _("Hand-off")
 
