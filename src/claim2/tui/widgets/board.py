@@ -39,8 +39,9 @@ Names = tuple[str, str]
 
 
 class SeatView(Widget):
-    """A part of the table, built from one seat's view and the players' names (put it before
-    the container it is: ``class TrickArea(SeatView, Vertical)``)."""
+    """A part of the table, built from one seat's view and the players' names. Put it after
+    the container it is (``class TrickArea(Vertical, SeatView)``): Textual takes a widget's
+    styles and type names from its first base only."""
 
     def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -48,7 +49,7 @@ class SeatView(Widget):
         self.names = names
 
 
-class OpponentSeat(SeatView, Horizontal):
+class OpponentSeat(Horizontal, SeatView):
     """Across the table: the opponent's hand as backs, with what is known of their piles."""
 
     def compose(self) -> ComposeResult:
@@ -120,7 +121,7 @@ def pile_specs(count: int) -> list[CardSpec]:
     return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
 
 
-class TrickArea(SeatView, Vertical):
+class TrickArea(Vertical, SeatView):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
 
     def compose(self) -> ComposeResult:
@@ -129,7 +130,7 @@ class TrickArea(SeatView, Vertical):
         yield Static(lead_status(self.seen, self.names), classes="lead-status")
 
 
-class PilesArea(SeatView, Vertical):
+class PilesArea(Vertical, SeatView):
     """The piles that decide the votes, face up for both, as the seat sees them."""
 
     def __init__(
@@ -260,7 +261,7 @@ class AidsPanel(Static):
         self.border_title = _("Your memory (only you)")
 
 
-class CardTable(SeatView, Vertical):
+class CardTable(Vertical, SeatView):
     """The whole table above a hand: the opponent, the trick, the piles and the memory aids,
     the last trick. Small terminals get it stacked, large ones spread (turn.tcss)."""
 
