@@ -60,7 +60,8 @@ def shuffled_deal(seed: int | str | None = None, first_leader: int = 0) -> Deal:
     # Sorting by independent uniform keys gives a uniformly random order, and
     # is about twice as fast as random.shuffle (new games are made in bulk).
     random_key = random.Random(seed).random
-    order = sorted(range(len(DECK)), key=lambda _: random_key())
+    keys = [random_key() for _ in DECK]
+    order = sorted(range(len(DECK)), key=keys.__getitem__)
     first, second = sorted(order[:HAND_SIZE]), sorted(order[HAND_SIZE : 2 * HAND_SIZE])
     return Deal(
         (tuple([DECK[i] for i in first]), tuple([DECK[i] for i in second])),

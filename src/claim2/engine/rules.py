@@ -5,8 +5,10 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from claim2.engine.actions import Action, IllegalAction, IllegalReason
-from claim2.engine.cards import DECK_COUNTS, Card, Faction
+from claim2.engine.cards import DECK_COUNTS, Card
 from claim2.engine.events import (
     CardDrawn,
     CardPlayed,
@@ -34,6 +36,7 @@ from claim2.engine.ruleset import (
     SMASHES,
     TRICKS_PER_PHASE,
     Destination,
+    lead_passes,
     seats,
     trick_outcome,
     trolls_taken,
@@ -48,28 +51,69 @@ from claim2.engine.state import (
 
 # States and events are named tuples. On the hot paths below they are built
 # with tuple.__new__, which skips the Python-level __new__ of a named tuple and
-# makes random play about a third faster; the field order is the class's.
+# makes random play about a third faster. A new state is the old one's fields
+# in a list with the changed ones set by index (cheaper than ``_replace`` or
+# reading every field by name), then made a GameState again.
 _new = tuple.__new__
+(
+    _PHASE,
+    _TRICK,
+    _LEADER,
+    _HANDS,
+    _DRAW_PILE,
+    _PRIZE,
+    _PLAYED,
+    _PRIZES,
+    _DRAWS,
+    _DISCARDS,
+    _SCORE_PILES,
+    _FRONT,
+    _ASIDE,
+    _SMASHED,
+    _SEER,
+    _FINISHED,
+    _EVENTS,
+    _LAST_TRICK,
+    _PEEKS,
+) = range(len(GameState._fields))
+assert GameState._fields[_FRONT] == "gnomes_in_front" and GameState._fields[_PEEKS] == "peeks"
 
-_FACTIONS = tuple(Faction)
 _SCORE = Destination.SCORE
-_FRONT = Destination.FRONT
+_FRONT_OF_WINNER = Destination.FRONT
 _SEER_CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
-_PRIZE = SeerChoice.PRIZE
-_WON_TRICK = LeadReason.WON_TRICK
-_LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
+_TAKE_PRIZE = SeerChoice.PRIZE
 
 
-def _trick_entry(lead: Card, second: Card) -> tuple[bool, LeadReason, bool]:
-    """R4, R5, R8 for one pair of cards: whether the second wins, why who leads next
-    leads, and whether the winning card lets its player peek (in phase one)."""
+class _Trick(NamedTuple):
+    """The ruleset's verdict on one pair of cards (R4, R5, R8)."""
+
+    second_wins: bool
+    second_leads: bool  # the second player leads the next trick
+    reason: LeadReason
+    peek: bool  # the winning card lets its player peek (in phase one)
+
+
+def _trick_entry(lead: Card, second: Card) -> _Trick:
     second_wins, reason = trick_outcome(lead.faction, lead.value, second.faction, second.value)
-    return second_wins, reason, PEEKS[(second if second_wins else lead).faction]
+    second_leads = lead_passes(lead.faction, lead.value, second.faction, second.value)
+    return _Trick(
+        second_wins, second_leads, reason, PEEKS[(second if second_wins else lead).faction]
+    )
 
 
 # The ruleset's trick rule for every pair of cards, worked out once: ``step`` looks it up.
-_TRICKS: dict[Card, dict[Card, tuple[bool, LeadReason, bool]]] = {
+_TRICKS: dict[Card, dict[Card, _Trick]] = {
     lead: {second: _trick_entry(lead, second) for second in DECK_COUNTS} for lead in DECK_COUNTS
+}
+# Where each card won in phase two goes (R10-R13), and the card of the loser's in front
+# that it smashes (R12), by card: the ruleset's powers worked out once for the deck.
+_DESTINATION: dict[Card, Destination] = {card: DESTINATION[card.faction] for card in DECK_COUNTS}
+_SMASHES: dict[Card, Card] = {
+    giant: gnome
+    for giant in DECK_COUNTS
+    if (target := SMASHES[giant.faction]) is not None
+    for gnome in DECK_COUNTS
+    if gnome.faction == target and gnome.value == giant.value
 }
 
 
@@ -109,8 +153,8 @@ def step(state: GameState, action: Action) -> GameState:
     """The state after the player to move takes ``action``; raises IllegalAction."""
     if state.finished:
         raise IllegalAction("the game is over", IllegalReason.GAME_OVER)
-    if state.seer is not None:
-        seer = state.seer
+    seer = state.seer
+    if seer is not None:
         if not isinstance(action, SeerChoice):
             raise IllegalAction(
                 "a Seer won the trick: choose seer:prize or seer:top first",
@@ -156,32 +200,13 @@ def step(state: GameState, action: Action) -> GameState:
     new_hand = hand[:index] + hand[index + 1 :]
     hands = (new_hand, state.hands[1]) if player == 0 else (state.hands[0], new_hand)
     played_event = _new(CardPlayed, (player, card))
-    if not played:
-        return _new(  # built directly: the engine's hottest paths
-            GameState,
-            (
-                state.phase,
-                state.trick,
-                state.leader,
-                hands,
-                state.draw_pile,
-                state.prize,
-                (card,),
-                state.prizes,
-                state.draws,
-                state.discards,
-                state.score_piles,
-                state.gnomes_in_front,
-                state.trolls_aside,
-                state.smashed,
-                None,
-                False,
-                (played_event,),
-                state.last_trick,
-                state.peeks,
-            ),
-        )
-    return _finish_trick(state, hands, played[0], card, played_event)
+    if played:
+        return _finish_trick(state, hands, played[0], card, played_event)
+    new: list[object] = list(state)
+    new[_HANDS] = hands
+    new[_PLAYED] = (card,)
+    new[_EVENTS] = (played_event,)
+    return _new(GameState, new)
 
 
 def _finish_trick(
@@ -189,25 +214,51 @@ def _finish_trick(
 ) -> GameState:
     leader = state.leader
     other = NEXT_SEAT[leader]
-    second_wins, reason, peek = _TRICKS[lead][second]
+    second_wins, second_leads, reason, peek = _TRICKS[lead][second]
     winner = other if second_wins else leader
-    next_leader = winner if reason is _WON_TRICK else leader if reason is _LEADER_DRAGON else other
     trick = _new(
-        TrickWon, (state.phase, state.trick, leader, (lead, second), winner, next_leader, reason)
+        TrickWon,
+        (
+            state.phase,
+            state.trick,
+            leader,
+            (lead, second),
+            winner,
+            other if second_leads else leader,
+            reason,
+        ),
     )
     if state.phase == 2:
         return _collect_phase_two(state, hands, trick, (played_event, trick))
     discards = (*state.discards, lead, second)
-    if peek:  # R8: peek, then choose
-        return state._replace(
-            hands=hands,
-            played=(),
-            discards=discards,
-            seer=PendingSeer(winner, trick),
-            events=(played_event, trick, SeerPeeked(winner, state.draw_pile[0])),
-            last_trick=trick,
+    if not peek:
+        return _hand_out_followers(
+            state, hands, discards, trick, _TAKE_PRIZE, (played_event, trick)
         )
-    return _hand_out_followers(state, hands, discards, trick, _PRIZE, (played_event, trick))
+    # R8: the winner peeks, then chooses; the next trick waits for the choice.
+    peeked = SeerPeeked(winner, state.draw_pile[0])
+    new = _trick_done(state, hands, trick, (played_event, trick, peeked))
+    new[_TRICK] = state.trick
+    new[_LEADER] = leader
+    new[_DISCARDS] = discards
+    new[_SEER] = PendingSeer(winner, trick)
+    return _new(GameState, new)
+
+
+def _trick_done(
+    state: GameState, hands: PerPlayer, trick: TrickWon, events: tuple[Event, ...]
+) -> list[object]:
+    """The fields of the state after ``trick``, as a list to finish: the hands, nothing
+    played, the next trick led by its leader, no Seer choice waiting, and the events."""
+    new: list[object] = list(state)
+    new[_TRICK] = state.trick + 1
+    new[_LEADER] = trick.next_leader
+    new[_HANDS] = hands
+    new[_PLAYED] = ()
+    new[_SEER] = None
+    new[_EVENTS] = events
+    new[_LAST_TRICK] = trick
+    return new
 
 
 def _add(piles: PerPlayer, seat: int, cards: Pile) -> PerPlayer:
@@ -233,59 +284,33 @@ def _hand_out_followers(
     assert prize is not None
     pile = state.draw_pile
     top = pile[0]
-    peeks = (*state.peeks, SeerPeek(winner, trick.trick, top, choice)) if seer else state.peeks
-    if choice is _PRIZE:
+    if choice is _TAKE_PRIZE:
         prizes = _add(state.prizes, winner, (prize,))
         draws = _add(state.draws, loser, (top,))
         events += (_new(PrizeTaken, (winner, prize)), _new(CardDrawn, (loser, top)))
     else:
         draws = _add(state.draws, winner, (top,))
         prizes = _add(state.prizes, loser, (prize,))
-        events += (CardDrawn(winner, top), PrizeTaken(loser, prize))
-    next_leader = trick.next_leader
+        events += (_new(CardDrawn, (winner, top)), _new(PrizeTaken, (loser, prize)))
     if state.trick < TRICKS_PER_PHASE:  # R6: the next prize is turned face up
-        next_prize = pile[1]
-        return _new(
-            GameState,
-            (
-                1,
-                state.trick + 1,
-                next_leader,
-                hands,
-                pile[2:],
-                next_prize,
-                (),
-                prizes,
-                draws,
-                discards,
-                state.score_piles,
-                state.gnomes_in_front,
-                state.trolls_aside,
-                state.smashed,
-                None,
-                False,
-                (*events, _new(PrizeRevealed, (state.trick + 1, next_prize))),
-                trick,
-                peeks,
-            ),
+        new = _trick_done(
+            state, hands, trick, (*events, _new(PrizeRevealed, (state.trick + 1, pile[1])))
         )
-    # R9, R10: the follower piles become the hands; leadership carries over (R5).
-    return state._replace(
-        phase=2,
-        trick=1,
-        leader=next_leader,
-        hands=(tuple(sorted(prizes[0] + draws[0])), tuple(sorted(prizes[1] + draws[1]))),
-        draw_pile=pile[1:],
-        prize=None,
-        played=(),
-        prizes=prizes,
-        draws=draws,
-        discards=discards,
-        seer=None,
-        events=(*events, PhaseTwoBegan(next_leader)),
-        last_trick=trick,
-        peeks=peeks,
-    )
+        new[_DRAW_PILE] = pile[2:]
+        new[_PRIZE] = pile[1]
+    else:  # R9, R10: the follower piles become the hands; leadership carries over (R5).
+        hands = (tuple(sorted(prizes[0] + draws[0])), tuple(sorted(prizes[1] + draws[1])))
+        new = _trick_done(state, hands, trick, (*events, PhaseTwoBegan(trick.next_leader)))
+        new[_PHASE] = 2
+        new[_TRICK] = 1
+        new[_DRAW_PILE] = pile[1:]
+        new[_PRIZE] = None
+    new[_PRIZES] = prizes
+    new[_DRAWS] = draws
+    new[_DISCARDS] = discards
+    if seer:
+        new[_PEEKS] = (*state.peeks, SeerPeek(winner, trick.trick, top, choice))
+    return _new(GameState, new)
 
 
 def _collect_phase_two(
@@ -301,10 +326,10 @@ def _collect_phase_two(
     scored: Pile = ()
     gnomes: Pile = ()
     for card in trick.cards:
-        where = DESTINATION[card.faction]
+        where = _DESTINATION[card]
         if where is _SCORE:
             scored += (card,)
-        elif where is _FRONT:
+        elif where is _FRONT_OF_WINNER:
             gnomes += (card,)
         else:
             pool += (card,)
@@ -313,18 +338,16 @@ def _collect_phase_two(
         events += (_new(CardsScored, (winner, scored)),)
     if gnomes:  # R11
         front = _add(front, winner, gnomes)
-        events += (GnomesPlaced(winner, gnomes),)
+        events += (_new(GnomesPlaced, (winner, gnomes)),)
     for giant in scored:  # R12: a Giant won smashes one same-value Gnome of the loser
-        target = SMASHES[giant.faction]
-        if target is not None:
+        gnome = _SMASHES.get(giant)
+        if gnome is not None and gnome in front[loser]:
             victims = front[loser]
-            gnome = Card(_FACTIONS[target], giant.value)
-            if gnome in victims:
-                index = victims.index(gnome)
-                victims = victims[:index] + victims[index + 1 :]
-                front = (victims, front[1]) if loser == 0 else (front[0], victims)
-                smashed += (gnome,)
-                events += (GnomeSmashed(winner, loser, giant, gnome),)
+            index = victims.index(gnome)
+            victims = victims[:index] + victims[index + 1 :]
+            front = (victims, front[1]) if loser == 0 else (front[0], victims)
+            smashed += (gnome,)
+            events += (GnomeSmashed(winner, loser, giant, gnome),)
     last = state.trick == TRICKS_PER_PHASE
     if pool:  # R13: the winner takes the highest troll; after the last trick, all of them
         highest_first = sorted(pool, reverse=True)
@@ -335,44 +358,26 @@ def _collect_phase_two(
         events += tuple([_new(TrollTaken, (winner, troll)) for troll in taken])
         if pool or state.trolls_aside:
             events += (TrollsSetAside(pool),)
-    if not last:
-        return _new(
-            GameState,
-            (
-                2,
-                state.trick + 1,
-                trick.next_leader,
-                hands,
-                state.draw_pile,
-                None,
-                (),
-                state.prizes,
-                state.draws,
-                state.discards,
-                score_piles,
-                front,
-                pool,
-                smashed,
-                None,
-                False,
-                events,
-                trick,
-                state.peeks,
-            ),
-        )
-    for seat in seats():  # R11: the gnomes still in front join the score pile
+    if last:
+        score_piles, front, events = _gnomes_join_score(score_piles, front, events)
+    new = _trick_done(state, hands, trick, events)
+    new[_SCORE_PILES] = score_piles
+    new[_FRONT] = front
+    new[_ASIDE] = pool
+    new[_SMASHED] = smashed
+    if last:  # the game is over: the last trick stays the last
+        new[_TRICK] = state.trick
+        new[_FINISHED] = True
+    return _new(GameState, new)
+
+
+def _gnomes_join_score(
+    score_piles: PerPlayer, front: PerPlayer, events: tuple[Event, ...]
+) -> tuple[PerPlayer, PerPlayer, tuple[Event, ...]]:
+    """R11: after the last trick, the gnomes still in front join their score piles (none
+    are left in front); then the game ends."""
+    for seat in seats():
         if front[seat]:
             score_piles = _add(score_piles, seat, front[seat])
             events += (GnomesJoinedScore(seat, front[seat]),)
-    return state._replace(
-        leader=trick.next_leader,
-        hands=hands,
-        played=(),
-        score_piles=score_piles,
-        gnomes_in_front=((), ()),
-        trolls_aside=(),
-        smashed=smashed,
-        finished=True,
-        events=(*events, GameEnded()),
-        last_trick=trick,
-    )
+    return score_piles, ((), ()), (*events, GameEnded())
