@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from claim2.engine.actions import Action, IllegalAction, IllegalReason
 from claim2.engine.cards import DECK_COUNTS, Card
@@ -55,6 +55,7 @@ from claim2.engine.state import (
 # in a list with the changed ones set by index (cheaper than ``_replace`` or
 # reading every field by name), then made a GameState again.
 _new = tuple.__new__
+_SeatCard = TypeVar("_SeatCard", CardPlayed, PrizeTaken, CardDrawn, TrollTaken)
 (
     _PHASE,
     _TRICK,
@@ -115,6 +116,22 @@ _SMASHES: dict[Card, Card] = {
     for gnome in DECK_COUNTS
     if gnome.faction == target and gnome.value == giant.value
 }
+
+
+def _per_seat_and_card(kind: type[_SeatCard]) -> tuple[dict[Card, _SeatCard], ...]:
+    return tuple({card: _new(kind, (seat, card)) for card in DECK_COUNTS} for seat in seats())
+
+
+# Events are immutable and compare by value, so the ones that hold only a seat (or a trick
+# number) and a card are made once for the whole deck: ``step`` looks them up.
+_CARD_PLAYED = _per_seat_and_card(CardPlayed)
+_PRIZE_TAKEN = _per_seat_and_card(PrizeTaken)
+_CARD_DRAWN = _per_seat_and_card(CardDrawn)
+_TROLL_TAKEN = _per_seat_and_card(TrollTaken)
+_PRIZE_REVEALED = tuple(
+    {card: _new(PrizeRevealed, (trick, card)) for card in DECK_COUNTS}
+    for trick in range(TRICKS_PER_PHASE + 1)
+)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -199,7 +216,7 @@ def step(state: GameState, action: Action) -> GameState:
     card = hand[index]  # the canonical object
     new_hand = hand[:index] + hand[index + 1 :]
     hands = (new_hand, state.hands[1]) if player == 0 else (state.hands[0], new_hand)
-    played_event = _new(CardPlayed, (player, card))
+    played_event = _CARD_PLAYED[player][card]
     if played:
         return _finish_trick(state, hands, played[0], card, played_event)
     new: list[object] = list(state)
@@ -287,15 +304,13 @@ def _hand_out_followers(
     if choice is _TAKE_PRIZE:
         prizes = _add(state.prizes, winner, (prize,))
         draws = _add(state.draws, loser, (top,))
-        events += (_new(PrizeTaken, (winner, prize)), _new(CardDrawn, (loser, top)))
+        events += (_PRIZE_TAKEN[winner][prize], _CARD_DRAWN[loser][top])
     else:
         draws = _add(state.draws, winner, (top,))
         prizes = _add(state.prizes, loser, (prize,))
-        events += (_new(CardDrawn, (winner, top)), _new(PrizeTaken, (loser, prize)))
+        events += (_CARD_DRAWN[winner][top], _PRIZE_TAKEN[loser][prize])
     if state.trick < TRICKS_PER_PHASE:  # R6: the next prize is turned face up
-        new = _trick_done(
-            state, hands, trick, (*events, _new(PrizeRevealed, (state.trick + 1, pile[1])))
-        )
+        new = _trick_done(state, hands, trick, (*events, _PRIZE_REVEALED[state.trick + 1][pile[1]]))
         new[_DRAW_PILE] = pile[2:]
         new[_PRIZE] = pile[1]
     else:  # R9, R10: the follower piles become the hands; leadership carries over (R5).
@@ -355,7 +370,7 @@ def _collect_phase_two(
         taken = tuple(highest_first[:count])
         pool = tuple(highest_first[: count - 1 : -1])  # the rest, lowest first
         score_piles = _add(score_piles, winner, taken)
-        events += tuple([_new(TrollTaken, (winner, troll)) for troll in taken])
+        events += tuple([_TROLL_TAKEN[winner][troll] for troll in taken])
         if pool or state.trolls_aside:
             events += (TrollsSetAside(pool),)
     if last:
