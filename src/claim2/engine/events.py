@@ -70,10 +70,6 @@ class SeerPeeked(NamedTuple):
     player: int
     card: Card | None
 
-    @property
-    def private_to(self) -> int:
-        return self.player
-
 
 class SeerChose(NamedTuple):
     """Public: which option the Seer winner chose (R8)."""
@@ -94,10 +90,6 @@ class CardDrawn(NamedTuple):
 
     player: int
     card: Card | None
-
-    @property
-    def private_to(self) -> int:
-        return self.player
 
 
 class PhaseTwoBegan(NamedTuple):
@@ -172,9 +164,18 @@ Event = (
 )
 
 
+#: The private events: only ``player`` (their ``private_to``) sees their card (R17).
+PRIVATE_EVENTS = (SeerPeeked, CardDrawn)
+
+
+def _private_to(event: SeerPeeked | CardDrawn) -> int:
+    """The seat that sees a private event's card; the others see it redacted (R17)."""
+    return event.player
+
+
 def seen_by(event: Event, player: int) -> Event:
     """The event as ``player`` may see it: private cards of others redacted (R17)."""
-    if isinstance(event, CardDrawn | SeerPeeked) and event.player != player:
+    if isinstance(event, PRIVATE_EVENTS) and event.player != player:
         return event._replace(card=None)
     return event
 
@@ -193,3 +194,5 @@ for _event_type in Event.__args__:
     setattr(_event_type, "__eq__", _same_event)  # noqa: B010
     setattr(_event_type, "__ne__", _different_event)  # noqa: B010
     setattr(_event_type, "__hash__", tuple.__hash__)  # noqa: B010
+for _event_type in PRIVATE_EVENTS:
+    setattr(_event_type, "private_to", property(_private_to))  # noqa: B010

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Final
 
+from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _
 from claim2.game.records import MATCH_LENGTHS, GameRecord, RecordComputer, RecordMatch
 
@@ -70,9 +71,7 @@ def match_winner(match: RecordMatch, winner: int | None) -> int | None:
 
 def next_leader(first_leader: int, winner: int | None) -> int:
     """Who leads the next game first: the loser; after a draw, the other player."""
-    if winner is None:
-        return 1 - first_leader
-    return 1 - winner
+    return next_seat(first_leader if winner is None else winner)
 
 
 def next_game(record: GameRecord, winner: int | None, ident: str) -> NextGame:

@@ -43,6 +43,7 @@ from claim2.engine import (
     view,
 )
 from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
+from claim2.engine.ruleset import next_seat
 from claim2.game.levels import LEVELS
 from claim2.game.public import PublicView, public_events, public_view
 from claim2.game.records import (
@@ -233,7 +234,7 @@ class GameSession:
         """The card ``seat`` may take back now (see ``take_back``), or None."""
         if not self.is_human(seat) or self._state.finished:
             return None
-        if self.is_human(1 - seat):  # two people: the card just led, unseen by the other
+        if self.is_human(next_seat(seat)):  # two people: the card just led, unseen by the other
             current = self.next_screen()
             if current.kind in PRIVATE_KINDS and current.seat != seat:
                 return None  # the other player has seen their screen: too late
