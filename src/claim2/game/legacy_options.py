@@ -19,36 +19,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Final, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, Field
 
 from claim2.game.file_reading import FileProblem, read_model
 from claim2.game.i18n import _
-from claim2.game.levels import LEVELS
 from claim2.game.options import GameOptions
-from claim2.game.quoting import quote
 from claim2.game.records import GameRecord, RecordComputer, upgraded
+from claim2.game.schema import Strict, check_level
 from claim2.game.storage import move_aside, rename_unique
 
 FOLDER: Final = "options"
 LIMIT: Final = 64_000  # bytes; the file holds a few short words
 
 
-def _check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {quote(level)}")
-    return level
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
-
-
-class _Computer(_Strict):
+class _Computer(Strict):
     seat: Annotated[int, Field(ge=0, le=1)]
-    level: Annotated[str, AfterValidator(_check_level)]
+    level: Annotated[str, AfterValidator(check_level)]
 
 
-class _OptionsFile(_Strict):
+class _OptionsFile(Strict):
     format: Literal["claim2-game-options"]
     version: Literal[1]
     computer: _Computer | None

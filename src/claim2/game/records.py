@@ -31,10 +31,9 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal, Self
+from typing import Annotated, Final, Literal, Self
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
-from pydantic_core import ErrorDetails
+from pydantic import AfterValidator, BaseModel, Field, ValidationError, model_validator
 
 from claim2.engine import (
     Action,
@@ -53,9 +52,10 @@ from claim2.engine import (
 from claim2.engine.cards import codes
 from claim2.game.file_reading import FileProblem, parse_model, read_text
 from claim2.game.i18n import _
-from claim2.game.levels import LEVELS
 from claim2.game.names import check_name
-from claim2.game.quoting import QUOTED_LENGTH, printable, quote
+from claim2.game.quoting import quote
+from claim2.game.record_errors import describe_validation, json_kind
+from claim2.game.schema import Strict, check_level
 from claim2.game.storage import write_atomically
 from claim2.game.wording import deal_error_text, illegal_action_text
 
@@ -67,14 +67,6 @@ MATCH_LENGTHS: Final = (2, 3)  # a match is won by the first to 2 or 3 wins
 MATCH_ID_LENGTH: Final = 64
 
 PlayerName = Annotated[str, AfterValidator(check_name)]
-
-
-def _check_level(level: str) -> str:
-    if level not in LEVELS:
-        raise ValueError(
-            _("must be one of {levels}").format(levels=", ".join(json.dumps(k) for k in LEVELS))
-        )
-    return level
 
 
 def _check_time(text: str) -> str:
@@ -118,25 +110,21 @@ class RecordError(FileProblem):
     """
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
-
-
-class RecordDeal(_Strict):
+class RecordDeal(Strict):
     """The deal: both hands of 13 codes and the 26-card draw pile, top card first."""
 
     hands: tuple[list[str], list[str]]
     draw_pile: list[str]
 
 
-class RecordComputer(_Strict):
+class RecordComputer(Strict):
     """The seat the computer plays, at which level."""
 
     seat: Annotated[int, Field(ge=0, le=1)]
-    level: Annotated[str, AfterValidator(_check_level)]
+    level: Annotated[str, AfterValidator(check_level)]
 
 
-class RecordMatch(_Strict):
+class RecordMatch(Strict):
     """The match a game belongs to: the first to ``first_to`` wins takes it.
 
     ``game`` counts the games of the match from 1; ``tally`` is each seat's wins
@@ -159,7 +147,7 @@ class RecordMatch(_Strict):
         return self
 
 
-class GameRecord(_Strict):
+class GameRecord(Strict):
     """A validated game record: the deal is the Claim 2 deck and every action is a code.
 
     Whether the actions are legal is checked by ``replay_states``. The fields
@@ -263,7 +251,7 @@ def new_record(
             actions=[],
         )
     except ValidationError as error:
-        raise RecordError(_describe_validation(error)) from None
+        raise RecordError(describe_validation(error)) from None
 
 
 def record_with(record: GameRecord, action: Action) -> GameRecord:
@@ -295,13 +283,13 @@ def upgraded(record: GameRecord, **fields: object) -> GameRecord:
     try:
         return GameRecord.model_validate(data, strict=False)
     except ValidationError as error:
-        raise RecordError(_describe_validation(error)) from None
+        raise RecordError(describe_validation(error)) from None
 
 
 def parse_record(text: str) -> GameRecord:
     """The record in ``text`` (JSON); raises RecordError saying what is wrong."""
     try:
-        return parse_model(text, GameRecord, check=_check_header, describe=_describe_validation)
+        return parse_model(text, GameRecord, check=_check_header, describe=describe_validation)
     except RecordError:
         raise
     except FileProblem as problem:
@@ -324,7 +312,7 @@ def _check_header(data: object) -> None:
     if not isinstance(version, int) or isinstance(version, bool):
         raise RecordError(
             _("invalid game record: 'version' must be a whole number, not {kind}").format(
-                kind=_json_kind(version)
+                kind=json_kind(version)
             )
         )
     if version not in VERSIONS:
@@ -396,86 +384,3 @@ def replay_states(record: GameRecord) -> list[GameState]:
                 _("action {index} ({code}): {reason}").format(index=index, code=code, reason=reason)
             ) from None
     return states
-
-
-# Turning pydantic's errors into one plain line -------------------------------------------------
-
-
-def _describe_validation(error: ValidationError) -> str:
-    first = error.errors()[0]
-    return _describe_error(first)
-
-
-def _describe_error(details: ErrorDetails) -> str:
-    kind = details["type"]
-    context: dict[str, Any] = dict(details.get("ctx") or {})
-    if kind == "value_error" and "error" in context:
-        if not details["loc"]:  # the whole record: the message says where
-            return _one_line(str(context["error"]))
-        return _one_line(
-            _("invalid game record: '{field}' {problem}").format(
-                field=_location(details["loc"]), problem=context["error"]
-            )
-        )
-    if kind == "json_invalid":
-        return _one_line(_("not valid JSON: {problem}").format(problem=context.get("error", "")))
-    where = _location(details["loc"])
-    found = details["input"]
-    expected = {
-        "string_type": _("a string"),
-        "int_type": _("a whole number"),
-        "list_type": _("a list"),
-        "tuple_type": _("a list"),
-        "model_type": _("an object"),
-        "model_attributes_type": _("an object"),
-        "dict_type": _("an object"),
-    }.get(kind)
-    if kind == "missing":
-        message = _("'{field}' is missing").format(field=where)
-    elif kind == "extra_forbidden":
-        message = _("unknown field '{field}'").format(field=where)
-    elif expected is not None:
-        message = _("'{field}' must be {expected}, not {kind}").format(
-            field=where, expected=expected, kind=_json_kind(found)
-        )
-    elif kind in ("too_short", "too_long"):
-        message = _("'{field}' must hold {count} items, not {actual}").format(
-            field=where, count=2, actual=context.get("actual_length", "?")
-        )
-    elif where == "first_leader":
-        message = _("'first_leader' must be 0 or 1, not {value}").format(value=json.dumps(found))
-    else:
-        message = _("'{field}': {problem}").format(field=where, problem=details["msg"])
-    return _one_line(_("invalid game record: {problem}").format(problem=message))
-
-
-def _location(location: tuple[int | str, ...]) -> str:
-    """Where in the record, e.g. ``deal.hands[0]``; a key from the file is cut short and
-    its control characters escaped (it is quoted in the message)."""
-    text = ""
-    for part in location:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        else:
-            key = part if len(part) <= QUOTED_LENGTH else part[:QUOTED_LENGTH] + "…"
-            key = printable(key)
-            text += f".{key}" if text else key
-    return text or _("the record")
-
-
-def _json_kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return json.dumps(value)
-    if isinstance(value, int | float):
-        return _("the number {value}").format(value=json.dumps(value))
-    if isinstance(value, str):
-        return _("a string")
-    if isinstance(value, list | tuple):
-        return _("a list")
-    return _("an object")
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())

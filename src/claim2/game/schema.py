@@ -1,0 +1,25 @@
+"""What the schemas of the files we read share (pydantic models, validated strictly)."""
+
+from __future__ import annotations
+
+import json
+
+from pydantic import BaseModel, ConfigDict
+
+from claim2.game.i18n import _
+from claim2.game.levels import LEVELS
+
+
+class Strict(BaseModel):
+    """A file's object: exact JSON types, no unknown fields, never changed once read."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+def check_level(level: str) -> str:
+    """A computer level by its name (``LEVELS``)."""
+    if level not in LEVELS:
+        raise ValueError(
+            _("must be one of {levels}").format(levels=", ".join(json.dumps(k) for k in LEVELS))
+        )
+    return level
