@@ -164,13 +164,8 @@ Event = (
 )
 
 
-#: The private events: only ``player`` (their ``private_to``) sees their card (R17).
+#: The private events: only their ``player`` sees their card (R17).
 PRIVATE_EVENTS = (SeerPeeked, CardDrawn)
-
-
-def _private_to(event: SeerPeeked | CardDrawn) -> int:
-    """The seat that sees a private event's card; the others see it redacted (R17)."""
-    return event.player
 
 
 def seen_by(event: Event, player: int) -> Event:
@@ -194,5 +189,3 @@ for _event_type in Event.__args__:
     setattr(_event_type, "__eq__", _same_event)  # noqa: B010
     setattr(_event_type, "__ne__", _different_event)  # noqa: B010
     setattr(_event_type, "__hash__", tuple.__hash__)  # noqa: B010
-for _event_type in PRIVATE_EVENTS:
-    setattr(_event_type, "private_to", property(_private_to))  # noqa: B010
