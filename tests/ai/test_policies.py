@@ -161,6 +161,28 @@ def test_strong_falls_back_to_playouts_when_the_exact_search_runs_out() -> None:
         assert analysis.exact or len(legal_actions(state)) == 1
 
 
+def test_the_playouts_after_a_failed_exact_search_keep_to_their_own_budget() -> None:
+    from dataclasses import replace
+
+    from claim2.ai.strong import STRONG, StrongPolicy
+
+    from .test_solver import endgames
+
+    checked = 0
+    for state in endgames(3, 10, seed=17):
+        seen = view(state, state.to_move)
+        if len(seen.legal_actions) < 3:
+            continue
+        tight = replace(STRONG, nodes=1, playouts=400, first_worlds=2)
+        full = StrongPolicy(tight).analyse(seen, random.Random(1))
+        cheap = StrongPolicy(replace(tight, fallback_playouts=40)).analyse(seen, random.Random(1))
+        assert not full.exact and not cheap.exact
+        assert sum(full.playouts.values()) > 300  # a few lost to rounding
+        assert 2 * len(seen.legal_actions) <= sum(cheap.playouts.values()) <= 40
+        checked += 1
+    assert checked
+
+
 def test_strong_v1_still_plays_as_it_was_frozen() -> None:
     """strong-v1 is the yardstick of the arena: code shared with strong must not move it."""
     frozen = [

@@ -50,10 +50,18 @@ class Budget:
     nodes: int  # exact-search nodes per decision before falling back to playouts
     tries: int = 8  # sampled worlds per kept world, at most (the opponent model)
     time_limit: float = 2.5  # CPU seconds; a safety net, not the normal way a search ends
+    fallback_playouts: int | None = None  # after an exact search ran out (None: playouts)
 
 
 STRONG = Budget(playouts=800, first_worlds=16, exact_tricks=10, nodes=30_000)
-EXPERT = Budget(playouts=1800, first_worlds=32, exact_tricks=12, nodes=110_000, time_limit=4.0)
+EXPERT = Budget(
+    playouts=3200,
+    first_worlds=32,
+    exact_tricks=12,
+    nodes=110_000,
+    time_limit=4.0,
+    fallback_playouts=1200,
+)
 
 
 @dataclass
@@ -147,13 +155,21 @@ class SearchPolicy:
             try:
                 return self._solve(view, seed, deadline, self.nodes)
             except OutOfBudget:
-                pass  # the playouts decide this move; the next one tries again
+                # the playouts decide this move; the next one tries again
+                return self._fallback(view, actions, seed, deadline)
         return self._sample(view, actions, seed, deadline)
 
     def _sample(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
     ) -> Analysis:
         raise NotImplementedError
+
+    def _fallback(
+        self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
+    ) -> Analysis:
+        """The playouts after an exact search ran out (the same as ``_sample`` unless a
+        level spends less on them, having already spent on the search)."""
+        return self._sample(view, actions, seed, deadline)
 
     def _solve(self, view: PlayerView, seed: int, deadline: float, nodes: int | None) -> Analysis:
         """Phase two played exactly (``OutOfBudget`` past ``nodes`` positions)."""
@@ -210,6 +226,25 @@ class StrongPolicy(SearchPolicy):
     def _sample(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
     ) -> Analysis:
+        return self._halving(view, actions, seed, deadline, self.budget.playouts)
+
+    def _fallback(
+        self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
+    ) -> Analysis:
+        playouts = self.budget.fallback_playouts
+        if playouts is None:
+            playouts = self.budget.playouts
+        return self._halving(view, actions, seed, deadline, playouts)
+
+    def _halving(
+        self,
+        view: PlayerView,
+        actions: tuple[Action, ...],
+        seed: int,
+        deadline: float,
+        playouts: int,
+    ) -> Analysis:
+        """Successive halving over ``actions`` with ``playouts`` in all."""
         known = knowledge(view, self.memory)
         observed = observe(view, self.memory)
         sampler = random.Random(seed)
@@ -221,7 +256,7 @@ class StrongPolicy(SearchPolicy):
         first = True
         out_of_time = False
         while not out_of_time:
-            per_round = (budget.playouts - used) // rounds
+            per_round = (playouts - used) // rounds
             batch = max(1, per_round // len(survivors))
             if first:
                 batch = max(batch, budget.first_worlds)
@@ -234,7 +269,7 @@ class StrongPolicy(SearchPolicy):
                     out_of_time = True
                     break
             rounds = max(1, rounds - 1)
-            if len(survivors) <= 1 or out_of_time or used >= budget.playouts:
+            if len(survivors) <= 1 or out_of_time or used >= playouts:
                 break
             survivors = tally.ranked(survivors)[: (len(survivors) + 1) // 2]
             if len(survivors) == 1:
