@@ -17,6 +17,7 @@ from claim2.game.settings import load_settings
 from claim2.tui.app import Claim2App
 from claim2.tui.language import LANGUAGE_NAMES
 from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.elsewhere import ElsewhereScreen
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.seer import SeerPane
@@ -25,6 +26,7 @@ from claim2.tui.screens.turn import TurnPane
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from claim2.tui.widgets.hand import Hand
+from lock_holder import lock_held_elsewhere
 from tui.driver import flat_text, only_revealed_cards, pilot_test, sitting, started, top
 from tui.games import record_until
 from tui_computer.helpers import computer_leads_and_thinks, spied_app, until
@@ -333,3 +335,17 @@ async def test_the_offer_to_resume_is_switched_too_and_still_resumes(data_dir: P
         await press(pilot, "enter")  # Resume has the focus
         assert isinstance(top(app), HandoffPane)
         assert "Geef de laptop aan" in flat_text(app)
+
+
+@pilot_test
+async def test_the_second_window_s_keys_switch_too(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    with lock_held_elsewhere(data_dir):
+        async with sitting(Claim2App(seed=2)) as (app, pilot):
+            assert isinstance(top(app), ElsewhereScreen)
+            await drawn(pilot)
+            assert "F2 Learn to play" in footer_text(app)
+            await press(pilot, "f3")
+            assert isinstance(top(app), ElsewhereScreen)
+            assert "F2 Leer spelen" in footer_text(app) and "q Stop" in footer_text(app)
+            assert "F1 Regels" in footer_text(app)

@@ -10,10 +10,9 @@ from textual.widgets import Button
 
 from claim2.game.i18n import N_
 from claim2.tui.screens.dialog import Dialog
-from claim2.tui.widgets.footer import TranslatedKeys
 
 
-class ConfirmScreen(TranslatedKeys, Dialog[bool]):
+class ConfirmScreen(Dialog[bool]):
     """Dismisses with True for yes (y, or the yes button) and False for no (n, Esc)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

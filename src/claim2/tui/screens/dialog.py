@@ -16,13 +16,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from claim2.game.i18n import _
-from claim2.tui.widgets.footer import KeyFooter
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 Answer = TypeVar("Answer")
 
 
-class Dialog(ModalScreen[Answer]):
-    """A question over the current screen; subclasses say what is in it."""
+class Dialog(TranslatedKeys, ModalScreen[Answer]):
+    """A question over the current screen; subclasses say what is in it (its keys in the
+    player's language)."""
 
     CSS_PATH = "modal.tcss"
     HEADING: ClassVar[str] = ""

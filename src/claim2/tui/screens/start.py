@@ -385,4 +385,4 @@ class StartScreen(TranslatedKeys, Screen[None]):
         elif event.button.id == "walkthrough":
             await self.run_action("app.walkthrough")
         elif event.button.id == "quit":
-            self.app.exit()
+            await self.run_action("app.quit")  # as Ctrl+Q

@@ -14,7 +14,6 @@ from textual.widgets import Button
 from claim2.game.i18n import N_, _
 from claim2.tui.screens.dialog import Dialog
 from claim2.tui.text import NAME_FIELDS, with_names
-from claim2.tui.widgets.footer import TranslatedKeys
 
 
 class Unfinished(Enum):
@@ -23,7 +22,7 @@ class Unfinished(Enum):
     CANCEL = "cancel"
 
 
-class UnfinishedScreen(TranslatedKeys, Dialog[Unfinished]):
+class UnfinishedScreen(Dialog[Unfinished]):
     """Dismisses with the choice; Esc (and Enter on the focused Cancel) cancels."""
 
     HEADING = N_("Unfinished game")
