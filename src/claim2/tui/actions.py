@@ -1,5 +1,6 @@
 """What the app does at a key anywhere: the rules, the lessons, the game's log and discards,
-quitting (a game that could not be saved is first offered to be saved elsewhere); and the
+the list of keys (?), the palette, quitting (a game that could not be saved is first offered
+to be saved elsewhere, and Ctrl+C says how to quit); and the
 palette's "confirm every card" setting and the memory aids (m), both remembered."""
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from textual.app import App, SystemCommand
 from claim2.game.i18n import _
 from claim2.game.settings import load_settings, save_settings
 from claim2.tui.keeping import offer_save_elsewhere
+from claim2.tui.language import open_command_palette
 
 if TYPE_CHECKING:
     from claim2.game.session import GameSession
 
 
 class GameActions(App[None]):
-    """The app's actions for keys that work on many screens (F1, F2, l, d, q, Ctrl+Q)."""
+    """The app's actions for keys that work on many screens (F1, F2, l, d, ?, q, Ctrl+Q)."""
 
     session: GameSession | None
     confirm_cards: bool
@@ -48,6 +50,19 @@ class GameActions(App[None]):
         except OSError:
             message = _("The memory aids setting could not be remembered for next time.")
             self.notify(message, severity="warning", markup=False)
+
+    def action_keys(self) -> None:
+        """?: every key of the screen, also those not in the footer."""
+        from claim2.tui.screens.keys import KeysScreen, key_rows
+
+        self.push_screen(KeysScreen(key_rows(self.screen)))
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C (Textual's hint, in the player's language): how to quit."""
+        self.notify(_("Press Ctrl+Q to quit."), title=_("Do you want to quit?"), markup=False)
+
+    def action_command_palette(self) -> None:
+        open_command_palette(self)
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit, offering first to save elsewhere a game that could not be saved."""

@@ -41,7 +41,6 @@ from claim2.tui.language import (
     NEXT_LANGUAGE_KEY,
     language_commands,
     next_language,
-    open_command_palette,
     show_in_language,
     switch_language,
     translated_commands,
@@ -364,19 +363,6 @@ class Claim2App(ComputerTurn, GameActions):
             **super().get_theme_variable_defaults(),
             **faction_variables(self.current_theme.dark),
         }
-
-    def action_keys(self) -> None:
-        """?: every key of the screen, also those not in the footer."""
-        from claim2.tui.screens.keys import KeysScreen, key_rows
-
-        self.push_screen(KeysScreen(key_rows(self.screen)))
-
-    def action_help_quit(self) -> None:
-        """Ctrl+C (Textual's hint, in the player's language): how to quit."""
-        self.notify(_("Press Ctrl+Q to quit."), title=_("Do you want to quit?"), markup=False)
-
-    def action_command_palette(self) -> None:
-        open_command_palette(self)
 
     def format_title(self, title: str, sub_title: str) -> Content:
         """The header: the title (with a match's tally), and a lasting warning while the
