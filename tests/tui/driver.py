@@ -99,9 +99,12 @@ def busy(app: Any) -> bool:
     return any(node._message_queue.qsize() for node in screen.walk_children(with_self=True))
 
 
-async def quiet(pilot: Pilot[None], limit: float = 20.0) -> None:
+async def quiet(pilot: Pilot[None], limit: float = 120.0) -> None:
     """Wait until the app has handled everything sent to it and stays idle for a few turns
-    of its loop (a busy machine handles a burst of keys late), the pane on top drawn."""
+    of its loop (a busy machine handles a burst of keys late), the pane on top drawn.
+
+    ``limit`` only stops a test that hangs: it is wall time, generous enough for a machine
+    whose cores are mostly taken by other work."""
     deadline = time.monotonic() + limit
     calm = 0
     while calm < 3:
