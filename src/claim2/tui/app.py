@@ -55,6 +55,7 @@ from claim2.tui.messages import (
     StartGame,
     TakeBack,
 )
+from claim2.tui.pointer import on_a_removed_widget
 from claim2.tui.screens.base import Pane
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.start import StartScreen
@@ -299,9 +300,12 @@ class Claim2App(ComputerTurn, GameActions):
 
     async def on_event(self, event: events.Event) -> None:
         """Keys and clicks meant for a game pane that is not ready yet are dropped, and so
-        are those still queued while the app closes (no screen is left to take them)."""
+        are those still queued while the app closes (no screen is left to take them), and
+        clicks on what a screen being rebuilt has just removed (Textual would fail on them)."""
         input_event = isinstance(event, events.Key | events.MouseDown | events.MouseUp)
         if input_event and not self.screen_stack:
+            return
+        if isinstance(event, events.MouseDown) and on_a_removed_widget(self.screen, event):
             return
         if (
             input_event
