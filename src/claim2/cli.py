@@ -185,7 +185,7 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from claim2.tui.launch import run_play
 
         if options.level is not None and options.vs != "computer":
-            parser.error(_("--level goes with --vs computer"))
+            _Parser(prog=f"{parser.prog} play").error(_("--level goes with --vs computer"))
         level = options.level or DEFAULT_LEVEL
         return run_play(
             seed=options.seed,

@@ -57,6 +57,7 @@ def test_bad_options_say_so_in_one_line(
     assert exited.value.code == 2
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "error" in error
+    assert "'claim2 play --help'" in error  # the help that explains these options
     assert not launched
 
 
