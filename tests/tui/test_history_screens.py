@@ -8,10 +8,11 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from claim2.engine import outcome
+from claim2.game.history import read_history
 from claim2.game.records import GameRecord, RecordComputer, replay_states, save_record, upgraded
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffPane
-from claim2.tui.screens.history import GamesTable, HistoryScreen
+from claim2.tui.screens.history import GamesTable, HistoryScreen, result_text
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.statistics import StatisticsScreen
@@ -84,6 +85,7 @@ def test_the_history_lists_finished_games_newest_first_and_those_kept_aside(
                 "Ann – Bob",
             ]
             assert rows[0][3] == "strong" and "2 take-backs" in rows[0][4]
+            assert rows[2][2] == "Ann (3–2)"
             assert rows[3][2].startswith("Unfinished · Phase 1 · trick 3")
             text = flat_text(app)
             assert TRAP in text  # the name as written, never markup
@@ -170,6 +172,18 @@ async def test_the_statistics_screen_counts_people_and_the_computer_apart(data_d
         assert f"Ann 3 {ann_wins} " in text
         assert TRAP in text
         assert "Computer (strong)" not in text  # the computer is not a player
+
+
+def test_the_result_names_the_winner_with_their_votes_first(tmp_path: Path) -> None:
+    for seed, names in ((3, ("Ann", "Bob")), (4, ("Ann", "Bob")), (10, ("Bob", "Ann"))):
+        record = finished(seed, names, "2026-12-01T10:00:00Z")
+        save_record(record, saves(tmp_path) / f"game-20261201-10000{seed % 10}.json")
+    results = {(game.players, result_text(game).plain) for game in read_history(tmp_path).games}
+    assert results == {
+        (("Ann", "Bob"), "Ann (4–1)"),  # seat 0 won 4 votes to 1
+        (("Ann", "Bob"), "Bob (4–1)"),  # seat 1 won 4 votes to 1 (the record says 1, 4)
+        (("Bob", "Ann"), "Bob (4–1)"),
+    }
 
 
 @pilot_test

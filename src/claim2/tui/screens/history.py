@@ -35,11 +35,14 @@ def players_text(game: GameEntry) -> Text:
 
 
 def result_text(game: GameEntry) -> Text:
-    """A finished game's winner and votes; where an unfinished one stands."""
+    """A finished game's winner and votes, the winner's first ("Bob (4–1)"); where an
+    unfinished one stands."""
     if not game.finished:
         return Text(_("Unfinished · {where}").format(where=phase_trick(game.phase, game.trick)))
-    votes = "" if game.votes is None else f" ({game.votes[0]}–{game.votes[1]})"
-    return winner_text(game) + Text(votes)
+    if game.votes is None:
+        return winner_text(game)
+    first, second = game.votes if game.winner != 1 else reversed(game.votes)
+    return winner_text(game) + Text(f" ({first}–{second})")
 
 
 class GamesTable(DataTable[Text]):
