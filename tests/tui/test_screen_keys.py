@@ -206,6 +206,7 @@ async def test_too_small_a_terminal_says_so_and_recovers(data_dir: Path) -> None
         text = flat_text(app)
         assert "Terminal too small: 60×20" in text
         assert "at least 80×24" in text
+        assert "the game is saved" in text
         assert not CARD_CODE.search(text), "cards show through"
         await pilot.resize_terminal(79, 30)
         await pilot.pause()

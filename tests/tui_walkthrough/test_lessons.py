@@ -323,3 +323,19 @@ async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
         assert "Jouw hand" in text
         assert "stap 1 van 2" in text
         assert "h Tip" in text
+
+
+@pilot_test
+async def test_too_small_a_terminal_in_a_lesson_speaks_of_no_game() -> None:
+    from claim2.tui.screens.too_small import TooSmallScreen
+
+    async with in_lesson("follow") as (pilot, lesson):
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        text = screen_text(pilot.app)
+        assert "Terminal too small: 60×20" in text and "Ctrl+Q quits" in text
+        assert "game is saved" not in text  # there is no game in a lesson
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert pilot.app.screen is lesson

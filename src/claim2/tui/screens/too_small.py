@@ -36,12 +36,20 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
         self.show_size(self.app.size.width, self.app.size.height)
 
     def show_size(self, width: int, height: int) -> None:
-        self.query_one("#too-small", Static).update(
-            _(
+        if getattr(self.app, "session", None) is not None:  # a game is being played
+            text = _(
                 "Terminal too small: {width}×{height}.\n"
                 "Claim 2 needs at least {min_width}×{min_height}: please enlarge the window.\n"
                 "(Ctrl+Q quits; the game is saved.)"
-            ).format(width=width, height=height, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
+            )
+        else:  # the start screen, the lessons, the history: no game to save
+            text = _(
+                "Terminal too small: {width}×{height}.\n"
+                "Claim 2 needs at least {min_width}×{min_height}: please enlarge the window.\n"
+                "(Ctrl+Q quits.)"
+            )
+        self.query_one("#too-small", Static).update(
+            text.format(width=width, height=height, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
         )
 
 
