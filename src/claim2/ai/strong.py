@@ -231,9 +231,7 @@ class StrongPolicy(SearchPolicy):
     def _fallback(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
     ) -> Analysis:
-        playouts = self.budget.fallback_playouts
-        if playouts is None:
-            playouts = self.budget.playouts
+        playouts = self.budget.fallback_playouts or self.budget.playouts
         return self._halving(view, actions, seed, deadline, playouts)
 
     def _halving(
