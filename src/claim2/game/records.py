@@ -62,7 +62,7 @@ from claim2.game.wording import deal_error_text, illegal_action_text
 FORMAT: Final = "claim2-record"
 VERSION: Final = 2  # the version written
 VERSIONS: Final = (1, 2)  # the versions read
-V2_FIELDS: Final = ("computer", "hints", "match", "started", "ended", "take_backs")
+V2_FIELDS: Final = ("computer", "hints", "match", "started", "ended", "take_backs", "revealed")
 MATCH_LENGTHS: Final = (2, 3)  # a match is won by the first to 2 or 3 wins
 MATCH_ID_LENGTH: Final = 64
 
@@ -147,6 +147,15 @@ class RecordMatch(Strict):
         return self
 
 
+class RecordRevealed(Strict):
+    """The last private screen shown in a game between two people at one laptop: ``seat``
+    saw their own cards when ``move`` actions had been taken. A resumed game offers the
+    take-back that the live game did: none once the follower has seen their cards."""
+
+    seat: Annotated[int, Field(ge=0, le=1)]
+    move: Annotated[int, Field(ge=0, le=100)]
+
+
 class GameRecord(Strict):
     """A validated game record: the deal is the Claim 2 deck and every action is a code.
 
@@ -164,6 +173,7 @@ class GameRecord(Strict):
     started: Annotated[str, AfterValidator(_check_time)] | None = None
     ended: Annotated[str, AfterValidator(_check_time)] | None = None
     take_backs: Annotated[int, Field(ge=0, le=1_000_000)] = 0
+    revealed: RecordRevealed | None = None
     deal: RecordDeal
     actions: list[str]
 
@@ -182,6 +192,12 @@ class GameRecord(Strict):
         _check_deal(self)
         for index, code in enumerate(self.actions):
             _parse_action(index, code)
+        if self.revealed is not None and self.revealed.move > len(self.actions):
+            raise RecordError(
+                _("invalid game record: 'revealed' names move {move} of {count}").format(
+                    move=self.revealed.move, count=len(self.actions)
+                )
+            )
         return self
 
 

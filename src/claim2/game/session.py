@@ -50,6 +50,7 @@ from claim2.game.records import (
     GameRecord,
     RecordComputer,
     RecordMatch,
+    RecordRevealed,
     new_record,
     record_with,
     replay_states,
@@ -66,7 +67,7 @@ from claim2.game.steps import (
     TrickResult,
 )
 from claim2.game.storage import reason_of
-from claim2.game.take_back import last_card_index, taken_back
+from claim2.game.take_back import Refusal, take_back_index, without_actions_from
 
 __all__ = [
     "ACTING_KINDS",
@@ -92,7 +93,7 @@ class GameSession:
         on_finished: Callable[[GameSession], None] | None = None,
     ) -> None:
         self._record = with_computer(record, policies)
-        self._state = states[-1]
+        self._states = list(states)  # states[i] after i actions: never replayed again
         self.save_path = save_path
         self.policies = policies
         self._on_finished = on_finished
@@ -102,8 +103,7 @@ class GameSession:
         self._trick_events: list[Event] = []
         self._holder: int | None = None  # who saw the last private screen
         self._log: list[Event] = []
-        for state in states:
-            self._log.extend(public_events(state.events))
+        self._replayed(self._states)
 
     @classmethod
     def new(
@@ -162,8 +162,22 @@ class GameSession:
         return (self._record.players[0], self._record.players[1])
 
     @property
+    def _state(self) -> GameState:
+        return self._states[-1]
+
+    @property
     def finished(self) -> bool:
         return self._state.finished
+
+    @property
+    def states(self) -> tuple[GameState, ...]:
+        """Every state of the game so far (``states[i]`` after ``i`` actions)."""
+        return tuple(self._states)
+
+    @property
+    def holder(self) -> int | None:
+        """Who saw the last private screen (None: nobody yet, or nobody since a resume)."""
+        return self._holder
 
     @property
     def moves(self) -> int:
@@ -212,7 +226,7 @@ class GameSession:
         if current.kind in ACTING_KINDS:
             return False  # answered by take(), never by a key that only goes on
         if current.kind is ScreenKind.HANDOFF:
-            self._holder = current.seat
+            self._reveal(current.seat)
         elif self._queue:
             self._queue.pop(0)
         if current.result is not None and current.kind is not ScreenKind.TRICK_RESULT:
@@ -232,18 +246,33 @@ class GameSession:
 
     def can_take_back(self, seat: int) -> Card | None:
         """The card ``seat`` may take back now (see ``take_back``), or None."""
-        if not self.is_human(seat) or self._state.finished:
+        refused = self.take_back_refusal(seat)
+        if refused is not None:
             return None
-        if self.is_human(next_seat(seat)):  # two people: the card just led, unseen by the other
-            current = self.next_screen()
-            if current.kind in PRIVATE_KINDS and current.seat != seat:
-                return None  # the other player has seen their screen: too late
-            return self.led_card(seat)
-        index = last_card_index(self._record, seat)
-        if index is None:
-            return None
+        index = self._take_back_index(seat)
+        assert isinstance(index, int)
         card = parse_action(self._record.actions[index])
         return card if isinstance(card, Card) else None
+
+    def take_back_refusal(self, seat: int) -> Refusal | None:
+        """Why ``seat`` may not take a card back now (None: it may)."""
+        if not self.is_human(seat) or self._state.finished:
+            return Refusal.NOT_HERE if not self.is_human(seat) else Refusal.NOTHING
+        if self.is_human(next_seat(seat)):  # two people: the card just led, unseen by the other
+            if self.led_card(seat) is None:
+                return Refusal.NOTHING
+            revealed = self._record.revealed
+            if revealed is not None and revealed.move == self.moves and revealed.seat != seat:
+                return Refusal.SEEN  # the other player has seen their screen: too late
+            current = self.next_screen()
+            if current.kind in PRIVATE_KINDS and current.seat != seat:
+                return Refusal.SEEN
+            return None
+        index = self._take_back_index(seat)
+        return index if isinstance(index, Refusal) else None
+
+    def _take_back_index(self, seat: int) -> int | Refusal:
+        return take_back_index(self._record, seat, self._states)
 
     def take_back(self, *, seat: int, move: int) -> bool:
         """The person at ``seat`` takes back their last card, asked on a screen shown at
@@ -252,29 +281,38 @@ class GameSession:
         Returns whether anything was taken back (otherwise nothing changes).
 
         Against the computer: the person's last card and whatever the computer did after
-        it, as often as they like. Between two people: only the card the leader has just
-        led, while the other player has not revealed their screen (the follower's card
-        resolves the trick and can never be taken back). Never from a stale screen.
+        it, as often as they like, but never past a hidden card they have seen since (a
+        card drawn face down, a Seer peek). Between two people: only the card the leader
+        has just led, while the other player has not revealed their screen (the follower's
+        card resolves the trick and can never be taken back). Never from a stale screen.
         """
-        if move != self.moves or self.can_take_back(seat) is None:
+        if move != self.moves or self.take_back_refusal(seat) is not None:
             return False
-        record = taken_back(self._record, seat)
-        if record is None:
+        index = self._take_back_index(seat)
+        if isinstance(index, Refusal):
             return False
-        states = replay_states(record)
-        self._record = record
-        self._state = states[-1]
+        self._record = without_actions_from(self._record, index)
+        del self._states[index + 1 :]
         self._queue.clear()
-        self._replayed(states)
-        self._holder = seat
+        self._replayed(self._states)
+        self._holder = None  # the card goes back to a hand-off addressed to its player
         self.save()
         return True
+
+    def _reveal(self, seat: int | None) -> None:
+        """``seat`` has confirmed a hand-off and now sees its own screen (kept in the record:
+        a resumed game offers no take-back the live one would not)."""
+        self._holder = seat
+        if seat is None or not (self.is_human(0) and self.is_human(1)):
+            return
+        self._record = upgraded(self._record, revealed=RecordRevealed(seat=seat, move=self.moves))
+        self.save()
 
     def _apply(self, action: Action) -> None:
         """The player to move takes ``action`` (raises IllegalAction); saved at once."""
         state = step(self._state, action)
         self._record = record_with(self._record, action)
-        self._state = state
+        self._states.append(state)
         self.save()
         events = public_events(state.events)
         self._log.extend(events)

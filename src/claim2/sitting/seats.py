@@ -1,8 +1,7 @@
-"""The computer's seat in the app: a ``claim2.ai`` policy fed only that seat's view.
+"""The computer's seat: a ``claim2.ai`` policy fed only that seat's view.
 
 ``ComputerPlayer`` is the session's ``SeatPlayer`` for a computer seat. The app
-lets it think in a worker thread (the strong level takes up to a second); the
-worker posts ``ComputerMoved`` when it has chosen.
+lets it think in a worker thread (the strong level takes up to a second).
 
 On resume, ``remember`` rebuilds what the policy remembers (its Seer peeks)
 by replaying the record and showing it that seat's own views.
@@ -13,27 +12,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
-
-from textual.message import Message
 
 from claim2.ai import make_policy
 from claim2.ai.knowledge import Memory
 from claim2.engine import Action, PlayerView, parse_action, view
 from claim2.game.records import GameRecord, replay_states
-
-if TYPE_CHECKING:
-    from claim2.game.session import NextScreen
-
-
-class ComputerMoved(Message):
-    """The computer at ``shown.seat`` chose ``action`` for the screen ``shown``
-    (posted from its worker thread; the session takes it only if still current)."""
-
-    def __init__(self, action: Action, shown: NextScreen) -> None:
-        super().__init__()
-        self.action = action
-        self.shown = shown
 
 
 class ComputerPlayer:

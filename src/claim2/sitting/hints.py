@@ -7,20 +7,13 @@ A hint takes up to a second, so it is worked out in a thread.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from claim2.ai.hints import Hint, Hinter
 from claim2.engine import Action, PlayerView
 from claim2.game.records import GameRecord
-from claim2.tui.computer import own_decisions
-
-if TYPE_CHECKING:
-    from textual.app import App
-
-    from claim2.tui.screens.hinting import HintingPane
+from claim2.sitting.seats import own_decisions
 
 
 class Hints:
@@ -30,6 +23,11 @@ class Hints:
         self._hinters = {seat: Hinter() for seat in seats}
         self._lock = threading.Lock()  # a hinter is used by one thread at a time
         self._last: tuple[PlayerView, Hint] | None = None
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that get hints."""
+        return tuple(self._hinters)
 
     def remember(self, record: GameRecord) -> None:
         """A resumed game: let each hinter recall its own seat's earlier decisions."""
@@ -52,18 +50,3 @@ class Hints:
             hint = self._hinters[seen.seat].suggest(seen)
             self._last = (seen, hint)
             return hint
-
-
-def ask_hint(app: App[None], hints: Hints, seen: PlayerView, pane: HintingPane) -> None:
-    """Work out the hint for ``seen`` in a thread and show it on ``pane`` (if still there)."""
-
-    def found(hint: Hint) -> None:
-        if pane.is_attached:
-            pane.show_hint(hint)
-
-    def think() -> None:
-        hint = hints.suggest(seen)
-        with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-            app.call_later(found, hint)  # thread-safe, and never waits for the app
-
-    app.run_worker(think, name="hint", group="hint", thread=True, exclusive=True)

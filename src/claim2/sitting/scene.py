@@ -1,0 +1,112 @@
+"""What the screen shows now, and to whom: a ``Scene``, made by the sitting after every step.
+
+A scene is data, all of it safe for the people who can see the screen at that
+moment: a public scene (a hand-off, a trick's result, phase two, the end) holds
+the public view only; a private scene (a turn, a Seer choice, the computer's turn
+shown to its one opponent) holds the view of the one seat whose screen it is
+(``view(state, seat)``, R17) and nothing of the other seat. The app draws a scene
+and nothing else, so it cannot show what the scene was not given.
+
+Every answer from the screen carries the scene's ``shown`` stamp back (its kind,
+seat and move number): the sitting drops an answer to a scene that is no longer
+the current one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from claim2.engine import Action, Card, PlayerView
+from claim2.game.public import PublicView
+from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
+from claim2.sitting.gate import SETTLE
+
+SCREEN_SETTLE = 0.3  # seconds before a turn or a public step takes its first key
+
+
+class Mode(Enum):
+    """Who sits at this screen."""
+
+    HOT_SEAT = "hot_seat"  # two people share it: hand-offs between them
+    VS_COMPUTER = "vs_computer"  # one person, the computer plays the other seat
+
+
+class Severity(Enum):
+    INFORMATION = "information"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something to say once (a toast), as plain text in the current language."""
+
+    text: str
+    severity: Severity = Severity.INFORMATION
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBackOffer:
+    """``seat`` may take back ``card`` on this scene (``u``)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """One moment of the game on the screen.
+
+    ``shown``: the session's step (kind, seat, move) the scene is for; ``seen``: the
+    private view on the screen (None on a public scene) and ``viewer`` its seat;
+    ``public``: what both players see; ``take_back``: a card that may be taken back here;
+    ``back_to``: a hand-off that returns the laptop to a player who took a card back;
+    ``computer_move``: the computer's move, shown for ``pause`` seconds before the game
+    goes on by itself; ``match_line``: after a game of a match, where it stands.
+    """
+
+    mode: Mode
+    shown: NextScreen
+    names: tuple[str, str]
+    public: PublicView
+    seen: PlayerView | None = None
+    take_back: TakeBackOffer | None = None
+    back_to: bool = False
+    hints: bool = False
+    computer_move: Action | None = None
+    pause: float | None = None
+    match_line: str | None = None
+    in_match: bool = False
+
+    @property
+    def kind(self) -> ScreenKind:
+        return self.shown.kind
+
+    @property
+    def seat(self) -> int | None:
+        """The seat the scene is addressed to (a hand-off's receiver, a turn's player)."""
+        return self.shown.seat
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private view is on the screen (None: a public scene)."""
+        return self.seen.seat if self.seen is not None else None
+
+    @property
+    def private(self) -> bool:
+        return self.seen is not None
+
+    @property
+    def result(self) -> TrickResult | None:
+        return self.shown.result
+
+    @property
+    def acts(self) -> bool:
+        """Whether a key on this scene may choose a move (a turn or a Seer choice)."""
+        return self.kind in PRIVATE_KINDS
+
+    @property
+    def settle(self) -> float:
+        """Seconds the scene is on the screen before it takes a key (``KeyGate``)."""
+        return SETTLE if self.kind in (ScreenKind.HANDOFF, ScreenKind.END) else SCREEN_SETTLE

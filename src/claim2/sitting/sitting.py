@@ -1,0 +1,441 @@
+"""A sitting at the table: the data folder and its lock, the save, the options, and the
+game being played, from the start screen to the last game of the evening.
+
+``Sitting`` is the application layer under the app. It owns everything about a game's
+life that is not drawing it: opening (and locking) the data folder, finding the save,
+starting, resuming, keeping games aside, playing again, matches, the computer's seat
+and hints (through its ``Table``), and whether the game is saved. Each operation
+returns what the app must show or say; none imports Textual.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from claim2.engine import shuffled_deal
+from claim2.game.again import keep_next_match_game, next_record, standing, winner_of
+from claim2.game.data_folder import DataFolder, open_data_folder
+from claim2.game.i18n import _
+from claim2.game.legacy_options import (
+    OptionsCheck,
+    check_options,
+    options_of,
+    remove_old_options,
+    with_options,
+)
+from claim2.game.matches import match_state_text, tally_text
+from claim2.game.options import GameOptions
+from claim2.game.quoting import printable
+from claim2.game.records import GameRecord
+from claim2.game.saves import SaveCheck, check_current_save, keep_as, shelve, unshelve
+from claim2.game.saves import shelved_games as kept_aside
+from claim2.game.session import GameSession, SeatPlayer
+from claim2.game.settings import load_settings, save_settings, with_players
+from claim2.game.storage import DataFolderError, reason_of
+from claim2.sitting.clock import Clock, MonotonicClock
+from claim2.sitting.hints import Hints
+from claim2.sitting.lobby import (
+    Lobby,
+    NewGame,
+    ShelvedInfo,
+    StartChoices,
+    Unfinished,
+    first_leader_at_random,
+    folder_notice,
+    resume_info,
+    shelved_infos,
+)
+from claim2.sitting.scene import Note, Severity
+from claim2.sitting.seats import ComputerPlayer
+from claim2.sitting.table import COMPUTER_PAUSE, Table
+
+
+class Sitting:
+    """Claim 2 at one screen, from the start screen on."""
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        options: GameOptions | None = None,
+        save_path: Path | None = None,
+        clock: Clock | None = None,
+        pause: float = COMPUTER_PAUSE,
+    ) -> None:
+        """``options``: chosen on the start screen at first (``claim2 play --vs computer``);
+        ``save_path``: where the game is saved (by default ``saves/current.json`` in the data
+        folder); ``pause``: seconds the computer's move stays on the screen."""
+        self.seed = seed
+        self.options = options or GameOptions()
+        self.clock = clock or MonotonicClock()
+        self.pause = pause
+        self.folder: DataFolder | None = None
+        self.save_path = save_path
+        self.found: SaveCheck | None = None  # None until the save has been looked at
+        self.found_options: OptionsCheck | None = None  # the saved game's options
+        self.table: Table | None = None
+        self._notes: list[Note] = []
+        self._save_problem: str | None = None  # as last said
+
+    # The data folder -------------------------------------------------------------------
+
+    def open(self) -> None:
+        """Make the data folder and take its lock (once)."""
+        if self.folder is None:
+            self.folder = open_data_folder()
+            if self.save_path is None:
+                self.save_path = self.folder.folder / "saves" / "current.json"
+
+    def close(self) -> None:
+        """Let the data folder's lock go (the app is closing)."""
+        if self.folder is not None:
+            self.folder.release()
+
+    @property
+    def elsewhere(self) -> bool:
+        """Whether the game is open in another window (this one must not touch its save)."""
+        return self.folder is not None and self.folder.elsewhere
+
+    def _save_path(self) -> Path:
+        self.open()
+        assert self.save_path is not None
+        return self.save_path
+
+    # Notes -------------------------------------------------------------------------------
+
+    def say(self, text: str, severity: Severity = Severity.INFORMATION) -> None:
+        self._notes.append(Note(text, severity))
+
+    def take_notes(self) -> list[Note]:
+        """What there is to say since the last call (each note once)."""
+        notes, self._notes = self._notes, []
+        return notes
+
+    # The start screen ----------------------------------------------------------------------
+
+    def look_for_save(self) -> Lobby:
+        """What the start screen offers: the unfinished game, the games kept aside and a
+        notice (an unreadable save moved aside, a folder that cannot be used). The save is
+        looked at once (a finished game found there is kept for the history)."""
+        path = self._save_path()
+        if self.found is None:
+            if self.elsewhere:
+                self.found = SaveCheck()
+            else:
+                self.found = check_current_save(path)
+                if self.found.record is not None:
+                    self.found_options = check_options(self.found.record, path)
+        return self.lobby()
+
+    def lobby(self) -> Lobby:
+        """The start screen's offer as last looked at (in the current language)."""
+        found = self.found or SaveCheck()
+        resume = None
+        if found.record is not None and found.state is not None:
+            resume = resume_info(found.record, found.state)
+        notice = None
+        if found.problem is not None:
+            where = found.moved_to or self.save_path
+            notice = _(
+                "The saved game could not be read ({problem}). It was kept as {path}. "
+                "You can start a new game."
+            ).format(problem=found.problem, path=quote_path(where))
+        options = self.found_options
+        if resume is not None and options is not None and options.problem is not None:
+            notice = _(
+                "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
+            ).format(problem=_capitalized(options.problem), path=options.moved_to or "?")
+        if self.folder is not None and self.folder.problem is not None:
+            notice = folder_notice(self.folder.problem)
+        return Lobby(resume, notice, self.shelved())
+
+    def shelved(self) -> tuple[ShelvedInfo, ...]:
+        """The unfinished games kept aside (none when the data folder cannot be used)."""
+        if self.elsewhere:
+            return ()
+        try:
+            return shelved_infos(kept_aside(self._save_path().parent))
+        except (DataFolderError, OSError):
+            return ()
+
+    def start(self, game: NewGame) -> Unfinished | None:
+        """Start ``game``; over an unfinished game, ask first (None: started, or nothing to
+        do in a window that does not hold the game)."""
+        self.look_for_save()
+        if self.elsewhere:
+            return None
+        if not self._save_path().exists():
+            self.start_now(game)
+            return None
+        found = self.found
+        if found is not None and found.record is not None and found.state is not None:
+            info = resume_info(found.record, found.state)
+            return Unfinished(info.names, info.where)
+        return Unfinished(("?", "?"), "?")
+
+    def start_now(self, game: NewGame) -> bool:
+        """Start ``game`` at once; an unfinished save is kept aside first (if that fails,
+        nothing starts and a note says why)."""
+        save_path = self._save_path()
+        if self.elsewhere:
+            return False
+        if save_path.exists() and not self._keep_aside():
+            return False
+        self.found = SaveCheck()
+        _remember_players(game)
+        leader = game.first_leader
+        if leader is None:
+            leader = first_leader_at_random(self.seed)
+        self.options = options = game.options
+        session = GameSession.new(
+            game.names,
+            shuffled_deal(self.seed, leader),
+            save_path=save_path,
+            policies=self._policies(),
+            on_finished=self._finished,
+            hints=options.hints,
+            match=game.record_match(),
+        )
+        self._play(session, self._hints())
+        return True
+
+    def resume(self) -> bool:
+        """Continue the saved game (if there is one and this window holds it)."""
+        record = self.found.record if self.found is not None else None
+        if record is None or self.elsewhere:
+            return False
+        self.found = SaveCheck()
+        found = self.found_options
+        if record.version >= 2:
+            self.options = options_of(record)
+        else:  # an old save: its options file (if any) moves into its record
+            self.options = found.options if found is not None else GameOptions()
+            record = with_options(record, self.options)
+        session = GameSession.resume(
+            record,
+            save_path=self._save_path(),
+            policies=self._policies(record),
+            on_finished=self._finished,
+        )
+        if found is not None and found.legacy and session.save_path is not None:
+            session.save()  # the record holds the options now: the old file goes
+            if session.save_problem is None:
+                remove_old_options(session.save_path)
+        self._play(session, self._hints(record))
+        return True
+
+    def resume_shelved(self, path: Path) -> bool:
+        """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
+        save_path = self._save_path()
+        if self.elsewhere:
+            return False
+        try:
+            if save_path.exists():
+                kept = shelve(save_path)
+                self.say(_("The unfinished game was kept as {path}.").format(path=quote_path(kept)))
+            unshelve(path, save_path)
+        except OSError as error:
+            self.say(
+                _("Could not resume the game kept as {path} ({reason}).").format(
+                    path=quote_path(path), reason=reason_of(error)
+                ),
+                Severity.ERROR,
+            )
+            return False
+        self.found = check_current_save(save_path)
+        if self.found.record is not None:
+            self.found_options = check_options(self.found.record, save_path)
+        return self.resume()
+
+    def play_again(self) -> bool:
+        """The game after the finished one at once: the same players, seats and options; the
+        loser (after a draw, the player who did not lead first) leads first; in a match that
+        goes on, its next game (the one kept ready as the current save, if it is there).
+
+        Whatever else is in the current save is never written over: a finished game is kept
+        for the history, an unfinished one kept aside."""
+        table = self.table
+        if table is None or not table.session.finished or self.elsewhere:
+            return False
+        finished = table.session
+        save_path = self._save_path()
+        following = next_record(finished.record, self.seed)
+        found = check_current_save(save_path)  # a finished game there is kept, not resumed
+        if found.record is not None and _same_game(found.record, following):
+            self.found, self.found_options = found, None
+            return self.resume()
+        if found.record is not None and not self._keep_aside():
+            return False
+        self.found = SaveCheck()
+        session = GameSession.resume(
+            following,
+            save_path=save_path,
+            policies=self._policies(),
+            on_finished=self._finished,
+        )
+        session.save()
+        self._play(session, self._hints())
+        return True
+
+    def leave(self) -> StartChoices:
+        """Back to the start screen: the game (saved) is left; the start screen is filled in
+        with its players (against the computer, the person only) and options."""
+        table = self.table
+        names = table.names if table is not None else ("", "")
+        if self.options.computer is not None:
+            human = self.options.human_seats[0]
+            names = (names[human], "")
+        first_to = None
+        if table is not None and table.session.record.match is not None:
+            first_to = table.session.record.match.first_to
+        self.table = None
+        self._save_problem = None
+        self.found = None  # looked at again: the next game of a match may be there
+        return StartChoices(names, self.options, first_to)
+
+    # Saving ---------------------------------------------------------------------------------
+
+    def save_problem(self) -> str | None:
+        """Why the game being played is not saved (None: it is, or there is no game)."""
+        table = self.table
+        return table.session.save_problem if table is not None else None
+
+    def check_saved(self) -> None:
+        """After every step: a note when the game stops being saved, or is saved again."""
+        problem = self.save_problem()
+        if problem == self._save_problem:
+            return
+        if problem is not None and self._save_problem is None:
+            self.say(
+                _(
+                    "The game could not be saved ({reason}). Play on: it is kept here and "
+                    "saved again at every move; if you quit before that works, you can "
+                    "save it elsewhere."
+                ).format(reason=problem),
+                Severity.ERROR,
+            )
+        elif problem is None:
+            self.say(_("The game is saved again."))
+        self._save_problem = problem
+
+    def unsaved(self) -> tuple[GameRecord, str] | None:
+        """The game's record and why it is not saved, if leaving now would lose it (the app
+        then offers to save it elsewhere)."""
+        table = self.table
+        if table is None or table.session.save_problem is None:
+            return None
+        return table.session.record, table.session.save_problem
+
+    def warning(self) -> str | None:
+        """The header's lasting warning while the game is not saved."""
+        problem = self.save_problem()
+        return None if problem is None else _("Not saved: {reason}").format(reason=problem)
+
+    def title(self, title: str) -> str:
+        """``title`` with the tally of the match being played (after the game once it is
+        over), e.g. ``Claim 2 · Ann 1 – Bob 0``."""
+        table = self.table
+        if table is None or table.session.record.match is None:
+            return title
+        session = table.session
+        tally = session.record.match.tally if session.record.match is not None else (0, 0)
+        after = standing(session.record) if session.finished else None
+        if after is not None:
+            tally = after.tally
+        return _("{title} · {tally}").format(title=title, tally=tally_text(session.players, tally))
+
+    # Inside ------------------------------------------------------------------------------------
+
+    def _play(self, session: GameSession, hints: Hints | None) -> None:
+        self.table = Table(session, hints=hints, pause=self.pause, match_line=match_line)
+        self._save_problem = None
+        self.check_saved()
+
+    def _keep_aside(self) -> bool:
+        """Keep the unfinished current save aside (listed on the start screen); False (and a
+        note) when that fails: it is never written over."""
+        save_path = self._save_path()
+        try:
+            kept = shelve(save_path)
+        except OSError as error:
+            self.say(
+                _("Could not keep the saved game {path} ({reason}): no new game.").format(
+                    path=quote_path(save_path), reason=reason_of(error)
+                ),
+                Severity.ERROR,
+            )
+            return False
+        self.say(_("The unfinished game was kept as {path}.").format(path=quote_path(kept)))
+        return True
+
+    def _policies(
+        self, record: GameRecord | None = None
+    ) -> tuple[SeatPlayer | None, SeatPlayer | None]:
+        """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
+        level = self.options.computer
+        if level is None:
+            return (None, None)
+        seat = self.options.computer_seat
+        player = ComputerPlayer(level, self.seed)
+        if record is not None:
+            player.remember(record, seat)
+        return (player, None) if seat == 0 else (None, player)
+
+    def _hints(self, record: GameRecord | None = None) -> Hints | None:
+        """The hinters of the people playing, if hints are on."""
+        if not self.options.hints:
+            return None
+        hints = Hints(self.options.human_seats)
+        if record is not None:
+            hints.remember(record)
+        return hints
+
+    def _finished(self, session: GameSession) -> None:
+        """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
+        if session.save_problem is not None:  # the file is behind the game: it stays, and
+            return  # leaving offers to save the game elsewhere
+        if session.save_path is not None and session.save_path.exists():
+            try:
+                kept = keep_as(session.save_path, "game")
+            except OSError:  # it stays where it is, finished: it is not offered to resume
+                kept = session.save_path
+            save_path, session.save_path = session.save_path, None
+            self.say(_("The game was saved as {path}.").format(path=quote_path(kept)))
+            keep_next_match_game(session.record, save_path, self.seed)  # a match goes on
+
+
+def match_line(session: GameSession) -> str | None:
+    """After a game of a match: the tally and who has won the match, or that it goes on."""
+    after = standing(session.record) if session.finished else None
+    if after is None:
+        return None
+    state = match_state_text(session.players, after.match, winner_of(session.record))
+    return _("{tally} · {state}").format(
+        tally=tally_text(session.players, after.tally), state=state
+    )
+
+
+def _same_game(ready: GameRecord, following: GameRecord) -> bool:
+    """Whether ``ready`` (the current save) is the game ``following`` stands for: the next
+    game of the same match, kept ready when the last one ended."""
+    return ready.match is not None and (ready.match, ready.players) == (
+        following.match,
+        following.players,
+    )
+
+
+def quote_path(path: Path | str | None) -> str:
+    """A path in a message: as it is, with any character that is not printable escaped."""
+    return printable(str(path))
+
+
+def _capitalized(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _remember_players(game: NewGame) -> None:
+    """The people of a new game are offered on the next start screen (not the computer)."""
+    people = [game.names[seat] for seat in game.options.human_seats]
+    with contextlib.suppress(OSError):  # the game goes on; the names are not remembered
+        save_settings(with_players(load_settings(), people))

@@ -1,0 +1,271 @@
+"""One game at the table: the session, the seats, the hints, and the scene on the screen.
+
+``Table`` turns what the people at the screen do (confirm a hand-off, play a card,
+take a card back, go on) and what the computer chooses into the next ``Scene``. It
+decides every hand-off: a private scene of seat S is only ever shown after a
+hand-off addressed to S was confirmed (or when S was already the one looking), so
+no key and no path through the app shows a hand to the wrong player:
+
+- a card taken back on the hand-off returns the laptop to its player through a
+  hand-off addressed to them ("Pass the laptop back to Ann"), never straight to
+  their hand;
+- a resumed game starts with a hand-off (nobody is looking yet);
+- against the computer there is one person and no hand-off.
+
+No Textual here: the app calls these methods and draws the scenes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from claim2.ai.hints import Hint
+from claim2.engine import Action, IllegalAction, PlayerView
+from claim2.engine.ruleset import next_seat
+from claim2.game.i18n import _
+from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
+from claim2.game.take_back import Refusal
+from claim2.sitting.hints import Hints
+from claim2.sitting.scene import Mode, Note, Scene, Severity, TakeBackOffer
+from claim2.sitting.seats import ComputerPlayer
+
+COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
+
+
+class Thinking:
+    """The computer's turn to choose, worked out off the app's thread: ``run`` it, then give
+    its action to ``Table.computer_moved`` with ``shown``."""
+
+    def __init__(self, player: SeatPlayer, seen: PlayerView, shown: NextScreen) -> None:
+        self.player = player
+        self.seen = seen
+        self.shown = shown
+
+    def run(self) -> Action:
+        return self.player.choose(self.seen)
+
+
+class Table:
+    """The game being played at this screen, and what the screen shows of it."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        hints: Hints | None = None,
+        pause: float = COMPUTER_PAUSE,
+        match_line: Callable[[GameSession], str | None] | None = None,
+    ) -> None:
+        self.session = session
+        self.hints = hints
+        self.pause = pause
+        self._match_line = match_line
+        self._interlude: Scene | None = None  # the computer's move, shown for a moment
+        self._back_to: int | None = None  # a hand-off returning the laptop after a take-back
+        self.scene = self._next_scene()
+
+    # Who sits here ----------------------------------------------------------------
+
+    @property
+    def mode(self) -> Mode:
+        people = [seat for seat in (0, 1) if self.session.is_human(seat)]
+        return Mode.HOT_SEAT if len(people) == 2 else Mode.VS_COMPUTER
+
+    @property
+    def person(self) -> int | None:
+        """The one person's seat against the computer (None between two people)."""
+        people = [seat for seat in (0, 1) if self.session.is_human(seat)]
+        return people[0] if len(people) == 1 else None
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.session.players
+
+    # What the people do ------------------------------------------------------------
+
+    def reveal(self, shown: NextScreen) -> bool:
+        """The hand-off ``shown`` was confirmed by its player: their own screen now."""
+        return self._proceed(shown, ScreenKind.HANDOFF)
+
+    def proceed(self, shown: NextScreen) -> bool:
+        """A public scene (a trick's result, phase two) or the computer's shown move was
+        dismissed: on to the next scene. Dropped (False) unless ``shown`` is current."""
+        if self._interlude is not None:
+            if shown != self._interlude.shown:
+                return False
+            self._interlude = None
+            self.scene = self._next_scene()
+            return True
+        if shown.kind is ScreenKind.HANDOFF:
+            return False  # a hand-off is confirmed by ``reveal`` only
+        return self._proceed(shown, shown.kind)
+
+    def _proceed(self, shown: NextScreen, kind: ScreenKind) -> bool:
+        if self.scene.shown != shown or shown.kind is not kind or self._interlude is not None:
+            return False
+        if not self.session.proceed(shown.kind, seat=shown.seat, move=shown.move):
+            return False
+        if kind is ScreenKind.HANDOFF:
+            self._back_to = None
+        self.scene = self._next_scene()
+        return True
+
+    def play(self, action: Action, shown: NextScreen) -> Note | None:
+        """The player of the private scene ``shown`` chose ``action``: taken if that scene is
+        still current (else dropped); a move the rules refuse gets a note and nothing
+        changes (the player chooses again)."""
+        if self.scene.shown != shown or not self.scene.acts or shown.seat is None:
+            return None
+        before = self.session.view_for(shown.seat)
+        try:
+            taken = self.session.take(action, seat=shown.seat, move=shown.move)
+        except IllegalAction:
+            return Note(_("That move is not allowed now."), Severity.ERROR)
+        if taken:
+            if self.hints is not None:
+                self.hints.played(before, action)
+            self.scene = self._next_scene()
+        return None
+
+    # Taking back ---------------------------------------------------------------------
+
+    def take_back_offer(self) -> TakeBackOffer | None:
+        """The card that may be taken back on the current scene, and by whom."""
+        shown = self.session.next_screen()
+        if self._interlude is not None or shown.kind is ScreenKind.COMPUTER:
+            return None
+        seat = self._take_back_seat(shown)
+        if seat is None:
+            return None
+        card = self.session.can_take_back(seat)
+        return TakeBackOffer(seat, card) if card is not None else None
+
+    def _take_back_seat(self, shown: NextScreen) -> int | None:
+        if self.mode is Mode.VS_COMPUTER:
+            return self.person
+        if shown.kind is ScreenKind.HANDOFF and shown.seat is not None and shown.result is None:
+            return next_seat(shown.seat)  # the leader, on the follower's hand-off
+        return None
+
+    def take_back(self, shown: NextScreen) -> Note:
+        """``u`` on the scene ``shown``: the card on offer goes back (then a note says so),
+        or a note says why nothing was taken back."""
+        if self.scene.shown != shown:
+            return Note(_("Too late: the game has moved on."), Severity.WARNING)
+        if self._interlude is not None or self.session.next_screen().kind is ScreenKind.COMPUTER:
+            return self._refused(Refusal.NOT_NOW)
+        seat = self._take_back_seat(shown)
+        if seat is None:
+            return self._refused(Refusal.NOT_HERE)
+        refusal = self.session.take_back_refusal(seat)
+        offer = self.take_back_offer()
+        if refusal is not None or offer is None:
+            return self._refused(refusal or Refusal.NOTHING)
+        if not self.session.take_back(seat=seat, move=shown.move):
+            return self._refused(Refusal.NOTHING)
+        for computer_seat, player in enumerate(self.session.policies):
+            if isinstance(player, ComputerPlayer):
+                player.relearn(self.session.record, computer_seat)
+        if self.hints is not None:
+            self.hints = Hints(self.hints.seats)
+            self.hints.remember(self.session.record)
+        name = self.names[seat]
+        if self.mode is Mode.HOT_SEAT:
+            self._back_to = seat
+        self.scene = self._next_scene()
+        return Note(
+            _("{name} took {card} back.").format(name=name, card=offer.card.code),
+        )
+
+    def _refused(self, why: Refusal) -> Note:
+        words = {
+            Refusal.NOTHING: _("There is no card to take back now."),
+            Refusal.REVEALED: _(
+                "You cannot take that card back: you have seen a hidden card since "
+                "(a card drawn face down, or the top card with a Seer)."
+            ),
+            Refusal.SEEN: _(
+                "Too late to take the card back: the other player has seen their cards."
+            ),
+            Refusal.NOT_NOW: _("Not now: wait for the computer's move."),
+            Refusal.NOT_HERE: _("A card can only be taken back by its player on the hand-off."),
+        }
+        return Note(words[why], Severity.WARNING)
+
+    # The computer's seat -------------------------------------------------------------
+
+    def thinking(self) -> Thinking | None:
+        """The computer's choice to work out now, if it is its turn (and its move is not
+        being shown)."""
+        shown = self.scene.shown
+        if self._interlude is not None or shown.kind is not ScreenKind.COMPUTER:
+            return None
+        assert shown.seat is not None
+        player = self.session.policies[shown.seat]
+        assert player is not None
+        return Thinking(player, self.session.view_for(shown.seat), shown)
+
+    def computer_moved(self, action: Action, shown: NextScreen) -> bool:
+        """The computer chose ``action`` on its turn ``shown``: taken if that turn is still
+        current; the move stays on the screen for ``pause`` seconds (the scene's ``pause``),
+        then ``proceed`` goes on."""
+        if self.scene.shown != shown or shown.seat is None or self._interlude is not None:
+            return False
+        if not self.session.take(action, seat=shown.seat, move=shown.move):
+            return False
+        person = self.person
+        assert person is not None
+        self._interlude = Scene(
+            mode=self.mode,
+            shown=shown,
+            names=self.names,
+            public=self.session.public(),
+            seen=self.session.view_for(person),
+            computer_move=action,
+            pause=self.pause,
+            hints=self.hints is not None,
+        )
+        self.scene = self._interlude
+        return True
+
+    # Hints -------------------------------------------------------------------------------
+
+    def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None:
+        """The hint for the player of the private scene ``shown``, to work out off the app's
+        thread (None: no hints in this game, or not that player's scene now)."""
+        hints, seen = self.hints, self.scene.seen
+        if hints is None or seen is None or self.scene.shown != shown or not self.scene.acts:
+            return None
+        return lambda: hints.suggest(seen)
+
+    # The scene ---------------------------------------------------------------------------
+
+    def _next_scene(self) -> Scene:
+        session = self.session
+        shown = session.next_screen()
+        mode = self.mode
+        seen = None
+        if shown.kind in (ScreenKind.TURN, ScreenKind.SEER) and shown.seat is not None:
+            seen = session.view_for(shown.seat)
+        elif shown.kind is ScreenKind.COMPUTER and shown.seat is not None:
+            seen = session.view_for(next_seat(shown.seat))  # its one opponent's screen
+        elif mode is Mode.VS_COMPUTER and self.person is not None:
+            seen = session.view_for(self.person)  # the person's own screen throughout
+        back_to = shown.kind is ScreenKind.HANDOFF and self._back_to == shown.seat
+        match_line = None
+        if shown.kind is ScreenKind.END and self._match_line is not None:
+            match_line = self._match_line(session)
+        scene = Scene(
+            mode=mode,
+            shown=shown,
+            names=self.names,
+            public=session.public(),
+            seen=seen,
+            back_to=back_to,
+            hints=self.hints is not None,
+            match_line=match_line,
+            in_match=session.record.match is not None,
+        )
+        offer = self.take_back_offer()
+        return replace(scene, take_back=offer) if offer is not None else scene
