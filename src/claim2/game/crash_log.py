@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 import time
 import traceback
@@ -17,12 +18,38 @@ from pathlib import Path
 from claim2 import __version__
 from claim2.game.storage import data_dir
 
+#: A card's code (``Gn3``, ``Se0``) anywhere in a text: taken out of crash logs.
+CARD_CODE = re.compile(r"(?<![A-Za-z])(?:Gn|Gi|Dr|Tr|Se)[0-9](?![0-9])")
+HIDDEN = "··"
+
+
+def without_cards(text: str) -> str:
+    """``text`` with every card code replaced: a crash log never holds a hand or a pile."""
+    return CARD_CODE.sub(HIDDEN, text)
+
 
 def crash_text(error: BaseException) -> str:
-    """What a crash log holds: the version and the traceback (no game state, no hands)."""
+    """What a crash log holds: the version and the traceback, without local variables and
+    with every card code taken out (no game state, no hands)."""
     lines = [f"claim2 {__version__}, {time.strftime('%Y-%m-%d %H:%M:%S')}\n\n"]
     lines.extend(traceback.format_exception(error))
-    return "".join(lines)
+    return without_cards("".join(lines))
+
+
+def report_text(report: str) -> str:
+    """A traceback as drawn by Rich (with boxes of local variables): the boxes left out,
+    every card code taken out; headed like ``crash_text``."""
+    kept: list[str] = []
+    depth = 0
+    for line in report.splitlines():
+        opens = "╭" in line and "locals" in line
+        if opens or depth:
+            depth += line.count("╭") - line.count("╰")
+            depth = max(0, depth)
+            continue
+        kept.append(line.rstrip())
+    head = f"claim2 {__version__}, {time.strftime('%Y-%m-%d %H:%M:%S')}\n\n"
+    return without_cards(head + "\n".join(kept) + "\n")
 
 
 def write_crash_log(text: str) -> Path | None:

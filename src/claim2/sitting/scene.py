@@ -63,7 +63,8 @@ class Scene:
     ``public``: what both players see; ``take_back``: a card that may be taken back here;
     ``back_to``: a hand-off that returns the laptop to a player who took a card back;
     ``computer_move``: the computer's move, shown for ``pause`` seconds before the game
-    goes on by itself; ``match_line``: after a game of a match, where it stands.
+    goes on by itself; ``match_line``: after a game of a match, where it stands, and
+    ``match_goes_on``: whether the next game is the match's next.
     """
 
     mode: Mode
@@ -78,6 +79,7 @@ class Scene:
     pause: float | None = None
     match_line: str | None = None
     in_match: bool = False
+    match_goes_on: bool = False
 
     @property
     def kind(self) -> ScreenKind:

@@ -23,6 +23,7 @@ from dataclasses import replace
 from claim2.ai.hints import Hint
 from claim2.engine import Action, IllegalAction, PlayerView
 from claim2.engine.ruleset import next_seat
+from claim2.game.again import match_goes_on
 from claim2.game.i18n import _
 from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
@@ -253,9 +254,11 @@ class Table:
         elif mode is Mode.VS_COMPUTER and self.person is not None:
             seen = session.view_for(self.person)  # the person's own screen throughout
         back_to = shown.kind is ScreenKind.HANDOFF and self._back_to == shown.seat
-        match_line = None
-        if shown.kind is ScreenKind.END and self._match_line is not None:
-            match_line = self._match_line(session)
+        match_line, goes_on = None, False
+        if shown.kind is ScreenKind.END:
+            goes_on = match_goes_on(session.record)
+            if self._match_line is not None:
+                match_line = self._match_line(session)
         scene = Scene(
             mode=mode,
             shown=shown,
@@ -266,6 +269,7 @@ class Table:
             hints=self.hints is not None,
             match_line=match_line,
             in_match=session.record.match is not None,
+            match_goes_on=goes_on,
         )
         offer = self.take_back_offer()
         return replace(scene, take_back=offer) if offer is not None else scene

@@ -1,72 +1,67 @@
-"""Messages the screens post to the app, which alone talks to the game session."""
+"""Messages the game screen posts to the app, which alone talks to the sitting.
+
+Every answer carries the ``shown`` stamp of the scene it was given on (its kind, seat
+and move number): the sitting drops an answer to a scene that is no longer current,
+so a key pressed on a screen being replaced never acts on the next one.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from textual.message import Message
 
 from claim2.engine import Action
-from claim2.game.options import GameOptions
-
-if TYPE_CHECKING:
-    from claim2.game.records import RecordMatch
-    from claim2.game.session import NextScreen
+from claim2.game.steps import NextScreen
+from claim2.sitting.lobby import NewGame
 
 
-class Proceed(Message):
-    """The hand-off or public screen ``shown`` was dismissed: show what comes next.
-
-    ``shown`` is what the screen was made for (kind, seat, move number): the session
-    ignores the message once another screen is due."""
+class Answer(Message):
+    """An answer on the scene ``shown``."""
 
     def __init__(self, shown: NextScreen) -> None:
         super().__init__()
         self.shown = shown
 
 
-class PlayAction(Message):
-    """The player at the screen ``shown`` confirmed an action (a card or a Seer choice).
+class Reveal(Answer):
+    """The hand-off ``shown`` was confirmed: its player sees their own screen now."""
 
-    The session takes it only for that screen's seat and move number."""
+
+class Proceed(Answer):
+    """A public scene (a trick's result, phase two) was dismissed: on to the next."""
+
+
+class PlayAction(Answer):
+    """The player of the private scene ``shown`` chose ``action`` (a card or a Seer choice)."""
 
     def __init__(self, action: Action, shown: NextScreen) -> None:
-        super().__init__()
+        super().__init__(shown)
         self.action = action
-        self.shown = shown
 
 
-class TakeBack(Message):
-    """On the hand-off ``shown``, ``seat`` takes back the card it led (the session takes it
-    back only while that hand-off is current)."""
+class TakeBack(Answer):
+    """``u`` on the scene ``shown``: the card on offer goes back (if it still may)."""
 
-    def __init__(self, seat: int, shown: NextScreen) -> None:
-        super().__init__()
-        self.seat = seat
-        self.shown = shown
+
+class HintWanted(Answer):
+    """The player of the private scene ``shown`` asks for a hint."""
+
+
+class ComputerMoved(Answer):
+    """The computer chose ``action`` on its turn ``shown`` (posted from its worker)."""
+
+    def __init__(self, action: Action, shown: NextScreen) -> None:
+        super().__init__(shown)
+        self.action = action
 
 
 class StartGame(Message):
-    """Start a new game: the two names, who leads first (None: at random), the options;
-    ``first_to``: a new match won by the first to 2 or 3 wins (None: a single game), or
-    ``match``: the match the game belongs to (playing again in a match)."""
+    """Start the new game ``game`` (asked for on the start screen)."""
 
-    def __init__(
-        self,
-        names: tuple[str, str],
-        first_leader: int | None,
-        options: GameOptions | None = None,
-        *,
-        first_to: int | None = None,
-        match: RecordMatch | None = None,
-    ) -> None:
+    def __init__(self, game: NewGame) -> None:
         super().__init__()
-        self.names = names
-        self.first_leader = first_leader
-        self.options = options or GameOptions()
-        self.first_to = first_to
-        self.match = match
+        self.game = game
 
 
 class ResumeGame(Message):
@@ -88,3 +83,11 @@ class BackToStart(Message):
 class PlayAgain(Message):
     """After a game: the next game at once, with the same players and options (the next
     game of the match, if the game was one of a match)."""
+
+
+class MemoryAids(Message):
+    """The memory aids were shown (``on``) or hidden with ``m``: remember it."""
+
+    def __init__(self, on: bool) -> None:
+        super().__init__()
+        self.on = on

@@ -1,11 +1,13 @@
-"""The game screen: one screen for the whole game, showing the pane of the step the session
-asks for (a turn, a hand-off, a Seer choice, the computer's move, a trick's result,
+"""The game screen: one screen for a whole game, composed once, showing each scene the
+sitting makes (a turn, a hand-off, a Seer choice, the computer's move, a trick's result,
 phase two, the end).
 
-The app hands it each new pane (``show``); the screen keeps its title bar and footer and
-puts the pane in place of the one before, so nothing of the previous step (a player's
-hand) stays behind. The keys that work at every step (rules, log, discards, quit) are
-the screen's; each pane adds its own.
+Its three views are composed with it and switched (a ``ContentSwitcher``): the private
+view (a seat's table and hand), the public view (hand-offs, results, phase two) and the
+end. A step updates them; nothing is mounted while a game is played. Before a public
+scene is shown the private view is cleared, so a hidden screen holds nothing to leak.
+The keys that work at every step (rules, log, discards, quit) are the screen's; each
+view adds its own.
 """
 
 from __future__ import annotations
@@ -15,17 +17,43 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container
 from textual.screen import Screen
+from textual.widgets import ContentSwitcher
 
-from claim2.game.i18n import N_
-from claim2.tui.screens.base import Pane
+from claim2.ai.hints import Hint
+from claim2.game.i18n import N_, _
+from claim2.game.steps import ScreenKind
+from claim2.sitting.scene import Mode, Scene
+from claim2.tui.screens.end_view import EndScene
+from claim2.tui.screens.look import Look
+from claim2.tui.screens.private_view import PrivateView
+from claim2.tui.screens.public_view import PublicScene
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
+PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER})
+
+
+def scene_title(scene: Scene) -> str:
+    """The screen's sub-title for ``scene`` (in the current language)."""
+    names, kind = scene.names, scene.kind
+    if kind is ScreenKind.TURN and scene.seat is not None:
+        return _("{name}'s turn").format(name=names[scene.seat])
+    if kind is ScreenKind.SEER and scene.seat is not None:
+        return _("{name}'s Seer choice").format(name=names[scene.seat])
+    if kind is ScreenKind.COMPUTER and scene.seat is not None:
+        return _("{name}'s turn").format(name=names[scene.seat])
+    if kind is ScreenKind.HANDOFF:
+        return _("Hand-off")
+    if kind is ScreenKind.TRICK_RESULT:
+        return _("Trick result")
+    if kind is ScreenKind.PHASE_TWO:
+        return _("Phase two")
+    return _("Game over")
+
 
 class GameScreen(TranslatedKeys, Screen[None]):
-    """The game in progress; ``pane`` is the step on it (None before the first)."""
+    """The game in progress; ``scene`` is the one drawn (None before the first)."""
 
     CSS_PATH: ClassVar[list[str | PurePath]] = [
         "turn.tcss",
@@ -42,41 +70,83 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("q", "app.quit_game", N_("Quit")),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, mode: Mode) -> None:
         super().__init__()
-        self.pane: Pane | None = None
-        self.holder = Container(id="panes")
+        self.mode = mode
+        self.scene: Scene | None = None
+        self.look = Look()
+        self.ready = False
+        self._composed = False
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
-        with self.holder:
-            if self.pane is not None:
-                yield self.pane
+        with ContentSwitcher(initial="public", id="views"):
+            yield PrivateView(id="private")
+            yield PublicScene(id="public")
+            yield EndScene(id="end")
         yield KeyFooter()
 
-    @property
-    def ready(self) -> bool:
-        """Whether the pane shown takes keys now (its guard time is over)."""
-        return self.pane is None or self.pane.ready
+    def on_mount(self) -> None:
+        self._composed = True
+        if self.scene is not None:
+            self.show(self.scene, self.look)
+            self.set_ready(self.ready)
 
-    def show(self, pane: Pane) -> None:
-        """Show ``pane`` in place of the one before (which goes, with all it showed)."""
-        self.pane = pane
-        self.sub_title = pane.title()
-        for bar in self.query(TitleBar):  # the same title may come with a new warning
-            bar.show_title()
-        if self.holder.is_attached:
-            self.holder.remove_children()
-            self.holder.mount(pane)
-
-    def on_pane_ready(self, message: Pane.Ready) -> None:
+    def show(self, scene: Scene, look: Look) -> None:
+        """Draw ``scene`` in place of the one before (which leaves nothing behind)."""
+        self.scene, self.look = scene, look
+        if not self._composed:
+            return  # drawn once the screen is there
+        private = self.query_one(PrivateView)
+        public = self.query_one(PublicScene)
+        end = self.query_one(EndScene)
+        switcher = self.query_one(ContentSwitcher)
+        if scene.kind in PRIVATE:
+            public.clear()
+            end.clear()
+            private.show(scene, look)
+            switcher.current = "private"
+            private.focus_first()
+        elif scene.kind is ScreenKind.END:
+            private.clear()
+            public.clear()
+            end.show(scene)
+            switcher.current = "end"
+            self.set_focus(end)
+        else:
+            private.clear()
+            end.clear()
+            public.show(scene)
+            switcher.current = "public"
+            self.set_focus(public)
+        self.sub_title = scene_title(scene)
         self.refresh_bindings()
+
+    def set_ready(self, ready: bool) -> None:
+        """Whether the scene takes keys now (its gate is open): the footer is dimmed and the
+        main button inert until then."""
+        self.ready = ready
+        self.set_class(not ready, "-waiting")
+        if not self._composed:
+            return
+        self.query_one(PublicScene).set_ready(ready)
+        self.query_one(EndScene).set_ready(ready)
+
+    def refused(self) -> None:
+        """The move chosen was refused by the rules: the player chooses again."""
+        if self._composed:
+            self.query_one(PrivateView).refused()
+
+    def show_hint(self, hint: Hint) -> None:
+        if self._composed:
+            self.query_one(PrivateView).show_hint(hint)
+
+    def refresh_title(self) -> None:
+        for bar in self.query(TitleBar).results(TitleBar):
+            bar.show_title()
 
     async def relanguage(self) -> None:
-        """The pane composed again in the current language (the same step, for the same
-        player), the title and keys too."""
-        pane = self.pane
-        if pane is not None and pane.is_attached:
-            await pane.relanguage()
-            self.sub_title = pane.title()
-        self.refresh_bindings()
+        """The same scene drawn again in the current language, for the same player."""
+        if self.scene is not None:
+            self.show(self.scene, self.look)
+        self.refresh_title()

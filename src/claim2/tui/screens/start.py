@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -18,6 +16,7 @@ from textual.widgets.option_list import Option
 from claim2.game.i18n import N_, _
 from claim2.game.names import name_problem
 from claim2.game.options import GameOptions, computer_name
+from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
 from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
@@ -30,37 +29,12 @@ from claim2.tui.widgets.toggles import ArrowChoice, MarkedRadioButton
 NAME_LENGTH = 16
 
 
-@dataclass(frozen=True, slots=True)
-class MatchInfo:
-    """Which game of a match an unfinished game is, and the tally before it in words
-    (``Ann 1 – Bob 0``)."""
-
-    game: int
-    tally: str
-
-
-@dataclass(frozen=True, slots=True)
-class ResumeInfo:
-    """What the start screen tells about the unfinished game (all public)."""
-
-    names: tuple[str, str]
-    phase: int
-    trick: int
-    match: MatchInfo | None = None  # None: a single game
-
-
-@dataclass(frozen=True, slots=True)
-class ShelvedInfo:
-    """An unfinished game kept aside, listed on the start screen to be resumed."""
-
-    path: Path
-    game: ResumeInfo
-
-
 def shelved_text(game: ResumeInfo) -> Content:
-    """An unfinished game in a line: who plays (with the tally, in a match) and where it
-    stands."""
+    """An unfinished game in a line: who plays (with the tally, in a match), where it
+    stands, and when it was kept if another reads alike."""
     where = phase_trick(game.phase, game.trick)
+    if game.when:
+        where = f"{where} · {game.when}"
     if game.match is not None:
         line = _("Match game {number}: {tally} · {where}").format(
             number=game.match.game, tally="$tally", where=where
@@ -127,12 +101,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
         self.sub_title = start_title(self.given_options.computer is not None)
         yield TitleBar()
         with Vertical(id="start"):
-            if self.resume is not None:
-                yield self._resume_row(self.resume)
-            if self.notice:
-                yield Static(self.notice, id="notice")
-            if self.shelved:
-                yield self._shelved_list(self.shelved)
+            with Horizontal(id="resume-row"):
+                yield Static(id="resume-text")
+                yield Button(_("Resume"), id="resume", variant="success", compact=True)
+            yield Static(self.notice or "", id="notice")
+            yield self._shelved_list(self.shelved)
             with Vertical(id="new-game") as box:
                 box.border_title = _("New game")
                 yield GameChoice(self.given_options, id="game-choice")
@@ -167,7 +140,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 yield Button(_("Quit"), id="quit", variant="error")
         yield KeyFooter()
 
-    def _resume_row(self, resume: ResumeInfo) -> Horizontal:
+    def _show_resume(self, resume: ResumeInfo | None) -> None:
+        """The unfinished game's line and its Resume button (hidden without one)."""
+        self.query_one("#resume-row").display = resume is not None
+        if resume is None:
+            return
         if resume.match is not None:
             text = shelved_text(resume)
         else:
@@ -177,28 +154,38 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 where=phase_trick(resume.phase, resume.trick),
             )
             text = with_names(line, resume.names)
-        self.resume_button = Button(_("Resume"), id="resume", variant="success", compact=True)
-        return Horizontal(
-            Static(text, id="resume-text"),
-            self.resume_button,
-            id="resume-row",
-        )
+        self.query_one("#resume-text", Static).update(text)
+
+    @property
+    def resume_button(self) -> Button:
+        return self.query_one("#resume", Button)
 
     def _shelved_list(self, shelved: list[ShelvedInfo]) -> OptionList:
         games = OptionList(*(Option(shelved_text(info.game)) for info in shelved), id="shelved")
         games.border_title = _("Kept aside (Enter resumes)")
+        games.display = bool(shelved)
         return games
 
     def show_shelved(self, shelved: list[ShelvedInfo]) -> None:
-        """List the unfinished games kept aside (looked at after the first frame)."""
+        """List the unfinished games kept aside (the list lives as long as the screen: its
+        options are replaced, never the list itself)."""
         self.shelved = shelved
-        for old in self.query("#shelved"):
-            old.remove()
-        if shelved:
-            self.query_one("#start", Vertical).mount(
-                self._shelved_list(shelved), before=self.query_one("#new-game")
-            )
+        games = self.query_one("#shelved", OptionList)
+        games.clear_options()
+        games.add_options([Option(shelved_text(info.game)) for info in shelved])
+        games.border_title = _("Kept aside (Enter resumes)")
+        games.display = bool(shelved)
         self._fit()
+
+    def show_lobby(self, lobby: Lobby, *, again: bool = False) -> None:
+        """What the sitting found: the unfinished game, a notice and the games kept aside
+        (looked at after the first frame; ``again``: in another language)."""
+        self.show_shelved(list(lobby.shelved))
+        notice = Content(lobby.notice) if lobby.notice else None
+        if again:
+            self.resume, self.notice = lobby.resume, notice
+            return
+        self.show_found(lobby.resume, notice)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.id == "shelved":
@@ -207,16 +194,14 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def show_found(self, resume: ResumeInfo | None, notice: Content | None) -> None:
         """Add what was found in place of the save (it is looked at after the first frame)."""
+        had = self.resume is not None
         self.resume, self.notice = resume, notice
-        box = self.query_one("#new-game")
-        start = self.query_one("#start", Vertical)
-        if notice:
-            start.mount(Static(notice, id="notice"), before=box)
-        if resume is not None:
-            row = self._resume_row(resume)
-            start.mount(row, before=0)
-            if not self.typed():  # nobody has started typing a new game
-                self.call_after_refresh(self.resume_button.focus)
+        shown = self.query_one("#notice", Static)
+        shown.update(notice or "")
+        shown.display = bool(notice)
+        self._show_resume(resume)
+        if resume is not None and not had and not self.typed():  # nobody is typing a game
+            self.set_focus(self.resume_button)
         self._fit()
 
     def _fit(self) -> None:
@@ -228,10 +213,12 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def on_mount(self) -> None:
         self._fit()
+        self.query_one("#notice").display = bool(self.notice)
+        self._show_resume(self.resume)
         self.query_one("#problem").display = False
         self._show_opponent()
         if self.resume is not None:
-            self.resume_button.focus()
+            self.set_focus(self.resume_button)
         elif all(self.names()):
             self.query_one("#start-game", Button).focus()
         else:
@@ -352,7 +339,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 return
         pressed = self.query_one("#leader", ArrowChoice).pressed_index
         first_leader = pressed if pressed in (0, 1) else None
-        self.post_message(StartGame(names, first_leader, options, first_to=self.match_choice))
+        game = NewGame(names, first_leader, options, first_to=self.match_choice)
+        self.post_message(StartGame(game))
 
     async def relanguage(self) -> None:
         """Composed again in the current language, with what was typed and chosen kept."""

@@ -25,6 +25,10 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
     TooSmallScreen Static { width: auto; max-width: 100%; text-align: center; }
     """
 
+    def __init__(self, *, in_game: bool = False) -> None:
+        super().__init__()
+        self.in_game = in_game
+
     def compose(self) -> ComposeResult:
         with Middle(), Center():
             yield Static(id="too-small")
@@ -36,7 +40,7 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
         self.show_size(self.app.size.width, self.app.size.height)
 
     def show_size(self, width: int, height: int) -> None:
-        if getattr(self.app, "session", None) is not None:  # a game is being played
+        if self.in_game:  # a game is being played
             text = _(
                 "Terminal too small: {width}×{height}.\n"
                 "Claim 2 needs at least {min_width}×{min_height}: please enlarge the window.\n"
@@ -53,13 +57,13 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
         )
 
 
-def check_size(app: App[Any], size: Size) -> None:
+def check_size(app: App[Any], size: Size, *, in_game: bool) -> None:
     """Cover the app while the terminal is smaller than the game needs; uncover it after."""
     small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
     top = app.screen_stack[-1] if app.screen_stack else None
     if small and isinstance(top, TooSmallScreen):
         top.show_size(size.width, size.height)
     elif small:
-        app.push_screen(TooSmallScreen())
+        app.push_screen(TooSmallScreen(in_game=in_game))
     elif isinstance(top, TooSmallScreen):
         app.pop_screen()

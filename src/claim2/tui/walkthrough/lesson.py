@@ -28,7 +28,6 @@ from textual.widgets import Button, OptionList, Static
 from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
 from claim2.game.i18n import N_, _
-from claim2.tui.screens.base import MouseButton
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.text import card_markup
 from claim2.tui.walkthrough.board import (
@@ -39,6 +38,7 @@ from claim2.tui.walkthrough.board import (
     seer_list,
 )
 from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
+from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.score_table import VoteTable

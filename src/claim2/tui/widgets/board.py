@@ -1,5 +1,9 @@
-"""The card table around a hand: the opponent, the trick, the piles. Each part is built from
-one seat's ``PlayerView`` (R17) and nothing else, so it cannot show what that seat may not see.
+"""The card table around a hand: the opponent, the trick, the piles. Each part shows one
+seat's ``PlayerView`` (R17) and nothing else, so it cannot show what that seat may not see.
+
+Every part is composed once, when its screen is, and lives as long as the screen:
+``show(seen, names)`` draws another moment of the game in it, ``clear()`` empties it
+(before the screen is shown to anybody else). Nothing is mounted while a game is played.
 
 - ``OpponentSeat``: the opponent's hand as backs with the count, their followers and prizes.
 - ``TrickArea``: the draw pile (a back with its count), the prize face up, the trick's
@@ -19,7 +23,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widget import Widget
 from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
@@ -38,26 +41,18 @@ from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers
 Names = tuple[str, str]
 
 
-class SeatView(Widget):
-    """A part of the table, built from one seat's view and the players' names. Put it after
-    the container it is (``class TrickArea(Vertical, SeatView)``): Textual takes a widget's
-    styles and type names from its first base only."""
-
-    def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.seen = seen
-        self.names = names
-
-
-class OpponentSeat(Horizontal, SeatView):
+class OpponentSeat(Horizontal):
     """Across the table: the opponent's hand as backs, with what is known of their piles."""
 
     def compose(self) -> ComposeResult:
-        seen = self.seen
+        yield CardRow(fan=True, classes="hand-backs")
+        yield Static(classes="seat-text")
+
+    def show(self, seen: PlayerView, names: Names) -> None:
         other = seen.opponent
         count = seen.hand_sizes[other]
         backs = [CardSpec.back() for _ in range(count - 1)] + [CardSpec.back(count=count)]
-        yield CardRow(backs if count else [], fan=True, classes="hand-backs")
+        self.query_one(CardRow).show(backs if count else [])
         lines = [
             ngettext(
                 "[b]{name}[/b] · {count} card in hand",
@@ -74,7 +69,11 @@ class OpponentSeat(Horizontal, SeatView):
                     followers,
                 ).format(count=followers, cards=cards_markup(seen.prizes[other]))
             )
-        yield Static(with_names("\n".join(lines), self.names), classes="seat-text")
+        self.query_one(".seat-text", Static).update(with_names("\n".join(lines), names))
+
+    def clear(self) -> None:
+        self.query_one(CardRow).show([])
+        self.query_one(".seat-text", Static).update("")
 
 
 def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
@@ -121,107 +120,135 @@ def pile_specs(count: int) -> list[CardSpec]:
     return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
 
 
-class TrickArea(Vertical, SeatView):
+class TrickArea(Vertical):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
 
     def compose(self) -> ComposeResult:
-        specs, labels = trick_specs(self.seen)
-        yield CardRow(specs, labels, classes="trick-cards")
-        yield Static(lead_status(self.seen, self.names), classes="lead-status")
+        yield CardRow(classes="trick-cards")
+        yield Static(classes="lead-status")
+
+    def show(self, seen: PlayerView, names: Names, status: Content | None = None) -> None:
+        """``status``: what to say under the cards instead of who leads and why."""
+        self.border_title = phase_trick(seen.phase, seen.trick)
+        specs, labels = trick_specs(seen)
+        self.query_one(CardRow).show(specs, labels)
+        line = lead_status(seen, names) if status is None else status
+        self.query_one(".lead-status", Static).update(line)
+
+    def clear(self) -> None:
+        self.query_one(CardRow).show([])
+        self.query_one(".lead-status", Static).update("")
 
 
-class PilesArea(Vertical, SeatView):
-    """The piles that decide the votes, face up for both, as the seat sees them."""
-
-    def __init__(
-        self,
-        seen: PlayerView,
-        names: Names,
-        *,
-        extra: list[Content] | None = None,
-        id: str | None = None,
-    ) -> None:
-        """``extra``: lines below (the seat's own follower pile, say)."""
-        super().__init__(seen, names, id=id)
-        self.extra = extra or []
-
-    def stacks(self, piles: list[tuple[int, list[str]]]) -> ComposeResult:
-        """Large terminals (turn.tcss): each seat's pile as a small stack of backs with its
-        count, the seat's name and ``piles``' lines (markup, no name in it) beside it."""
-        with Horizontal(classes="pile-stacks"):
-            for seat, (count, lines) in enumerate(piles):
-                with Horizontal(classes="pile-group"):
-                    yield CardRow(
-                        pile_specs(count), size=CardSize.SMALL, fan=True, classes="pile-stack"
-                    )
-                    text = [Content.styled(self.names[seat], "bold")]
-                    text += [Content.from_markup(line) for line in lines]
-                    yield Static(Content("\n").join(text), classes="pile-stack-text")
+class PileGroup(Horizontal):
+    """One seat's pile as a small stack of backs with its count, and lines beside it."""
 
     def compose(self) -> ComposeResult:
-        seen = self.seen
-        if seen.phase == 1 and not seen.finished:
+        yield CardRow(size=CardSize.SMALL, fan=True, classes="pile-stack")
+        yield Static(classes="pile-stack-text")
+
+    def show(self, count: int, name: str, lines: list[str]) -> None:
+        self.query_one(CardRow).show(pile_specs(count))
+        text = [Content.styled(name, "bold")] + [Content.from_markup(line) for line in lines]
+        self.query_one(Static).update(Content("\n").join(text))
+
+
+class AsideGroup(Vertical):
+    """Cards that lie in front of a player or aside, as small cards under a label."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="aside-label")
+        yield CardRow(size=CardSize.SMALL)
+
+    def show(self, label: Content, cards: tuple[CardSpec, ...]) -> None:
+        self.query_one(Static).update(label)
+        self.query_one(CardRow).show(cards)
+
+
+class PilesArea(Vertical):
+    """The piles that decide the votes, face up for both, as the seat sees them. Phase one's
+    parts and phase two's are both composed; each phase shows its own."""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="pile-stacks"):
+            yield PileGroup()
+            yield PileGroup()
+        for _seat in (0, 1):
+            with Horizontal(classes="pile-row phase-one"):
+                yield Static(classes="pile-name")
+                yield Static(classes="pile-text")
+        yield ScoreTable(classes="phase-two")
+        yield Static(classes="aside-text phase-two")
+        with Horizontal(classes="aside-cards phase-two"):
+            yield AsideGroup(classes="aside-group")
+            yield AsideGroup(classes="aside-group")
+            yield AsideGroup(classes="aside-group")
+        yield Static(classes="own-text")
+
+    def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
+        """``extra``: lines below (the seat's own follower pile, say)."""
+        phase_one = seen.phase == 1 and not seen.finished
+        for part in self.query(".phase-one"):
+            part.display = phase_one
+        for part in self.query(".phase-two"):
+            part.display = not phase_one
+        groups = list(self.query(PileGroup).results(PileGroup))
+        if phase_one:
             self.border_title = _("Followers")
-            yield from self.stacks(
-                [
-                    (
-                        count,
-                        [
-                            ngettext("{count} follower", "{count} followers", count).format(
-                                count=count
-                            ),
-                            _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
-                        ],
-                    )
-                    for seat, count in enumerate(seen.follower_counts)
-                ]
-            )
-            for seat in (0, 1):
+            for seat, count in enumerate(seen.follower_counts):
+                groups[seat].show(
+                    count,
+                    names[seat],
+                    [
+                        ngettext("{count} follower", "{count} followers", count).format(
+                            count=count
+                        ),
+                        _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
+                    ],
+                )
+            rows = list(self.query(".pile-row").results(Horizontal))
+            for seat, row in enumerate(rows):
                 count = seen.follower_counts[seat]
-                with Horizontal(classes="pile-row"):
-                    yield Static(Content(self.names[seat]), classes="pile-name")
-                    yield Static(
-                        ngettext(
-                            "{count} follower · prizes: {cards}",
-                            "{count} followers · prizes: {cards}",
-                            count,
-                        ).format(count=count, cards=cards_markup(seen.prizes[seat])),
-                        classes="pile-text",
-                    )
-            if self.extra:
-                yield Static(Content("\n").join(self.extra), classes="own-text")
-            return
-        self.border_title = _("Score piles")
-        yield ScoreTable(public_view(seen), self.names)
-        yield Static(aside_line(public_view(seen), self.names), classes="aside-text")
-        yield from self.stacks(
-            [
-                (
+                name, text = row.query(Static).results(Static)
+                name.update(Content(names[seat]))
+                text.update(
+                    ngettext(
+                        "{count} follower · prizes: {cards}",
+                        "{count} followers · prizes: {cards}",
+                        count,
+                    ).format(count=count, cards=cards_markup(seen.prizes[seat]))
+                )
+        else:
+            self.border_title = _("Score piles")
+            public = public_view(seen)
+            self.query_one(ScoreTable).show(public, names)
+            self.query_one(".aside-text", Static).update(aside_line(public, names))
+            for seat, pile in enumerate(seen.score_piles):
+                groups[seat].show(
                     len(pile),
+                    names[seat],
                     [
                         ngettext(
-                            "{count} card in score pile", "{count} cards in score pile", len(pile)
+                            "{count} card in score pile",
+                            "{count} cards in score pile",
+                            len(pile),
                         ).format(count=len(pile))
                     ],
                 )
-                for pile in seen.score_piles
-            ]
-        )
-        with Horizontal(classes="aside-cards"):
+            asides = list(self.query(AsideGroup).results(AsideGroup))
+            label = _("In front of {name}").format(name="$name")
             for seat in (0, 1):
-                with Vertical(classes="aside-group"):
-                    label = _("In front of {name}").format(name="$name")
-                    yield Static(
-                        Content.from_markup(label, name=self.names[seat]), classes="aside-label"
-                    )
-                    gnomes = [CardSpec.face(c) for c in seen.gnomes_in_front[seat]]
-                    yield CardRow(gnomes, size=CardSize.SMALL)
-            with Vertical(classes="aside-group"):
-                yield Static(_("Trolls set aside"), classes="aside-label")
-                trolls = [CardSpec.face(c) for c in seen.trolls_aside]
-                yield CardRow(trolls, size=CardSize.SMALL)
-        if self.extra:
-            yield Static(Content("\n").join(self.extra), classes="own-text")
+                asides[seat].show(
+                    Content.from_markup(label, name=names[seat]),
+                    tuple(CardSpec.face(card) for card in seen.gnomes_in_front[seat]),
+                )
+            asides[2].show(
+                Content(_("Trolls set aside")),
+                tuple(CardSpec.face(card) for card in seen.trolls_aside),
+            )
+        own = self.query_one(".own-text", Static)
+        own.display = bool(extra)
+        own.update(Content("\n").join(extra or []))
 
 
 def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
@@ -256,12 +283,18 @@ def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
 class AidsPanel(Static):
     """The memory aids, in a box that says they are only for this player."""
 
-    def __init__(self, seen: PlayerView, names: Names, *, id: str | None = None) -> None:
-        super().__init__(Content("\n").join(aids_lines(seen, names)), id=id)
+    def on_mount(self) -> None:
         self.border_title = _("Your memory (only you)")
 
+    def show(self, seen: PlayerView, names: Names) -> None:
+        self.border_title = _("Your memory (only you)")
+        self.update(Content("\n").join(aids_lines(seen, names)))
 
-class CardTable(Vertical, SeatView):
+    def clear(self) -> None:
+        self.update("")
+
+
+class CardTable(Vertical):
     """The whole table above a hand: the opponent, the trick, the piles and the memory aids,
     the last trick. Small terminals get it stacked, large ones spread (turn.tcss)."""
 
@@ -269,23 +302,42 @@ class CardTable(Vertical, SeatView):
     CardTable { height: auto; }
     """
 
-    def __init__(
-        self, seen: PlayerView, names: Names, *, aids: bool = True, id: str | None = None
-    ) -> None:
-        """``aids``: whether the memory aids are shown (``m`` toggles them)."""
-        super().__init__(seen, names, id=id)
-        self.aids = aids
-
     def compose(self) -> ComposeResult:
-        seen = self.seen
-        yield OpponentSeat(seen, self.names, id="opponent")
-        table = TrickArea(seen, self.names, id="table")
-        table.border_title = phase_trick(seen.phase, seen.trick)
-        yield table
+        yield OpponentSeat(id="opponent")
+        yield TrickArea(id="table")
         with Horizontal(id="middle"):
-            extra = own_followers_lines(seen, self.names) if seen.phase == 1 else []
-            yield PilesArea(seen, self.names, extra=extra, id="piles")
-            aids = AidsPanel(seen, self.names, id="aids")
-            aids.display = self.aids
-            yield aids
-        yield Static(last_trick_line(seen.last_trick, self.names), id="last-trick")
+            yield PilesArea(id="piles")
+            yield AidsPanel(id="aids")
+        yield Static(id="last-trick")
+
+    def show(
+        self,
+        seen: PlayerView,
+        names: Names,
+        *,
+        aids: bool = True,
+        status: Content | None = None,
+        last_trick: bool = True,
+    ) -> None:
+        """The table as ``seen.seat`` sees it; ``aids``: the memory aids shown; ``status``:
+        what to say under the trick instead of who leads; ``last_trick``: the line of the
+        last trick shown (a hint takes its place)."""
+        self.query_one(OpponentSeat).show(seen, names)
+        self.query_one(TrickArea).show(seen, names, status)
+        extra = own_followers_lines(seen, names) if seen.phase == 1 else []
+        self.query_one(PilesArea).show(seen, names, extra)
+        panel = self.query_one(AidsPanel)
+        panel.display = aids
+        if aids:
+            panel.show(seen, names)
+        line = self.query_one("#last-trick", Static)
+        line.display = last_trick
+        line.update(last_trick_line(seen.last_trick, names))
+
+    def clear(self) -> None:
+        """Nothing of any seat on the table (before a hand-off)."""
+        self.query_one(OpponentSeat).clear()
+        self.query_one(TrickArea).clear()
+        self.query_one(AidsPanel).clear()
+        self.query_one(PilesArea).query_one(".own-text", Static).update("")
+        self.query_one("#last-trick", Static).update("")

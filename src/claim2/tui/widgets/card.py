@@ -10,7 +10,7 @@ Three sizes: ``SMALL`` (5×3, the symbol in the top edge) for 80×24,
 ``LARGE`` (7×5, values in the corners) from about 120×36, ``HUGE`` (9×7) from
 about 180×46. The colours are
 theme variables (``$faction-gnomes`` …, set by the app for light and dark
-themes) used in card.tcss.
+themes), named in each card's Content style (``card_style``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import ClassVar
 
 from rich.cells import cell_len
 from textual.content import Content
@@ -26,7 +25,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from claim2.engine import Card
-from claim2.present.palette import SYMBOLS
+from claim2.present.palette import SYMBOLS, variable
 
 #: How much of each card but the last a fanned row shows.
 FAN_STEP = 2
@@ -153,18 +152,31 @@ def card_lines(spec: CardSpec, size: CardSize) -> list[str]:
     return lines
 
 
-def component_classes(spec: CardSpec) -> list[str]:
-    """The component classes (card.tcss) a card is drawn with."""
+#: How each kind of place is drawn (Content styles with the theme's variables: one
+#: mechanism for the faction colours, resolved for the theme when drawn).
+BACK_STYLE = "$text-muted"
+SLOT_STYLE = "$text-muted"
+LABEL_STYLE = "$text-muted"
+UNPLAYABLE = " dim"
+CURSOR_BACKGROUND = " on $boost"
+FOCUSED_CURSOR_BACKGROUND = " on $primary 40%"
+ARMED_BACKGROUND = " on $warning 50%"
+
+
+def card_style(spec: CardSpec, *, focused: bool = False) -> str:
+    """The style a card is drawn with: its faction's theme colour, bold; dim when it cannot
+    be played; a background under the cursor (stronger when its row has the focus) or
+    when armed."""
     if spec.look is Look.FACE and spec.card is not None:
-        classes = [f"card--{spec.card.faction.key}"]
+        style = f"bold ${variable(spec.card.faction)}"
         if not spec.playable:
-            classes.append("card--unplayable")
+            style += UNPLAYABLE
         if spec.armed:
-            classes.append("card--armed")
+            style += ARMED_BACKGROUND
         elif spec.cursor:
-            classes.append("card--cursor")
-        return classes
-    return ["card--back" if spec.look is Look.BACK else "card--slot"]
+            style += FOCUSED_CURSOR_BACKGROUND if focused else CURSOR_BACKGROUND
+        return style
+    return BACK_STYLE if spec.look is Look.BACK else SLOT_STYLE
 
 
 class CardRow(Widget):
@@ -173,20 +185,6 @@ class CardRow(Widget):
     DEFAULT_CSS = """
     CardRow { height: auto; width: auto; }
     """
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "card--gnomes",
-        "card--giants",
-        "card--dragons",
-        "card--trolls",
-        "card--seers",
-        "card--back",
-        "card--slot",
-        "card--unplayable",
-        "card--cursor",
-        "card--armed",
-        "card--label",
-    }
 
     def __init__(
         self,
@@ -208,9 +206,11 @@ class CardRow(Widget):
         self._places: list[tuple[int, int]] = []  # (first column, width) of each card
 
     def show(self, specs: Sequence[CardSpec], labels: Sequence[str] | None = None) -> None:
-        """Draw other cards in this row."""
-        self.specs = tuple(specs)
-        self.labels = None if labels is None else tuple(labels)
+        """Draw other cards in this row (nothing is redrawn when they are the same)."""
+        specs, shown = tuple(specs), None if labels is None else tuple(labels)
+        if (specs, shown) == (self.specs, self.labels):
+            return
+        self.specs, self.labels = specs, shown
         self.refresh(layout=True)
 
     @property
@@ -235,7 +235,7 @@ class CardRow(Widget):
             if spec.gap:
                 rows = [row + " " * spec.gap for row in rows]
                 column += spec.gap
-            style = self.get_visual_style(*component_classes(spec))
+            style = card_style(spec)
             width = FAN_STEP if self.fan and index < len(self.specs) - 1 else size.width
             for row, text in enumerate(card_lines(spec, size)):
                 rows[row] += Content.styled(text[:width], style)
@@ -254,4 +254,4 @@ class CardRow(Widget):
             wanted = start + (width - cell_len(label)) // 2
             at = max(wanted, len(text) + 1 if text else 0)
             text = text.ljust(at) + label
-        return Content.styled(text, self.get_visual_style("card--label"))
+        return Content.styled(text, LABEL_STYLE)

@@ -1,13 +1,13 @@
 """A hand of cards, drawn as cards side by side, to choose a card from by keys or mouse.
 
 The cards are drawn by ``card.py`` (faction colours, dashed frames for cards that
-cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed); their look is
-in card.tcss (component classes ``card--…``), the box in hand.tcss.
+cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed), the box in
+hand.tcss. A hand lives as long as its screen: ``show`` gives it other cards.
 
 A card is played with one key, as a card is laid on a table: Enter (or a
 click) on the card under the cursor, or its value when only one playable card
 has it (with several, the value key moves the cursor to the next one). Stray
-keys are kept out by the game screen's guards and the leader's take-back.
+keys are kept out by the game screen's key gate (``claim2.sitting.gate``).
 With ``confirm`` (the "confirm every card" setting, and in lessons) choosing
 takes two deliberate steps: the first Enter *arms* the card, the second plays
 it; moving away or Esc disarms. Choosing an unplayable card posts ``Refused``
@@ -27,14 +27,7 @@ from textual.widget import Widget
 
 from claim2.engine import Card, Faction
 from claim2.game.i18n import N_
-from claim2.tui.widgets.card import (
-    CardRow,
-    CardSize,
-    CardSpec,
-    card_lines,
-    component_classes,
-    size_for,
-)
+from claim2.tui.widgets.card import CardSize, CardSpec, card_lines, card_style, size_for
 
 
 def card_label(card: Card, *, selected: bool, armed: bool) -> str:
@@ -51,8 +44,6 @@ def card_label(card: Card, *, selected: bool, armed: bool) -> str:
 
 class Hand(Widget, can_focus=True):
     """The cards of a hand; ``playable`` None means a hand only to look at."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--empty", *CardRow.COMPONENT_CLASSES}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", N_("Choose"), key_display="←→↑↓"),
@@ -105,14 +96,36 @@ class Hand(Widget, can_focus=True):
     ) -> None:
         """``confirm``: a card is played by a second Enter (otherwise by the first)."""
         super().__init__(id=id, classes=classes)
+        self._places: list[tuple[int, int]] = []  # (first line, column) of each card, as drawn
+        self._card_size = CardSize.SMALL
+        self.cards: tuple[Card, ...] = ()
+        self.playable: frozenset[Card] | None = None
         self.confirm = confirm
+        self.index = 0
+        self.armed = False
+        self.show(cards, playable, confirm=confirm)
+
+    def show(
+        self,
+        cards: Sequence[Card],
+        playable: Collection[Card] | None = None,
+        *,
+        confirm: bool | None = None,
+    ) -> None:
+        """Hold ``cards`` now (``playable`` None: only to look at); the cursor on the first
+        playable card, nothing armed."""
         self.cards = tuple(sorted(cards))
         self.playable = None if playable is None else frozenset(playable)
+        if confirm is not None:
+            self.confirm = confirm
         self.can_focus = self.playable is not None and bool(self.cards)
         self.index = self._first_index()
         self.armed = False
-        self._places: list[tuple[int, int]] = []  # (first line, column) of each card, as drawn
-        self._card_size = CardSize.SMALL
+        self.refresh(layout=True)
+
+    def clear(self) -> None:
+        """Hold nothing (before the screen is shown to anybody else)."""
+        self.show(())
 
     def _can_play(self, card: Card) -> bool:
         return self.playable is None or card in self.playable
@@ -134,7 +147,7 @@ class Hand(Widget, can_focus=True):
         size = size_for(self.app.size)
         cursor = self.index if self.can_focus else None
         if not self.cards:
-            return Content.styled("—", self.get_visual_style("hand--empty"))
+            return Content.styled("—", "$text-muted")
         width = max(self.content_size.width, size.width)
         rows: list[list[tuple[int, CardSpec]]] = [[]]
         used = 0
@@ -161,7 +174,7 @@ class Hand(Widget, can_focus=True):
                 column += spec.gap
                 drawn = [line + " " * spec.gap for line in drawn]
                 places.append((len(lines), column))
-                style = self.get_visual_style(*component_classes(spec))
+                style = card_style(spec, focused=self.has_focus)
                 for number, text in enumerate(card_lines(spec, size)):
                     drawn[number] += Content.styled(text, style)
                 column += size.width
@@ -203,14 +216,15 @@ class Hand(Widget, can_focus=True):
             self._select(rows[target][min(position, len(rows[target]) - 1)])
 
     def action_value(self, value: int) -> None:
-        """Without ``confirm``, the one playable card of this value is played; otherwise (or
-        with several) the cursor goes to the next card of this value, in any faction."""
+        """Without ``confirm``, the one playable card of this value is played (identical
+        copies are one choice); otherwise (or with several) the cursor goes to the next card
+        of this value, in any faction."""
         playable = [
             index
             for index, card in enumerate(self.cards)
             if card.value == value and self.playable is not None and card in self.playable
         ]
-        if len(playable) == 1 and not self.confirm:
+        if len({self.cards[index] for index in playable}) == 1 and not self.confirm:
             self._select(playable[0])
             self.action_choose()
             return
@@ -235,6 +249,12 @@ class Hand(Widget, can_focus=True):
     def action_disarm(self) -> None:
         if self.armed:
             self._select(self.index)
+
+    def on_focus(self) -> None:
+        self.refresh()  # the cursor is drawn stronger while the hand has the focus
+
+    def on_blur(self) -> None:
+        self.refresh()
 
     def on_click(self, event: events.Click) -> None:
         """A click selects a card; a click on the selected card works like Enter."""

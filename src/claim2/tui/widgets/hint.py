@@ -23,6 +23,10 @@ class HintLine(Static):
     def on_mount(self) -> None:
         self.display = False
 
+    def hide(self) -> None:
+        self.display = False
+        self.update("")
+
     def waiting(self) -> None:
         self.display = True
         self.update(_("Looking for a good move…"))

@@ -52,10 +52,23 @@ class ScoreTable(Static):
     ScoreTable { height: auto; }
     """
 
-    def __init__(self, public: PublicView, names: tuple[str, str]) -> None:
-        super().__init__()
-        self.public = public
+    def __init__(
+        self,
+        public: PublicView | None = None,
+        names: tuple[str, str] = ("", ""),
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.piles: PerPlayer = public.score_piles if public is not None else ((), ())
         self.names = names
+
+    def show(self, public: PublicView, names: tuple[str, str]) -> None:
+        """Show these score piles (redrawn only when they changed)."""
+        if (public.score_piles, names) != (self.piles, self.names):
+            self.piles, self.names = public.score_piles, names
+            self.refresh(layout=True)
 
     def colour(self, faction: Faction) -> Style:
         found = self.app.theme_variables.get(variable(faction))
@@ -71,7 +84,7 @@ class ScoreTable(Static):
                 style=self.colour(faction),
             )
         for seat in (0, 1):
-            pile = self.public.score_piles[seat]
+            pile = self.piles[seat]
             table.add_row(
                 Text(self.names[seat]), *(values_text(pile, faction) for faction in Faction)
             )
@@ -89,8 +102,8 @@ class VoteTable(Static):
 
     def __init__(
         self,
-        piles: PerPlayer,
-        names: tuple[str, str],
+        piles: PerPlayer = ((), ()),
+        names: tuple[str, str] = ("", ""),
         result: Outcome | None = None,
         shown: Collection[Faction] = (),
         asked: Faction | None = None,
@@ -103,6 +116,17 @@ class VoteTable(Static):
         self.result = result
         self.shown = frozenset(shown)
         self.asked = asked
+
+    def show(
+        self,
+        piles: PerPlayer,
+        names: tuple[str, str],
+        result: Outcome | None = None,
+        shown: Collection[Faction] = (),
+    ) -> None:
+        """Show these piles and votes."""
+        self.piles, self.names, self.result, self.shown = piles, names, result, frozenset(shown)
+        self.refresh(layout=True)
 
     def render(self) -> Table:
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)

@@ -121,7 +121,8 @@ def scoreboard_lines(
 
 class Scoreboard(Vertical):
     """The public piles of both players, in a box titled for the phase: phase one the prizes
-    taken, phase two the score piles (a ``ScoreTable``) and what lies aside."""
+    taken, phase two the score piles (a ``ScoreTable``) and what lies aside. Composed once;
+    ``show`` draws other piles in it."""
 
     DEFAULT_CSS = """
     Scoreboard { height: auto; }
@@ -130,8 +131,8 @@ class Scoreboard(Vertical):
 
     def __init__(
         self,
-        public: PublicView,
-        names: tuple[str, str],
+        public: PublicView | None = None,
+        names: tuple[str, str] = ("", ""),
         *,
         extra: list[Content] | None = None,
         phase: int | None = None,
@@ -140,19 +141,39 @@ class Scoreboard(Vertical):
         """``extra`` lines go below; a private screen may add the player's own cards.
         ``phase``: the phase to show, if not the view's."""
         super().__init__(id=id)
-        self.public = public
-        self.names = names
-        self.extra = extra or []
-        self.phase_one = (phase or public.phase) == 1 and not public.finished
-        self.border_title = _("Followers") if self.phase_one else _("Score piles")
+        self._first = (public, names, extra, phase)
 
     def compose(self) -> ComposeResult:
-        public, names = self.public, self.names
-        if self.phase_one:
-            yield Static(Content("\n").join(prizes_lines(public, names) + self.extra))
+        yield Static(classes="phase-one")
+        yield ScoreTable(classes="phase-two")
+        yield Static(classes="phase-two-lines")
+
+    def on_mount(self) -> None:
+        public, names, extra, phase = self._first
+        if public is not None:
+            self.show(public, names, extra=extra, phase=phase)
+
+    def show(
+        self,
+        public: PublicView,
+        names: tuple[str, str],
+        *,
+        extra: list[Content] | None = None,
+        phase: int | None = None,
+    ) -> None:
+        extra = extra or []
+        phase_one = (phase or public.phase) == 1 and not public.finished
+        self.border_title = _("Followers") if phase_one else _("Score piles")
+        first = self.query_one(".phase-one", Static)
+        table = self.query_one(ScoreTable)
+        lines = self.query_one(".phase-two-lines", Static)
+        first.display = phase_one
+        table.display = lines.display = not phase_one
+        if phase_one:
+            first.update(Content("\n").join(prizes_lines(public, names) + extra))
             return
-        yield ScoreTable(public, names)
-        lines = [aside_line(public, names)]
+        table.show(public, names)
+        more = [aside_line(public, names)]
         if not public.finished:
-            lines.append(phase_one_prizes_line(public, names))
-        yield Static(Content("\n").join(lines + self.extra))
+            more.append(phase_one_prizes_line(public, names))
+        lines.update(Content("\n").join(more + extra))

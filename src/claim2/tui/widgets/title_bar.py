@@ -1,41 +1,38 @@
-"""The title bar at the top of every screen: Textual's ``Header``, made safe to outlive its title.
+"""The title bar at the top of every screen: the app's title and the screen's sub-title, as
+the app formats them (``App.format_title``: a match's tally, a game that is not saved).
 
-Textual's ``Header`` watches the app's and the screen's title and, on a change,
-looks up its ``HeaderTitle`` child. While a screen is being taken down that
-child can already be gone when a title change arrives (fast hands: a screen
-replaced right after it was pushed); Textual's own handler then raises
-``NoMatches`` and the app stops. This header does the same watching but skips
-an update that finds no title to update: the screen is on its way out. (Textual calls
-the handlers of every class of a widget for a message; this one stops it there.)
-"""
+A plain ``Static`` that watches the titles through Textual's public ``watch``; the game
+screen asks it to show the title again after every step (``show_title``)."""
 
 from __future__ import annotations
 
-from textual.css.query import NoMatches
-from textual.dom import NoScreen
-from textual.events import Mount
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 
-class TitleBar(Header):
-    """``Header`` whose title updates are skipped once its title widget is gone."""
+class TitleBar(Static):
+    """One line: "Claim 2 — Ann's turn"."""
 
-    def _on_mount(self, event: Mount) -> None:  # replaces Header's handler (same four watches)
-        event.prevent_default()  # Textual would call Header's own handler after this one
+    DEFAULT_CSS = """
+    TitleBar {
+        dock: top;
+        width: 100%;
+        height: 1;
+        background: $panel;
+        color: $foreground;
+        text-align: center;
+        content-align: center middle;
+    }
+    """
 
-        async def set_title() -> None:
-            self.show_title()
-
-        self.watch(self.app, "title", set_title)
-        self.watch(self.app, "sub_title", set_title)
-        self.watch(self.screen, "title", set_title)
-        self.watch(self.screen, "sub_title", set_title)
+    def on_mount(self) -> None:
+        self.watch(self.app, "title", self.show_title, init=False)
+        self.watch(self.app, "sub_title", self.show_title, init=False)
+        self.watch(self.screen, "title", self.show_title, init=False)
+        self.watch(self.screen, "sub_title", self.show_title, init=True)
 
     def show_title(self) -> None:
-        """Show the title again (the app's ``format_title`` may say something new: a game
-        that is not saved)."""
-        try:
-            title = self.query_one("HeaderTitle", Static)
-            title.update(self.format_title())
-        except (NoMatches, NoScreen):
-            pass  # the header is being taken down with its screen
+        """Show the title again (the app may have something new to say in it)."""
+        screen = self.screen
+        title = screen.title or self.app.title
+        sub_title = screen.sub_title or self.app.sub_title
+        self.update(self.app.format_title(title, sub_title))

@@ -1,0 +1,109 @@
+"""The end of a game on the game screen: how every faction voted and why (R15), who won
+(R16), and in a match where it stands. Public.
+
+It stays until one of its choices is made on purpose, by its own key or a click, never
+by Enter (held down, or pressed once too often).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Button, Static
+
+from claim2.engine import Faction, score
+from claim2.game.i18n import N_, _
+from claim2.present.phrase import Teller, Voice
+from claim2.present.verdict import verdict
+from claim2.sitting.scene import Scene
+from claim2.tui.messages import BackToStart, PlayAgain
+from claim2.tui.narrate import content
+from claim2.tui.widgets.buttons import MouseButton
+from claim2.tui.widgets.score_table import VoteTable
+from claim2.tui.widgets.scoreboard import Scoreboard
+
+
+class EndScene(Vertical, can_focus=True):
+    """The scoring; play again (the next game at once, the same players), the start screen,
+    or quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "again", N_("Play again")),
+        Binding("n", "next_game", N_("Next game")),
+        Binding("s", "start_screen", N_("Start screen")),
+        Binding("q", "app.quit", N_("Quit")),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.scene: Scene | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Scoreboard(id="end-piles")
+        yield VoteTable(id="scores")
+        yield Static(id="verdict")
+        yield Static(id="match")
+        with Horizontal(id="buttons"):
+            yield MouseButton("", id="again", variant="primary", classes="-guarded")
+            yield MouseButton("", id="start-screen", classes="-guarded")
+            yield MouseButton("", id="quit", classes="-guarded")
+
+    def show(self, scene: Scene) -> None:
+        self.scene = scene
+        public, names = scene.public, scene.names
+        outcome = score(public.score_piles)
+        self.query_one(Scoreboard).show(public, names)
+        scores = self.query_one(VoteTable)
+        scores.show(public.score_piles, names, outcome, tuple(Faction))
+        scores.border_title = _("How the factions voted")
+        self.query_one("#verdict", Static).update(
+            content(verdict(outcome, Teller(Voice.PUBLIC, names)))
+        )
+        match = self.query_one("#match", Static)
+        match.display = scene.match_line is not None
+        match.update(Content(scene.match_line or ""))
+        again = _("Next game") if self._match_goes_on() else _("Play again")
+        self.query_one("#again", Button).label = again
+        self.query_one("#start-screen", Button).label = _("Start screen")
+        self.query_one("#quit", Button).label = _("Quit")
+
+    def _match_goes_on(self) -> bool:
+        """Whether the game was one of a match that is not decided yet."""
+        scene = self.scene
+        return scene is not None and scene.in_match and scene.match_goes_on
+
+    def clear(self) -> None:
+        self.scene = None
+
+    def set_ready(self, ready: bool) -> None:
+        for button in self.query(".-guarded").results(Button):
+            button.disabled = not ready
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "again":
+            return not self._match_goes_on()
+        if action == "next_game":
+            return self._match_goes_on()
+        return True
+
+    def action_again(self) -> None:
+        self.post_message(PlayAgain())
+
+    def action_next_game(self) -> None:
+        self.post_message(PlayAgain())
+
+    def action_start_screen(self) -> None:
+        self.post_message(BackToStart())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.post_message(PlayAgain())
+        elif event.button.id == "start-screen":
+            self.post_message(BackToStart())
+        else:
+            self.app.exit()

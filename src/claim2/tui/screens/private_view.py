@@ -1,0 +1,368 @@
+"""The private part of the game screen: one seat's table, hand and choices.
+
+Used for a turn, a Seer choice (R8) and, against the computer, the computer's turn as
+its one opponent sees it. Composed once with the game screen; ``show`` draws a scene
+in it, built from that scene's ``PlayerView`` alone (R17), and ``clear`` empties it
+before the screen is shown to anybody else: a hidden screen holds nothing to leak.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from claim2.ai.hints import Hint
+from claim2.engine import Action, Card, PlayerView, SeerChoice
+from claim2.game.i18n import N_, _
+from claim2.game.steps import ScreenKind
+from claim2.sitting.scene import Scene
+from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
+from claim2.tui.narrate import trick_sentence
+from claim2.tui.screens.look import Look
+from claim2.tui.text import NAME_FIELDS, card_markup, must_follow_sentence, phase_trick, with_names
+from claim2.tui.widgets.board import CardTable
+from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.hint import HintLine
+
+CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
+
+
+class PrivateView(Vertical, can_focus=True):
+    """A seat's own screen: the table, the Seer choice, the hint, the hand, a prompt."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("h", "hint", N_("Hint")),
+        Binding("h", "hints_off", N_("Hint"), show=False),
+        Binding("m", "toggle_aids", N_("Memory aids")),
+        Binding("1", "highlight(0)", N_("Prize")),
+        Binding("2", "highlight(1)", N_("Top card")),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.scene: Scene | None = None
+        self.look = Look()
+        self.armed: SeerChoice | None = None  # the Seer choice raised, waiting for Enter
+        self.answered = False  # the scene's one answer was given
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="board"):
+            yield CardTable(id="card-table")
+            with Vertical(id="seer"):
+                yield Static(id="seer-info")
+                yield OptionList(id="seer-options")
+            yield HintLine(id="hint")
+            yield Hand((), id="hand")
+            yield Static(id="prompt")
+
+    # Drawing ----------------------------------------------------------------------
+
+    @property
+    def seen(self) -> PlayerView | None:
+        return self.scene.seen if self.scene is not None else None
+
+    def show(self, scene: Scene, look: Look) -> None:
+        """Draw ``scene`` (a private one: its view is the only thing shown)."""
+        seen = scene.seen
+        assert seen is not None, "a private view needs the seat's view"
+        same = self.scene is not None and self.scene.shown == scene.shown
+        self.scene, self.look = scene, look
+        if not same:
+            self.answered = False
+            self.armed = None
+            self.query_one(HintLine).hide()
+        kind = scene.kind
+        seer = kind is ScreenKind.SEER
+        table = self.query_one(CardTable)
+        table.display = not seer
+        self.query_one("#seer").display = seer
+        hand = self.query_one(Hand)
+        hand.border_title = with_names(
+            _("Your hand, {name}").format(name=NAME_FIELDS[seen.seat]), scene.names
+        )
+        hint_shown = self.query_one(HintLine).display
+        if kind is ScreenKind.TURN:
+            table.show(seen, scene.names, aids=look.aids, last_trick=not hint_shown)
+            playable = [action for action in seen.legal_actions if isinstance(action, Card)]
+            if not same:
+                hand.show(seen.hand, playable, confirm=look.confirm)
+            else:
+                hand.confirm = look.confirm
+            self._prompt_for_card(hand.selected, armed=hand.armed)
+        elif seer:
+            if not same:
+                hand.show(seen.hand)
+            self._show_seer(seen, scene.names, same)
+        else:  # the computer's turn, shown to its opponent
+            status = None
+            if scene.computer_move is None:
+                status = with_names(self._computer_status(scene), scene.names)
+            table.show(seen, scene.names, aids=look.aids, status=status, last_trick=True)
+            hand.show(seen.hand)
+            prompt = self.query_one("#prompt", Static)
+            prompt.set_class(True, "-armed")
+            prompt.remove_class("-refused")
+            line = (
+                self._thinking_line(scene)
+                if scene.computer_move is None
+                else self._move_line(scene, scene.computer_move)
+            )
+            prompt.update(with_names(line, scene.names))
+
+    def clear(self) -> None:
+        """Hold nothing of any seat (before a public scene)."""
+        self.scene = None
+        self.query_one(Hand).clear()
+        self.query_one(CardTable).clear()
+        self.query_one("#seer-info", Static).update("")
+        self.query_one(OptionList).clear_options()
+        self.query_one(HintLine).hide()
+        self.query_one("#prompt", Static).update("")
+
+    def focus_first(self) -> None:
+        """The focus on what takes this scene's keys: the hand, the Seer's options, or the
+        view itself (the computer's turn)."""
+        scene = self.scene
+        if scene is None:
+            return
+        if scene.kind is ScreenKind.TURN and self.query_one(Hand).can_focus:
+            self.screen.set_focus(self.query_one(Hand))
+        elif scene.kind is ScreenKind.SEER:
+            self.screen.set_focus(self.query_one(OptionList))
+        else:
+            self.screen.set_focus(self)
+
+    # A turn ---------------------------------------------------------------------------
+
+    def _prompt_for_card(self, card: Card | None, *, armed: bool) -> None:
+        seen = self.seen
+        prompt = self.query_one("#prompt", Static)
+        prompt.remove_class("-refused")
+        prompt.set_class(armed, "-armed")
+        if card is None or seen is None:
+            prompt.update("")
+            return
+        if armed:
+            text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
+        elif card in seen.legal_actions:
+            text = _("{card}: press Enter to play it.")
+        else:
+            text = _("{card} cannot be played now.")
+        prompt.update(text.format(card=card_markup(card)))
+
+    def on_hand_changed(self, message: Hand.Changed) -> None:
+        message.stop()
+        self._prompt_for_card(message.card, armed=message.armed)
+
+    def on_hand_refused(self, message: Hand.Refused) -> None:
+        message.stop()
+        seen = self.seen
+        if seen is None or not seen.played:
+            return
+        prompt = self.query_one("#prompt", Static)
+        prompt.add_class("-refused")
+        prompt.update(must_follow_sentence(message.card, seen.played[0], seen.hand))
+
+    def on_hand_chosen(self, message: Hand.Chosen) -> None:
+        message.stop()
+        self._answer(message.card)
+
+    def _answer(self, action: Action) -> None:
+        scene = self.scene
+        if scene is not None and scene.acts and not self.answered:
+            self.answered = True
+            self.post_message(PlayAction(action, scene.shown))
+
+    def refused(self) -> None:
+        """The move was not taken (the rules refused it): the player chooses again."""
+        self.answered = False
+
+    # The Seer choice ------------------------------------------------------------------
+
+    def _show_seer(self, seen: PlayerView, names: tuple[str, str], same: bool) -> None:
+        safe = NAME_FIELDS
+        other = safe[seen.opponent]
+        prize = card_markup(seen.prize) if seen.prize is not None else "?"
+        top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
+        lines = []
+        if seen.last_trick is not None:
+            lines.append(trick_sentence(seen.last_trick, safe))
+        lines += [
+            _("You won with a Seer: you may look at the top card of the draw pile."),
+            _("The prize (face up): {card}").format(card=prize),
+            _("The top card (only you see it): {card}").format(card=top),
+        ]
+        info = self.query_one("#seer-info", Static)
+        info.update(with_names("\n".join(lines), names))
+        info.border_title = phase_trick(seen.phase, seen.trick)
+        options = self.query_one(OptionList)
+        highlighted = options.highlighted if same else 0
+        options.clear_options()
+        options.add_options(
+            [
+                Option(
+                    with_names(
+                        _("1  Keep the prize {prize}: {name} gets the hidden top card.").format(
+                            prize=prize, name=other
+                        ),
+                        names,
+                    ),
+                    id=SeerChoice.PRIZE.value,
+                ),
+                Option(
+                    with_names(
+                        _("2  Take the top card {top}: {name} gets the prize {prize}.").format(
+                            top=top, prize=prize, name=other
+                        ),
+                        names,
+                    ),
+                    id=SeerChoice.TOP.value,
+                ),
+            ]
+        )
+        options.border_title = _("Your choice")
+        options.highlighted = highlighted if highlighted is not None else 0
+        self._seer_prompt()
+
+    def _seer_prompt(self) -> None:
+        prompt = self.query_one("#prompt", Static)
+        prompt.remove_class("-refused")
+        prompt.set_class(self.armed is not None, "-armed")
+        if self.armed is SeerChoice.PRIZE:
+            prompt.update(_("Keep the prize? Press Enter again to confirm, Esc to choose again."))
+        elif self.armed is SeerChoice.TOP:
+            prompt.update(
+                _("Take the top card? Press Enter again to confirm, Esc to choose again.")
+            )
+        elif self.look.confirm:
+            prompt.update(_("Choose with ↑↓ (or 1, 2) and press Enter."))
+        else:
+            prompt.update(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
+
+    def action_highlight(self, index: int) -> None:
+        options = self.query_one(OptionList)
+        self.screen.set_focus(options)
+        options.highlighted = index
+        if not self.look.confirm:
+            self._answer(CHOICES[index])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self.armed = None
+        if self.scene is not None and self.scene.kind is ScreenKind.SEER:
+            self._seer_prompt()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is None:
+            return
+        choice = SeerChoice(event.option.id)
+        if self.armed is choice or not self.look.confirm:
+            self._answer(choice)
+            return
+        self.armed = choice
+        self._seer_prompt()
+
+    def key_escape(self) -> None:
+        if self.armed is not None:
+            self.armed = None
+            self._seer_prompt()
+
+    # The computer's turn ---------------------------------------------------------------
+
+    def _computer_status(self, scene: Scene) -> str:
+        """What the table says of the trick while the computer moves."""
+        seen = scene.seen
+        assert seen is not None
+        name = NAME_FIELDS[seen.opponent]
+        if seen.seer_pending == seen.opponent:
+            return _("{name} won with a Seer and looks at the top card of the draw pile.").format(
+                name=name
+            )
+        if seen.played and seen.leader == seen.seat:
+            return _("You led {card}.").format(card=card_markup(seen.played[0]))
+        return _("{name} leads this trick.").format(name=name)
+
+    def _thinking_line(self, scene: Scene) -> str:
+        seen = scene.seen
+        assert seen is not None
+        name = NAME_FIELDS[seen.opponent]
+        if seen.seer_pending == seen.opponent:
+            return _("{name} chooses: the prize or the top card…").format(name=name)
+        return _("{name} is thinking…").format(name=name)
+
+    def _move_line(self, scene: Scene, action: Action) -> str:
+        """What the computer did, as its opponent may see it (R17)."""
+        seen = scene.seen
+        assert seen is not None
+        name = NAME_FIELDS[seen.opponent]
+        prize = card_markup(seen.prize) if seen.prize is not None else "?"
+        if action is SeerChoice.PRIZE:
+            return _(
+                "{name} keeps the prize {prize}; you get the top card of the draw pile."
+            ).format(name=name, prize=prize)
+        if action is SeerChoice.TOP:
+            return _(
+                "{name} takes the top card of the draw pile; you get the prize {prize}."
+            ).format(name=name, prize=prize)
+        assert isinstance(action, Card)
+        if seen.played == (action,):  # the view after the move: the computer's card alone
+            return _("{name} leads {card}.").format(name=name, card=card_markup(action))
+        return _("{name} plays {card}.").format(name=name, card=card_markup(action))
+
+    # Hints and aids ----------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        scene = self.scene
+        if action in ("hint", "hints_off"):
+            if scene is None or not scene.acts:
+                return False
+            return scene.hints if action == "hint" else not scene.hints
+        if action == "highlight":
+            return scene is not None and scene.kind is ScreenKind.SEER
+        if action == "toggle_aids":
+            return scene is not None and scene.kind is not ScreenKind.SEER
+        return True
+
+    def action_hint(self) -> None:
+        scene = self.scene
+        if scene is None or not scene.acts:
+            return
+        self.query_one("#last-trick").display = False  # the hint takes its place
+        self.query_one(HintLine).waiting()
+        self.post_message(HintWanted(scene.shown))
+
+    def action_hints_off(self) -> None:
+        self.notify(_("Hints are off in this game. Turn them on when you start a game."))
+
+    def show_hint(self, hint: Hint) -> None:
+        """Show ``hint`` (made from this scene's view) and point at its move."""
+        self.query_one("#last-trick").display = False
+        self.query_one(HintLine).show(hint)
+        action = hint.action
+        if isinstance(action, Card):
+            hand = self.query_one(Hand)
+            if action in hand.cards:
+                hand.action_move_to(hand.cards.index(action))
+                self.screen.set_focus(hand)
+        elif isinstance(action, SeerChoice):
+            options = self.query_one(OptionList)
+            self.screen.set_focus(options)
+            options.highlighted = CHOICES.index(action)
+
+    def action_toggle_aids(self) -> None:
+        """m: show or hide the memory aids (remembered for the other turns and later starts)."""
+        aids = self.query_one("#aids")
+        aids.display = not aids.display
+        self.look = Look(self.look.confirm, aids.display)
+        if aids.display and self.seen is not None and self.scene is not None:
+            hinted = self.query_one(HintLine).display
+            self.query_one(CardTable).show(
+                self.seen, self.scene.names, aids=True, last_trick=not hinted
+            )
+        self.post_message(MemoryAids(aids.display))

@@ -1,0 +1,215 @@
+"""The public part of the game screen: a hand-off, a trick's result, phase two.
+
+Built from the scene's public view and public events only: nothing private is ever
+given to it. Composed once with the game screen; ``show`` draws a scene in it.
+
+The hand-off asks for the laptop to change hands; only the player it is addressed to
+acts on it (Enter: "show my cards"). While the follower has not seen their cards, the
+leader may take back the card they led (``u``): the laptop then goes back to the
+leader through a hand-off addressed to them.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Button, Static
+
+from claim2.engine.ruleset import next_seat
+from claim2.game.i18n import N_, _
+from claim2.game.public import PublicView
+from claim2.game.steps import ScreenKind, TrickResult
+from claim2.sitting.scene import Scene
+from claim2.tui.messages import Proceed, Reveal, TakeBack
+from claim2.tui.narrate import phase_two_lead_sentence, result_lines, trick_sentence
+from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
+from claim2.tui.widgets.board import result_cards
+from claim2.tui.widgets.buttons import MouseButton
+from claim2.tui.widgets.card import CardRow
+from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
+
+
+class PublicScene(Vertical, can_focus=True):
+    """Hand-offs, tricks' results and phase two, for both players to see."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "reveal", N_("Show my cards"), key_display="⏎"),
+        Binding("enter", "proceed", N_("Continue"), key_display="⏎"),
+        Binding("u", "take_back", N_("Take back")),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.scene: Scene | None = None
+        self.answered = False
+
+    def compose(self) -> ComposeResult:
+        with Center(id="trick-cards-place"):
+            yield CardRow(id="trick-cards")
+        yield Static(id="summary")
+        yield Static(id="phase-two-text")
+        yield Scoreboard(id="piles")
+        with Center(id="handoff-place"), Vertical(id="handoff"):
+            yield Static(id="handoff-title")
+            yield Static(id="handoff-text")
+            with Center():
+                yield MouseButton("", id="handoff-ready", variant="primary", classes="-guarded")
+            yield Static(id="handoff-context")
+            yield Static(id="handoff-take-back")
+        with Horizontal(id="buttons"):
+            yield MouseButton("", id="continue", variant="primary", classes="-guarded")
+
+    def show(self, scene: Scene) -> None:
+        """Draw the public ``scene``."""
+        if self.scene is None or self.scene.shown != scene.shown:
+            self.answered = False
+        self.scene = scene
+        names, public, result = scene.names, scene.public, scene.result
+        handoff = scene.kind is ScreenKind.HANDOFF
+        self.set_class(handoff and result is None, "-bare")
+        cards = self.query_one("#trick-cards", CardRow)
+        self.query_one("#trick-cards-place").display = result is not None
+        summary = self.query_one("#summary", Static)
+        summary.display = result is not None
+        if result is not None:
+            cards.show(*result_cards(result, names))
+            summary.update(result_box_text(result, names))
+            summary.border_title = _("{heading}: result").format(
+                heading=phase_trick(result.trick.phase, result.trick.trick)
+            )
+        phase_two = self.query_one("#phase-two-text", Static)
+        phase_two.display = scene.kind is ScreenKind.PHASE_TWO
+        if scene.kind is ScreenKind.PHASE_TWO:
+            phase_two.update(phase_two_text(public, names))
+            phase_two.border_title = _("Phase two")
+        piles = self.query_one(Scoreboard)
+        piles.display = result is not None
+        if result is not None:
+            piles.show(public, names, phase=result.trick.phase)
+        self.query_one("#handoff-place").display = handoff
+        self.query_one("#handoff").set_class(result is not None, "-after-result")
+        if handoff:
+            self._show_handoff(scene)
+        self.query_one("#buttons").display = not handoff
+        self.query_one("#continue", Button).label = _("Continue")
+
+    def _show_handoff(self, scene: Scene) -> None:
+        seat = scene.seat if scene.seat is not None else 0
+        names = scene.names
+        name, other = NAME_FIELDS[seat], NAME_FIELDS[next_seat(seat)]
+        if scene.back_to:
+            title = _("Pass the laptop back to {name}").format(name=name)
+        else:
+            title = _("Pass the laptop to {name}").format(name=name)
+        self.query_one("#handoff-title", Static).update(with_names(title, names))
+        self.query_one("#handoff-text", Static).update(
+            with_names(
+                _(
+                    "{other}, please look away. "
+                    "{name}, press Enter when only you can see the screen."
+                ).format(other=other, name=name),
+                names,
+            )
+        )
+        ready = _("I am {name}: show my cards").format(name=name)
+        self.query_one("#handoff-ready", Button).label = with_names(ready, names)
+        context = self.query_one("#handoff-context", Static)
+        context.display = scene.result is None
+        if scene.result is None:
+            context.update(handoff_context(scene, names))
+        offer = self.query_one("#handoff-take-back", Static)
+        offer.display = scene.take_back is not None
+        if scene.take_back is not None:
+            line = _("{name}: changed your mind? Press u to take {card} back.").format(
+                name=NAME_FIELDS[scene.take_back.seat], card=card_markup(scene.take_back.card)
+            )
+            offer.update(with_names(line, names))
+
+    def clear(self) -> None:
+        self.scene = None
+
+    def set_ready(self, ready: bool) -> None:
+        """The main button lights up once the scene takes keys."""
+        for button in self.query(".-guarded").results(Button):
+            button.disabled = not ready
+
+    # Keys ---------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        scene = self.scene
+        if scene is None:
+            return False
+        handoff = scene.kind is ScreenKind.HANDOFF
+        if action == "reveal":
+            return handoff
+        if action == "proceed":
+            return not handoff
+        if action == "take_back":
+            return handoff and scene.take_back is not None
+        return True
+
+    def action_reveal(self) -> None:
+        self._answer(Reveal)
+
+    def action_proceed(self) -> None:
+        self._answer(Proceed)
+
+    def action_take_back(self) -> None:
+        if self.scene is not None and not self.answered:
+            self.post_message(TakeBack(self.scene.shown))
+
+    def _answer(self, kind: type[Reveal] | type[Proceed]) -> None:
+        if self.scene is not None and not self.answered:
+            self.answered = True
+            self.post_message(kind(self.scene.shown))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "handoff-ready":
+            self.action_reveal()
+        elif event.button.id == "continue":
+            self.action_proceed()
+
+
+def result_box_text(result: TrickResult, names: tuple[str, str]) -> Content:
+    """The trick's result in words."""
+    lines = result_lines(result.trick, result.events, NAME_FIELDS)
+    return with_names("\n".join(lines), names)
+
+
+def phase_two_text(public: PublicView, names: tuple[str, str]) -> Content:
+    """Phase two begins: the follower piles become the hands (R10); who leads (R5)."""
+    lines = [
+        _("Phase one is over. Each player's 13 followers are now their hand."),
+        _("Play them to win cards for your score pile. Gnomes, Giants and Trolls now have powers."),
+    ]
+    if public.last_trick is not None:
+        lines.append(phase_two_lead_sentence(public.last_trick, NAME_FIELDS))
+    lines += ["", _("Everybody saw the prizes, so each of you knows part of the other's hand:")]
+    return Content("\n").join([with_names("\n".join(lines), names), *prizes_lines(public, names)])
+
+
+def handoff_context(scene: Scene, names: tuple[str, str]) -> Content:
+    """A public line saying why the laptop changes hands."""
+    public = scene.public
+    safe = NAME_FIELDS
+    where = phase_trick(public.phase, public.trick)
+    last = public.last_trick
+    if public.seer_pending is not None and last is not None:
+        markup = _("{cards} {name} won with a Seer and now chooses.").format(
+            cards=trick_sentence(last, safe), name=safe[last.winner]
+        )
+    elif public.played:
+        markup = _("{where}: {leader} led {card}; {name} plays next.").format(
+            where=where,
+            leader=safe[public.leader],
+            card=card_markup(public.played[0]),
+            name=safe[next_seat(public.leader)],
+        )
+    else:
+        markup = _("{where}: {name} leads.").format(where=where, name=safe[public.leader])
+    return with_names(markup, names)
