@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from claim2.engine import Action, Card, PlayerView
+from claim2.engine.events import Event
 from claim2.game.public import PublicView
 from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
 from claim2.sitting.gate import SETTLE
@@ -80,6 +81,7 @@ class Scene:
     match_line: str | None = None
     in_match: bool = False
     match_goes_on: bool = False
+    log: tuple[Event, ...] = ()  # every public event of the game so far
 
     @property
     def kind(self) -> ScreenKind:

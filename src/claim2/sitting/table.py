@@ -226,6 +226,7 @@ class Table:
             computer_move=action,
             pause=self.pause,
             hints=self.hints is not None,
+            log=self.session.log(),
         )
         self.scene = self._interlude
         return True
@@ -270,6 +271,7 @@ class Table:
             match_line=match_line,
             in_match=session.record.match is not None,
             match_goes_on=goes_on,
+            log=session.log(),
         )
         offer = self.take_back_offer()
         return replace(scene, take_back=offer) if offer is not None else scene

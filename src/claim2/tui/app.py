@@ -10,44 +10,29 @@ sitting's clock, which tests replace.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import replace
-from pathlib import PurePath
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any
 
 from textual import events, work
-from textual.app import App, SystemCommand
-from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.reactive import reactive
-from textual.screen import Screen, SystemModalScreen
-from textual.theme import Theme
+from textual.screen import Screen
 from textual.timer import Timer
 
-from claim2.game.i18n import LANGUAGES, N_, _, current_language, set_language
-from claim2.game.settings import load_settings, remember_language, save_settings
+from claim2.game.i18n import _
+from claim2.game.settings import load_settings
 from claim2.game.storage import take_notices
-from claim2.present.palette import faction_variables
 from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
 from claim2.sitting.lobby import Unfinished
-from claim2.sitting.scene import Note, Severity
 from claim2.sitting.sitting import Sitting
-from claim2.tui.language import (
-    NEXT_LANGUAGE_KEY,
-    PALETTE_PLACEHOLDER,
-    language_commands,
-    next_language,
-    translated_commands,
-)
 from claim2.tui.messages import (
     BackToStart,
     ComputerMoved,
     HintWanted,
-    MemoryAids,
     PlayAction,
     PlayAgain,
     Proceed,
+    QuitGame,
     ResumeGame,
     ResumeShelved,
     Reveal,
@@ -56,42 +41,25 @@ from claim2.tui.messages import (
 )
 from claim2.tui.pointer import on_a_removed_widget
 from claim2.tui.screens.game import GameScreen
-from claim2.tui.screens.look import Look
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.too_small import check_size
+from claim2.tui.shell import Shell
 
 ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while the game screen's gate is closed
 
 
-class Claim2App(App[None]):
+class Claim2App(Shell):
     """Claim 2 for two people on one laptop, or one against the computer."""
-
-    TITLE = "Claim 2"
-    CSS_PATH: ClassVar[list[str | PurePath]] = ["app.tcss", "widgets/hand.tcss"]
-    # every screen gets classes by its size: the card table is drawn larger from about 118×34
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]  # noqa: RUF012
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
-        # F3 switches the language on every screen, over questions and lists too (priority);
-        # the start screen shows it in its footer.
-        Binding("f3", "next_language", NEXT_LANGUAGE_KEY, show=False, priority=True),
-    ]
-
-    language: reactive[str] = reactive("en", init=False)
-    """The language the app speaks; every screen is shown again in it when it changes."""
 
     def __init__(self, sitting: Sitting | None = None, *, walkthrough: bool = False) -> None:
         """``sitting``: the application layer (its clock, seed and options); ``walkthrough``:
         open the list of lessons over the start screen."""
         super().__init__()
-        self.set_reactive(Claim2App.language, current_language())
         self.sitting = sitting or Sitting()
         self.walkthrough = walkthrough
         self.clock = self.sitting.clock
         self.deadlines = Deadlines(self.clock)
         self.gate = KeyGate()
-        self.look = Look()
         self.game_screen: GameScreen | None = None
         self._timer: Timer | None = None
         if isinstance(self.clock, ManualClock):
@@ -100,11 +68,8 @@ class Claim2App(App[None]):
     # Start-up ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self.load_look()
         settings = load_settings()
-        if settings.theme in self.available_themes:
-            self.theme = settings.theme
-        self.look = Look(settings.confirm_cards, settings.memory_aids)
-        self.theme_changed_signal.subscribe(self, self._remember_theme)
         self.sitting.open()
         for notice in take_notices():  # files set aside while starting (settings, say)
             self.notify(notice, severity="warning", timeout=12, markup=False)
@@ -130,12 +95,6 @@ class Claim2App(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_lobby(lobby)
-
-    def _remember_theme(self, theme: Theme) -> None:
-        try:
-            save_settings(replace(load_settings(), theme=theme.name))
-        except OSError:
-            self.notify(_("Could not remember the theme."), severity="warning", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:
         check_size(self, event.size, in_game=self.sitting.table is not None)
@@ -329,25 +288,7 @@ class Claim2App(App[None]):
         if table is not None and screen is not None and table.scene.shown == shown:
             screen.show_hint(hint)
 
-    def on_memory_aids(self, message: MemoryAids) -> None:
-        """m: the memory aids shown or hidden, from the next turn on and at later starts."""
-        self.look = replace(self.look, aids=message.on)
-        try:
-            save_settings(replace(load_settings(), memory_aids=message.on))
-        except OSError:
-            message_text = _("The memory aids setting could not be remembered for next time.")
-            self.notify(message_text, severity="warning", markup=False)
-
     # Notes and the title ------------------------------------------------------------------
-
-    def note(self, note: Note) -> None:
-        severity = {
-            Severity.INFORMATION: "information",
-            Severity.WARNING: "warning",
-            Severity.ERROR: "error",
-        }[note.severity]
-        timeout = 12 if note.severity is Severity.ERROR else 6
-        self.notify(note.text, severity=severity, timeout=timeout, markup=False)  # type: ignore[arg-type]
 
     def say_notes(self) -> None:
         for note in self.sitting.take_notes():
@@ -420,25 +361,6 @@ class Claim2App(App[None]):
 
     # Keys that work anywhere --------------------------------------------------------------------
 
-    def action_keys(self) -> None:
-        """?: every key of the screen, also those not in the footer."""
-        from claim2.tui.screens.keys import KeysScreen, key_rows
-
-        self.push_screen(KeysScreen(key_rows(self.screen)))
-
-    def action_help_quit(self) -> None:
-        """Ctrl+C (Textual's hint, in the player's language): how to quit."""
-        self.notify(_("Press Ctrl+Q to quit."), title=_("Do you want to quit?"), markup=False)
-
-    def action_command_palette(self) -> None:
-        from textual.command import CommandPalette
-
-        app: App[Any] = self
-        if self.use_command_palette and not CommandPalette.is_open(app):
-            self.push_screen(
-                CommandPalette(placeholder=_(PALETTE_PLACEHOLDER), id="--command-palette")
-            )
-
     async def action_quit(self) -> None:
         """Ctrl+Q: quit (the game is saved after every move), offering first to save elsewhere
         a game that could not be saved."""
@@ -446,21 +368,9 @@ class Claim2App(App[None]):
             self.notify(_("The game is saved: 'claim2 play' offers to resume it."), markup=False)
         self.offer_save_elsewhere(self.exit)
 
-    def action_rules(self) -> None:
-        from claim2.tui.screens.rules import RulesScreen
-
-        if not isinstance(self.screen, RulesScreen):
-            self.push_screen(RulesScreen(), self._back_on_screen)
-
-    def _back_on_screen(self, _result: object = None) -> None:
-        """A screen over a private one was closed: say whose screen it is again."""
-        table = self.sitting.table
-        if table is None or self.screen is not self.game_screen:
-            return
-        scene = table.scene
-        if scene.seen is not None and scene.acts:
-            name = scene.names[scene.seen.seat]
-            self.notify(_("{name}'s cards again.").format(name=name), timeout=3, markup=False)
+    def before_relanguage(self, screen: Screen[Any]) -> None:
+        if isinstance(screen, StartScreen):
+            screen.show_lobby(self.sitting.lobby(), again=True)
 
     def action_history(self) -> None:
         """The games played and kept aside, from the start screen."""
@@ -474,122 +384,5 @@ class Claim2App(App[None]):
         ):
             self.push_screen(HistoryScreen(save_path, can_resume=not self.sitting.elsewhere))
 
-    def action_walkthrough(self) -> None:
-        """The list of lessons (imported only when wanted)."""
-        from claim2.tui.walkthrough.lesson_list import LessonListScreen
-
-        self.push_screen(LessonListScreen())
-
-    def action_game_log(self) -> None:
-        from claim2.tui.screens.log import LogScreen
-
-        table = self.sitting.table
-        if table is not None:
-            log = LogScreen(table.session.log(), table.names)
-            self.push_screen(log, self._back_on_screen)
-
-    def action_discards(self) -> None:
-        from claim2.tui.screens.log import DiscardsScreen
-
-        table = self.sitting.table
-        if table is not None:
-            self.push_screen(DiscardsScreen(table.session.public()), self._back_on_screen)
-
-    def action_quit_game(self) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.offer_save_elsewhere(self.exit)
-
-        self.push_screen(
-            ConfirmScreen(
-                _("Quit"),
-                _(
-                    "The game is saved after every move: 'claim2 play' offers to resume it. "
-                    "Quit now?"
-                ),
-                _("Quit"),
-                _("Keep playing"),
-            ),
-            answered,
-        )
-
-    def toggle_confirm_cards(self) -> None:
-        """The "confirm every card" setting, switched and remembered; from the next turn on."""
-        on = not self.look.confirm
-        self.look = replace(self.look, confirm=on)
-        try:
-            save_settings(replace(load_settings(), confirm_cards=on))
-            remembered = True
-        except OSError:
-            remembered = False
-        if on:
-            message = _("Every card now takes a second Enter to play.")
-        else:
-            message = _("A card is now played with one key.")
-        if not remembered:
-            message += " " + _("It could not be remembered for next time.")
-        self.notify(message, markup=False)
-
-    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        """The palette's commands, without Textual's "Screenshot": it would write a private
-        hand to disk."""
-        yield from language_commands(self.switch_language)
-        if self.look.confirm:
-            title = _("Confirm every card: on")
-            explained = _("Play a card with one key again (Enter, or its value).")
-        else:
-            title = _("Confirm every card: off")
-            explained = _("Play every card with two presses of Enter, the first to raise it.")
-        yield SystemCommand(title, explained, self.toggle_confirm_cards)
-        commands = super().get_system_commands(screen)
-        yield from translated_commands(c for c in commands if c.title != "Screenshot")
-
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        """The faction colours (Okabe–Ito) for the current theme, light or dark."""
-        return {
-            **super().get_theme_variable_defaults(),
-            **faction_variables(self.current_theme.dark),
-        }
-
-    # Languages ---------------------------------------------------------------------------------
-
-    async def action_next_language(self) -> None:
-        """F3: the next language (remembered), every screen shown again in it."""
-        await self.switch_language(next_language())
-
-    async def switch_language(self, language: str) -> None:
-        """Speak ``language`` from now on, remember it, and show every screen again in it."""
-        if language == current_language():
-            return
-        try:
-            remember_language(language)
-            remembered = True
-        except OSError:  # the settings file cannot be written: this run still switches
-            set_language(language)
-            remembered = False
-        self.language = language  # its watcher shows the screens again
-        if remembered:
-            message = _("Language: {language} (remembered for next time).")
-            self.notify(message.format(language=LANGUAGES[language]))
-        else:
-            message = _("Language: {language}. It could not be remembered for next time.")
-            self.notify(message.format(language=LANGUAGES[language]), severity="warning")
-
-    async def watch_language(self) -> None:
-        """Every screen of the app's shown again in the current language (the top last): a
-        screen with a ``relanguage`` method says itself what that takes; the game screen
-        draws the same scene again, for the same player."""
-        for screen in list(self.screen_stack):
-            if screen.id == "_default" or isinstance(screen, SystemModalScreen):
-                continue  # Textual's own (its palette)
-            if isinstance(screen, StartScreen):
-                screen.show_lobby(self.sitting.lobby(), again=True)
-            own = getattr(screen, "relanguage", None)
-            if own is not None:
-                await own()
-                continue
-            await screen.recompose()
-            if screen.focused is None:
-                screen.focus_next()
+    def on_quit_game(self, message: QuitGame) -> None:
+        self.offer_save_elsewhere(self.exit)

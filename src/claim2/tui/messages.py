@@ -91,3 +91,7 @@ class MemoryAids(Message):
     def __init__(self, on: bool) -> None:
         super().__init__()
         self.on = on
+
+
+class QuitGame(Message):
+    """Quit (asked on the game screen, and confirmed)."""

@@ -24,6 +24,7 @@ from claim2.ai.hints import Hint
 from claim2.game.i18n import N_, _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Mode, Scene
+from claim2.tui.messages import QuitGame
 from claim2.tui.screens.end_view import EndScene
 from claim2.tui.screens.look import Look
 from claim2.tui.screens.private_view import PrivateView
@@ -62,12 +63,12 @@ class GameScreen(TranslatedKeys, Screen[None]):
         "public.tcss",
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("f1", "rules", N_("Rules"), key_display="F1"),
         Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
-        Binding("l", "app.game_log", N_("Log")),
-        Binding("d", "app.discards", N_("Discards")),
+        Binding("l", "game_log", N_("Log")),
+        Binding("d", "discards", N_("Discards")),
         Binding("u", "app.take_back", N_("Take back")),  # against the computer only
-        Binding("q", "app.quit_game", N_("Quit")),
+        Binding("q", "quit_game", N_("Quit")),
     ]
 
     def __init__(self, mode: Mode) -> None:
@@ -144,6 +145,53 @@ class GameScreen(TranslatedKeys, Screen[None]):
     def refresh_title(self) -> None:
         for bar in self.query(TitleBar).results(TitleBar):
             bar.show_title()
+
+    # Keys of every step --------------------------------------------------------------
+
+    def action_rules(self) -> None:
+        from claim2.tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(), self.back_on_screen)
+
+    def action_game_log(self) -> None:
+        from claim2.tui.screens.log import LogScreen
+
+        if self.scene is not None:
+            self.app.push_screen(LogScreen(self.scene.log, self.scene.names), self.back_on_screen)
+
+    def action_discards(self) -> None:
+        from claim2.tui.screens.log import DiscardsScreen
+
+        if self.scene is not None:
+            self.app.push_screen(DiscardsScreen(self.scene.public), self.back_on_screen)
+
+    def action_quit_game(self) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.post_message(QuitGame())
+
+        self.app.push_screen(
+            ConfirmScreen(
+                _("Quit"),
+                _(
+                    "The game is saved after every move: 'claim2 play' offers to resume it. "
+                    "Quit now?"
+                ),
+                _("Quit"),
+                _("Keep playing"),
+            ),
+            answered,
+        )
+
+    def back_on_screen(self, _result: object = None) -> None:
+        """A screen over this one was closed: on a private scene, say whose screen it is
+        (the same player was looking)."""
+        scene = self.scene
+        if scene is not None and scene.seen is not None and scene.acts:
+            name = scene.names[scene.seen.seat]
+            self.notify(_("{name}'s cards again.").format(name=name), timeout=3, markup=False)
 
     async def relanguage(self) -> None:
         """The same scene drawn again in the current language, for the same player."""
