@@ -247,20 +247,6 @@ class Claim2App(Shell):
         if table.scene.shown != before:
             self.show_scene()
 
-    def action_take_back(self) -> None:
-        """u against the computer: the person's last card (and the computer's answer) back."""
-        table = self.sitting.table
-        if table is not None:
-            self.post_message(TakeBack(table.scene.shown))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "take_back":  # u against the computer (the hand-off has its own)
-            table = self.sitting.table
-            if table is None or table.person is None or table.session.finished:
-                return False
-            return True if table.take_back_offer() is not None else None
-        return True
-
     @work(thread=True, exclusive=True, group="computer", name="computer thinks")
     def computer_thinks(self, think: Callable[[], Any], shown: Any) -> None:
         """The computer chooses from its own view, off the app's thread."""

@@ -7,16 +7,13 @@ by Enter (held down, or pressed once too often).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.engine import Faction, score
-from claim2.game.i18n import N_, _
+from claim2.game.i18n import _
 from claim2.present.phrase import Teller, Voice
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
@@ -27,16 +24,9 @@ from claim2.tui.widgets.score_table import VoteTable
 from claim2.tui.widgets.scoreboard import Scoreboard
 
 
-class EndScene(Vertical, can_focus=True):
+class EndScene(Vertical):
     """The scoring; play again (the next game at once, the same players), the start screen,
-    or quit."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "again", N_("Play again")),
-        Binding("n", "next_game", N_("Next game")),
-        Binding("s", "start_screen", N_("Start screen")),
-        Binding("q", "app.quit", N_("Quit")),
-    ]
+    or quit. Its keys are the game screen's."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -66,12 +56,12 @@ class EndScene(Vertical, can_focus=True):
         match = self.query_one("#match", Static)
         match.display = scene.match_line is not None
         match.update(Content(scene.match_line or ""))
-        again = _("Next game") if self._match_goes_on() else _("Play again")
+        again = _("Next game") if self.match_goes_on() else _("Play again")
         self.query_one("#again", Button).label = again
         self.query_one("#start-screen", Button).label = _("Start screen")
         self.query_one("#quit", Button).label = _("Quit")
 
-    def _match_goes_on(self) -> bool:
+    def match_goes_on(self) -> bool:
         """Whether the game was one of a match that is not decided yet."""
         scene = self.scene
         return scene is not None and scene.in_match and scene.match_goes_on
@@ -80,24 +70,11 @@ class EndScene(Vertical, can_focus=True):
         self.scene = None
 
     def set_ready(self, ready: bool) -> None:
+        if self.scene is None:
+            return
         for button in self.query(".-guarded").results(Button):
-            button.disabled = not ready
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "again":
-            return not self._match_goes_on()
-        if action == "next_game":
-            return self._match_goes_on()
-        return True
-
-    def action_again(self) -> None:
-        self.post_message(PlayAgain())
-
-    def action_next_game(self) -> None:
-        self.post_message(PlayAgain())
-
-    def action_start_screen(self) -> None:
-        self.post_message(BackToStart())
+            if button.disabled == ready:
+                button.disabled = not ready
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

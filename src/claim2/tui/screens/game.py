@@ -24,7 +24,7 @@ from claim2.ai.hints import Hint
 from claim2.game.i18n import N_, _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Mode, Scene
-from claim2.tui.messages import QuitGame
+from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
 from claim2.tui.screens.end_view import EndScene
 from claim2.tui.screens.look import Look
 from claim2.tui.screens.private_view import PrivateView
@@ -56,6 +56,7 @@ def scene_title(scene: Scene) -> str:
 class GameScreen(TranslatedKeys, Screen[None]):
     """The game in progress; ``scene`` is the one drawn (None before the first)."""
 
+    AUTO_FOCUS = None  # each scene gives the focus where its keys are (or to nothing)
     CSS_PATH: ClassVar[list[str | PurePath]] = [
         "turn.tcss",
         "seer.tcss",
@@ -63,11 +64,22 @@ class GameScreen(TranslatedKeys, Screen[None]):
         "public.tcss",
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
+        # a scene's own keys first (a turn's are the hand's: it has the focus)
+        Binding("enter", "reveal", N_("Show my cards"), key_display="⏎"),
+        Binding("enter", "proceed", N_("Continue"), key_display="⏎"),
+        Binding("n", "again", N_("Play again")),
+        Binding("n", "next_game", N_("Next game")),
+        Binding("s", "start_screen", N_("Start screen")),
+        Binding("h", "hint", N_("Hint")),
+        Binding("h", "hints_off", N_("Hint"), show=False),
+        Binding("1", "highlight(0)", N_("Prize")),
+        Binding("2", "highlight(1)", N_("Top card")),
+        Binding("m", "toggle_aids", N_("Memory aids")),
+        Binding("u", "take_back", N_("Take back")),
         Binding("f1", "rules", N_("Rules"), key_display="F1"),
         Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
         Binding("l", "game_log", N_("Log")),
         Binding("d", "discards", N_("Discards")),
-        Binding("u", "app.take_back", N_("Take back")),  # against the computer only
         Binding("q", "quit_game", N_("Quit")),
     ]
 
@@ -113,13 +125,13 @@ class GameScreen(TranslatedKeys, Screen[None]):
             public.clear()
             end.show(scene)
             switcher.current = "end"
-            self.set_focus(end)
+            self.set_focus(None)
         else:
             private.clear()
             end.clear()
             public.show(scene)
             switcher.current = "public"
-            self.set_focus(public)
+            self.set_focus(None)
         self.sub_title = scene_title(scene)
         self.refresh_bindings()
 
@@ -127,9 +139,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
         """Whether the scene takes keys now (its gate is open): the footer is dimmed and the
         main button inert until then."""
         self.ready = ready
-        self.set_class(not ready, "-waiting")
         if not self._composed:
             return
+        self.query_one(KeyFooter).waiting = not ready
         self.query_one(PublicScene).set_ready(ready)
         self.query_one(EndScene).set_ready(ready)
 
@@ -145,6 +157,65 @@ class GameScreen(TranslatedKeys, Screen[None]):
     def refresh_title(self) -> None:
         for bar in self.query(TitleBar).results(TitleBar):
             bar.show_title()
+
+    # The scene's keys -------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        scene = self.scene
+        if scene is None:
+            return action in ("rules", "keys", "quit_game")
+        kind = scene.kind
+        if action == "reveal":
+            return kind is ScreenKind.HANDOFF
+        if action == "proceed":
+            return kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
+        if action in ("again", "next_game", "start_screen"):
+            if kind is not ScreenKind.END:
+                return False
+            if action == "start_screen":
+                return True
+            goes_on = self.query_one(EndScene).match_goes_on()
+            return goes_on if action == "next_game" else not goes_on
+        if action in ("hint", "hints_off", "highlight", "toggle_aids"):
+            return kind in PRIVATE and self.query_one(PrivateView).allows(action)
+        if action == "take_back":
+            if scene.mode is Mode.HOT_SEAT:
+                return kind is ScreenKind.HANDOFF and scene.take_back is not None
+            if kind is ScreenKind.END:
+                return False
+            return True if scene.take_back is not None else None  # greyed: nothing now
+        return True
+
+    def action_reveal(self) -> None:
+        self.query_one(PublicScene).reveal()
+
+    def action_proceed(self) -> None:
+        self.query_one(PublicScene).proceed()
+
+    def action_again(self) -> None:
+        self.post_message(PlayAgain())
+
+    def action_next_game(self) -> None:
+        self.post_message(PlayAgain())
+
+    def action_start_screen(self) -> None:
+        self.post_message(BackToStart())
+
+    def action_hint(self) -> None:
+        self.query_one(PrivateView).hint()
+
+    def action_hints_off(self) -> None:
+        self.query_one(PrivateView).hints_off()
+
+    def action_highlight(self, index: int) -> None:
+        self.query_one(PrivateView).highlight(index)
+
+    def action_toggle_aids(self) -> None:
+        self.query_one(PrivateView).toggle_aids()
+
+    def action_take_back(self) -> None:
+        if self.scene is not None:
+            self.post_message(TakeBack(self.scene.shown))
 
     # Keys of every step --------------------------------------------------------------
 

@@ -8,17 +8,14 @@ before the screen is shown to anybody else: a hidden screen holds nothing to lea
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
-from claim2.game.i18n import N_, _
+from claim2.game.i18n import _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Scene
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
@@ -32,16 +29,10 @@ from claim2.tui.widgets.hint import HintLine
 CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
 
 
-class PrivateView(Vertical, can_focus=True):
-    """A seat's own screen: the table, the Seer choice, the hint, the hand, a prompt."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("h", "hint", N_("Hint")),
-        Binding("h", "hints_off", N_("Hint"), show=False),
-        Binding("m", "toggle_aids", N_("Memory aids")),
-        Binding("1", "highlight(0)", N_("Prize")),
-        Binding("2", "highlight(1)", N_("Top card")),
-    ]
+class PrivateView(Vertical):
+    """A seat's own screen: the table, the Seer choice, the hint, the hand, a prompt. Its
+    keys (h, m, 1, 2) are the game screen's, which call its ``hint``, ``toggle_aids`` and
+    ``highlight``."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -78,6 +69,7 @@ class PrivateView(Vertical, can_focus=True):
             self.query_one(HintLine).hide()
         kind = scene.kind
         seer = kind is ScreenKind.SEER
+        self.query_one(OptionList).can_focus = seer
         table = self.query_one(CardTable)
         table.display = not seer
         self.query_one("#seer").display = seer
@@ -120,7 +112,9 @@ class PrivateView(Vertical, can_focus=True):
         self.query_one(Hand).clear()
         self.query_one(CardTable).clear()
         self.query_one("#seer-info", Static).update("")
-        self.query_one(OptionList).clear_options()
+        options = self.query_one(OptionList)
+        options.clear_options()
+        options.can_focus = False
         self.query_one(HintLine).hide()
         self.query_one("#prompt", Static).update("")
 
@@ -135,7 +129,7 @@ class PrivateView(Vertical, can_focus=True):
         elif scene.kind is ScreenKind.SEER:
             self.screen.set_focus(self.query_one(OptionList))
         else:
-            self.screen.set_focus(self)
+            self.screen.set_focus(None)
 
     # A turn ---------------------------------------------------------------------------
 
@@ -244,7 +238,7 @@ class PrivateView(Vertical, can_focus=True):
         else:
             prompt.update(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
 
-    def action_highlight(self, index: int) -> None:
+    def highlight(self, index: int) -> None:
         options = self.query_one(OptionList)
         self.screen.set_focus(options)
         options.highlighted = index
@@ -317,7 +311,8 @@ class PrivateView(Vertical, can_focus=True):
 
     # Hints and aids ----------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def allows(self, action: str) -> bool | None:
+        """Whether the game screen's key for ``action`` works on this scene."""
         scene = self.scene
         if action in ("hint", "hints_off"):
             if scene is None or not scene.acts:
@@ -329,7 +324,7 @@ class PrivateView(Vertical, can_focus=True):
             return scene is not None and scene.kind is not ScreenKind.SEER
         return True
 
-    def action_hint(self) -> None:
+    def hint(self) -> None:
         scene = self.scene
         if scene is None or not scene.acts:
             return
@@ -337,7 +332,7 @@ class PrivateView(Vertical, can_focus=True):
         self.query_one(HintLine).waiting()
         self.post_message(HintWanted(scene.shown))
 
-    def action_hints_off(self) -> None:
+    def hints_off(self) -> None:
         self.notify(_("Hints are off in this game. Turn them on when you start a game."))
 
     def show_hint(self, hint: Hint) -> None:
@@ -355,7 +350,7 @@ class PrivateView(Vertical, can_focus=True):
             self.screen.set_focus(options)
             options.highlighted = CHOICES.index(action)
 
-    def action_toggle_aids(self) -> None:
+    def toggle_aids(self) -> None:
         """m: show or hide the memory aids (remembered for the other turns and later starts)."""
         aids = self.query_one("#aids")
         aids.display = not aids.display

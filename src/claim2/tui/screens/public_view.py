@@ -6,25 +6,22 @@ given to it. Composed once with the game screen; ``show`` draws a scene in it.
 The hand-off asks for the laptop to change hands; only the player it is addressed to
 acts on it (Enter: "show my cards"). While the follower has not seen their cards, the
 leader may take back the card they led (``u``): the laptop then goes back to the
-leader through a hand-off addressed to them.
+leader through a hand-off addressed to them. The keys are the game screen's.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Container, Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.engine.ruleset import next_seat
-from claim2.game.i18n import N_, _
+from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.steps import ScreenKind, TrickResult
 from claim2.sitting.scene import Scene
-from claim2.tui.messages import Proceed, Reveal, TakeBack
+from claim2.tui.messages import Proceed, Reveal
 from claim2.tui.narrate import phase_two_lead_sentence, result_lines, trick_sentence
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.board import result_cards
@@ -33,14 +30,60 @@ from claim2.tui.widgets.card import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
 
 
-class PublicScene(Vertical, can_focus=True):
-    """Hand-offs, tricks' results and phase two, for both players to see."""
+class HandoffBox(Vertical):
+    """The box that asks for the laptop to change hands (its player, a button, why, and a
+    take-back on offer)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "reveal", N_("Show my cards"), key_display="⏎"),
-        Binding("enter", "proceed", N_("Continue"), key_display="⏎"),
-        Binding("u", "take_back", N_("Take back")),
-    ]
+    def compose(self) -> ComposeResult:
+        yield Static(classes="handoff-title")
+        yield Static(classes="handoff-text")
+        with Center():
+            yield MouseButton("", classes="handoff-ready -guarded", variant="primary")
+        yield Static(classes="handoff-context")
+        yield Static(classes="handoff-take-back")
+
+    def show(self, scene: Scene) -> None:
+        seat = scene.seat if scene.seat is not None else 0
+        names = scene.names
+        name, other = NAME_FIELDS[seat], NAME_FIELDS[next_seat(seat)]
+        if scene.back_to:
+            title = _("Pass the laptop back to {name}").format(name=name)
+        else:
+            title = _("Pass the laptop to {name}").format(name=name)
+        self.query_one(".handoff-title", Static).update(with_names(title, names))
+        self.query_one(".handoff-text", Static).update(
+            with_names(
+                _(
+                    "{other}, please look away. "
+                    "{name}, press Enter when only you can see the screen."
+                ).format(other=other, name=name),
+                names,
+            )
+        )
+        ready = _("I am {name}: show my cards").format(name=name)
+        self.query_one(".handoff-ready", Button).label = with_names(ready, names)
+        context = self.query_one(".handoff-context", Static)
+        context.display = scene.result is None
+        if scene.result is None:
+            context.update(handoff_context(scene, names))
+        offer = self.query_one(".handoff-take-back", Static)
+        offer.display = scene.take_back is not None
+        if scene.take_back is not None:
+            line = _("{name}: changed your mind? Press u to take {card} back.").format(
+                name=NAME_FIELDS[scene.take_back.seat], card=card_markup(scene.take_back.card)
+            )
+            offer.update(with_names(line, names))
+
+    def set_ready(self, ready: bool) -> None:
+        button = self.query_one(".handoff-ready", Button)
+        if button.disabled == ready:
+            button.disabled = not ready
+
+
+class PublicScene(Vertical):
+    """Hand-offs, tricks' results and phase two, for both players to see. Its keys are the
+    game screen's (Enter, u), which answer through ``reveal``, ``proceed`` and
+    ``take_back``."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -53,15 +96,12 @@ class PublicScene(Vertical, can_focus=True):
         yield Static(id="summary")
         yield Static(id="phase-two-text")
         yield Scoreboard(id="piles")
-        with Center(id="handoff-place"), Vertical(id="handoff"):
-            yield Static(id="handoff-title")
-            yield Static(id="handoff-text")
-            with Center():
-                yield MouseButton("", id="handoff-ready", variant="primary", classes="-guarded")
-            yield Static(id="handoff-context")
-            yield Static(id="handoff-take-back")
+        with Center(id="handoff-after-place"):
+            yield HandoffBox(id="handoff-after", classes="-after-result")
         with Horizontal(id="buttons"):
             yield MouseButton("", id="continue", variant="primary", classes="-guarded")
+        with Container(id="handoff-place"):
+            yield HandoffBox(id="handoff")
 
     def show(self, scene: Scene) -> None:
         """Draw the public ``scene``."""
@@ -70,7 +110,6 @@ class PublicScene(Vertical, can_focus=True):
         self.scene = scene
         names, public, result = scene.names, scene.public, scene.result
         handoff = scene.kind is ScreenKind.HANDOFF
-        self.set_class(handoff and result is None, "-bare")
         cards = self.query_one("#trick-cards", CardRow)
         self.query_one("#trick-cards-place").display = result is not None
         summary = self.query_one("#summary", Static)
@@ -90,77 +129,37 @@ class PublicScene(Vertical, can_focus=True):
         piles.display = result is not None
         if result is not None:
             piles.show(public, names, phase=result.trick.phase)
-        self.query_one("#handoff-place").display = handoff
-        self.query_one("#handoff").set_class(result is not None, "-after-result")
+        after = handoff and result is not None
+        self.query_one("#handoff-after-place").display = after
+        self.query_one("#handoff-place").display = handoff and result is None
         if handoff:
-            self._show_handoff(scene)
+            self.query_one("#handoff-after" if after else "#handoff", HandoffBox).show(scene)
         self.query_one("#buttons").display = not handoff
         self.query_one("#continue", Button).label = _("Continue")
-
-    def _show_handoff(self, scene: Scene) -> None:
-        seat = scene.seat if scene.seat is not None else 0
-        names = scene.names
-        name, other = NAME_FIELDS[seat], NAME_FIELDS[next_seat(seat)]
-        if scene.back_to:
-            title = _("Pass the laptop back to {name}").format(name=name)
-        else:
-            title = _("Pass the laptop to {name}").format(name=name)
-        self.query_one("#handoff-title", Static).update(with_names(title, names))
-        self.query_one("#handoff-text", Static).update(
-            with_names(
-                _(
-                    "{other}, please look away. "
-                    "{name}, press Enter when only you can see the screen."
-                ).format(other=other, name=name),
-                names,
-            )
-        )
-        ready = _("I am {name}: show my cards").format(name=name)
-        self.query_one("#handoff-ready", Button).label = with_names(ready, names)
-        context = self.query_one("#handoff-context", Static)
-        context.display = scene.result is None
-        if scene.result is None:
-            context.update(handoff_context(scene, names))
-        offer = self.query_one("#handoff-take-back", Static)
-        offer.display = scene.take_back is not None
-        if scene.take_back is not None:
-            line = _("{name}: changed your mind? Press u to take {card} back.").format(
-                name=NAME_FIELDS[scene.take_back.seat], card=card_markup(scene.take_back.card)
-            )
-            offer.update(with_names(line, names))
 
     def clear(self) -> None:
         self.scene = None
 
     def set_ready(self, ready: bool) -> None:
         """The main button lights up once the scene takes keys."""
-        for button in self.query(".-guarded").results(Button):
-            button.disabled = not ready
-
-    # Keys ---------------------------------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         scene = self.scene
         if scene is None:
-            return False
-        handoff = scene.kind is ScreenKind.HANDOFF
-        if action == "reveal":
-            return handoff
-        if action == "proceed":
-            return not handoff
-        if action == "take_back":
-            return handoff and scene.take_back is not None
-        return True
+            return
+        if scene.kind is ScreenKind.HANDOFF:
+            box = "#handoff-after" if scene.result is not None else "#handoff"
+            self.query_one(box, HandoffBox).set_ready(ready)
+            return
+        button = self.query_one("#continue", Button)
+        if button.disabled == ready:
+            button.disabled = not ready
 
-    def action_reveal(self) -> None:
+    # Answers ------------------------------------------------------------------------------
+
+    def reveal(self) -> None:
         self._answer(Reveal)
 
-    def action_proceed(self) -> None:
+    def proceed(self) -> None:
         self._answer(Proceed)
-
-    def action_take_back(self) -> None:
-        if self.scene is not None and not self.answered:
-            self.post_message(TakeBack(self.scene.shown))
 
     def _answer(self, kind: type[Reveal] | type[Proceed]) -> None:
         if self.scene is not None and not self.answered:
@@ -169,10 +168,10 @@ class PublicScene(Vertical, can_focus=True):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if event.button.id == "handoff-ready":
-            self.action_reveal()
+        if event.button.has_class("handoff-ready"):
+            self.reveal()
         elif event.button.id == "continue":
-            self.action_proceed()
+            self.proceed()
 
 
 def result_box_text(result: TrickResult, names: tuple[str, str]) -> Content:

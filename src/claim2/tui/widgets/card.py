@@ -204,6 +204,7 @@ class CardRow(Widget):
         self.labels = None if labels is None else tuple(labels)
         self.fixed_size = size
         self._places: list[tuple[int, int]] = []  # (first column, width) of each card
+        self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last drawing
 
     def show(self, specs: Sequence[CardSpec], labels: Sequence[str] | None = None) -> None:
         """Draw other cards in this row (nothing is redrawn when they are the same)."""
@@ -228,23 +229,30 @@ class CardRow(Widget):
 
     def render(self) -> Content:
         size = self.card_size
-        rows: list[Content] = [Content("") for _ in range(size.height)]
+        key = (self.specs, self.labels, size, self.fan)
+        if self._drawn is not None and self._drawn[0] == key:
+            return self._drawn[1]
+        parts: list[list[tuple[str, str] | str]] = [[] for _ in range(size.height)]
         places = []
         column = 0
         for index, spec in enumerate(self.specs):
             if spec.gap:
-                rows = [row + " " * spec.gap for row in rows]
+                for line in parts:
+                    line.append(" " * spec.gap)
                 column += spec.gap
             style = card_style(spec)
             width = FAN_STEP if self.fan and index < len(self.specs) - 1 else size.width
-            for row, text in enumerate(card_lines(spec, size)):
-                rows[row] += Content.styled(text[:width], style)
+            for number, text in enumerate(card_lines(spec, size)):
+                parts[number].append((text[:width], style))
             places.append((column, width))
             column += width
         self._places = places
+        rows = [Content.assemble(*line) for line in parts]
         if self.labels is not None:
             rows.append(self._label_row(places))
-        return Content("\n").join(rows)
+        drawn = Content("\n").join(rows)
+        self._drawn = (key, drawn)
+        return drawn
 
     def _label_row(self, places: list[tuple[int, int]]) -> Content:
         """Each label centred under its card; a label wider than its card spills into the

@@ -4,19 +4,21 @@ Binding descriptions are marked with ``N_()`` where they are declared (class
 level) and translated when shown: every screen of the app is a
 ``TranslatedKeys`` screen, whose ``active_bindings`` (what Textual's footer
 and key panel show) carry the descriptions in the current language, so a
-change of language reaches them. Textual's Footer rebuilds itself on every
-change of the bindings, and moving the focus or opening a screen changes them
-several times in a row; ``KeyFooter`` coalesces those rebuilds, which keeps a
-key press quick.
+change of language reaches them. Textual's Footer rebuilds its widgets on every
+change of the bindings, and moving the focus or going on to the next step changes
+them several times in a row; ``KeyFooter`` draws the same keys as one line of text.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from textual import events
 from textual.binding import ActiveBinding
+from textual.content import Content
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widget import Widget
 
 from claim2.game.i18n import _
 
@@ -38,17 +40,94 @@ class TranslatedKeys:
         }
 
 
-class KeyFooter(Footer):
-    """A ``Footer`` that coalesces the rebuilds asked for within one refresh."""
+class KeyFooter(Widget):
+    """The keys of the screen in one line at the bottom: each shown binding's key and what it
+    does (dimmed while it cannot be used), the palette's key at the right.
 
-    _rebuild_pending = False
+    Drawn as one line of text and drawn again only when the keys change: moving the focus
+    or going on to the next step of a game changes the bindings several times, and a
+    footer made of one widget per key would be built anew each time. A click on a key
+    presses it.
+    """
+
+    DEFAULT_CSS = """
+    KeyFooter {
+        dock: bottom;
+        height: 1;
+        width: 100%;
+        background: $footer-background;
+        color: $footer-foreground;
+    }
+    """
+
+    waiting: reactive[bool] = reactive(False)
+    """The keys are dimmed: the screen does not take them yet."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._keys: tuple[tuple[str, str, str, bool], ...] = ()  # key, shown, words, on
+        self._palette: tuple[str, str, str, bool] | None = None
+        self._places: list[tuple[int, int, str]] = []  # first column, width, key
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.bindings_changed(self.screen)
 
     def bindings_changed(self, screen: Screen[object]) -> None:
-        if self._rebuild_pending:
+        if not self.is_attached or screen is not self.screen:
             return
-        self._rebuild_pending = True
-        self.call_after_refresh(self._rebuild, screen)
+        shown: dict[str, tuple[str, str, str, bool]] = {}
+        palette = None
+        for active in screen.active_bindings.values():
+            binding = active.binding
+            shown_key = self.app.get_key_display(binding)
+            entry = (binding.key, shown_key, binding.description, active.enabled)
+            if binding.key == self.app.COMMAND_PALETTE_BINDING:
+                palette = entry if self.app.ENABLE_COMMAND_PALETTE else None
+            elif binding.show and binding.action not in shown:
+                shown[binding.action] = entry
+        keys = tuple(shown.values())
+        if (keys, palette) != (self._keys, self._palette):
+            self._keys, self._palette = keys, palette
+            self.refresh()
 
-    def _rebuild(self, screen: Screen[object]) -> None:
-        self._rebuild_pending = False
-        super().bindings_changed(screen)
+    def render(self) -> Content:
+        parts: list[Content] = []
+        places: list[tuple[int, int, str]] = []
+        column = 0
+        for key, shown, words, on in self._keys:
+            item = Content.assemble(
+                Content.styled(f" {shown} ", "bold $footer-key-foreground"),
+                Content.styled(f"{words} ", "$footer-description-foreground"),
+            )
+            if not on or self.waiting:
+                item = item.stylize("dim")
+            places.append((column, item.cell_length, key))
+            parts.append(item)
+            column += item.cell_length
+        line = Content("").join(parts)
+        if self._palette is not None:
+            key, shown, words, on = self._palette
+            right = Content.assemble(
+                Content.styled("▏", "$foreground 20%"),
+                Content.styled(f"{shown} ", "bold $footer-key-foreground"),
+                Content.styled(f"{words} ", "$footer-description-foreground"),
+            )
+            width = self.size.width
+            room = width - right.cell_length
+            if line.cell_length > room:
+                line = line.truncate(max(room, 0))
+            else:
+                line = line.pad_right(room - line.cell_length)
+            places.append((room, right.cell_length, key))
+            line = line + right
+        self._places = places
+        return line
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a key presses it."""
+        for start, width, key in self._places:
+            if start <= event.x < start + width:
+                event.stop()
+                self.app.simulate_key(key)
+                return

@@ -98,6 +98,7 @@ class Hand(Widget, can_focus=True):
         super().__init__(id=id, classes=classes)
         self._places: list[tuple[int, int]] = []  # (first line, column) of each card, as drawn
         self._card_size = CardSize.SMALL
+        self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last drawing
         self.cards: tuple[Card, ...] = ()
         self.playable: frozenset[Card] | None = None
         self.confirm = confirm
@@ -143,13 +144,17 @@ class Hand(Widget, can_focus=True):
 
     def render(self) -> Content:
         """The cards side by side, a space between factions, in as many rows as the width
-        needs; playable cards solid, the others dashed and dim (card.py)."""
+        needs; playable cards solid, the others dashed and dim (card.py). Drawn once for
+        each look (the layout asks for it too)."""
         size = size_for(self.app.size)
         cursor = self.index if self.can_focus else None
         if not self.cards:
             return Content.styled("—", "$text-muted")
         width = max(self.content_size.width, size.width)
-        rows: list[list[tuple[int, CardSpec]]] = [[]]
+        key = (self.cards, self.playable, cursor, self.armed, self.has_focus, size, width)
+        if self._drawn is not None and self._drawn[0] == key:
+            return self._drawn[1]
+        rows: list[list[CardSpec]] = [[]]
         used = 0
         for index, card in enumerate(self.cards):
             gap = 1 if index and card.faction is not self.cards[index - 1].faction else 0
@@ -163,25 +168,28 @@ class Hand(Widget, can_focus=True):
                 armed=index == cursor and self.armed,
                 gap=gap,
             )
-            rows[-1].append((index, spec))
+            rows[-1].append(spec)
             used += gap + size.width
         lines: list[Content] = []
         places: list[tuple[int, int]] = []
         for row in rows:
-            drawn = [Content("") for _ in range(size.height)]
+            parts: list[list[tuple[str, str] | str]] = [[] for _ in range(size.height)]
             column = 0
-            for _index, spec in row:
+            for spec in row:
                 column += spec.gap
-                drawn = [line + " " * spec.gap for line in drawn]
                 places.append((len(lines), column))
                 style = card_style(spec, focused=self.has_focus)
                 for number, text in enumerate(card_lines(spec, size)):
-                    drawn[number] += Content.styled(text, style)
+                    if spec.gap:
+                        parts[number].append(" " * spec.gap)
+                    parts[number].append((text, style))
                 column += size.width
-            lines.extend(drawn)
+            lines.extend(Content.assemble(*line) for line in parts)
         self._places = places
         self._card_size = size
-        return Content("\n").join(lines)
+        drawn = Content("\n").join(lines)
+        self._drawn = (key, drawn)
+        return drawn
 
     def _select(self, index: int, *, armed: bool = False) -> None:
         if not self.cards:

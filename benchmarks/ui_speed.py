@@ -1,0 +1,316 @@
+"""CPU per step of the app, beside a bare Textual app swapping a table of the same size.
+
+    python benchmarks/ui_speed.py [--sizes 80x24,200x50] [--seed 3] [--terminal]
+
+Headless (always): a whole hot-seat game is played through the app with Textual's
+test driver (``App.run_test``) and a manual clock (no waiting for guards); the CPU time
+of the process is taken around every step (the key, and everything until the screen is
+drawn again: ``pilot.pause()``), by kind of step: *reveal* (Enter on a hand-off),
+*play* (a card, up to the next scene), *trick result* and *phase two* (Enter on them),
+*end* (the last card, up to the end's scoring). In the same run, a bare Textual app
+swaps two tables of the same size (13 bordered cards, 13 backs, 6 text panels) with a
+``ContentSwitcher``, once per step, measured the same way: the yardstick.
+
+``--terminal`` also plays a whole game in a real terminal (tmux, which must be
+installed): keys are sent with ``tmux send-keys`` and the app process's CPU time is read
+from ``/proc`` around each step, until the screen has changed and stays still. The bare
+app is measured the same way. The first screen's time (start to the start screen drawn,
+wall clock) is measured for both too.
+
+The figures are medians and maxima in milliseconds of CPU; compare ratios, not single
+figures (the machine's speed and load move them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import ContentSwitcher, Static
+
+STEPS = ("reveal", "play", "trick result", "phase two", "end")
+
+
+# The yardstick: a bare Textual app ------------------------------------------------------
+
+
+def card(text: str) -> Static:
+    box = Static(text, classes="card")
+    return box
+
+
+class BareTable(Vertical):
+    """13 bordered cards, 13 backs and 6 text panels, like a turn of the game."""
+
+    def compose(self) -> ComposeResult:
+        for number in range(6):
+            yield Static(f"panel {number}: some words about the game " * 2, classes="panel")
+        with Horizontal(classes="row"):
+            for number in range(13):
+                yield card(f"B{number}")
+        with Horizontal(classes="row"):
+            for number in range(13):
+                yield card(f"C{number}")
+
+
+class BareApp(App[None]):
+    CSS = """
+    .card { width: 5; height: 3; border: round $primary; }
+    .row { height: auto; }
+    .panel { height: auto; border: round $secondary; }
+    """
+    BINDINGS = [("enter", "swap", "Swap")]  # noqa: RUF012
+
+    def compose(self) -> ComposeResult:
+        with ContentSwitcher(initial="one"):
+            yield BareTable(id="one")
+            yield BareTable(id="two")
+
+    def action_swap(self) -> None:
+        switcher = self.query_one(ContentSwitcher)
+        switcher.current = "two" if switcher.current == "one" else "one"
+        for panel in self.query(".panel").results(Static):
+            panel.update(f"panel at {time.perf_counter():.6f}")
+
+
+# Headless -------------------------------------------------------------------------------
+
+
+def cpu() -> float:
+    return time.process_time() * 1000
+
+
+async def bare_headless(size: tuple[int, int], steps: int) -> list[float]:
+    app = BareApp()
+    times = []
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for _ in range(steps):
+            began = cpu()
+            await pilot.press("enter")
+            await pilot.pause()
+            times.append(cpu() - began)
+    return times
+
+
+async def game_headless(size: tuple[int, int], seed: int) -> dict[str, list[float]]:
+    from claim2.game.steps import ScreenKind
+    from claim2.sitting.clock import ManualClock
+    from claim2.sitting.lobby import NewGame
+    from claim2.sitting.sitting import Sitting
+    from claim2.tui.app import Claim2App
+    from claim2.tui.messages import StartGame
+
+    clock = ManualClock()
+    app = Claim2App(Sitting(seed=seed, clock=clock))
+    times: dict[str, list[float]] = defaultdict(list)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.post_message(StartGame(NewGame(("Ann", "Bob"), 0)))
+        await pilot.pause()
+        table = app.sitting.table
+        assert table is not None
+        while table.scene.kind is not ScreenKind.END:
+            kind = table.scene.kind
+            clock.advance(1.0)  # past every guard: no key was pressed for a second
+            began = cpu()
+            await pilot.press("enter")
+            await pilot.pause()
+            spent = cpu() - began
+            if kind is ScreenKind.HANDOFF:
+                times["reveal"].append(spent)
+            elif kind in (ScreenKind.TURN, ScreenKind.SEER):
+                name = "end" if table.scene.kind is ScreenKind.END else "play"
+                times[name].append(spent)
+            elif kind is ScreenKind.TRICK_RESULT:
+                times["trick result"].append(spent)
+            elif kind is ScreenKind.PHASE_TWO:
+                times["phase two"].append(spent)
+    return times
+
+
+# In a real terminal ------------------------------------------------------------------------
+
+
+def process_cpu(pid: int) -> float:
+    """CPU milliseconds of process ``pid`` (user and system) so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])
+    return ticks * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+class Tmux:
+    """A program in a tmux session of its own, ``width``×``height``."""
+
+    def __init__(self, command: str, size: tuple[int, int], environment: dict[str, str]) -> None:
+        self.name = f"bench{os.getpid()}"
+        width, height = size
+        variables = " ".join(f"{key}={value}" for key, value in environment.items())
+        subprocess.run(
+            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height),
+             f"env {variables} {command}"],
+            check=True,
+        )  # fmt: skip
+        self.pid = self._program_pid()
+
+    def _program_pid(self) -> int:
+        for _ in range(100):
+            shell = subprocess.run(
+                ["tmux", "list-panes", "-t", self.name, "-F", "#{pane_pid}"],
+                capture_output=True, text=True, check=True,
+            ).stdout.split()[0]  # fmt: skip
+            children = Path(f"/proc/{shell}/task/{shell}/children")
+            found = children.read_text().split() if children.exists() else []
+            if found:
+                return int(found[-1])
+            time.sleep(0.05)
+        return int(shell)
+
+    def screen(self) -> str:
+        return subprocess.run(
+            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
+        ).stdout
+
+    def keys(self, *keys: str) -> None:
+        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+
+    def settle(self, before: str, timeout: float = 10.0) -> str:
+        """Wait until the screen differs from ``before`` and stays the same for 0.3 s."""
+        deadline = time.monotonic() + timeout
+        last, still = self.screen(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+            now = self.screen()
+            if now != last:
+                last, still = now, time.monotonic()
+            elif now != before and time.monotonic() - still > 0.3:
+                return now
+        return last
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+
+
+def step_kind(screen: str) -> str:
+    if "Pass the laptop" in screen:
+        return "reveal"
+    if "Phase two" in screen and "Phase one is over" in screen:
+        return "phase two"
+    if "Continue" in screen:
+        return "trick result"
+    return "play"
+
+
+def game_in_terminal(size: tuple[int, int], seed: int) -> tuple[dict[str, list[float]], float]:
+    folder = tempfile.mkdtemp(prefix="claim2-bench-")
+    began = time.monotonic()
+    tmux = Tmux(
+        f"{sys.executable} -m claim2 play --seed {seed}", size, {"CLAIM2_DATA_DIR": folder}
+    )
+    times: dict[str, list[float]] = defaultdict(list)
+    try:
+        shown = tmux.settle("", timeout=20)
+        first = time.monotonic() - began
+        tmux.keys("Ann", "Tab", "Bob", "C-s")
+        shown = tmux.settle(shown)
+        for _ in range(400):
+            if "Game over" in shown:
+                break
+            kind = step_kind(shown)
+            time.sleep(0.8)  # let go of the keys: past the hand-off's quiet spell
+            before = process_cpu(tmux.pid)
+            tmux.keys("Enter")
+            shown = tmux.settle(shown)
+            spent = process_cpu(tmux.pid) - before
+            times["end" if "Game over" in shown else kind].append(spent)
+    finally:
+        tmux.close()
+        shutil.rmtree(folder, ignore_errors=True)
+    return times, first
+
+
+BARE_SCRIPT = f"""
+import sys
+sys.path.insert(0, {str(Path(__file__).parent)!r})
+from ui_speed import BareApp
+BareApp().run()
+"""
+
+
+def bare_in_terminal(size: tuple[int, int], steps: int) -> tuple[list[float], float]:
+    script = Path(tempfile.mkdtemp()) / "bare.py"
+    script.write_text(BARE_SCRIPT)
+    began = time.monotonic()
+    tmux = Tmux(f"{sys.executable} {script}", size, {})
+    times = []
+    try:
+        shown = tmux.settle("", timeout=20)
+        first = time.monotonic() - began
+        for _ in range(steps):
+            before = process_cpu(tmux.pid)
+            tmux.keys("Enter")
+            shown = tmux.settle(shown)
+            times.append(process_cpu(tmux.pid) - before)
+    finally:
+        tmux.close()
+    return times, first
+
+
+# Reporting -----------------------------------------------------------------------------------
+
+
+def line(name: str, values: list[float], bare: float | None = None) -> str:
+    if not values:
+        return f"  {name:<13} —"
+    median = statistics.median(values)
+    ratio = f"  {median / bare:4.1f}× bare" if bare else ""
+    return (
+        f"  {name:<13} median {median:6.1f} ms   max {max(values):6.1f} ms   "
+        f"({len(values)} steps){ratio}"
+    )
+
+
+def report(title: str, game: dict[str, list[float]], bare: list[float]) -> None:
+    yardstick = statistics.median(bare)
+    print(title)
+    print(line("bare swap", bare))
+    for name in STEPS:
+        print(line(name, game.get(name, []), yardstick))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="80x24,200x50")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--terminal", action="store_true", help="also in a real terminal (tmux)")
+    arguments = parser.parse_args()
+    os.environ.setdefault("CLAIM2_DATA_DIR", tempfile.mkdtemp(prefix="claim2-bench-"))
+    for text in arguments.sizes.split(","):
+        width, height = (int(part) for part in text.split("x"))
+        size = (width, height)
+        game = asyncio.run(game_headless(size, arguments.seed))
+        bare = asyncio.run(bare_headless(size, 40))
+        report(f"headless {width}×{height} (CPU per step)", game, bare)
+        if arguments.terminal:
+            game, first = game_in_terminal(size, arguments.seed)
+            bare, bare_first = bare_in_terminal(size, 20)
+            report(f"terminal {width}×{height} (CPU per step)", game, bare)
+            print(
+                f"  first screen  {first * 1000:6.0f} ms wall   bare {bare_first * 1000:6.0f} ms"
+                f"   ({first / bare_first:.2f}× bare)"
+            )
+
+
+if __name__ == "__main__":
+    main()
