@@ -179,7 +179,10 @@ class Tmux:
 
     def screen(self) -> str:
         return subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True
+            ["tmux", "capture-pane", "-p", "-t", self.name],
+            capture_output=True,
+            text=True,
+            check=False,
         ).stdout
 
     def keys(self, *keys: str) -> None:
@@ -215,9 +218,7 @@ def step_kind(screen: str) -> str:
 def game_in_terminal(size: tuple[int, int], seed: int) -> tuple[dict[str, list[float]], float]:
     folder = tempfile.mkdtemp(prefix="claim2-bench-")
     began = time.monotonic()
-    tmux = Tmux(
-        f"{sys.executable} -m claim2 play --seed {seed}", size, {"CLAIM2_DATA_DIR": folder}
-    )
+    tmux = Tmux(f"{sys.executable} -m claim2 play --seed {seed}", size, {"CLAIM2_DATA_DIR": folder})
     times: dict[str, list[float]] = defaultdict(list)
     try:
         shown = tmux.settle("", timeout=20)
