@@ -128,16 +128,23 @@ async def game_headless(size: tuple[int, int], seed: int) -> dict[str, list[floa
             await pilot.press("enter")
             await pilot.pause()
             spent = cpu() - began
-            if kind is ScreenKind.HANDOFF:
-                times["reveal"].append(spent)
-            elif kind in (ScreenKind.TURN, ScreenKind.SEER):
-                name = "end" if table.scene.kind is ScreenKind.END else "play"
-                times[name].append(spent)
-            elif kind is ScreenKind.TRICK_RESULT:
-                times["trick result"].append(spent)
-            elif kind is ScreenKind.PHASE_TWO:
-                times["phase two"].append(spent)
+            times[step_name(kind, ended=table.session.finished)].append(spent)
     return times
+
+
+def step_name(kind: object, *, ended: bool) -> str:
+    """The kind of step a key on a scene of ``kind`` was (``ended``: it ended the game)."""
+    from claim2.game.steps import ScreenKind
+
+    if kind is ScreenKind.HANDOFF:
+        return "reveal"
+    if kind is ScreenKind.TRICK_RESULT and ended:
+        return "end"
+    if kind is ScreenKind.TRICK_RESULT:
+        return "trick result"
+    if kind is ScreenKind.PHASE_TWO:
+        return "phase two"
+    return "play"
 
 
 # In a real terminal ------------------------------------------------------------------------
