@@ -17,10 +17,10 @@ from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
-from tui.driver import flat_text, pilot_test, post_keys, screen_text, top
+from ..driving import flat_text, post_key, screen_text
 
 # The shared driver's, offered here too for the lesson tests.
-__all__ = ["pilot_test", "screen_text"]
+__all__ = ["screen_text", "top"]
 
 LESSONS = load_lessons()
 NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
@@ -28,12 +28,14 @@ NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
 
 async def keys(pilot: Pilot[None], *names: str) -> None:
     """Press ``names`` in a row, then wait for the app to settle (faster than pilot.press)."""
-    post_keys(pilot, *names)
-    await pilot.pause()
+    app = pilot.app
+    assert isinstance(app, Claim2App)
+    for name in names:
+        post_key(app, name)
     await pilot.pause()
 
 
-def shows(app: App[None], msgid: str) -> bool:
+def shows(app: App[Any], msgid: str) -> bool:
     """Whether the screen shows the translation of ``msgid`` (a lesson text), wrapped or not."""
     return " ".join(_(msgid).split()) in flat_text(app)
 
@@ -84,6 +86,11 @@ async def play(pilot: Pilot[None], card: Card) -> None:
 def mode(screen: LessonScreen) -> Mode:
     """What the lesson screen shows now (a function, so each check reads it afresh)."""
     return screen.mode
+
+
+def top(app: App[Any]) -> Screen[Any]:
+    """The screen on top."""
+    return app.screen
 
 
 def current(pilot: Pilot[None]) -> Screen[Any]:

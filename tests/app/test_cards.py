@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
-from textual.app import App, ComposeResult
 from textual.geometry import Size
 
 from claim2.engine import DECK, Card, Faction
 from claim2.present.palette import DARK, LIGHT, faction_variables
 from claim2.tui.widgets.card import (
     SYMBOLS,
-    CardRow,
     CardSize,
     CardSpec,
     card_lines,
@@ -67,38 +63,3 @@ def test_no_two_factions_share_a_colour_in_either_palette() -> None:
     for palette in (DARK, LIGHT):
         assert len(set(palette.values())) == len(Faction)
     assert set(faction_variables(dark=True)) == {f"faction-{f.key}" for f in Faction}
-
-
-class RowApp(App[None]):
-    CSS_PATH = "../../src/claim2/tui/widgets/card.tcss"
-
-    def __init__(self, row: CardRow) -> None:
-        super().__init__()
-        self.row = row
-
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return {**super().get_theme_variable_defaults(), **faction_variables(True)}
-
-    def compose(self) -> ComposeResult:
-        yield self.row
-
-
-def test_under_no_color_playable_and_unplayable_cards_still_differ(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setenv("NO_COLOR", "1")
-    specs = [CardSpec.face(C("Gn3")), CardSpec.face(C("Gi3"), playable=False)]
-    row = CardRow(specs, labels=["1", "2"], size=CardSize.SMALL)
-    app = RowApp(row)
-
-    async def draw() -> list[str]:
-        async with app.run_test(size=(40, 6)) as pilot:
-            await pilot.pause()
-            return [strip.text for strip in app.screen._compositor.render_strips()]
-
-    lines = asyncio.run(draw())
-    assert app.no_color
-    assert lines[0].startswith("╭─♣─╮┌╌▲╌┐")
-    assert lines[1].startswith("│Gn3│╎Gi3╎")
-    assert lines[3].startswith("  1    2")
-    assert row.index_at(6) == 1 and row.index_at(2) == 0 and row.index_at(20) is None

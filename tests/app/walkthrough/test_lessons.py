@@ -22,7 +22,6 @@ from .driver import (
     new_app,
     open_lesson,
     opened_list,
-    pilot_test,
     play,
     point_at,
     screen_text,
@@ -42,7 +41,6 @@ def done_in_file(data_dir: Path) -> list[str]:
     return done
 
 
-@pilot_test
 async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: Path) -> None:
     async with in_lesson("follow") as (pilot, screen):
         assert shows(pilot.app, FOLLOW.steps[0].say)
@@ -79,7 +77,6 @@ async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: P
         assert listing.chosen.id == "winning"  # the cursor waits on the next lesson
 
 
-@pilot_test
 async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) -> None:
     async with in_lesson("winning") as (pilot, screen):
         await play(pilot, Card.parse("Tr3"))  # allowed, but lower than Tr4
@@ -109,7 +106,6 @@ async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) ->
         assert done_in_file(data_dir) == ["winning"]
 
 
-@pilot_test
 async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() -> None:
     async with in_lesson("seers") as (pilot, screen):
         await play(pilot, Card.parse("Se4"))
@@ -140,7 +136,6 @@ async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() ->
         assert SeerChoice.PRIZE not in screen.run.choices  # the choice was made
 
 
-@pilot_test
 async def test_a_scoring_question_answered_by_keys(data_dir: Path) -> None:
     async with in_lesson("votes") as (pilot, screen):
         assert shows(pilot.app, "Who gets the vote of the Dragons?")
@@ -167,7 +162,6 @@ async def test_a_scoring_question_answered_by_keys(data_dir: Path) -> None:
         assert done_in_file(data_dir) == ["votes"]
 
 
-@pilot_test
 async def test_who_wins_offers_a_draw_and_shows_the_verdict() -> None:
     async with in_lesson("winner") as (pilot, screen):
         assert "3  A draw" in screen_text(pilot.app)
@@ -182,7 +176,6 @@ async def test_who_wins_offers_a_draw_and_shows_the_verdict() -> None:
         assert screen.run.done
 
 
-@pilot_test
 async def test_the_short_game_played_to_the_end_shows_the_votes() -> None:
     async with in_lesson("short-game") as (pilot, screen):
         while mode(screen) is Mode.STEP:
@@ -195,7 +188,6 @@ async def test_the_short_game_played_to_the_end_shows_the_votes() -> None:
         assert shows(pilot.app, SHORT_GAME.outro or "")
 
 
-@pilot_test
 async def test_progress_is_remembered_by_a_new_app(data_dir: Path) -> None:
     async with new_app().run_test(size=(80, 24)) as pilot:
         await opened_list(pilot)
@@ -214,7 +206,6 @@ async def test_progress_is_remembered_by_a_new_app(data_dir: Path) -> None:
         assert shows(pilot.app, "1 of 13 lessons done")
 
 
-@pilot_test
 async def test_skip_replay_and_start_over(data_dir: Path) -> None:
     async with new_app().run_test(size=(80, 24)) as pilot:
         listing = await opened_list(pilot)
@@ -239,7 +230,6 @@ async def test_skip_replay_and_start_over(data_dir: Path) -> None:
         assert "✓   1" not in screen_text(pilot.app)
 
 
-@pilot_test
 async def test_leaving_in_the_middle_asks_first_and_keeps_the_lesson_not_done(
     data_dir: Path,
 ) -> None:
@@ -257,7 +247,6 @@ async def test_leaving_in_the_middle_asks_first_and_keeps_the_lesson_not_done(
         assert not (data_dir / "walkthrough.json").exists()
 
 
-@pilot_test
 async def test_the_mouse_plays_a_card_and_continues() -> None:
     async with new_app().run_test(size=(80, 24)) as pilot:
         await opened_list(pilot)
@@ -278,7 +267,6 @@ async def test_the_mouse_plays_a_card_and_continues() -> None:
         assert mode(screen) is Mode.STEP
 
 
-@pilot_test
 async def test_the_start_screen_opens_the_lessons_and_back() -> None:
     from claim2.tui.app import Claim2App
     from claim2.tui.screens.start import StartScreen
@@ -294,7 +282,6 @@ async def test_the_start_screen_opens_the_lessons_and_back() -> None:
         assert isinstance(top(pilot.app), LessonListScreen)
 
 
-@pilot_test
 async def test_unreadable_progress_is_kept_aside_and_said(data_dir: Path) -> None:
     data_dir.mkdir(parents=True)
     (data_dir / "walkthrough.json").write_text("not json", encoding="utf-8")
@@ -307,7 +294,6 @@ async def test_unreadable_progress_is_kept_aside_and_said(data_dir: Path) -> Non
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "not json"
 
 
-@pilot_test
 async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
     from claim2.game.i18n import set_language
 
@@ -325,7 +311,6 @@ async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
         assert "h Tip" in text
 
 
-@pilot_test
 async def test_too_small_a_terminal_in_a_lesson_speaks_of_no_game() -> None:
     from claim2.tui.screens.too_small import TooSmallScreen
 

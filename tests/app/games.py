@@ -1,0 +1,112 @@
+"""Saved games for the app tests: records of fixed deals played by a fixed policy up to the
+moment under test, and what each seat may not see at that moment."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from claim2.engine import Action, Card, GameState, PlayerView, SeerChoice, shuffled_deal, start
+from claim2.engine import step as engine_step
+from claim2.engine import view
+from claim2.game.options import computer_name
+from claim2.game.records import (
+    GameRecord,
+    RecordComputer,
+    deal_of,
+    new_record,
+    record_with,
+    replay_states,
+    upgraded,
+)
+
+NAMES = ("Ann", "Bob")
+SEED = 7  # the deal of every saved game unless a test says otherwise
+CARD_CODE = re.compile(r"(?<![A-Za-z])(?:Gn|Gi|Dr|Tr|Se)[0-9](?![0-9])")
+Stop = Callable[[GameState], bool]
+Policy = Callable[[PlayerView], Action]
+
+
+def seers_first(seen: PlayerView) -> Action:
+    """A fixed way to play: the highest Seer if allowed, else the first legal card; a Seer
+    winner takes the top card."""
+    if seen.seer_pending is not None:
+        return SeerChoice.TOP
+    cards = [action for action in seen.legal_actions if isinstance(action, Card)]
+    seers = [card for card in cards if card.code.startswith("Se")]
+    return seers[-1] if seers else cards[0]
+
+
+def record_until(
+    stop: Stop,
+    *,
+    seed: int = SEED,
+    first_leader: int = 0,
+    names: tuple[str, str] = NAMES,
+    policy: Policy = seers_first,
+    computer: str | None = None,
+) -> GameRecord:
+    """The record of a game dealt from ``seed`` and played by ``policy`` until ``stop`` holds
+    (or the game is over); ``computer``: the level of the computer in seat 1."""
+    if computer is not None:
+        names = (names[0], computer_name(computer))
+    record = new_record(
+        names,
+        shuffled_deal(seed, first_leader),
+        computer=RecordComputer(seat=1, level=computer) if computer is not None else None,
+    )
+    state = start(deal_of(record))
+    while not state.finished and not stop(state):
+        action = policy(view(state, state.to_move))
+        state = engine_step(state, action)
+        record = record_with(record, action)
+    return record
+
+
+def with_fields(record: GameRecord, **fields: object) -> GameRecord:
+    """``record`` with version 2 fields set (``take_backs``, ``hints``, ``revealed``...)."""
+    return upgraded(record, **fields)
+
+
+def last_state(record: GameRecord) -> GameState:
+    return replay_states(record)[-1]
+
+
+# Moments of a game (stops for ``record_until``) -------------------------------------------
+
+
+def leading(trick: int, phase: int = 1) -> Stop:
+    """The leader of ``trick`` of ``phase`` is about to lead."""
+    return lambda state: state.phase == phase and state.trick == trick and not state.played
+
+
+def following(trick: int, phase: int = 1) -> Stop:
+    """The follower of ``trick`` of ``phase`` is about to follow."""
+    return lambda state: state.phase == phase and state.trick == trick and len(state.played) == 1
+
+
+def seer_pending(state: GameState) -> bool:
+    """A Seer winner is about to choose (R8)."""
+    return state.seer is not None
+
+
+def last_card(state: GameState) -> bool:
+    """The last trick of phase two, one card played: one card to the end."""
+    return state.phase == 2 and state.trick == 13 and len(state.played) == 1
+
+
+def hidden_from(record: GameRecord, seat: int) -> set[str]:
+    """The codes of the cards ``seat`` cannot know of at the last state of ``record``: in
+    the other hand, the other's face-down draws or the draw pile, of which ``seat``'s view
+    holds no copy at all (the deck has several copies of most cards: a code seen once may
+    rightly be on the screen)."""
+    state = last_state(record)
+    visible = set(CARD_CODE.findall(repr(view(state, seat))))
+    other = 1 - seat
+    hidden = [*state.hands[other], *state.draws[other], *state.draw_pile]
+    return {card.code for card in hidden} - visible
+
+
+def deck_codes(record: GameRecord) -> set[str]:
+    """Every card code of the deal (to tell a card on the screen from other text)."""
+    return {*record.deal.hands[0], *record.deal.hands[1], *record.deal.draw_pile}
