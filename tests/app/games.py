@@ -6,9 +6,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from claim2.engine import Action, Card, GameState, PlayerView, SeerChoice, shuffled_deal, start
+from claim2.engine import (
+    Action,
+    Card,
+    GameState,
+    PlayerView,
+    SeerChoice,
+    shuffled_deal,
+    start,
+    view,
+)
 from claim2.engine import step as engine_step
-from claim2.engine import view
 from claim2.game.options import computer_name
 from claim2.game.records import (
     GameRecord,

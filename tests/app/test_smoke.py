@@ -3,7 +3,7 @@ one person against the computer ("easy"), and a lesson."""
 
 from __future__ import annotations
 
-from claim2.game.records import load_record, replay_states
+from claim2.game.records import replay_states
 from claim2.game.steps import ScreenKind
 
 from .conftest import AppAt

@@ -10,6 +10,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
+from app.driving import flat_text, post_key, screen_text
 from claim2.engine import Card
 from claim2.game.i18n import _
 from claim2.tui.app import Claim2App
@@ -17,7 +18,6 @@ from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
-from ..driving import flat_text, post_key, screen_text
 
 # The shared driver's, offered here too for the lesson tests.
 __all__ = ["screen_text", "top"]
