@@ -114,27 +114,30 @@ async def press_after_quiet(pilot: Pilot[Any], clock: ManualClock, *keys: str) -
     assert isinstance(app, Claim2App)
     for key in keys:
         clock.advance(quiet_needed(app))
-        await pilot.press(key)
+        post_key(app, key)
         await settle(pilot)
 
 
 async def press(pilot: Pilot[Any], *keys: str) -> None:
     """Press ``keys`` at once (no time passes between them): a burst, or a key held down."""
     for key in keys:
-        await pilot.press(key)
+        post_key(pilot.app, key)
     await settle(pilot)
 
 
 async def key_at(pilot: Pilot[Any], clock: ManualClock, key: str, after: float) -> None:
     """``after`` seconds from the last key, press ``key`` (one key, handled)."""
     clock.advance(after)
-    await pilot.press(key)
+    post_key(pilot.app, key)
     await settle(pilot)
+
+
+CHARACTERS = {"enter": "\r", "escape": "\x1b", "question_mark": "?", "space": " ", "tab": "\t"}
 
 
 def post_key(app: App[Any], key: str) -> None:
     """Send one key as the terminal would, without waiting for it to be handled."""
-    character = key if len(key) == 1 else {"enter": "\r", "escape": "\x1b"}.get(key)
+    character = key if len(key) == 1 else CHARACTERS.get(key)
     event = events.Key(key, character)
     event.set_sender(app)
     app.post_message(event)
@@ -252,7 +255,7 @@ async def running(
         save_record(record, current_save(data_dir))
     clock = clock or ManualClock()
     app = Claim2App(Sitting(seed=seed, clock=clock, pause=pause))
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=size, notifications=True) as pilot:  # notes are toasts
         run = Run(app, pilot, clock, data_dir)
         await run.wait_until(lambda: app.sitting.found is not None, "the save looked at")
         await run.settle()

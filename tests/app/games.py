@@ -118,3 +118,22 @@ def hidden_from(record: GameRecord, seat: int) -> set[str]:
 def deck_codes(record: GameRecord) -> set[str]:
     """Every card code of the deal (to tell a card on the screen from other text)."""
     return {*record.deal.hands[0], *record.deal.hands[1], *record.deal.draw_pile}
+
+
+def first_record(
+    where: Callable[[GameRecord], bool],
+    *,
+    seed: int = SEED,
+    first_leader: int = 0,
+    policy: Policy = seers_first,
+    computer: str | None = None,
+) -> GameRecord:
+    """The shortest record of the game ``record_until`` plays for which ``where`` holds."""
+    whole = record_until(
+        lambda state: False, seed=seed, first_leader=first_leader, policy=policy, computer=computer
+    )
+    for count in range(len(whole.actions) + 1):
+        record = whole.model_copy(update={"actions": whole.actions[:count]})
+        if where(record):
+            return record
+    raise AssertionError("no such moment in the game")

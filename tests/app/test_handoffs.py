@@ -1,0 +1,130 @@
+"""Every hand-off through the app (issue cases 1-3): a private view of a seat is on the
+screen only after a hand-off addressed to that seat was confirmed by a key that followed a
+quiet spell; take-backs go back through a hand-off; a held key or a burst never confirms
+anything and never plays a card on another seat's screen."""
+
+from __future__ import annotations
+
+from claim2.game.records import GameRecord, load_record, replay_states
+from claim2.game.steps import ScreenKind
+from claim2.tui.widgets.hand import Hand
+
+from .conftest import AppAt
+from .driving import Run, current_save, key_at
+from .games import (
+    first_record,
+    following,
+    last_state,
+    leading,
+    record_until,
+    seer_pending,
+)
+
+HELD = 1 / 30  # seconds between the keys of a key held down (key repeat)
+
+
+async def _point_at(run: Run, code: str) -> None:
+    """Move the hand's cursor to the card ``code`` (arrow keys, after a quiet spell)."""
+    hand = run.app.screen.query_one(Hand)
+    target = [card.code for card in hand.cards].index(code)
+    while hand.index != target:
+        await run.after_quiet("right" if hand.index < target else "left")
+
+
+def private_viewers(run: Run) -> int | None:
+    """The seat whose own cards are on the screen now (None: nobody's)."""
+    scene = run.scene
+    return scene.viewer if run.on_game else None
+
+
+async def test_u_on_the_followers_hand_off_goes_back_to_the_leader_through_a_hand_off(
+    app_at: AppAt,
+) -> None:
+    """Case 1: Bob presses u on the hand-off addressed to him: the laptop goes back to Ann
+    by a hand-off addressed to her ("Pass the laptop back to Ann"), never straight to her
+    hand; her card is back once she confirms it."""
+    record = record_until(following(3))
+    led = record.actions[-1]
+    async with app_at(record) as run:
+        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.shows("Pass the laptop to Bob")
+        assert run.shows(f"Ann: changed your mind? Press u to take {led} back.")
+
+        await run.after_quiet("u")
+        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 0
+        assert run.scene.viewer is None
+        assert run.shows("Pass the laptop back to Ann")
+        assert not run.shows("Your hand")
+        assert run.shows(f"Ann took {led} back.")
+        assert load_record(current_save(run.data_dir)).actions == record.actions[:-1]
+
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        assert run.shows("Your hand, Ann")
+
+
+async def test_u_held_on_the_followers_hand_off_takes_back_one_card_and_reveals_nothing(
+    app_at: AppAt,
+) -> None:
+    async with app_at(record_until(following(3))) as run:
+        await run.after_quiet("u")
+        for _ in range(20):  # u held: the hand-off back to Ann ignores it, and Enter too
+            await key_at(run.pilot, run.clock, "u", HELD)
+            await key_at(run.pilot, run.clock, "enter", HELD)
+            assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 0
+        assert run.table.session.record.take_backs == 1
+
+
+async def test_enter_held_for_three_seconds_plays_one_card_and_shows_no_other_hand(
+    app_at: AppAt,
+) -> None:
+    """Case 2: Enter held down for 3 s (30 a second) from Ann's turn: her one card is
+    played; the hand-off to Bob never takes the keys that follow, so Bob's hand is never
+    on the screen."""
+    record = record_until(leading(2))
+    async with app_at(record) as run:
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        await run.after_quiet("enter")  # the first key of the run, after a quiet spell
+        viewers = {private_viewers(run)}
+        for _ in range(89):
+            await key_at(run.pilot, run.clock, "enter", HELD)
+            viewers.add(private_viewers(run))
+        assert viewers <= {None}
+        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert len(run.table.session.record.actions) == len(record.actions) + 1
+        assert not run.shows("Your hand")
+
+        await run.after_quiet("enter")  # let go, then Bob's own key
+        assert run.scene.viewer == 1
+
+
+def the_other_wins_with_a_seer(record: GameRecord) -> bool:
+    """The last card made the other player win the trick with a Seer: their choice next."""
+    states = replay_states(record)
+    if len(states) < 2 or not seer_pending(states[-1]):
+        return False
+    return states[-2].to_move != states[-1].to_move
+
+
+async def test_forty_enters_in_2_8_seconds_never_reach_the_other_players_seer_choice(
+    app_at: AppAt,
+) -> None:
+    """Case 2: a card that makes the other player win with a Seer; 40 Enters over 2.8 s from
+    that turn play the card and stop at the hand-off to the Seer winner: their choice (and
+    the top card in it) is never shown."""
+    seer = first_record(the_other_wins_with_a_seer)
+    before = seer.model_copy(update={"actions": seer.actions[:-1]})
+    chooser = last_state(seer).to_move
+    async with app_at(before) as run:
+        await run.after_quiet("enter")  # the player of that card sees their turn
+        assert run.kind is ScreenKind.TURN and run.scene.viewer == 1 - chooser
+        await _point_at(run, seer.actions[-1])
+        await run.after_quiet("enter")
+        seen = {(run.kind, run.scene.viewer)}
+        for _ in range(39):
+            await key_at(run.pilot, run.clock, "enter", 2.8 / 40)
+            seen.add((run.kind, run.scene.viewer))
+        assert all(viewer is None for _kind, viewer in seen), seen
+        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == chooser
+        assert run.table.session.record.actions == seer.actions
