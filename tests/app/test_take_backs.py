@@ -1,0 +1,71 @@
+"""Taking back through the app (issue case 3): never past what the other player saw, never
+past a hidden card seen since; against the computer, as often as allowed, card by card."""
+
+from __future__ import annotations
+
+from claim2.game.records import GameRecord, RecordRevealed, load_record, replay_states
+from claim2.game.steps import ScreenKind
+from claim2.game.take_back import take_back_index
+
+from .conftest import AppAt
+from .driving import current_save
+from .games import first_record, following, record_until, with_fields
+
+
+async def test_a_resumed_game_after_the_follower_revealed_offers_no_take_back(
+    app_at: AppAt,
+) -> None:
+    """Bob had seen his cards when the game was left: resumed, the hand-off to him offers
+    Ann no take-back, and u does nothing."""
+    record = record_until(following(4))
+    seen = with_fields(record, revealed=RecordRevealed(seat=1, move=len(record.actions)))
+    async with app_at(seen) as run:
+        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.scene.take_back is None
+        assert not run.shows("Press u to take")
+        await run.after_quiet("u")
+        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.table.session.record.actions == record.actions
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.TURN and run.scene.viewer == 1
+
+
+async def test_a_resumed_game_before_the_follower_revealed_still_offers_it(
+    app_at: AppAt,
+) -> None:
+    record = record_until(following(4))
+    async with app_at(record) as run:
+        assert run.scene.take_back is not None
+        assert run.shows(f"Press u to take {record.actions[-1]} back")
+
+
+def persons_turn_with_a_card_to_take_back(record: GameRecord) -> bool:
+    """Against the computer, the person (seat 0) is to move, their last card (and the
+    computer's answer) may be taken back."""
+    states = replay_states(record)
+    return (
+        len(record.actions) >= 3
+        and not states[-1].finished
+        and states[-1].to_move == 0
+        and states[-1].seer is None
+        and isinstance(take_back_index(record, 0, states), int)
+    )
+
+
+async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer(
+    app_at: AppAt,
+) -> None:
+    """The person's last card and what the computer did after it go back: the person's own
+    turn again (no hand-off), one take-back counted and saved."""
+    record = first_record(persons_turn_with_a_card_to_take_back, computer="easy")
+    index = take_back_index(record, 0)
+    assert isinstance(index, int)
+    async with app_at(record) as run:
+        await run.pass_the_computer()
+        assert run.kind is ScreenKind.TURN and run.scene.take_back is not None
+        await run.after_quiet("u")
+        assert run.shows(f"Ann took {record.actions[index]} back.")
+        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        saved = load_record(current_save(run.data_dir))
+        assert saved.actions == record.actions[:index]
+        assert saved.take_backs == 1
