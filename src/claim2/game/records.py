@@ -103,6 +103,9 @@ def now_text() -> str:
     return time_text(datetime.now(UTC))
 
 
+MAX_TAKE_BACKS = 1_000_000  # the most take-backs a record counts (more stay at this)
+
+
 class RecordError(FileProblem):
     """A record that cannot be read or replayed; the message is one line for the user.
 
@@ -172,7 +175,7 @@ class GameRecord(Strict):
     match: RecordMatch | None = None
     started: Annotated[str, AfterValidator(_check_time)] | None = None
     ended: Annotated[str, AfterValidator(_check_time)] | None = None
-    take_backs: Annotated[int, Field(ge=0, le=1_000_000)] = 0
+    take_backs: Annotated[int, Field(ge=0, le=MAX_TAKE_BACKS)] = 0
     revealed: RecordRevealed | None = None
     deal: RecordDeal
     actions: list[str]

@@ -17,7 +17,7 @@ from enum import Enum
 
 from claim2.engine import Card, GameState, parse_action
 from claim2.engine.events import PRIVATE_EVENTS
-from claim2.game.records import GameRecord, replay_states, upgraded
+from claim2.game.records import MAX_TAKE_BACKS, GameRecord, replay_states, upgraded
 
 
 class Refusal(Enum):
@@ -82,4 +82,4 @@ def taken_back(
 def without_actions_from(record: GameRecord, index: int) -> GameRecord:
     """``record`` with its actions from ``index`` on taken back (one more take-back)."""
     shorter = record.model_copy(update={"actions": record.actions[:index], "revealed": None})
-    return upgraded(shorter, take_backs=record.take_backs + 1)
+    return upgraded(shorter, take_backs=min(record.take_backs + 1, MAX_TAKE_BACKS))
