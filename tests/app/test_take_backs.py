@@ -3,7 +3,13 @@ past a hidden card seen since; against the computer, as often as allowed, card b
 
 from __future__ import annotations
 
-from claim2.game.records import GameRecord, RecordRevealed, load_record, replay_states
+from claim2.game.records import (
+    MAX_TAKE_BACKS,
+    GameRecord,
+    RecordRevealed,
+    load_record,
+    replay_states,
+)
 from claim2.game.steps import ScreenKind
 from claim2.game.take_back import take_back_index
 
@@ -69,3 +75,16 @@ async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer
         saved = load_record(current_save(run.data_dir))
         assert saved.actions == record.actions[:index]
         assert saved.take_backs == 1
+
+
+async def test_a_take_back_with_the_count_at_its_limit_does_not_stop_the_app(
+    app_at: AppAt,
+) -> None:
+    """A saved game whose take-back count is at the most a record holds: u on the hand-off
+    takes the card back and the count stays at its limit (it stopped the app once)."""
+    record = with_fields(record_until(following(2)), take_backs=MAX_TAKE_BACKS)
+    async with app_at(record) as run:
+        await run.after_quiet("u")
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.TURN
+        assert load_record(current_save(run.data_dir)).take_backs == MAX_TAKE_BACKS
