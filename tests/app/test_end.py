@@ -1,0 +1,113 @@
+"""The end of a game through the app: its keys (never Enter), play again, the next game of
+a match, back to the start screen (issue case 4), and the history at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from claim2.game.history import read_history
+from claim2.game.matches import new_match
+from claim2.game.records import GameRecord, save_record, upgraded
+from claim2.game.saves import shelve
+from claim2.game.steps import ScreenKind
+from claim2.tui.screens.start import StartScreen
+
+from .conftest import AppAt
+from .driving import Run, current_save
+from .games import last_card, leading, record_until
+
+
+async def to_the_end(run: Run) -> None:
+    """From the resumed hand-off before the last card: the card, its trick, the end."""
+    for _ in range(3):
+        await run.after_quiet("enter")
+    assert run.kind is ScreenKind.END
+
+
+def kept_aside(data_dir: Path) -> Path:
+    """An unfinished game kept aside (listed on the start screen)."""
+    save_record(record_until(leading(5), seed=11), current_save(data_dir))
+    return shelve(current_save(data_dir))
+
+
+async def test_s_five_times_after_a_game_with_a_game_kept_aside_never_crashes(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    """Case 4: a game kept aside, a game finished, then s pressed five times in a row: the
+    start screen once, listing the game kept aside (no DuplicateIds, no crash)."""
+    kept = kept_aside(data_dir)
+    async with app_at(record_until(last_card)) as run:
+        await to_the_end(run)
+        await run.after_quiet("s")
+        await run.press("s", "s", "s", "s")
+        assert isinstance(run.top, StartScreen)
+        assert len(run.app.query("StartScreen")) <= 1
+        assert run.shows("Kept aside (Enter resumes)")
+        assert kept.exists()
+
+
+async def test_s_five_times_in_a_burst_from_the_end(app_at: AppAt, data_dir: Path) -> None:
+    kept_aside(data_dir)
+    async with app_at(record_until(last_card)) as run:
+        await to_the_end(run)
+        run.clock.advance(1.0)
+        await run.press("s", "s", "s", "s", "s")
+        assert isinstance(run.top, StartScreen)
+        assert [type(screen) for screen in run.app.screen_stack].count(StartScreen) == 1
+
+
+async def test_enter_held_on_the_end_does_nothing_and_n_plays_again(app_at: AppAt) -> None:
+    """The end stays through Enter (held or pressed once too often); n plays the next game
+    at once with the same players, the loser leading, from a hand-off."""
+    record = record_until(last_card)
+    async with app_at(record) as run:
+        await to_the_end(run)
+        assert run.shows("Play again")
+        await run.after_quiet("enter")
+        await run.press("enter", "enter")
+        assert run.kind is ScreenKind.END
+        await run.after_quiet("n")
+        assert run.kind is ScreenKind.HANDOFF
+        session = run.table.session
+        assert session.record.players == record.players
+        assert session.record.actions == []
+        assert session.record.deal != record.deal
+
+
+async def test_the_game_is_in_the_history_while_the_end_is_on_the_screen(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    record = record_until(last_card)
+    async with app_at(record) as run:
+        await to_the_end(run)
+        (game,) = read_history(data_dir).games
+        assert game.finished and game.players == record.players
+
+
+def match_game(record: GameRecord) -> GameRecord:
+    """``record`` as the first game of a match won by the first to 2 wins."""
+    return upgraded(record, match=new_match(2, "20261201-101500"))
+
+
+async def test_after_a_match_game_the_button_says_next_game_and_n_plays_it(
+    app_at: AppAt,
+) -> None:
+    record = match_game(record_until(last_card))
+    async with app_at(record) as run:
+        await to_the_end(run)
+        assert run.shows("Next game")
+        assert not run.shows("Play again")
+        assert run.shows("Ann 1 – Bob 0") or run.shows("Ann 0 – Bob 1")
+        await run.after_quiet("n")
+        assert run.kind is ScreenKind.HANDOFF
+        match = run.table.session.record.match
+        assert match is not None and match.game == 2
+
+
+async def test_the_end_buttons_take_clicks(app_at: AppAt) -> None:
+    async with app_at(record_until(last_card)) as run:
+        await to_the_end(run)
+        run.clock.advance(1.0)
+        await run.pilot.click("#again")
+        await run.settle()
+        assert run.kind is ScreenKind.HANDOFF
