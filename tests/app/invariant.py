@@ -89,8 +89,9 @@ class Watch:
                 assert quiet_before >= QUIET - EPSILON, (
                     f"a hand-off confirmed {quiet_before:.3f} s after another key:\n{context}"
                 )
-                assert at - self.shown_since >= SETTLE - EPSILON, (
-                    f"a hand-off confirmed {at - self.shown_since:.3f} s after it showed:\n{context}"
+                shown_for = at - self.shown_since
+                assert shown_for >= SETTLE - EPSILON, (
+                    f"a hand-off confirmed {shown_for:.3f} s after it showed:\n{context}"
                 )
                 self.holder = now.viewer
         if now.viewer is not None:
