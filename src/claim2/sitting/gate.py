@@ -43,6 +43,16 @@ class KeyGate:
         self.last_key = now
         return self.open
 
+    def heard(self, now: float) -> None:
+        """A key at ``now`` that another screen took (the rules over a hand-off, say): the
+        pane did not see it, but it breaks the quiet spell all the same."""
+        self.last_key = max(self.last_key, now)
+
+    def close(self) -> None:
+        """Take the next key only after another quiet spell (on a hand-off every key needs
+        its own: a stray key taken does not let the Enter right after it through)."""
+        self.open = False
+
     def ready_at(self) -> float:
         """When the pane takes a key if no other key comes first."""
         return max(self.shown_at + self.settle, self.last_key + self.quiet)

@@ -20,6 +20,7 @@ from textual.timer import Timer
 
 from claim2.game.i18n import _
 from claim2.game.settings import load_settings
+from claim2.game.steps import ScreenKind
 from claim2.game.storage import take_notices
 from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
@@ -304,10 +305,16 @@ class Claim2App(Shell):
             return
         if isinstance(event, events.MouseDown) and on_a_removed_widget(self.screen, event):
             return
-        if input_event and self._gated(event) and not self.gate.admit(self.clock.now()):
-            self._watch_gate()
-            self._arm_timer()
-            return
+        if input_event and self._gated(event):
+            if not self.gate.admit(self.clock.now()):
+                self._watch_gate()
+                self._arm_timer()
+                return
+            if self._one_key_at_a_time():
+                self.gate.close()
+                self._watch_gate()
+        elif isinstance(event, events.Key) and not event.is_forwarded:
+            self.gate.heard(self.clock.now())  # a key to another screen breaks the quiet too
         await super().on_event(event)
 
     def _gated(self, event: events.Event) -> bool:
@@ -319,6 +326,16 @@ class Claim2App(Shell):
             and not isinstance(event, events.MouseUp)
             and self.game_screen is not None
             and self.screen is self.game_screen
+        )
+
+    def _one_key_at_a_time(self) -> bool:
+        """Whether every key needs its own quiet spell: on a hand-off (its Enter shows a
+        player's cards), a key taken does not open the way for the next one."""
+        screen = self.game_screen
+        return (
+            screen is not None
+            and screen.scene is not None
+            and (screen.scene.kind is ScreenKind.HANDOFF)
         )
 
     def _watch_gate(self) -> None:
