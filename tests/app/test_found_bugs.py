@@ -3,15 +3,12 @@ fixed (nothing here is marked xfail). See the report to the lead."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from claim2.game.records import GameRecord, replay_states
 from claim2.game.steps import ScreenKind
 from claim2.game.take_back import Refusal, take_back_index
 
 from .conftest import AppAt
 from .games import first_record
-from .test_invariant import HELD, drive
 
 
 def face_down_draw_since_the_persons_card(record: GameRecord) -> bool:
@@ -41,22 +38,3 @@ async def test_against_the_computer_u_after_a_face_down_draw_is_refused_with_a_n
         assert run.table.session.record.actions == record.actions
         assert run.kind is ScreenKind.TURN
         assert run.shows("You cannot take that card back: you have seen a hidden card since")
-
-
-# Found by the invariant's property test (test_invariant.py): the hand-off's gate takes a
-# key after a quiet spell and then stays open, so the next key, however soon, confirms it.
-
-
-async def test_a_stray_key_then_enter_at_once_never_confirms_a_hand_off(data_dir: Path) -> None:
-    """On the hand-off, after a quiet spell, 1 (which does nothing there) and Enter at
-    the same moment: the Enter confirmed the hand-off without a quiet spell before it."""
-    await drive(data_dir, "a lead", [("key", "1", 0.61), ("key", "enter", 0.0)])
-
-
-async def test_enter_held_as_the_rules_close_never_confirms_a_hand_off(data_dir: Path) -> None:
-    """On the hand-off, F1 after a quiet spell (the gate opens), Escape closes the rules, and
-    Enter 1/30 s later confirmed the hand-off: keys on the rules screen never broke the quiet
-    spell, and the gate had stayed open."""
-    await drive(
-        data_dir, "a lead", [("key", "f1", 1.0), ("key", "escape", 2.0), ("key", "enter", HELD)]
-    )
