@@ -1,0 +1,220 @@
+"""The game screen's own keys through the app: one key plays a card (Enter, a value key, a
+click), the confirm-every-card setting, refusals, the rules, log, discards and keys lists
+over any scene, the memory aids, the quit question, and a Seer choice by 1 and 2."""
+
+from __future__ import annotations
+
+from claim2.engine import Card
+from claim2.game.records import GameRecord, replay_states
+from claim2.game.settings import Settings, load_settings, save_settings
+from claim2.game.steps import ScreenKind
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.keys import KeysScreen
+from claim2.tui.screens.log import DiscardsScreen, LogScreen
+from claim2.tui.screens.rules import RulesScreen
+from claim2.tui.widgets.hand import Hand
+
+from .conftest import AppAt
+from .driving import Run
+from .games import first_record, leading, record_until, seer_pending
+
+
+async def to_the_turn(run: Run) -> Hand:
+    """From the resumed hand-off: the player's own turn; its hand."""
+    await run.after_quiet("enter")
+    assert run.kind is ScreenKind.TURN
+    return run.app.screen.query_one(Hand)
+
+
+def must_follow_with_others_in_hand(record: GameRecord) -> bool:
+    """The player to move must follow the card led and holds cards they cannot play."""
+    state = replay_states(record)[-1]
+    if len(state.played) != 1 or state.seer is not None:
+        return False
+    hand, led = state.hands[state.to_move], state.played[0]
+    return any(c.faction is led.faction for c in hand) and any(
+        c.faction is not led.faction for c in hand
+    )
+
+
+async def test_one_enter_plays_the_card_under_the_cursor(app_at: AppAt) -> None:
+    record = record_until(leading(3))
+    async with app_at(record) as run:
+        hand = await to_the_turn(run)
+        await run.after_quiet("right")
+        card = hand.selected
+        assert card is not None and run.shows(f"{card.code}: press Enter to play it.")
+        await run.after_quiet("enter")
+        assert run.table.session.record.actions[-1] == card.code
+        assert run.kind is ScreenKind.HANDOFF
+
+
+async def test_a_value_key_plays_the_one_playable_card_of_that_value(app_at: AppAt) -> None:
+    record = record_until(leading(3))
+    async with app_at(record) as run:
+        hand = await to_the_turn(run)
+        playable = hand.playable or frozenset()
+        values = [card.value for card in playable]
+        value = next(v for v in values if len({c for c in playable if c.value == v}) == 1)
+        await run.after_quiet(str(value))
+        assert Card.parse(run.table.session.record.actions[-1]).value == value
+
+
+async def test_an_unplayable_card_is_refused_with_the_reason(app_at: AppAt) -> None:
+    record = first_record(must_follow_with_others_in_hand)
+    async with app_at(record) as run:
+        hand = await to_the_turn(run)
+        led = replay_states(record)[-1].played[0]
+        wrong = next(i for i, c in enumerate(hand.cards) if c.faction is not led.faction)
+        while hand.index != wrong:
+            await run.after_quiet("right" if hand.index < wrong else "left")
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.TURN
+        assert run.table.session.record.actions == record.actions
+        assert run.shows("You must follow")
+
+
+async def test_with_confirm_every_card_one_enter_raises_and_escape_lowers(
+    app_at: AppAt,
+) -> None:
+    save_settings(Settings(confirm_cards=True))
+    record = record_until(leading(3))
+    async with app_at(record) as run:
+        hand = await to_the_turn(run)
+        await run.after_quiet("enter")
+        assert hand.armed and run.table.session.record.actions == record.actions
+        assert run.shows("Press Enter again to play it, Esc to choose again.")
+        await run.after_quiet("escape")
+        assert not hand.armed
+        await run.after_quiet("enter", "enter")
+        assert len(run.table.session.record.actions) == len(record.actions) + 1
+
+
+async def test_confirm_every_card_is_switched_in_the_palette_and_remembered(
+    app_at: AppAt,
+) -> None:
+    async with app_at(record_until(leading(3))) as run:
+        hand = await to_the_turn(run)
+        assert not run.app.look.confirm
+        run.app.toggle_confirm_cards()  # the palette's command "Confirm every card: off"
+        await run.settle()
+        assert load_settings().confirm_cards
+        assert run.shows("Every card now takes a second Enter to play.")
+        await run.after_quiet("left", "right")  # the setting holds from the next turn on
+        del hand
+
+
+async def test_a_click_on_a_card_plays_it(app_at: AppAt) -> None:
+    record = record_until(leading(3))
+    async with app_at(record) as run:
+        hand = await to_the_turn(run)
+        cards = [card.code for card in hand.cards]
+        run.clock.advance(1.0)
+        await run.pilot.click(Hand, offset=(8, 2))  # the second card
+        await run.settle()
+        assert run.table.session.record.actions[-1] == cards[1]
+        assert run.kind is ScreenKind.HANDOFF
+
+
+async def test_with_confirm_every_card_a_click_raises_a_card_and_another_plays_it(
+    app_at: AppAt,
+) -> None:
+    save_settings(Settings(confirm_cards=True))
+    record = record_until(leading(3))
+    async with app_at(record) as run:
+        hand = await to_the_turn(run)
+        run.clock.advance(1.0)
+        await run.pilot.click(Hand, offset=(8, 2))
+        await run.settle()
+        assert hand.armed and hand.index == 1
+        raised = hand.selected
+        assert raised is not None
+        await run.pilot.click(Hand, offset=(8, 2))
+        await run.settle()
+        assert run.table.session.record.actions[-1] == raised.code
+
+
+async def test_the_rules_log_discards_and_keys_open_over_a_turn_and_close(
+    app_at: AppAt,
+) -> None:
+    async with app_at(record_until(leading(5))) as run:
+        await to_the_turn(run)
+        for key, screen, close in (
+            ("f1", RulesScreen, "escape"),
+            ("l", LogScreen, "l"),
+            ("d", DiscardsScreen, "d"),
+            ("question_mark", KeysScreen, "escape"),
+        ):
+            await run.after_quiet(key)
+            assert isinstance(run.top, screen), key
+            await run.after_quiet(close)
+            assert run.on_game and run.kind is ScreenKind.TURN
+            assert run.shows("cards again.")  # whose screen it is, said again
+
+
+async def test_the_log_lists_the_tricks_so_far(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await run.after_quiet("l")
+        assert isinstance(run.top, LogScreen)
+        assert run.shows("Phase 1 · trick 3 of 13")
+        assert run.shows("Ann leads next, having won the trick.")
+
+
+async def test_the_keys_list_names_keys_the_footer_has_no_room_for(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        await run.after_quiet("question_mark")
+        assert run.shows("Discards") and run.shows("Log") and run.shows("Quit")
+
+
+async def test_the_rules_turn_page_by_page_over_a_hand_off(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await run.after_quiet("f1")
+        rules = run.top
+        assert isinstance(rules, RulesScreen)
+        first = run.text()
+        await run.after_quiet("right")
+        assert run.text() != first
+        await run.after_quiet("escape")
+        assert run.kind is ScreenKind.HANDOFF and run.scene.viewer is None
+
+
+async def test_m_hides_the_memory_aids_and_the_next_start_remembers(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        assert run.shows("Not seen yet")
+        await run.after_quiet("m")
+        assert not run.shows("Not seen yet")
+        assert load_settings().memory_aids is False
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        assert not run.shows("Not seen yet")
+
+
+async def test_quitting_asks_first_and_no_keeps_playing(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        await run.after_quiet("q")
+        assert isinstance(run.top, ConfirmScreen)
+        await run.after_quiet("n")
+        assert run.on_game and run.kind is ScreenKind.TURN
+        await run.after_quiet("q")
+        await run.after_quiet("y")
+        assert run.app.return_code == 0
+
+
+async def test_a_seer_choice_by_its_number_key(app_at: AppAt) -> None:
+    record = first_record(lambda r: seer_pending(replay_states(r)[-1]))
+    async with app_at(record) as run:
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.SEER
+        assert run.shows("The top card (only you see it)")
+        await run.after_quiet("2")
+        assert run.table.session.record.actions[-1] == "seer:top"
+
+
+async def test_h_between_two_people_without_hints_says_they_are_off(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        await run.after_quiet("h")
+        assert run.shows("Hints are off in this game.")
