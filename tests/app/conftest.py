@@ -63,7 +63,10 @@ class AppAt(Protocol):
 
 @pytest.fixture
 def app_at(data_dir: Path, clock: ManualClock) -> AppAt:
-    """The app on the test's clock and data folder, resumed at a saved record."""
+    """The app on the test's data folder, resumed at a saved record: the first app on the
+    test's ``clock``, any later one on a clock of its own (an app listens to its clock as
+    long as the clock lives: two apps on one clock would both hear it move)."""
+    clocks = iter([clock])
 
     def at(
         record: GameRecord | None = None,
@@ -73,8 +76,9 @@ def app_at(data_dir: Path, clock: ManualClock) -> AppAt:
         pause: float = COMPUTER_PAUSE,
         resume: bool = True,
     ) -> AbstractAsyncContextManager[Run]:
+        own = next(clocks, None) or ManualClock()
         return running(
-            data_dir, record, size=size, seed=seed, clock=clock, pause=pause, resume=resume
+            data_dir, record, size=size, seed=seed, clock=own, pause=pause, resume=resume
         )
 
     return at

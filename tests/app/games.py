@@ -107,8 +107,11 @@ def hidden_from(record: GameRecord, seat: int) -> set[str]:
     """The codes of the cards ``seat`` cannot know of at the last state of ``record``: in
     the other hand, the other's face-down draws or the draw pile, of which ``seat``'s view
     holds no copy at all (the deck has several copies of most cards: a code seen once may
-    rightly be on the screen)."""
+    rightly be on the screen). In phase two nothing is hidden: every card not seen is in
+    the other hand, and the memory aids list them."""
     state = last_state(record)
+    if state.phase == 2:
+        return set()
     visible = set(CARD_CODE.findall(repr(view(state, seat))))
     other = 1 - seat
     hidden = [*state.hands[other], *state.draws[other], *state.draw_pile]
