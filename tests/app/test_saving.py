@@ -1,0 +1,138 @@
+"""Nothing lost, through the app: a failing disk (the header's lasting warning, saved again
+once the disk works, or elsewhere on quitting), a data folder that cannot be used, and a
+second window on the same folder (it offers only what cannot harm the game)."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+
+import claim2.game.records
+from claim2.game.records import load_record
+from claim2.game.steps import ScreenKind
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.elsewhere import ElsewhereScreen
+from claim2.tui.screens.rules import RulesScreen
+from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.walkthrough.lesson_list import LessonListScreen
+from lock_holder import lock_held_elsewhere
+
+from .conftest import AppAt
+from .driving import current_save
+from .games import leading, record_until
+
+
+class Disk:
+    """The saves' writes into ``folder`` fail with ``error`` while ``broken``."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, error: int, folder: Path) -> None:
+        self.broken = False
+        self.failures = 0
+        real = claim2.game.records.write_atomically
+
+        def write(path: Path, text: str) -> None:
+            if self.broken and folder in path.parents:
+                self.failures += 1
+                raise OSError(error, errno.errorcode[error])
+            real(path, text)
+
+        monkeypatch.setattr(claim2.game.records, "write_atomically", write)
+
+
+async def test_a_failing_disk_warns_in_the_header_and_saves_again_when_it_works(
+    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    disk = Disk(monkeypatch, errno.ENOSPC, data_dir)
+    async with app_at(record_until(leading(3))) as run:
+        before = load_record(current_save(data_dir)).actions
+        disk.broken = True
+        for _ in range(4):
+            await run.step()
+        assert disk.failures > 0
+        assert len(run.table.session.record.actions) > len(before)  # played on in memory
+        assert load_record(current_save(data_dir)).actions == before  # the old save whole
+        assert run.shows("Not saved")
+        assert run.shows("The game could not be saved")
+        disk.broken = False
+        for _ in range(2):
+            await run.step()
+        assert not run.shows("Not saved")
+        assert load_record(current_save(data_dir)).actions == run.table.session.record.actions
+
+
+async def test_quitting_an_unsaved_game_offers_to_save_it_elsewhere(
+    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    disk = Disk(monkeypatch, errno.ENOSPC, data_dir)
+    elsewhere = tmp_path / "elsewhere" / "kept.json"
+    async with app_at(record_until(leading(3))) as run:
+        disk.broken = True
+        for _ in range(3):
+            await run.step()
+        actions = list(run.table.session.record.actions)
+        await run.after_quiet("q")
+        assert isinstance(run.top, ConfirmScreen)
+        await run.after_quiet("y")
+        screen = run.top
+        assert isinstance(screen, SaveElsewhereScreen)
+        assert run.shows("could not be saved (ENOSPC)")
+        await run.after_quiet("escape")  # keep playing after all
+        assert run.on_game
+        await run.after_quiet("ctrl+q")
+        screen = run.top
+        assert isinstance(screen, SaveElsewhereScreen)
+        field = screen.query_one("#elsewhere-path")
+        field.value = str(current_save(data_dir))  # type: ignore[attr-defined]
+        await run.after_quiet("enter")  # never over a file
+        assert run.shows("There is already a file")
+        field.value = str(elsewhere)  # type: ignore[attr-defined]
+        await run.after_quiet("enter")
+    assert load_record(elsewhere).actions == actions
+
+
+async def test_a_data_folder_that_cannot_be_made_still_lets_people_play(
+    app_at: AppAt, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "a-file" / "data"))
+    async with app_at() as run:
+        assert run.shows("cannot be used (Not a directory)")
+        assert run.shows("You can still play")
+        start = run.top
+        assert isinstance(start, StartScreen)
+        await run.press(*"Ann", "enter", *"Bob", "ctrl+s")
+        await run.wait_until(lambda: run.on_game, "the game")
+        for _ in range(3):
+            await run.step()
+        assert run.shows("Not saved")
+
+
+async def test_a_second_window_offers_only_what_cannot_harm_the_game(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    async with app_at(record_until(leading(3))) as first:
+        before = current_save(data_dir).read_bytes()
+        async with app_at() as second:
+            assert isinstance(second.top, ElsewhereScreen)
+            assert second.shows("The game is open in another window")
+            assert second.shows("never touches that game")
+            await second.press("f1")
+            assert isinstance(second.top, RulesScreen)
+            await second.press("escape", "f2")
+            assert isinstance(second.top, LessonListScreen)
+            await second.press("escape", "q")
+        assert current_save(data_dir).read_bytes() == before
+        await first.step()
+        assert first.kind is ScreenKind.TURN
+
+
+async def test_a_killed_app_leaves_the_folder_free(app_at: AppAt, data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    with lock_held_elsewhere(data_dir):
+        async with app_at() as run:
+            assert isinstance(run.top, ElsewhereScreen)
+    async with app_at() as run:
+        assert isinstance(run.top, StartScreen)
