@@ -1,0 +1,186 @@
+"""The app's screens around the game: sizes (too small, and back), the language switched
+mid-game (the same scene, for the same player, the cursor where it was), the start screen
+(a new game by keys, the question over an unfinished game, games kept aside, the names
+remembered), the history (F4), and names that look like markup shown as written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from claim2.game.i18n import current_language
+from claim2.game.records import load_record, save_record
+from claim2.game.saves import shelve
+from claim2.game.settings import load_settings
+from claim2.game.steps import ScreenKind
+from claim2.tui.screens.history import HistoryScreen
+from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.too_small import TooSmallScreen
+from claim2.tui.screens.unfinished import UnfinishedScreen
+from claim2.tui.widgets.hand import Hand
+
+from .conftest import AppAt
+from .driving import Run, current_save
+from .games import following, last_card, leading, record_until
+
+
+async def type_new_game(run: Run, first: str = "Ann", second: str = "Bob") -> None:
+    """On the start screen: both names, then Start (Ctrl+S)."""
+    start = run.top
+    assert isinstance(start, StartScreen)
+    start.query_one("#name-0").focus()
+    await run.press(*first, "enter", *second, "ctrl+s")
+
+
+# Sizes -------------------------------------------------------------------------------------
+
+
+async def test_too_small_a_terminal_covers_the_turn_and_the_turn_comes_back(
+    app_at: AppAt,
+) -> None:
+    async with app_at(record_until(leading(3))) as run:
+        await run.after_quiet("enter")
+        hand = run.app.screen.query_one(Hand)
+        await run.after_quiet("right")
+        pointed = hand.selected
+        await run.pilot.resize_terminal(60, 20)
+        await run.settle()
+        assert isinstance(run.top, TooSmallScreen)
+        assert run.shows("Terminal too small: 60×20.")
+        assert run.shows("(Ctrl+Q quits; the game is saved.)")
+        assert "Gn" not in run.text() and "Your hand" not in run.text()  # nothing shows through
+        await run.after_quiet("enter")  # keys meanwhile do nothing
+        await run.pilot.resize_terminal(80, 24)
+        await run.settle()
+        assert run.on_game and run.kind is ScreenKind.TURN and hand.selected == pointed
+        assert run.table.session.record.actions == record_until(leading(3)).actions
+
+
+async def test_too_small_at_the_start_speaks_of_no_game(app_at: AppAt) -> None:
+    async with app_at(size=(70, 22)) as run:
+        assert isinstance(run.top, TooSmallScreen)
+        assert run.shows("(Ctrl+Q quits.)")
+        assert not run.shows("the game is saved")
+
+
+# Languages ---------------------------------------------------------------------------------
+
+
+async def test_f3_mid_game_shows_the_same_turn_again_in_dutch_with_the_cursor_kept(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    record = record_until(leading(4))
+    async with app_at(record) as run:
+        await run.after_quiet("enter")
+        hand = run.app.screen.query_one(Hand)
+        await run.after_quiet("right", "right")
+        pointed, shown = hand.selected, run.scene.shown
+        saved = current_save(data_dir).read_bytes()
+        await run.after_quiet("f3")
+        assert current_language() == "nl"
+        assert run.kind is ScreenKind.TURN and run.scene.shown == shown
+        assert run.app.screen.query_one(Hand).selected == pointed
+        assert run.shows("Jouw hand, Ann")
+        assert not run.shows("Your hand")
+        assert current_save(data_dir).read_bytes() == saved
+        assert load_settings().language == "nl"
+        await run.after_quiet("enter")  # the card under the cursor, in Dutch
+        assert pointed is not None and run.table.session.record.actions[-1] == pointed.code
+        assert run.shows("Geef de laptop aan Bob")
+
+
+async def test_f3_on_a_hand_off_shows_nothing_private(app_at: AppAt) -> None:
+    async with app_at(record_until(following(6))) as run:
+        await run.after_quiet("f3")
+        assert run.kind is ScreenKind.HANDOFF and run.scene.viewer is None
+        assert run.shows("Geef de laptop aan Bob")
+        assert not run.shows("Jouw hand")
+        await run.after_quiet("enter")
+        assert run.scene.viewer == 1
+
+
+async def test_f3_on_the_start_screen_keeps_what_was_typed(app_at: AppAt) -> None:
+    async with app_at() as run:
+        start = run.top
+        assert isinstance(start, StartScreen)
+        start.query_one("#name-0").focus()
+        await run.press(*"Ann")
+        await run.press("f3")
+        assert run.shows("Ann")
+        assert run.shows("Regels")
+        assert isinstance(run.top, StartScreen) and run.top.names()[0] == "Ann"
+
+
+# The start screen and the history -------------------------------------------------------------
+
+
+async def test_a_new_game_by_keys_starts_with_a_hand_off_and_remembers_the_names(
+    app_at: AppAt,
+) -> None:
+    async with app_at() as run:
+        await type_new_game(run)
+        await run.wait_until(lambda: run.on_game, "the game")
+        assert run.kind is ScreenKind.HANDOFF
+        assert run.table.names == ("Ann", "Bob")
+        assert load_settings().players[:2] == ("Ann", "Bob")
+
+
+async def test_a_new_game_over_an_unfinished_one_asks_and_can_keep_it_aside(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    record = record_until(leading(5))
+    async with app_at(record, resume=False) as run:
+        assert run.shows("Unfinished game: Ann and Bob")
+        await type_new_game(run, "Cy", "Di")
+        assert isinstance(run.top, UnfinishedScreen)
+        await run.press("k")
+        await run.wait_until(lambda: run.on_game, "the new game")
+        assert run.table.names == ("Cy", "Di")
+        (kept,) = (data_dir / "saves").glob("unfinished-*.json")
+        assert load_record(kept).actions == record.actions
+
+
+async def test_a_game_kept_aside_is_listed_and_resumed(app_at: AppAt, data_dir: Path) -> None:
+    record = record_until(leading(5))
+    save_record(record, current_save(data_dir))
+    shelve(current_save(data_dir))
+    async with app_at() as run:
+        assert run.shows("Kept aside (Enter resumes)")
+        start = run.top
+        assert isinstance(start, StartScreen)
+        start.query_one("#shelved").focus()
+        await run.press("down", "enter")
+        await run.wait_until(lambda: run.on_game, "the game kept aside")
+        assert run.table.session.record.actions == record.actions
+
+
+async def test_f4_shows_the_history_with_the_finished_game(app_at: AppAt) -> None:
+    async with app_at(record_until(last_card)) as run:
+        for _ in range(3):
+            await run.after_quiet("enter")
+        assert run.kind is ScreenKind.END
+        await run.after_quiet("s")
+        assert isinstance(run.top, StartScreen)
+        await run.press("f4")
+        await run.wait_until(lambda: isinstance(run.top, HistoryScreen), "the history")
+        await run.wait_until(lambda: run.shows("Ann"), "the games read")
+        assert run.shows("Bob")
+        await run.press("s")  # the statistics
+        assert run.shows("Ann") and not isinstance(run.top, HistoryScreen)
+        await run.press("escape", "escape")
+        assert isinstance(run.top, StartScreen)
+
+
+# Names that look like markup -----------------------------------------------------------------
+
+HOSTILE = ("[b]Ann[/b]", "[@click=app.quit]Bob[/]")
+
+
+async def test_names_that_look_like_markup_are_shown_as_written(app_at: AppAt) -> None:
+    record = record_until(following(3), names=HOSTILE)
+    async with app_at(record) as run:
+        assert run.shows(f"Pass the laptop to {HOSTILE[1]}")
+        await run.after_quiet("enter")
+        assert run.shows(f"Your hand, {HOSTILE[1]}")
+        assert run.shows(HOSTILE[0])
+        await run.after_quiet("enter")
+        assert run.app.return_code is None  # no link ran
