@@ -328,7 +328,7 @@ class PrivateView(Vertical):
         scene = self.scene
         if scene is None or not scene.acts:
             return
-        self.query_one("#last-trick").display = False  # the hint takes its place
+        self.query_one("#last-trick").add_class("-hidden")  # the hint takes its place
         self.query_one(HintLine).waiting()
         self.post_message(HintWanted(scene.shown))
 
@@ -337,7 +337,7 @@ class PrivateView(Vertical):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (made from this scene's view) and point at its move."""
-        self.query_one("#last-trick").display = False
+        self.query_one("#last-trick").add_class("-hidden")
         self.query_one(HintLine).show(hint)
         action = hint.action
         if isinstance(action, Card):

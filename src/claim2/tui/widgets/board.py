@@ -143,6 +143,10 @@ class TrickArea(Vertical):
 class PileGroup(Horizontal):
     """One seat's pile as a small stack of backs with its count, and lines beside it."""
 
+    DEFAULT_CSS = """
+    PileGroup { height: auto; }
+    """
+
     def compose(self) -> ComposeResult:
         yield CardRow(size=CardSize.SMALL, fan=True, classes="pile-stack")
         yield Static(classes="pile-stack-text")
@@ -155,6 +159,10 @@ class PileGroup(Horizontal):
 
 class AsideGroup(Vertical):
     """Cards that lie in front of a player or aside, as small cards under a label."""
+
+    DEFAULT_CSS = """
+    AsideGroup { height: auto; width: auto; }
+    """
 
     def compose(self) -> ComposeResult:
         yield Static(classes="aside-label")
@@ -171,8 +179,8 @@ class PilesArea(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="pile-stacks"):
-            yield PileGroup()
-            yield PileGroup()
+            yield PileGroup(classes="pile-group")
+            yield PileGroup(classes="pile-group")
         for _seat in (0, 1):
             with Horizontal(classes="pile-row phase-one"):
                 yield Static(classes="pile-name")
@@ -188,10 +196,8 @@ class PilesArea(Vertical):
     def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
         phase_one = seen.phase == 1 and not seen.finished
-        for part in self.query(".phase-one"):
-            part.display = phase_one
-        for part in self.query(".phase-two"):
-            part.display = not phase_one
+        self.set_class(phase_one, "-phase-one")  # turn.tcss shows each phase's parts
+        self.set_class(not phase_one, "-phase-two")
         groups = list(self.query(PileGroup).results(PileGroup))
         if phase_one:
             self.border_title = _("Followers")
@@ -331,7 +337,7 @@ class CardTable(Vertical):
         if aids:
             panel.show(seen, names)
         line = self.query_one("#last-trick", Static)
-        line.display = last_trick
+        line.set_class(not last_trick, "-hidden")
         line.update(last_trick_line(seen.last_trick, names))
 
     def clear(self) -> None:

@@ -174,7 +174,10 @@ class Hand(Widget, can_focus=True):
         places: list[tuple[int, int]] = []
         for row in rows:
             parts: list[list[tuple[str, str] | str]] = [[] for _ in range(size.height)]
-            column = 0
+            row_width = sum(spec.gap + size.width for spec in row)
+            column = max(0, (width - row_width) // 2)  # the hand in the middle of its box
+            for line in parts:
+                line.append(" " * column)
             for spec in row:
                 column += spec.gap
                 places.append((len(lines), column))
