@@ -111,7 +111,7 @@ class PublicScene(Vertical):
         names, public, result = scene.names, scene.public, scene.result
         handoff = scene.kind is ScreenKind.HANDOFF
         cards = self.query_one("#trick-cards", CardRow)
-        self.query_one("#trick-cards-place").display = result is not None
+        self.query_one("#trick-cards-place").set_class(result is None, "-none")
         summary = self.query_one("#summary", Static)
         summary.display = result is not None
         if result is not None:

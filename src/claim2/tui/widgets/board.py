@@ -106,13 +106,20 @@ def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[Card
     trick = result.trick
     lead, answer = trick.cards
     specs = [CardSpec.face(lead), CardSpec.face(answer, gap=5)]
-    labels = [names[trick.leader], names[next_seat(trick.leader)]]
-    prize = pgettext("card table", "prize")
+    labels = [short(names[trick.leader]), short(names[next_seat(trick.leader)])]
     for event in result.events:
         if isinstance(event, PrizeTaken):
             specs.append(CardSpec.face(event.card, gap=9))
-            labels.append(f"{prize} → {names[event.player]}")
+            labels.append(f"→ {short(names[event.player])}")
     return specs, labels
+
+
+LABEL_NAME = 10  # characters of a name under a card: the labels never run into each other
+
+
+def short(name: str) -> str:
+    """``name`` cut to fit under a card (with an ellipsis)."""
+    return name if len(name) <= LABEL_NAME else name[: LABEL_NAME - 1] + "…"
 
 
 def pile_specs(count: int) -> list[CardSpec]:
