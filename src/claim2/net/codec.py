@@ -70,7 +70,7 @@ def _bool(value: Json, what: str) -> bool:
     return value
 
 
-def _seat(value: Json, what: str = "a seat") -> int:
+def seat(value: Json, what: str = "a seat") -> int:
     return _int(value, 0, 1, what)
 
 
@@ -211,7 +211,7 @@ def read_event(value: Json) -> Event:
 
 def _read_field(kind: type[Any], name: str, value: Json) -> Any:
     if name in ("player", "leader", "winner", "next_leader", "victim"):
-        return _seat(value, name)
+        return seat(value, name)
     if name == "phase":
         return _int(value, 1, 2, name)
     if name == "trick":
@@ -287,7 +287,7 @@ def _read_view_value(name: str, value: Json) -> Any:
     if name == "trick":
         return _int(value, 1, 13, name)
     if name in ("leader", "to_move", "seat"):
-        return _seat(value, name)
+        return seat(value, name)
     if name == "finished":
         return _bool(value, name)
     if name == "hand_sizes":
@@ -301,7 +301,7 @@ def _read_view_value(name: str, value: Json) -> Any:
     if name in ("prizes", "score_piles", "gnomes_in_front"):
         return _read_pair(value)
     if name == "seer_pending":
-        return _optional(value, _seat)
+        return _optional(value, seat)
     if name == "last_trick":
         return _optional(value, _read_trick)
     if name == "events":
@@ -321,7 +321,7 @@ def _read_peek(value: Json) -> SeerPeek:
         choice = SeerChoice(items[3])
     except ValueError:
         raise _fail("an unknown Seer choice") from None
-    return SeerPeek(_seat(items[0]), _int(items[1], 1, 13, "a trick"), read_card(items[2]), choice)
+    return SeerPeek(seat(items[0]), _int(items[1], 1, 13, "a trick"), read_card(items[2]), choice)
 
 
 def public_view(value: PublicView) -> dict[str, Json]:
@@ -364,7 +364,7 @@ def read_stamp(value: Json) -> NextScreen:
         raise _fail("a stamp's kind is not a kind of scene")
     return NextScreen(
         kind,
-        _optional(data["seat"], _seat),
+        _optional(data["seat"], seat),
         None,
         _int(data["move"], 0, 200, "a move number"),
         _int(data["taken_back"], 0, 10_000, "a count of take-backs"),
@@ -421,7 +421,7 @@ def read_scene(value: Json, match_line: str | None = None) -> Scene:
     offer = None
     if data["take_back"] is not None:
         raw = _object(data["take_back"], {"seat", "card"}, "a take-back offer")
-        offer = TakeBackOffer(_seat(raw["seat"]), read_card(raw["card"]))
+        offer = TakeBackOffer(seat(raw["seat"]), read_card(raw["card"]))
     seen = _optional(data["seen"], read_player_view)
     return Scene(
         mode=Mode.NETWORK,
