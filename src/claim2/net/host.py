@@ -430,7 +430,10 @@ async def start_server(
                 service.received(guest, first)
                 while not guest.closed:
                     service.received(guest, await socket.recv())
-        except ConnectionClosed:
+            async with asyncio.timeout(5):  # read on while it closes: nothing is looked at
+                async for _ignored in socket:
+                    pass
+        except (ConnectionClosed, TimeoutError):
             pass
         finally:
             closed = guest.closed

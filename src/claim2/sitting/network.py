@@ -375,6 +375,9 @@ class HostSitting(Sitting):
             self._on_tell.append(on_tell)
         if on_table is not None:
             self._on_table.append(on_table)
+        table = self.network_table
+        if table is not None:  # the game being played hears it too
+            table.listen(on_change=on_change, on_tell=on_tell)
 
     def warning(self) -> str | None:
         """The header's lasting warning: the other player has left (and the save's)."""
