@@ -132,15 +132,13 @@ class GuestApp(Claim2App):
             if scene is not self._drawn:
                 new = self._drawn is None or self._drawn.shown != scene.shown
                 self.show_scene(new=new)
-        else:
+        elif self.game_screen is None:
             self.join_screen.say(self._status_text())
-            if self.game_screen is not None and game.status is not Status.LOST:
-                self.game_screen, self._drawn = None, None
-                self.switch_screen(self.join_screen)
-        self.refresh_title()
-        if game.status in (Status.HOST_LEFT, Status.REFUSED) and self.game_screen is not None:
+        elif game.status is not Status.LOST:  # back to waiting (or the end): no game shown
             self.game_screen, self._drawn = None, None
+            self.join_screen = JoinScreen(self._status_text())
             self.switch_screen(self.join_screen)
+        self.refresh_title()
 
     def _announce(self) -> None:
         """A new game: its names, who leads first and the match, before the deal."""

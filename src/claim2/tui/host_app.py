@@ -145,7 +145,7 @@ class HostApp(Claim2App):
 
     def _guest_moved(self) -> None:
         remote = self.host_sitting.remote
-        if self.host_screen is not None:
+        if self.host_screen is not None and self.host_screen.is_current:
             self.host_screen.guest_moved(remote.name, remote.connected)
         if remote.connected:
             self.notify(_("{name} has joined.").format(name=remote.name), markup=False)

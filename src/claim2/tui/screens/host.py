@@ -108,7 +108,8 @@ class HostScreen(TranslatedKeys, Screen[None]):
 
     def show_where(self, addresses: list[str], problem: str | None = None) -> None:
         self.addresses, self.problem = addresses, problem
-        self._show_where()
+        if self.is_mounted:
+            self._show_where()
 
     def _show_where(self) -> None:
         where = self.query_one("#where", Static)
@@ -133,12 +134,12 @@ class HostScreen(TranslatedKeys, Screen[None]):
         """The guest joined (``here``) or left."""
         self.guest_here = here
         self.guest_left = not here
-        if here and name:
+        if here and name and not self._typed_guest:
             self.guest_name = name
-            field = self.query_one("#guest-name", Input)
-            if not self._typed_guest:
-                field.value = name
-        self._show_status()
+            if self.is_mounted:
+                self.query_one("#guest-name", Input).value = name
+        if self.is_mounted:
+            self._show_status()
 
     def _show_status(self) -> None:
         status = self.query_one("#status", Static)
@@ -153,7 +154,8 @@ class HostScreen(TranslatedKeys, Screen[None]):
 
     def show_lobby(self, lobby: Lobby, *, again: bool = False) -> None:
         self.resume = lobby.resume
-        self._show_resume()
+        if self.is_mounted:
+            self._show_resume()
 
     def _show_resume(self) -> None:
         line = self.query_one("#resume-line", Static)
