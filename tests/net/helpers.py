@@ -241,7 +241,7 @@ async def until(condition: Callable[[], bool], *events: asyncio.Event, limit: fl
     """Wait (on the loop, never sleeping in a test's own time) until ``condition()``."""
     async with asyncio.timeout(limit):
         while not condition():
-            await asyncio.sleep(0.001)  # noqa: ASYNC110 (the network moves it, not an event)
+            await asyncio.sleep(0.001)
 
 
 def status(player: Player) -> Status:

@@ -89,7 +89,7 @@ def test_a_flooding_guest_is_refused_and_may_join_again() -> None:
                 for _ in range(40):
                     await socket.send(json.dumps({"type": "again"}))
                 kinds = []
-                with pytest.raises(ConnectionClosed):
+                with pytest.raises(ConnectionClosed):  # noqa: PT012 (read to the close)
                     async for data in socket:
                         kinds.append(json.loads(data))
                 assert kinds[-1]["code"] == "too_frequent"
@@ -127,7 +127,7 @@ def test_a_move_out_of_turn_closes_the_connection() -> None:
                 forged = dict(stamp, kind="turn", seat=1)
                 await socket.send(json.dumps({"type": "play", "action": card, "stamp": forged}))
                 errors = []
-                with pytest.raises(ConnectionClosed):
+                with pytest.raises(ConnectionClosed):  # noqa: PT012 (read to the close)
                     async for data in socket:
                         errors.append(json.loads(data))
                 assert errors[-1]["code"] == "out_of_turn"
@@ -138,10 +138,12 @@ def test_a_move_out_of_turn_closes_the_connection() -> None:
 
 def test_a_guest_that_never_says_hello_is_closed() -> None:
     async def play() -> None:
-        async with hosting(10, hello_within=0.05) as host:
-            async with connect(f"ws://127.0.0.1:{host.port}") as socket:
-                data = await socket.recv()
-                assert json.loads(data)["code"] == "no_hello"
+        async with (
+            hosting(10, hello_within=0.05) as host,
+            connect(f"ws://127.0.0.1:{host.port}") as socket,
+        ):
+            data = await socket.recv()
+            assert json.loads(data)["code"] == "no_hello"
 
     run(play())
 

@@ -29,9 +29,9 @@ def test_a_guest_dropped_mid_trick_joins_again_and_finishes_the_game() -> None:
             # mid-trick: Ann has led, Bob is to play and does not yet
             def mid_trick(player: Player) -> None:
                 scene = player.game.scene
-                if scene is not None and scene.acts and scene.seen is not None:
-                    if scene.seen.trick >= 5 and len(scene.seen.played) == 1:
-                        player.playing = False
+                seen = scene.seen if scene is not None and scene.acts else None
+                if seen is not None and seen.trick >= 5 and len(seen.played) == 1:
+                    player.playing = False
 
             guest.on_scene = mid_trick
             await until(lambda: not guest.playing)
@@ -129,7 +129,7 @@ def test_the_check_of_messages_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(NetworkTable, "scene_for", leaky)
 
     async def play() -> None:
-        with pytest.raises(AssertionError, match="not the seat's own|holds unseen"):
+        with pytest.raises(AssertionError, match=r"not the seat's own|holds unseen"):  # noqa: PT012
             async with hosting(24) as host:
                 host.start(first_leader=0)
                 guest = Player(24)

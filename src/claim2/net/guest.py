@@ -105,7 +105,8 @@ class GuestGame:
         self.code = code
         self.name = name
         self.status = Status.CONNECTING
-        self.problem: str | None = None  # why the host refused us or closed
+        self.problem: str | None = None  # why the host refused us or closed (English)
+        self.problem_code: str | None = None  # which rule (docs/protocol.md)
         self.seat: int | None = None
         self.host_name = ""
         self.game: Game | None = None
@@ -190,6 +191,7 @@ class GuestGame:
         elif isinstance(message, Error):
             self.status = Status.REFUSED
             self.problem = codec.text(message.text[:200], 200, "an error")
+            self.problem_code = message.code[:32]
         elif isinstance(message, Closing):
             if message.reason == "lobby":
                 self.status, self.game, self.scene = Status.LOBBY, None, None

@@ -111,7 +111,14 @@ class GuestApp(Claim2App):
         if status is Status.LOST:
             return _("The connection to {name} was lost. Joining again…").format(name=host)
         if status is Status.REFUSED:
-            return _("The host did not let you in: {problem}").format(problem=game.problem or "?")
+            words = {
+                "wrong_code": _("wrong join code"),
+                "too_many_tries": _("too many wrong codes: try again in a minute"),
+                "version": _("the host plays another version of claim2"),
+                "replaced": _("you joined again from elsewhere"),
+            }
+            problem = words.get(game.problem_code or "", game.problem or "?")
+            return _("The host did not let you in: {problem}").format(problem=problem)
         if status is Status.HOST_LEFT:
             return _(
                 "{name} has closed the game. It is saved on their computer: "
