@@ -78,7 +78,7 @@ async def one_game(seed: int, to_host: list[float], to_guest: list[float]) -> No
     sitting.listen(on_change=host_changed)
     task = asyncio.create_task(connection.run())
     while not sitting.remote.connected:
-        await asyncio.sleep(0.001)
+        await asyncio.sleep(0.001)  # noqa: ASYNC110
     sitting.start_now(NewGame(("Ann", "Bob"), first_leader=seed % 2))
     host_acts()
     await asyncio.wait_for(done.wait(), 60)
