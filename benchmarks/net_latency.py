@@ -77,8 +77,8 @@ async def one_game(seed: int, to_host: list[float], to_guest: list[float]) -> No
     connection = GuestConnection(f"ws://127.0.0.1:{port}", game, guest_update)
     sitting.listen(on_change=host_changed)
     task = asyncio.create_task(connection.run())
-    while not sitting.remote.connected:
-        await asyncio.sleep(0.001)  # noqa: ASYNC110
+    while not sitting.remote.connected:  # noqa: ASYNC110
+        await asyncio.sleep(0.001)
     sitting.start_now(NewGame(("Ann", "Bob"), first_leader=seed % 2))
     host_acts()
     await asyncio.wait_for(done.wait(), 60)
