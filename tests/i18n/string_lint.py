@@ -84,6 +84,11 @@ PROGRAMMER_ERRORS = frozenset(
         "LessonBug",  # a lesson claims something the engine contradicts
         "SamplingError",  # the computer opponent's internals
         "NotMyTurn",  # the computer opponent asked to move out of turn
+        # the network protocol's errors go to the other computer, in English by the
+        # protocol (docs/protocol.md); the guest words them by their code
+        "WireError",
+        "ProtocolError",
+        "_fail",
     }
 )
 STREAMS = frozenset({"stdout", "stderr"})

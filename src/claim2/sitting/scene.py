@@ -31,6 +31,7 @@ class Mode(Enum):
 
     HOT_SEAT = "hot_seat"  # two people share it: hand-offs between them
     VS_COMPUTER = "vs_computer"  # one person, the computer plays the other seat
+    NETWORK = "network"  # one person here, the other at their own screen (claim2.net)
 
 
 class Severity(Enum):

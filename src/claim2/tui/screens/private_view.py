@@ -17,7 +17,7 @@ from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.i18n import _
 from claim2.game.steps import ScreenKind
-from claim2.sitting.scene import Scene
+from claim2.sitting.scene import Mode, Scene
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.look import Look
@@ -286,6 +286,8 @@ class PrivateView(Vertical):
         seen = scene.seen
         assert seen is not None
         name = NAME_FIELDS[seen.opponent]
+        if scene.mode is Mode.NETWORK:  # a person at another screen
+            return _("Waiting for {name}…").format(name=name)
         if seen.seer_pending == seen.opponent:
             return _("{name} chooses: the prize or the top card…").format(name=name)
         return _("{name} is thinking…").format(name=name)
