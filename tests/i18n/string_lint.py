@@ -138,7 +138,8 @@ def untranslated_text(node: ast.expr) -> Iterator[tuple[ast.expr, str]]:
             yield node, node.value
     elif isinstance(node, ast.JoinedStr):
         literal = "".join(
-            part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+            part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else "{}"
+            for part in node.values
         )
         glued = any(
             isinstance(part, ast.FormattedValue) and is_translation(part.value)

@@ -282,4 +282,6 @@ def test_extraction_finds_new_strings_and_skips_the_engine(tmp_path: Path) -> No
         (("{n} card", "{n} cards"), None),
         ("Play", "menu"),
     }
-    assert found.get("New words").auto_comments == ["shown when a player wins"]
+    words = found.get("New words")
+    assert words is not None
+    assert words.auto_comments == ["shown when a player wins"]

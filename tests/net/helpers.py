@@ -7,7 +7,7 @@ import asyncio
 import json
 import random
 import re
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import fields, is_dataclass
 from typing import Any, TypeVar
@@ -23,6 +23,7 @@ from claim2.net.host import HostService, start_server
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.network import HostSitting, NetworkTable
+from claim2.sitting.scene import Scene
 
 CODE = "123-456-789"
 CARD_CODE = re.compile(r"(?<![A-Za-z])(Gn|Gi|Dr|Tr|Se)[0-9](?![0-9])")
@@ -135,6 +136,19 @@ class Player:
         self.playing = True
         self.on_scene: Callable[[Player], None] | None = None
 
+    @property
+    def line(self) -> GuestConnection:
+        """The connection (a test asks for it only after ``connect``)."""
+        assert self.connection is not None, "not connected"
+        return self.connection
+
+    @property
+    def scene(self) -> Scene:
+        """The guest's scene (a test asks for it only once it has waited for one)."""
+        scene = self.game.scene
+        assert scene is not None, "no scene yet"
+        return scene
+
     def connect(self, port: int) -> GuestConnection:
         self.connection = GuestConnection(
             f"ws://127.0.0.1:{port}", self.game, self.update, retry_after=(0.01,)
@@ -197,13 +211,23 @@ class HostPlayer:
 
 
 class Hosting:
-    """A host sitting (its own data folder), its service and server on 127.0.0.1."""
+    """A host sitting (its own data folder), its service and server on 127.0.0.1, the
+    check of the messages to the guest and the host's clock."""
 
-    def __init__(self, sitting: HostSitting, service: HostService, server: Server) -> None:
+    def __init__(
+        self,
+        sitting: HostSitting,
+        service: HostService,
+        server: Server,
+        check: SeatCheck,
+        clock: ManualClock,
+    ) -> None:
         self.sitting = sitting
         self.service = service
         self.server = server
-        self.port: int = server.sockets[0].getsockname()[1] if server.sockets else 0  # type: ignore[index]
+        self.check = check
+        self.clock = clock
+        self.port: int = server.sockets[0].getsockname()[1] if server.sockets else 0
 
     def start(self, first_leader: int = 0, first_to: int | None = None) -> NetworkTable:
         self.sitting.start_now(
@@ -217,16 +241,15 @@ class Hosting:
 @asynccontextmanager
 async def hosting(
     seed: int = 1, clock: ManualClock | None = None, hello_within: float = 5.0
-) -> Any:
+) -> AsyncIterator[Hosting]:
     sitting = HostSitting(seed=seed)
     sitting.open()
     sitting.host_name = "Ann"
     check = SeatCheck(sitting, sitting.remote.seat)
-    service = HostService(sitting, CODE, clock or ManualClock(), tap=check.tap)
+    clock = clock or ManualClock()
+    service = HostService(sitting, CODE, clock, tap=check.tap)
     server = await start_server(service, "127.0.0.1", 0, hello_within=hello_within)
-    host = Hosting(sitting, service, server)
-    host.check = check  # type: ignore[attr-defined]
-    host.clock = service.clock  # type: ignore[attr-defined]
+    host = Hosting(sitting, service, server, check, clock)
     try:
         yield host
         assert not check.problems, check.problems

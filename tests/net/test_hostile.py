@@ -41,7 +41,7 @@ async def refused(host: Hosting, *messages: str | bytes) -> dict[str, str]:
     return error or {"code": "too_large", "text": socket.close_reason or ""}
 
 
-WRONG = [
+WRONG: list[tuple[str, list[str | bytes]]] = [
     ("malformed", ["{not json"]),
     ("malformed", [json.dumps({"type": "hello", "protocol": 1, "code": CODE})]),
     ("malformed", [json.dumps([1, 2, 3])]),
@@ -73,7 +73,7 @@ def test_hostile_clients_are_refused_while_a_real_game_goes_on() -> None:
             clock.advance(60)  # the wrong codes above are forgotten
             await until(lambda: guest.ended)
             assert host.sitting.remote.connected and guest.game.problem is None
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -102,7 +102,7 @@ def test_a_flooding_guest_is_refused_and_may_join_again() -> None:
             me.act()
             await until(lambda: guest.ended and table.session.finished)
 
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -160,7 +160,7 @@ def test_too_many_wrong_codes_lock_the_door_for_a_minute() -> None:
             guest.playing = False
             task = asyncio.create_task(guest.connect(host.port).run())
             await until(lambda: host.sitting.remote.connected)
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -179,12 +179,12 @@ def test_an_illegal_move_gets_the_engines_reason() -> None:
             led = scene.seen.legal_actions[0]
             table.play(led, scene.shown)
             await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
-            own = guest.game.scene
+            own = guest.scene
             assert own.seen is not None
             illegal = [card for card in own.seen.hand if card not in own.seen.legal_actions]
             if not illegal:
                 pytest.skip("every card may be played")
-            guest.connection.send(guest.game.play(illegal[0], own.shown))
+            guest.line.send(guest.game.play(illegal[0], own.shown))
             await until(lambda: bool(guest.game.news))
             news = guest.game.take_news()
             from claim2.engine import IllegalReason
@@ -194,7 +194,7 @@ def test_an_illegal_move_gets_the_engines_reason() -> None:
             assert news[0].error.reason is IllegalReason.MUST_FOLLOW
             assert set(news[0].error.cards) <= set(own.seen.hand)
             assert table.session.moves == 1 and host.sitting.remote.connected
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -208,14 +208,14 @@ def test_the_stale_answer_of_a_guest_is_dropped_quietly() -> None:
             guest.playing = False
             task = asyncio.create_task(guest.connect(host.port).run())
             await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
-            own = guest.game.scene
+            own = guest.scene
             assert own.seen is not None
-            guest.connection.send(guest.game.play(own.seen.legal_actions[0], own.shown))
-            guest.connection.send(guest.game.play(own.seen.legal_actions[-1], own.shown))
+            guest.line.send(guest.game.play(own.seen.legal_actions[0], own.shown))
+            guest.line.send(guest.game.play(own.seen.legal_actions[-1], own.shown))
             await until(lambda: table.scene.acts)
             assert table.session.moves == 1 and host.sitting.remote.connected
             assert table.scene.kind is ScreenKind.TURN
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())

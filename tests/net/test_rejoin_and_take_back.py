@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from claim2.engine import Card
 from claim2.game.steps import ScreenKind
 from claim2.net.guest import TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked
@@ -48,7 +49,7 @@ def test_a_guest_dropped_mid_trick_joins_again_and_finishes_the_game() -> None:
             await until(lambda: guest.ended and table.session.finished)
             assert table.session.moves > moves
             assert guest.game.record == table.session.record
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -64,31 +65,32 @@ def test_the_take_back_asks_the_other_player() -> None:
             guest.playing = False
             task = asyncio.create_task(guest.connect(host.port).run())
             await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
-            own = guest.game.scene
+            own = guest.scene
             assert own.seen is not None
             card = own.seen.legal_actions[0]
-            guest.connection.send(guest.game.play(card, own.shown))
+            assert isinstance(card, Card)  # Bob leads a card (no seer's choice yet)
+            guest.line.send(guest.game.play(card, own.shown))
             await until(lambda: table.scene.acts)
-            await until(lambda: guest.game.scene.take_back is not None)
+            await until(lambda: guest.scene.take_back is not None)
             assert table.take_back_offer() is None  # Ann led nothing
-            guest.connection.send(guest.game.take_back(guest.game.scene.shown))
+            guest.line.send(guest.game.take_back(guest.scene.shown))
             await until(lambda: table.question is not None)
             assert told == [(0, TakeBackAsked(1, card))]
             assert table.answer_take_back(0, allowed=True)
             await until(lambda: any(isinstance(news, TakeBackAnswer) for news in guest.game.news))
             assert guest.game.take_news() == [TakeBackAnswer(1, card, True, False)]
             assert (0, TakeBackAnswered(1, card, True)) in told
-            await until(lambda: guest.game.scene.acts)
+            await until(lambda: guest.scene.acts)
             assert table.session.moves == 0 and table.session.record.take_backs == 1
             # Ann asks now, after her own card; Bob says no
-            guest.connection.send(guest.game.play(card, guest.game.scene.shown))
+            guest.line.send(guest.game.play(card, guest.scene.shown))
             await until(lambda: table.scene.acts)
             scene = table.scene
             assert scene.seen is not None
             table.play(scene.seen.legal_actions[0], scene.shown)  # the trick is done
-            await until(lambda: guest.game.scene.kind is ScreenKind.TRICK_RESULT)
+            await until(lambda: guest.scene.kind is ScreenKind.TRICK_RESULT)
             assert table.take_back_offer() is None  # a follower's card never goes back
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -110,10 +112,10 @@ def test_the_host_asks_and_the_guest_says_no() -> None:
             await until(lambda: bool(guest.game.news))
             question = guest.game.take_news()[0]
             assert isinstance(question, TakeBackQuestion) and question.seat == 0
-            guest.connection.send(guest.game.answer(False))
+            guest.line.send(guest.game.answer(False))
             await until(lambda: table.question is None)
             assert table.session.moves == 1
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -136,7 +138,7 @@ def test_the_check_of_messages_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -
                 guest.playing = False
                 task = asyncio.create_task(guest.connect(host.port).run())
                 await until(lambda: bool(host.check.problems))
-                await guest.connection.stop()
+                await guest.line.stop()
                 await task
 
     run(play())

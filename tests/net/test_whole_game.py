@@ -32,7 +32,7 @@ def test_a_whole_game_between_two_clients(seed: int) -> None:
             assert host.check.kinds[:2] == ["welcome", "lobby"]
             assert host.check.kinds.count("record") == 1
             assert me.moves > 0
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
@@ -49,11 +49,11 @@ def test_the_guest_sees_the_game_it_joins_late() -> None:
             task = __import__("asyncio").create_task(guest.connect(host.port).run())
             await until(lambda: guest.game.scene is not None)
             assert guest.game.game is not None and guest.game.game.names == ("Ann", "Bob")
-            scene = guest.game.scene
+            scene = guest.scene
             assert scene.kind is ScreenKind.COMPUTER and scene.seat == 0  # waiting for Ann
             assert scene.seen is not None and scene.seen.seat == 1
             assert scene.seen == table.session.view_for(1)
-            await guest.connection.stop()
+            await guest.line.stop()
             await task
 
     run(play())
