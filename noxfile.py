@@ -11,6 +11,9 @@ default session: CI does not run it.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import nox
 
 PYTHONS = ["3.11", "3.12", "3.13"]
@@ -39,4 +42,10 @@ def mutation(session: nox.Session) -> None:
     # nice: the lowest priority; the venv's mutmut is first on PATH
     mutmut_run = ["mutmut", "run", "--max-children", "1", *session.posargs]
     session.run("nice", "-n", "19", *mutmut_run, external=True)
-    session.run("mutmut", "results")
+    session.run("mutmut", "results")  # every mutant not killed, one a line
+    session.run("mutmut", "export-cicd-stats", silent=True)
+    stats = json.loads(Path("mutants/mutmut-cicd-stats.json").read_text())
+    session.log(
+        "score: {killed} killed of {total} mutants; {survived} survived, "
+        "{no_tests} with no test, {timeout} timed out".format(**stats)
+    )
