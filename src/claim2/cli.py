@@ -144,7 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     """``claim2 host`` and ``claim2 join``: a game between two computers."""
-    from claim2.net.protocol import DEFAULT_PORT
+    from claim2.net.ports import DEFAULT_PORT
 
     host = commands.add_parser(
         "host",
@@ -228,7 +228,7 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             hints=options.hints,
         )
     if options.command in ("host", "join"):
-        from claim2.net.protocol import DEFAULT_PORT
+        from claim2.net.ports import DEFAULT_PORT
         from claim2.tui.net_launch import run_host, run_join
 
         if options.command == "host":

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from claim2.net.codec import Json
 
 PROTOCOL = 1  # the version; a guest of another version is refused with a clear message
-DEFAULT_PORT = 7342
+
 GUEST_LIMIT = 2048  # bytes in one message from the guest
 HOST_LIMIT = 256 * 1024  # bytes in one message from the host (a whole record, a whole log)
 HELLO_WITHIN = 10.0  # seconds a new connection has to say hello
