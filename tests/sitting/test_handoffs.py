@@ -148,6 +148,8 @@ def test_the_end_is_public(sittings: Sittings) -> None:
     end = play_until(table, lambda scene: scene.kind is ScreenKind.END)
     assert end.seen is None and end.take_back is None and not end.acts
     assert not table.reveal(end.shown)
+    assert not table.proceed(end.shown)  # the end is left by playing again or leaving
+    assert table.scene is end
 
 
 def test_a_resumed_game_starts_with_a_hand_off_even_to_the_player_who_was_looking(

@@ -91,7 +91,8 @@ class Table:
 
     def proceed(self, shown: NextScreen) -> bool:
         """A public scene (a trick's result, phase two) or the computer's shown move was
-        dismissed: on to the next scene. Dropped (False) unless ``shown`` is current."""
+        dismissed: on to the next scene. Dropped (False) unless ``shown`` is current, and on
+        the end (nothing comes after it: the scene stays as it is)."""
         if self._interlude is not None:
             if shown != self._interlude.shown:
                 return False
@@ -100,6 +101,8 @@ class Table:
             return True
         if shown.kind is ScreenKind.HANDOFF:
             return False  # a hand-off is confirmed by ``reveal`` only
+        if shown.kind is ScreenKind.END:
+            return False  # there is nothing after the end: it is left by playing again or leaving
         return self._proceed(shown, shown.kind)
 
     def _proceed(self, shown: NextScreen, kind: ScreenKind) -> bool:
