@@ -107,6 +107,44 @@ def test_while_its_move_is_shown_nothing_else_is_taken(sittings: Sittings) -> No
     assert table.scene is shown
 
 
+def test_a_move_worked_out_for_a_game_that_was_left_is_dropped(sittings: Sittings) -> None:
+    """The person leaves while the computer thinks and starts another game in which the
+    computer leads too: the move it was working out belongs to the game left (the same
+    kind, seat and move number), and is dropped, never played (nor refused by the rules
+    with an exception) in the new game."""
+    sitting = sittings.started(EASY, seed=1, first_leader=1)
+    for seed in range(2, 40):
+        thinking = table_of(sitting).thinking()
+        assert thinking is not None
+        action = thinking.run()
+        sitting.leave()
+        sitting.seed = seed
+        assert sitting.start_now(new_game(EASY, first_leader=1))
+        table = table_of(sitting)
+        assert table.scene.kind is ScreenKind.COMPUTER
+        assert not table.computer_moved(action, thinking.shown)
+        assert table.session.moves == 0
+        assert table.thinking() is not None  # its own thinking goes on
+    sitting.take_notes()
+
+
+def test_a_move_worked_out_before_the_game_was_left_and_resumed_is_dropped(
+    sittings: Sittings,
+) -> None:
+    sitting = sittings.started(EASY, first_leader=1)
+    thinking = table_of(sitting).thinking()
+    assert thinking is not None
+    action = thinking.run()
+    sitting.leave()
+    sitting.look_for_save()
+    assert sitting.resume()
+    table = table_of(sitting)
+    assert not table.computer_moved(action, thinking.shown)
+    again = table.thinking()
+    assert again is not None and again.seen == thinking.seen
+    assert table.computer_moved(again.run(), again.shown)
+
+
 def test_the_person_may_sit_in_either_seat(sittings: Sittings) -> None:
     options = replace(EASY, computer_seat=0)
     table = table_of(sittings.started(options, first_leader=1))
