@@ -63,7 +63,11 @@ def test_the_computer_s_move_is_shown_for_a_pause_then_the_game_goes_on(
     assert shown.seen == view(table.session.states[-1], 0)  # after the computer's card
     assert table.thinking() is None  # it has moved
     assert shown.pause is not None
-    deadlines.after(shown.pause, lambda: table.proceed(shown.shown) and None, "proceed")
+
+    def go_on() -> None:
+        table.proceed(shown.shown)
+
+    deadlines.after(shown.pause, go_on, "proceed")
     clock.advance(COMPUTER_PAUSE / 2)
     deadlines.run_due()
     assert table.scene is shown  # still on the screen
