@@ -8,6 +8,7 @@ from pathlib import Path
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice, view
 from claim2.game.options import GameOptions, computer_name
+from claim2.game.records import GameRecord, save_record
 from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.lobby import NewGame
@@ -102,6 +103,15 @@ class Sittings:
         assert lobby.resume is not None
         assert again.resume()
         return again
+
+    def resuming(self, record: GameRecord, *, seed: int | None = 1) -> Sitting:
+        """A sitting resuming ``record``, saved as the current game on an empty folder (a
+        game near its end is played out in a moment)."""
+        save_record(record, self.folder / "saves" / "current.json")
+        sitting = self(seed=seed)
+        assert sitting.look_for_save().resume is not None
+        assert sitting.resume()
+        return sitting
 
     def close(self) -> None:
         for sitting in self.opened:

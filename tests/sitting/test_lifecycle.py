@@ -20,6 +20,7 @@ from claim2.sitting.lobby import Lobby, StartChoices, Unfinished, first_leader_a
 from claim2.sitting.scene import Mode, Severity
 from claim2.sitting.seats import ComputerPlayer
 from claim2.sitting.sitting import Sitting
+from game.games import at_the_last_card, record_until
 from old_saves import version_1, write_old_options
 
 from .tables import (
@@ -187,7 +188,7 @@ def test_an_unreadable_save_is_kept_aside_and_a_new_game_can_start(
 def test_a_finished_save_is_kept_for_the_history_and_not_offered(
     sittings: Sittings, data_dir: Path
 ) -> None:
-    first = sittings.started()
+    first = sittings.resuming(record_until(5, at_the_last_card))
     table = table_of(first)
     play_until(table, lambda scene: table.session.finished)
     finished = table.session.record
@@ -298,7 +299,7 @@ def test_kept_aside_games_that_read_alike_are_told_apart(sittings: Sittings) -> 
 def test_play_again_starts_the_next_game_with_the_same_players(
     sittings: Sittings, data_dir: Path
 ) -> None:
-    sitting = sittings.started(first_leader=0)
+    sitting = sittings.resuming(record_until(5, at_the_last_card))
     table = table_of(sitting)
     play_to_end(table)
     finished = table.session.record
@@ -330,7 +331,7 @@ def test_play_again_only_after_the_game_is_over(sittings: Sittings) -> None:
 def test_play_again_never_writes_over_an_unfinished_save(
     sittings: Sittings, data_dir: Path
 ) -> None:
-    sitting = sittings.started()
+    sitting = sittings.resuming(record_until(5, at_the_last_card))
     play_to_end(table_of(sitting))
     sitting.take_notes()
     other = new_record(("Cy", "Di"), shuffled_deal(3, 0))

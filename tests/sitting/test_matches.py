@@ -59,7 +59,7 @@ def test_a_match_chosen_at_the_start_is_in_the_record_and_the_title(
 
 
 def test_a_single_game_has_no_match(sittings: Sittings) -> None:
-    sitting = sittings.started()
+    sitting = sittings.resuming(record_until(5, at_the_last_card))
     table = table_of(sitting)
     assert table.session.record.match is None and not table.scene.in_match
     assert sitting.title(TITLE) == TITLE
