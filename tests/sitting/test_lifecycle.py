@@ -345,7 +345,8 @@ def test_play_again_never_writes_over_an_unfinished_save(
 
 
 @pytest.mark.parametrize(
-    ("options", "names"), [(HOT_SEAT, NAMES), (EASY, ("Ann", "")), (GameOptions(), NAMES)]
+    ("options", "names"),
+    [(HOT_SEAT, NAMES), (EASY, ("Ann", "")), (GameOptions(hints=True), NAMES)],
 )
 def test_leaving_goes_back_to_the_start_filled_in_with_the_game(
     sittings: Sittings, options: GameOptions, names: tuple[str, str]

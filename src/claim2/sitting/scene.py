@@ -69,13 +69,12 @@ class Scene:
     """One moment of the game on the screen.
 
     ``shown``: the session's step (kind, seat, move) the scene is for, stamped with its
-    table; ``seen``: the
-    private view on the screen (None on a public scene) and ``viewer`` its seat;
-    ``public``: what both players see; ``take_back``: a card that may be taken back here;
-    ``back_to``: a hand-off that returns the laptop to a player who took a card back;
-    ``computer_move``: the computer's move, shown for ``pause`` seconds before the game
-    goes on by itself; ``match_line``: after a game of a match, where it stands, and
-    ``match_goes_on``: whether the next game is the match's next.
+    table; ``seen``: the private view on the screen (None on a public scene) and
+    ``viewer`` its seat; ``public``: what both players see; ``take_back``: a card that may
+    be taken back here; ``back_to``: a hand-off that returns the laptop to a player who
+    took a card back; ``computer_move``: the computer's move, shown for ``pause`` seconds
+    before the game goes on by itself; ``match_line``: after a game of a match, where it
+    stands, and ``match_goes_on``: whether the next game is the match's next.
     """
 
     mode: Mode
