@@ -4,6 +4,7 @@ again, leave, another window on the same folder, and a disk or folder that fails
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -473,3 +474,23 @@ def test_a_data_folder_that_cannot_be_made_still_lets_people_play(
     assert sitting.save_problem() is not None
     play_until(table, lambda scene: scene.kind is ScreenKind.TURN and scene.seat == 1, first_card)
     assert sitting.unsaved() is not None
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0,
+    reason="root writes into a read-only folder (test_a_read_only_disk_then_saved_again fakes it)",
+)
+def test_a_save_path_in_a_read_only_folder(sittings: Sittings, data_dir: Path) -> None:
+    folder = data_dir / "read-only"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        sitting = sittings.started(save_path=folder / "current.json")
+        assert sitting.save_problem() is not None
+        (note,) = sitting.take_notes()
+        assert note.severity is Severity.ERROR
+        unsaved = sitting.unsaved()
+        assert unsaved is not None and unsaved[0] == table_of(sitting).session.record
+        assert not (folder / "current.json").exists()
+    finally:
+        folder.chmod(0o755)
