@@ -37,6 +37,7 @@ from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
+from claim2.tui.widgets.text import show_text
 
 Names = tuple[str, str]
 
@@ -69,11 +70,11 @@ class OpponentSeat(Horizontal):
                     followers,
                 ).format(count=followers, cards=cards_markup(seen.prizes[other]))
             )
-        self.query_one(".seat-text", Static).update(with_names("\n".join(lines), names))
+        show_text(self.query_one(".seat-text", Static), with_names("\n".join(lines), names))
 
     def clear(self) -> None:
         self.query_one(CardRow).show([])
-        self.query_one(".seat-text", Static).update("")
+        show_text(self.query_one(".seat-text", Static), "")
 
 
 def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
@@ -140,11 +141,11 @@ class TrickArea(Vertical):
         specs, labels = trick_specs(seen)
         self.query_one(CardRow).show(specs, labels)
         line = lead_status(seen, names) if status is None else status
-        self.query_one(".lead-status", Static).update(line)
+        show_text(self.query_one(".lead-status", Static), line)
 
     def clear(self) -> None:
         self.query_one(CardRow).show([])
-        self.query_one(".lead-status", Static).update("")
+        show_text(self.query_one(".lead-status", Static), "")
 
 
 class PileGroup(Horizontal):
@@ -223,19 +224,20 @@ class PilesArea(Vertical):
             for seat, row in enumerate(rows):
                 count = seen.follower_counts[seat]
                 name, text = row.query(Static).results(Static)
-                name.update(Content(names[seat]))
-                text.update(
+                show_text(name, Content(names[seat]))
+                show_text(
+                    text,
                     ngettext(
                         "{count} follower · prizes: {cards}",
                         "{count} followers · prizes: {cards}",
                         count,
-                    ).format(count=count, cards=cards_markup(seen.prizes[seat]))
+                    ).format(count=count, cards=cards_markup(seen.prizes[seat])),
                 )
         else:
             self.border_title = _("Score piles")
             public = public_view(seen)
             self.query_one(ScoreTable).show(public, names)
-            self.query_one(".aside-text", Static).update(aside_line(public, names))
+            show_text(self.query_one(".aside-text", Static), aside_line(public, names))
             for seat, pile in enumerate(seen.score_piles):
                 groups[seat].show(
                     len(pile),
@@ -261,7 +263,7 @@ class PilesArea(Vertical):
             )
         own = self.query_one(".own-text", Static)
         own.display = bool(extra)
-        own.update(Content("\n").join(extra or []))
+        show_text(own, Content("\n").join(extra or []))
 
 
 def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
@@ -345,7 +347,7 @@ class CardTable(Vertical):
             panel.show(seen, names)
         line = self.query_one("#last-trick", Static)
         line.set_class(not last_trick, "-hidden")
-        line.update(last_trick_line(seen.last_trick, names))
+        show_text(line, last_trick_line(seen.last_trick, names))
 
     def clear(self) -> None:
         """Nothing of any seat on the table (before a hand-off)."""
@@ -353,4 +355,4 @@ class CardTable(Vertical):
         self.query_one(TrickArea).clear()
         self.query_one(AidsPanel).clear()
         self.query_one(PilesArea).query_one(".own-text", Static).update("")
-        self.query_one("#last-trick", Static).update("")
+        show_text(self.query_one("#last-trick", Static), "")

@@ -18,6 +18,7 @@ from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.tui.text import FACTION_COLOUR, NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.score_table import ScoreTable
+from claim2.tui.widgets.text import show_text
 
 NAME_WIDTH = 11
 LONGEST_NAME = 21  # a name column never grows wider than this
@@ -185,9 +186,9 @@ class Scoreboard(Vertical):
         table.display = lines.display = not phase_one
         prizes.set_class(phase_one or public.finished, "-none")
         if phase_one:
-            first.update(Content("\n").join(prizes_lines(public, names) + extra))
+            show_text(first, Content("\n").join(prizes_lines(public, names) + extra))
             return
         table.show(public, names)
-        lines.update(Content("\n").join([aside_line(public, names), *extra]))
+        show_text(lines, Content("\n").join([aside_line(public, names), *extra]))
         if not public.finished:
-            prizes.update(phase_one_prizes_line(public, names))
+            show_text(prizes, phase_one_prizes_line(public, names))
