@@ -24,8 +24,9 @@ nox.options.error_on_missing_interpreters = False
 
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
-    """Install claim2 with its test extras and run the whole suite."""
-    session.install("-q", "-e", ".[test]")
+    """Install claim2 with its test extras, at the versions of the lock file, and run the
+    whole suite (arguments after ``--`` go to pytest, e.g. ``-n 2``)."""
+    session.install("-q", "-c", "requirements-dev.lock", "-e", ".[test]")
     session.run("python", "-m", "pytest", *session.posargs)
 
 
