@@ -97,7 +97,9 @@ class Claim2App(Shell):
                 screen.show_lobby(lobby)
 
     def on_resize(self, event: events.Resize) -> None:
-        check_size(self, event.size, in_game=self.sitting.table is not None)
+        uncovered = check_size(self, event.size, in_game=self.sitting.table is not None)
+        if uncovered and self.game_screen is not None and self.screen is self.game_screen:
+            self.game_screen.back_on_screen()  # the same player was looking: say whose it is
 
     # Starting and leaving games --------------------------------------------------------
 
