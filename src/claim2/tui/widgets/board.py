@@ -174,7 +174,7 @@ class AsideGroup(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(classes="aside-label")
-        yield CardRow(size=CardSize.SMALL)
+        yield CardRow(size=CardSize.SMALL, spread_from=4)
 
     def show(self, label: Content, cards: tuple[CardSpec, ...]) -> None:
         self.query_one(Static).update(label)

@@ -27,8 +27,10 @@ from textual.widget import Widget
 from claim2.engine import Card
 from claim2.present.palette import SYMBOLS, variable
 
-#: How much of each card but the last a fanned row shows.
+#: How much of each card but the last a fanned row shows: a stack shows its edges, a row
+#: of cards lying over each other (``spread``) shows each card's code.
 FAN_STEP = 2
+SPREAD_STEP = 4
 
 #: From this terminal size on, cards are drawn large; from the next one, larger still.
 LARGE_FROM = Size(118, 34)
@@ -183,7 +185,7 @@ class CardRow(Widget):
     """Cards side by side (a hand, the trick, piles), with an optional line under each."""
 
     DEFAULT_CSS = """
-    CardRow { height: auto; width: auto; }
+    CardRow { height: auto; width: auto; text-wrap: nowrap; text-overflow: clip; }
     """
 
     def __init__(
@@ -193,13 +195,17 @@ class CardRow(Widget):
         *,
         size: CardSize | None = None,
         fan: bool = False,
+        spread_from: int | None = None,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         """``labels``: a short text under each card (centred); ``size`` None: from the screen;
-        ``fan``: the cards overlap like a hand held up, only the last one whole."""
+        ``fan``: the cards overlap like a stack, only the last one whole; ``spread_from``:
+        from this many cards on, they overlap showing each one's code (a long row keeps to
+        its room)."""
         super().__init__(id=id, classes=classes)
         self.fan = fan
+        self.spread_from = spread_from
         self.specs = tuple(specs)
         self.labels = None if labels is None else tuple(labels)
         self.fixed_size = size
@@ -241,7 +247,12 @@ class CardRow(Widget):
                     line.append(" " * spec.gap)
                 column += spec.gap
             style = card_style(spec)
-            width = FAN_STEP if self.fan and index < len(self.specs) - 1 else size.width
+            width = size.width
+            if index < len(self.specs) - 1:
+                if self.fan:
+                    width = FAN_STEP
+                elif self.spread_from is not None and len(self.specs) >= self.spread_from:
+                    width = min(SPREAD_STEP, size.width)
             for number, text in enumerate(card_lines(spec, size)):
                 parts[number].append((text[:width], style))
             places.append((column, width))
