@@ -1,5 +1,6 @@
-"""A small app for the walkthrough's screens: the shell of Claim 2 (its styles, theme and
-faction colours) with one screen pushed, and the text it shows."""
+"""A small app for screens that need no game: the shell of Claim 2 (its styles, theme and
+faction colours) with one screen pushed (a lesson list, a lesson, a test's own screen),
+and the text it shows."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from claim2.tui.shell import Shell
 TUI = Path(claim2.tui.__file__).parent
 
 
-class LessonApp(Shell):
-    """The shell with ``first()`` on top (a lesson list, a lesson)."""
+class ShellApp(Shell):
+    """The shell with ``first()`` on top."""
 
     CSS_PATH = [TUI / "app.tcss", TUI / "widgets" / "hand.tcss"]  # noqa: RUF012
 
@@ -28,6 +29,6 @@ class LessonApp(Shell):
         self.push_screen(self.first())
 
 
-def screen_text(app: LessonApp) -> str:
+def screen_text(app: ShellApp) -> str:
     """The text on the terminal now, line by line."""
     return "\n".join(strip.text.rstrip() for strip in app.screen._compositor.render_strips())

@@ -10,7 +10,7 @@ from claim2.game.i18n import _, set_language
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable, cut_title
 from claim2.walkthrough import load_lessons
 
-from .lesson_app import LessonApp, screen_text
+from .shell_app import ShellApp, screen_text
 
 
 def test_a_title_is_cut_with_an_ellipsis_only_when_it_does_not_fit() -> None:
@@ -25,7 +25,7 @@ def _rows(*sizes: tuple[int, int]) -> tuple[list[str], str, bool]:
     (it would scroll sideways)."""
 
     async def look() -> tuple[list[str], str, bool]:
-        app = LessonApp(LessonListScreen)
+        app = ShellApp(LessonListScreen)
         async with app.run_test(size=sizes[0]) as pilot:
             await pilot.pause()
             for size in sizes[1:]:

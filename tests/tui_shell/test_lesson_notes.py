@@ -13,7 +13,7 @@ from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
 
-from .lesson_app import LessonApp, screen_text
+from .shell_app import ShellApp, screen_text
 
 LESSON = next(lesson for lesson in load_lessons() if lesson.id == "winning")
 STEP = LESSON.steps[0]  # Tr4 led: Tr7 wins it, Tr0 and Tr3 are allowed but lose
@@ -25,7 +25,7 @@ def opening(msgid: str | None) -> str:
     return " ".join(_(msgid).split()[:6])
 
 
-def flat(app: LessonApp) -> str:
+def flat(app: ShellApp) -> str:
     return " ".join(screen_text(app).replace("▌", " ").split())
 
 
@@ -41,7 +41,7 @@ def test_the_explanation_goes_when_a_card_is_raised_and_is_gone_after_the_right_
     wrong = opening(STEP.wrong_text(Card.parse("Tr0")))
 
     async def lesson() -> None:
-        app = LessonApp(lambda: LessonScreen(LESSON, 13))
+        app = ShellApp(lambda: LessonScreen(LESSON, 13))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("enter")  # past the introduction
@@ -79,7 +79,7 @@ def test_raising_any_card_takes_the_explanation_away_not_only_the_right_one() ->
     wrong, illegal = opening(STEP.wrong_text(Card.parse("Tr3"))), opening(STEP.illegal)
 
     async def lesson() -> None:
-        app = LessonApp(lambda: LessonScreen(LESSON, 13))
+        app = ShellApp(lambda: LessonScreen(LESSON, 13))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("enter")
@@ -100,7 +100,7 @@ def test_raising_the_other_seer_choice_takes_the_explanation_away() -> None:
     wrong = opening(seers.steps[1].wrong)
 
     async def lesson() -> None:
-        app = LessonApp(lambda: LessonScreen(seers, 13))
+        app = ShellApp(lambda: LessonScreen(seers, 13))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             await pilot.press("enter")
