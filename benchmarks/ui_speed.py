@@ -8,8 +8,9 @@ of the process is taken around every step (the key, and everything until the scr
 drawn again: ``pilot.pause()``), by kind of step: *reveal* (Enter on a hand-off),
 *play* (a card, up to the next scene), *trick result* and *phase two* (Enter on them),
 *end* (the last card, up to the end's scoring). In the same run, a bare Textual app
-swaps two tables of the same size (13 bordered cards, 13 backs, 6 text panels) with a
-``ContentSwitcher``, once per step, measured the same way: the yardstick.
+swaps two tables of the same size (13 bordered cards, 13 backs, 6 text panels; the cards
+as large as the game's at that size) with a ``ContentSwitcher``, once per step, measured
+the same way: the yardstick.
 
 ``--terminal`` also plays a whole game in a real terminal (tmux, which must be
 installed): keys are sent with ``tmux send-keys`` and the app process's CPU time is read
@@ -35,6 +36,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from textual import events
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import ContentSwitcher, Static
@@ -65,12 +67,21 @@ class BareTable(Vertical):
 
 
 class BareApp(App[None]):
+    """Two tables in a ``ContentSwitcher``; Enter swaps them. Its cards are as large as the
+    game's at that terminal size (5×3, from 118×34 7×5, from 180×46 9×7)."""
+
     CSS = """
     .card { width: 5; height: 3; border: round $primary; }
     .row { height: auto; }
     .panel { height: auto; border: round $secondary; }
     """
     BINDINGS = [("enter", "swap", "Swap")]  # noqa: RUF012
+
+    def on_resize(self, event: events.Resize) -> None:
+        width, height = event.size
+        card = (9, 7) if width >= 180 and height >= 46 else (7, 5) if width >= 118 else (5, 3)
+        for box in self.query(".card"):
+            box.styles.width, box.styles.height = card
 
     def compose(self) -> ComposeResult:
         with ContentSwitcher(initial="one"):

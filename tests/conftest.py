@@ -7,12 +7,19 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
 from claim2.game.i18n import LOCALE_VARIABLES, set_language
 from claim2.game.records import GameRecord, new_record, record_with
 
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]
+
+# Mutation testing (docs/testing.md) runs the suite once per mutant with
+# ``--hypothesis-profile=mutation``: the same examples every time and no example
+# database, so whether a mutant is killed does not depend on luck or on the
+# failures found for other mutants.
+settings.register_profile("mutation", derandomize=True, database=None)
 
 
 def play_random_game(seed: int) -> tuple[GameRecord, GameState]:

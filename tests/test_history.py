@@ -359,3 +359,65 @@ def test_reading_the_history_replays_each_game_once(data: Path) -> None:
     _save(data, "game-20261201-100000.json", load_record(HANDMADE))
     (entry,) = read_history(data).games
     assert entry.votes == outcome(replay_states(load_record(HANDMADE))[-1]).votes
+
+
+# At 80 columns ---------------------------------------------------------------------------------
+
+GAMES_HEADINGS = {
+    "en": ("When", "Players", "Winner", "Votes", "Computer", "Notes"),
+    "nl": ("Wanneer", "Spelers", "Winnaar", "Stemmen", "Computer", "Opmerkingen"),
+}
+STATISTICS_HEADINGS = {  # the tables of players, votes and games against the computer
+    "en": {"Player", "Level", "Games", "Wins", "Draws", "Losses", "Win rate"}
+    | {"Gnomes", "Giants", "Dragons", "Trolls", "Seers"},
+    "nl": {"Speler", "Niveau", "Spellen", "Gewonnen", "Gelijk", "Verloren", "Winstaandeel"}
+    | {"Gnomen", "Reuzen", "Draken", "Trollen", "Zieners"},
+}
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+@pytest.mark.parametrize("long_name", [False, True])
+def test_the_history_fits_80_columns_with_whole_headings(
+    data: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    long_name: bool,
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    name = "Maximiliaan van Oranje-Nassau" if long_name else "Annemarie"
+    match = RecordMatch(id="m1", first_to=2, game=2, tally=(1, 0))
+    strong = RecordComputer(seat=1, level="strong")
+    easy = RecordComputer(seat=0, level="easy")
+    _save(data, "game-20261201-100000.json", _game(1, take_backs=3, match=match))
+    _save(data, "game-20261201-110000.json", _game(0, (name, "Computer"), computer=strong))
+    _save(data, "game-20261201-120000.json", _game(6, ("Computer", "Ann"), computer=easy))
+    assert main(["--lang", language, "history"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert all(len(line.rstrip()) <= 80 for line in lines), out
+    assert "…" not in out
+    headers = [line for line in lines if "┃" in line]
+    assert len(headers) == 4  # games, players, votes, against the computer
+    games, *statistics = headers
+    assert [cell.strip() for cell in games.split("┃")] == list(GAMES_HEADINGS[language])
+    for header in statistics:
+        for heading in (cell.strip() for cell in header.split("┃")):
+            assert heading in STATISTICS_HEADINGS[language]
+    words = {word for line in lines for cell in line.split("│") for word in cell.split()}
+    taken_back = {"en": "take-backs", "nl": "teruggenomen"}[language]
+    assert taken_back in words  # the notes keep their words whole
+
+
+def test_a_history_table_shares_out_the_room_among_the_columns_that_wrap() -> None:
+    from claim2.present.history_text import FittedTable, Heading
+
+    table = FittedTable(
+        "", [Heading("When"), Heading("Who", wraps=True), Heading("Notes", wraps=True, words=True)]
+    )
+    table.add_row("2026-12-01", "Ann Bob Carla Dirk", "a long note with wordsaplenty")
+    assert table.widths(100) == [10, 18, 29]  # room enough: as wide as the cells
+    assert table.widths(46) == [10, 15, 15]  # 46 - 2 gaps of 3: each as wide as it can be
+    assert table.widths(36) == [10, 8, 12]  # every word whole ("Carla", "wordsaplenty")
+    assert table.widths(32) == [10, 4, 12]  # the notes keep their words whole, not the names
+    assert table.widths(20) == [10, 3, 5]  # less than the headings need: headings whole

@@ -17,7 +17,7 @@ from claim2.present.argparse_i18n import argparse_in_current_language
 EXIT_USAGE = 2
 
 
-APP_COMMANDS = frozenset({"play", "walkthrough"})
+APP_COMMANDS = frozenset({"play", "walkthrough", "host", "join"})
 
 
 def say_notices() -> None:
@@ -109,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=_("start with hints on: h on your turn suggests a move (also on the start screen)"),
     )
+    _network_commands(commands)
     commands.add_parser(
         "walkthrough",
         help=_("learn the game step by step"),
@@ -139,6 +140,40 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help=_("print one JSON object instead of tables")
     )
     return parser
+
+
+def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """``claim2 host`` and ``claim2 join``: a game between two computers."""
+    from claim2.net.ports import DEFAULT_PORT
+
+    host = commands.add_parser(
+        "host",
+        help=_("host a game over the network: the other player joins from their computer"),
+        description=_(
+            "Host a game for two computers: this one holds the game; the other player "
+            "joins with 'claim2 join ADDRESS CODE'."
+        ),
+    )
+    host.add_argument(
+        "--port",
+        type=int,
+        default=DEFAULT_PORT,
+        help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
+    )
+    host.add_argument(
+        "--bind",
+        metavar=_("ADDRESS"),
+        help=_("listen on this address only (default: every address of this computer)"),
+    )
+    host.add_argument("--seed", type=int, help=_("deal reproducibly from this number"))
+    join = commands.add_parser(
+        "join",
+        help=_("join a game hosted on another computer"),
+        description=_("Join a game hosted with 'claim2 host', with its address and join code."),
+    )
+    join.add_argument("address", metavar=_("ADDRESS"), help=_("the host's address (HOST[:PORT])"))
+    join.add_argument("code", metavar=_("CODE"), help=_("the join code the host's screen shows"))
+    join.add_argument("--name", default="", help=_("your name, as the host will see it"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -192,6 +227,13 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             computer=level if options.vs == "computer" else None,
             hints=options.hints,
         )
+    if options.command in ("host", "join"):
+        from claim2.net.ports import DEFAULT_PORT
+        from claim2.tui.net_launch import run_host, run_join
+
+        if options.command == "host":
+            return run_host(options.port, options.bind, options.seed)
+        return run_join(options.address, options.code, options.name, DEFAULT_PORT)
     if options.command == "walkthrough":
         from claim2.tui.launch import run_walkthrough
 

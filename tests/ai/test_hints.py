@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import random
 
-from claim2.ai.hints import Hinter, suggest
-from claim2.engine import Card, SeerChoice, legal_actions, new_game, step, view
+from claim2.ai.hints import Hinter, reason, suggest
+from claim2.ai.strong import Analysis
+from claim2.engine import (
+    Action,
+    Card,
+    PlayerView,
+    SeerChoice,
+    legal_actions,
+    new_game,
+    step,
+    view,
+)
+from engine.scenario import deal, play
 
 from .positions import play_to, random_states
 from .test_policies import hidden_swapped, phase_one_decisions
@@ -71,3 +82,36 @@ def test_an_endgame_hint_that_says_cannot_lose_or_cannot_win_is_true() -> None:
             assert max(values) <= 0 and after == max(values)
             said.add("cannot win")
     assert said == {"cannot lose", "cannot win"}
+
+
+def _gnome_answer() -> PlayerView:
+    """Player 1 must answer Gn9 with Gn1 or Gn5: either card loses the trick (prize Dr9)."""
+    state = play(deal("Gn9", "Gn1 Gn5", top="Dr9", void1="Gn"), "Gn9")
+    seen = view(state, 1)
+    assert set(seen.legal_actions) == {Card.parse("Gn1"), Card.parse("Gn5")}
+    return seen
+
+
+def test_a_losing_answer_is_called_the_cheapest_only_when_no_lower_card_loses_too() -> None:
+    seen = _gnome_answer()
+    gn1, gn5 = Card.parse("Gn1"), Card.parse("Gn5")
+    scores: dict[Action, float] = {gn1: 0.4, gn5: 0.5}
+    playouts: dict[Action, int] = {gn1: 200, gn5: 400}
+
+    high = reason(seen, Analysis(gn5, scores, playouts))
+    assert "cheapest" not in high
+    assert "Gn5 loses this trick" in high and "lower Gn1" in high
+    assert "400 games played out" in high
+
+    low = reason(seen, Analysis(gn1, scores, playouts))
+    assert low == "Gn1 is the cheapest card to give up this trick with."
+
+
+def test_the_hint_for_a_losing_answer_tells_the_truth_about_cheaper_cards() -> None:
+    seen = _gnome_answer()
+    hint = suggest(seen)
+    assert isinstance(hint.action, Card)
+    if hint.action.code == "Gn5":  # the strong level keeps Gn1 here
+        assert "cheapest" not in hint.reason and "Gn1" in hint.reason
+    else:
+        assert "cheapest" in hint.reason

@@ -107,7 +107,7 @@ def test_a_seed_replays_a_whole_game(name: str) -> None:
         state = new_game(seed=5)
         policies = [make_policy(name), make_policy("normal")]
         rngs = [random.Random(11), random.Random(12)]
-        moves = []
+        moves: list[str] = []
         while not state.finished and (name not in SEARCHING or len(moves) < 8):
             mover = state.to_move
             action = policies[mover].choose(view(state, mover), rngs[mover])

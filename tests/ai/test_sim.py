@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from claim2.ai.sim import from_state, ints, pack, result, to_card, to_int, unpack
-from claim2.engine import DECK, SeerChoice, legal_actions, new_game, outcome, score, step
+from claim2.engine import DECK, Card, SeerChoice, legal_actions, new_game, outcome, score, step
 
 
 def test_card_ints_round_trip_and_sort_in_deck_order() -> None:
@@ -38,6 +38,7 @@ def test_random_games_match_the_engine_trick_by_trick() -> None:
             if not state.played:
                 state = step(state, action)
                 continue
+            assert isinstance(action, Card)  # a reply (the seer's choice is made below, after it)
             lead, second = to_int(state.played[0]), to_int(action)
             state = step(state, action)
             choice = None

@@ -75,3 +75,30 @@ def test_the_unseen_cards_of_a_faction_come_highest_first() -> None:
         assert values == sorted(values, reverse=True)
     # before any trick: all but the own hand and the prize are unseen (13 + 25)
     assert len(aids.unseen) == 38
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**GAMES)
+def test_aids_know_the_peeks_and_the_opponents_followers_a_player_saw(
+    seed: int, choices: int, length: int, player: int
+) -> None:
+    """R7, R8: in phase one the opponent's known followers are their face-up prizes and the
+    cards this player peeked at and left to them; the player's own peeks, and which of their
+    own draws the opponent peeked at, are kept in both phases."""
+    _, states = random_game(seed, choices, length + 20)
+    opponent = 1 - player
+    for state in states:
+        aids = memory_aids(view(state, player))
+        my_peeks = tuple(peek for peek in state.peeks if peek.player == player)
+        assert aids.peeks == my_peeks
+        their_prize_looks = [
+            p.card for p in state.peeks if p.player == opponent and p.choice is SeerChoice.PRIZE
+        ]
+        assert Counter(aids.draws_seen_by_opponent) == Counter(their_prize_looks)
+        if state.phase == 1:
+            left = [peek.card for peek in my_peeks if peek.choice is SeerChoice.PRIZE]
+            known = Counter(state.prizes[opponent]) + Counter(left)
+            assert Counter(aids.opponent_known) == known
+            assert aids.opponent_hand_complete is False
+        else:
+            assert aids.opponent_hand_complete is True

@@ -188,3 +188,28 @@ def test_illegal_actions_raise_with_a_useful_message(
             assert refused.value.reason is reason
             for word in words:
                 assert word in str(refused.value)
+
+
+@settings(max_examples=50, deadline=None)
+@given(seed=seeds, choices=seeds, first_leader=leaders)
+def test_R3_R8_illegal_actions_name_the_player_the_led_faction_and_the_cards(
+    seed: int, choices: int, first_leader: int
+) -> None:
+    """A front end words a refusal in its own language (``game.wording``) from these."""
+    for state in random_game(seed, choices, first_leader):
+        for action, reason, _ in illegal_examples(state):
+            with pytest.raises(IllegalAction) as refused:
+                step(state, action)  # type: ignore[arg-type]
+            error = refused.value
+            if reason is IllegalReason.GAME_OVER:
+                assert error.player is None
+            else:
+                assert error.player == state.to_move  # the Seer winner, for a pending choice
+            if reason is IllegalReason.MUST_FOLLOW:
+                led = state.played[0].faction
+                assert error.faction is led
+                hand = state.hands[state.to_move]
+                assert error.cards == tuple(card for card in hand if card.faction is led)
+            else:
+                assert error.faction is None
+                assert error.cards == ((action,) if reason is IllegalReason.NOT_IN_HAND else ())

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from claim2.engine import DECK, Card, CardCodeError, Faction, legal_actions
-from claim2.engine.cards import codes, parse_cards, sorted_codes
+from claim2.engine.cards import codes, faction_of_code, parse_cards, sorted_codes
 
 from .scenario import deal
 
@@ -97,3 +97,10 @@ def test_R1_copies_in_a_hand_are_one_action() -> None:
     # Hand 0 is filled with Gnomes: 1 1 1 3 3 3 5 5 5 7 7 7 and the given Gn9.
     state = deal(["Gn9"], [])
     assert [a.code for a in legal_actions(state)] == ["Gn1", "Gn3", "Gn5", "Gn7", "Gn9"]
+
+
+def test_R1_a_faction_code_names_its_faction() -> None:
+    assert [faction_of_code(f.code) for f in Faction] == list(Faction)
+    for code in ["gn", "GN", "Gn1", "Xx", ""]:
+        with pytest.raises(CardCodeError, match="unknown faction code"):
+            faction_of_code(code)

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
@@ -13,6 +14,8 @@ from claim2.engine import (
     Card,
     CardCodeError,
     DealError,
+    DealProblem,
+    Faction,
     deal_from,
     make_deal,
     new_game,
@@ -130,3 +133,69 @@ def test_R2_a_shuffled_deal_rejects_a_bad_first_leader(first_leader: object) -> 
         new_game(seed=1, first_leader=first_leader)  # type: ignore[arg-type]
     with pytest.raises(DealError, match="first leader"):
         shuffled_deal(seed=1, first_leader=first_leader)  # type: ignore[arg-type]
+
+
+def test_R2_player_0_leads_first_unless_agreed_otherwise() -> None:
+    hand0, hand1, pile = fill()
+    assert shuffled_deal(seed=4).first_leader == 0
+    assert new_game(seed=4).leader == 0
+    assert make_deal((hand0, hand1), pile).first_leader == 0
+    assert deal_from((hand0, hand1), pile).leader == 0
+
+
+def test_R2_make_deal_rejects_a_card_object_not_in_the_deck() -> None:
+    hand0, hand1, pile = fill()
+    not_a_card = Card(Faction.GNOMES, 2)
+    with pytest.raises(CardCodeError, match="is not a card of the deck"):
+        make_deal(([*parse_cards(hand0[:-1]), not_a_card], hand1), pile)
+
+
+HAND0, HAND1, PILE = fill()
+# A bad deal, what is wrong with it and the numbers a front end words it with
+# (game.wording.deal_error_text).
+BAD_DEALS: dict[str, tuple[Callable[[], object], DealProblem, dict[str, object]]] = {
+    "leader": (
+        lambda: make_deal((HAND0, HAND1), PILE, 2),
+        DealProblem.FIRST_LEADER,
+        {"value": 2},
+    ),
+    "shuffled leader": (
+        lambda: shuffled_deal(seed=1, first_leader=-1),
+        DealProblem.FIRST_LEADER,
+        {"value": -1},
+    ),
+    "one hand": (
+        lambda: make_deal((HAND0,), PILE + HAND1),
+        DealProblem.HAND_COUNT,
+        {"count": 1},
+    ),
+    "short hand": (
+        lambda: make_deal((HAND0, HAND1[:-1]), PILE + HAND1[-1:]),
+        DealProblem.HAND_SIZE,
+        {"hand": 1, "count": 12, "expected": 13},
+    ),
+    "long pile": (
+        lambda: make_deal((HAND0, HAND1), [*PILE, "Gn1"]),
+        DealProblem.DRAW_PILE_SIZE,
+        {"count": 27, "expected": 26},
+    ),
+    "string": (
+        lambda: make_deal(("Gn1 Gn1", HAND1), PILE),
+        DealProblem.NOT_A_LIST,
+        {"value": "Gn1 Gn1"},
+    ),
+    "not the deck": (
+        lambda: make_deal(([*HAND0[:-1], "Gn7"], HAND1), PILE),  # HAND0 ends with Gn9
+        DealProblem.NOT_THE_DECK,
+        {"wrong": ((Card.parse("Gn7"), 4, 3), (Card.parse("Gn9"), 0, 1))},
+    ),
+}
+
+
+@pytest.mark.parametrize("name", BAD_DEALS)
+def test_R2_a_deal_error_tells_the_problem_and_its_numbers(name: str) -> None:
+    make, problem, details = BAD_DEALS[name]
+    with pytest.raises(DealError) as error:
+        make()
+    assert error.value.problem is problem
+    assert error.value.details == details

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from claim2.engine import Action, IllegalAction, legal_actions
+from claim2.engine.ruleset import NEXT_SEAT, next_seat, seats
 
 from .scenario import deal, phase_two, play
 
@@ -86,3 +87,10 @@ def test_R3_phase_two_follower_without_the_faction_may_play_anything() -> None:
         *["Dr0", "Dr1"],
         "Se1",
     ]
+
+
+def test_R3_the_other_player_answers_the_leader() -> None:
+    assert [next_seat(seat) for seat in seats()] == [1, 0]
+    assert NEXT_SEAT == (1, 0)
+    # the ruleset counts the seats: in turn order the last one passes to the first
+    assert [next_seat(seat, 3) for seat in seats(3)] == [1, 2, 0]

@@ -168,3 +168,15 @@ def test_R8_seer_choice_on_the_last_trick_of_phase_one() -> None:
     assert Card.parse("Se8") in state.hands[1]
     assert state.draw_pile == ()
     assert [len(hand) for hand in state.hands] == [13, 13]
+
+
+def test_R8_while_the_choice_waits_the_trick_keeps_its_leader() -> None:
+    # Player 0 leads Se2 and player 1 wins with Se5: player 1 must choose, and only
+    # then leads trick 2 (R5); until then trick 1 and its leader stand, for both views.
+    state = play(deal(["Se2"], ["Se5"], top=TOP), "Se2", "Se5")
+    assert (state.trick, state.leader, state.to_move) == (1, 0, 1)
+    for seat in (0, 1):
+        seen = view(state, seat)
+        assert (seen.trick, seen.leader, seen.to_move, seen.seer_pending) == (1, 0, 1, 1)
+    state = play(state, "seer:prize")
+    assert (state.trick, state.leader, state.to_move) == (2, 1, 1)

@@ -4,8 +4,9 @@
 
 from __future__ import annotations
 
-from claim2.engine import legal_actions, step, view
+from claim2.engine import DECK, Faction, legal_actions, rules, ruleset, step, view
 from claim2.engine.events import CardsScored, TrickWon
+from claim2.engine.ruleset import Destination
 
 from .scenario import cards, one_sided_phase_one, phase_two, play
 
@@ -70,3 +71,32 @@ def test_R10_thirteen_tricks_then_the_game_is_over() -> None:
     assert tricks == list(range(1, 14))
     assert state.hands == ((), ())
     assert legal_actions(state) == ()
+
+
+def test_R10_the_finished_game_stays_at_the_last_trick_of_phase_two() -> None:
+    state = one_sided_phase_one("Gi5", "Dr4")
+    while not state.finished:
+        state = step(state, legal_actions(state)[0])
+    assert (state.phase, state.trick) == (2, 13)
+    assert view(state, 0).trick == view(state, 1).trick == 13
+    assert state.last_trick is not None
+    assert (state.last_trick.phase, state.last_trick.trick) == (2, 13)
+
+
+# R10: a card won in phase two scores; R11: a Gnome lies in front of the winner instead;
+# R13: a Troll is set aside first (the winner then takes the highest of the pool).
+WHERE_WON_CARDS_GO = {
+    Faction.GNOMES: Destination.FRONT,
+    Faction.GIANTS: Destination.SCORE,
+    Faction.DRAGONS: Destination.SCORE,
+    Faction.TROLLS: Destination.ASIDE,
+    Faction.SEERS: Destination.SCORE,
+}
+
+
+def test_R10_R11_R13_where_a_card_won_in_phase_two_goes() -> None:
+    for faction, where in WHERE_WON_CARDS_GO.items():
+        assert ruleset._destination(ruleset.FACTION_RULES[faction]) is where, faction
+        assert ruleset.DESTINATION[faction] is where, faction
+    for card in DECK:  # the engine's table, worked out once for the deck
+        assert rules._DESTINATION[card] is WHERE_WON_CARDS_GO[card.faction], card

@@ -17,12 +17,15 @@ from claim2.engine import (
     Card,
     GameState,
     PlayerView,
+    SeerChoice,
     deal_from,
     legal_actions,
     new_game,
+    state_seen_as,
     step,
     view,
 )
+from claim2.engine.views import PublicView
 
 from .hidden import GAMES, random_game, twin_games
 from .scenario import card, cards, deal, fill, play
@@ -186,3 +189,77 @@ def test_R17_a_view_never_shows_the_opponents_secrets(
         assert not set(cards_in(seen)) & secret_from(state, player)
         assert seen.hand == state.hands[player]
         assert Counter(seen.followers) == Counter(state.prizes[player] + state.draws[player])
+
+
+@settings(max_examples=60, deadline=None)
+@given(**GAMES)
+def test_R17_both_players_see_the_same_public_facts_of_the_game(
+    seed: int, choices: int, length: int, player: int
+) -> None:
+    _, states = random_game(seed, choices, length + 20)
+    public = [field.name for field in dataclasses.fields(PublicView)]
+    for state in states:
+        mine, theirs = view(state, player), view(state, 1 - player)
+        assert [getattr(mine, name) for name in public] == [
+            getattr(theirs, name) for name in public
+        ]
+        assert (mine.phase, mine.trick, mine.leader) == (state.phase, state.trick, state.leader)
+        assert mine.finished is state.finished
+        assert mine.last_trick == state.last_trick
+        assert mine.follower_counts == tuple(
+            len(state.prizes[seat]) + len(state.draws[seat]) for seat in (0, 1)
+        )
+
+
+def check_filled_in(state: GameState, player: int) -> None:
+    """``state_seen_as`` with the true hidden cards: a state ``player`` cannot tell from
+    ``state``, which plays on alike."""
+    opponent = 1 - player
+    seen = view(state, player)
+    filled = state_seen_as(seen, state.hands[opponent], state.draws[opponent], state.draw_pile)
+    assert view(filled, player) == seen
+    assert filled.hands == state.hands
+    assert filled.draws[opponent] == state.draws[opponent]
+    assert Counter(filled.draws[player]) == Counter(state.draws[player])
+    assert filled.draw_pile == state.draw_pile
+    assert filled.seer == state.seer
+    assert filled.finished is state.finished
+    # the peeks: this seat's own as they were; of the opponent's, those that showed a
+    # card this seat then drew, with no trick (0: this seat cannot tell which)
+    assert [p for p in filled.peeks if p.player == player] == [
+        p for p in state.peeks if p.player == player
+    ]
+    theirs = [p for p in filled.peeks if p.player == opponent]
+    assert all(p.trick == 0 and p.choice is SeerChoice.PRIZE for p in theirs)
+    assert Counter(p.card for p in theirs) == Counter(
+        p.card for p in state.peeks if p.player == opponent and p.choice is SeerChoice.PRIZE
+    )
+    if not state.finished:
+        action = legal_actions(state)[0]
+        assert legal_actions(filled) == legal_actions(state)
+        # (the events aside: the filled-in piles are the view's, sorted, so an event
+        # listing such a pile, e.g. GnomesJoinedScore, may list it in another order)
+        after = view(step(filled, action), player)
+        assert dataclasses.replace(after, events=()) == dataclasses.replace(
+            view(step(state, action), player), events=()
+        )
+
+
+def test_R17_a_state_filled_in_from_a_view_while_a_seer_choice_waits() -> None:
+    state = play(deal(["Se2"], ["Se5", "Tr0"], ["Tr5", "Gi9"]), "Se2", "Se5")
+    assert state.seer is not None
+    for seat in (0, 1):
+        check_filled_in(state, seat)
+    kept = play(state, "seer:prize")
+    for seat in (0, 1):
+        check_filled_in(kept, seat)
+
+
+@settings(max_examples=60, deadline=None)
+@given(**GAMES)
+def test_R17_a_state_filled_in_from_a_view_gives_the_view_back(
+    seed: int, choices: int, length: int, player: int
+) -> None:
+    _, states = random_game(seed, choices, length + 20)
+    for state in states:
+        check_filled_in(state, player)

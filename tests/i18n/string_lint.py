@@ -84,6 +84,11 @@ PROGRAMMER_ERRORS = frozenset(
         "LessonBug",  # a lesson claims something the engine contradicts
         "SamplingError",  # the computer opponent's internals
         "NotMyTurn",  # the computer opponent asked to move out of turn
+        # the network protocol's errors go to the other computer, in English by the
+        # protocol (docs/protocol.md); the guest words them by their code
+        "WireError",
+        "ProtocolError",
+        "_fail",
     }
 )
 STREAMS = frozenset({"stdout", "stderr"})
@@ -133,7 +138,8 @@ def untranslated_text(node: ast.expr) -> Iterator[tuple[ast.expr, str]]:
             yield node, node.value
     elif isinstance(node, ast.JoinedStr):
         literal = "".join(
-            part.value if isinstance(part, ast.Constant) else "{}" for part in node.values
+            part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else "{}"
+            for part in node.values
         )
         glued = any(
             isinstance(part, ast.FormattedValue) and is_translation(part.value)

@@ -195,6 +195,20 @@ def test_no_english_game_words_are_left_in_dutch(dutch: Catalog) -> None:
     assert not leftovers, "\n".join(leftovers)
 
 
+SPLIT_COMPOUNDS = ("volgelingen-stapel",)  # Dutch writes a compound as one word
+
+
+def test_dutch_compounds_are_written_as_one_word(dutch: Catalog) -> None:
+    split = [
+        text
+        for message in dutch
+        if message.id
+        for text in _texts(message)
+        if any(word in text.lower() for word in SPLIT_COMPOUNDS)
+    ]
+    assert not split, "\n".join(split)
+
+
 def test_the_lesson_texts_are_in_the_template(template: Catalog) -> None:
     from claim2.walkthrough.loader import load_lessons
 
@@ -282,4 +296,6 @@ def test_extraction_finds_new_strings_and_skips_the_engine(tmp_path: Path) -> No
         (("{n} card", "{n} cards"), None),
         ("Play", "menu"),
     }
-    assert found.get("New words").auto_comments == ["shown when a player wins"]
+    words = found.get("New words")
+    assert words is not None
+    assert words.auto_comments == ["shown when a player wins"]

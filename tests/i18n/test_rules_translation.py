@@ -47,7 +47,7 @@ def test_both_books_have_the_same_sections() -> None:
         "Trollen",
         "Zieners",
         "leider",
-        "volgelingen-stapel",
+        "volgelingenstapel",
         "score-stapel",
         "slag",
         "fase",
@@ -55,6 +55,10 @@ def test_both_books_have_the_same_sections() -> None:
 )
 def test_the_dutch_book_uses_the_games_own_dutch_words(words: str) -> None:
     assert words in _text("rules.nl.md")
+
+
+def test_the_dutch_book_writes_volgelingenstapel_as_one_word() -> None:
+    assert "volgelingen-stapel" not in _text("rules.nl.md").lower()
 
 
 def test_the_rules_command_finds_the_book_for_each_language() -> None:

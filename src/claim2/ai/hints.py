@@ -67,7 +67,7 @@ def reason(seen: PlayerView, analysis: Analysis) -> str:
     if analysis.exact:
         return _exact_reason(action, analysis.scores)
     if seen.played:
-        return _second_reason(seen, action, seen.played[0])
+        return _second_reason(seen, action, seen.played[0], analysis)
     return _lead_reason(seen, action, analysis)
 
 
@@ -103,7 +103,7 @@ def _seer_reason(seen: PlayerView, choice: SeerChoice) -> str:
     )
 
 
-def _second_reason(seen: PlayerView, card: Card, lead: Card) -> str:
+def _second_reason(seen: PlayerView, card: Card, lead: Card, analysis: Analysis) -> str:
     me = seen.seat
     winner, leader_next = trick_result(seen.opponent, to_int(lead), to_int(card))
     leads_next = leader_next == me
@@ -123,7 +123,35 @@ def _second_reason(seen: PlayerView, card: Card, lead: Card) -> str:
         return _("The prize {prize} is not worth a good card: let it go with {card}.").format(
             prize=seen.prize.code, card=card.code
         )
-    return _("{card} is the cheapest card to give up this trick with.").format(card=card.code)
+    cheaper = _cheaper_loser(seen, card, lead)
+    if cheaper is None:
+        return _("{card} is the cheapest card to give up this trick with.").format(card=card.code)
+    count = analysis.playouts.get(card, 0)
+    if not count:
+        return _(
+            "{card} loses this trick, and so would the lower {cheaper}; the search chose {card}."
+        ).format(card=card.code, cheaper=cheaper.code)
+    return ngettext(
+        "{card} loses this trick, and so would the lower {cheaper}, but {card} did best "
+        "in {count} game played out from here.",
+        "{card} loses this trick, and so would the lower {cheaper}, but {card} did best "
+        "in {count} games played out from here.",
+        count,
+    ).format(card=card.code, cheaper=cheaper.code, count=count)
+
+
+def _cheaper_loser(seen: PlayerView, card: Card, lead: Card) -> Card | None:
+    """The lowest card the player may answer ``lead`` with that is lower than ``card`` and
+    loses the trick too (None when ``card`` is the lowest such card)."""
+    me = seen.seat
+    losers = [
+        other
+        for other in seen.legal_actions
+        if isinstance(other, Card)
+        and other.value < card.value
+        and trick_result(seen.opponent, to_int(lead), to_int(other))[0] != me
+    ]
+    return min(losers, key=lambda other: other.value, default=None)
 
 
 def _lead_reason(seen: PlayerView, card: Card, analysis: Analysis) -> str:

@@ -49,35 +49,11 @@ from claim2.engine.state import (
     SeerPeek,
 )
 
-# States and events are named tuples. On the hot paths below they are built
-# with tuple.__new__, which skips the Python-level __new__ of a named tuple and
-# makes random play about a third faster. A new state is the old one's fields
-# in a list with the changed ones set by index (cheaper than ``_replace`` or
-# reading every field by name), then made a GameState again.
+# Events are named tuples; on the hot paths below the ones made once for the deck are
+# built with tuple.__new__, which skips the Python-level __new__ of a named tuple. A new
+# state is the old one with its changed fields named (``_replace``, type-checked).
 _new = tuple.__new__
 _SeatCard = TypeVar("_SeatCard", CardPlayed, PrizeTaken, CardDrawn, TrollTaken)
-(
-    _PHASE,
-    _TRICK,
-    _LEADER,
-    _HANDS,
-    _DRAW_PILE,
-    _PRIZE,
-    _PLAYED,
-    _PRIZES,
-    _DRAWS,
-    _DISCARDS,
-    _SCORE_PILES,
-    _FRONT,
-    _ASIDE,
-    _SMASHED,
-    _SEER,
-    _FINISHED,
-    _EVENTS,
-    _LAST_TRICK,
-    _PEEKS,
-) = range(len(GameState._fields))
-assert GameState._fields[_FRONT] == "gnomes_in_front" and GameState._fields[_PEEKS] == "peeks"
 
 _SCORE = Destination.SCORE
 _FRONT_OF_WINNER = Destination.FRONT
@@ -219,11 +195,7 @@ def step(state: GameState, action: Action) -> GameState:
     played_event = _CARD_PLAYED[player][card]
     if played:
         return _finish_trick(state, hands, played[0], card, played_event)
-    new: list[object] = list(state)
-    new[_HANDS] = hands
-    new[_PLAYED] = (card,)
-    new[_EVENTS] = (played_event,)
-    return _new(GameState, new)
+    return state._replace(hands=hands, played=(card,), events=(played_event,))
 
 
 def _finish_trick(
@@ -254,28 +226,25 @@ def _finish_trick(
         )
     # R8: the winner peeks, then chooses; the next trick waits for the choice.
     peeked = SeerPeeked(winner, state.draw_pile[0])
-    new = _trick_done(state, hands, trick, (played_event, trick, peeked))
-    new[_TRICK] = state.trick
-    new[_LEADER] = leader
-    new[_DISCARDS] = discards
-    new[_SEER] = PendingSeer(winner, trick)
-    return _new(GameState, new)
+    return _trick_done(state, hands, trick, (played_event, trick, peeked))._replace(
+        trick=state.trick, leader=leader, discards=discards, seer=PendingSeer(winner, trick)
+    )
 
 
 def _trick_done(
     state: GameState, hands: PerPlayer, trick: TrickWon, events: tuple[Event, ...]
-) -> list[object]:
-    """The fields of the state after ``trick``, as a list to finish: the hands, nothing
-    played, the next trick led by its leader, no Seer choice waiting, and the events."""
-    new: list[object] = list(state)
-    new[_TRICK] = state.trick + 1
-    new[_LEADER] = trick.next_leader
-    new[_HANDS] = hands
-    new[_PLAYED] = ()
-    new[_SEER] = None
-    new[_EVENTS] = events
-    new[_LAST_TRICK] = trick
-    return new
+) -> GameState:
+    """The state after ``trick``, to be finished by the caller: the hands, nothing played,
+    the next trick led by its leader, no Seer choice waiting, and the events."""
+    return state._replace(
+        trick=state.trick + 1,
+        leader=trick.next_leader,
+        hands=hands,
+        played=(),
+        seer=None,
+        events=events,
+        last_trick=trick,
+    )
 
 
 def _add(piles: PerPlayer, seat: int, cards: Pile) -> PerPlayer:
@@ -309,23 +278,30 @@ def _hand_out_followers(
         draws = _add(state.draws, winner, (top,))
         prizes = _add(state.prizes, loser, (prize,))
         events += (_CARD_DRAWN[winner][top], _PRIZE_TAKEN[loser][prize])
+    peeks = (*state.peeks, SeerPeek(winner, trick.trick, top, choice)) if seer else state.peeks
     if state.trick < TRICKS_PER_PHASE:  # R6: the next prize is turned face up
-        new = _trick_done(state, hands, trick, (*events, _PRIZE_REVEALED[state.trick + 1][pile[1]]))
-        new[_DRAW_PILE] = pile[2:]
-        new[_PRIZE] = pile[1]
-    else:  # R9, R10: the follower piles become the hands; leadership carries over (R5).
-        hands = (tuple(sorted(prizes[0] + draws[0])), tuple(sorted(prizes[1] + draws[1])))
-        new = _trick_done(state, hands, trick, (*events, PhaseTwoBegan(trick.next_leader)))
-        new[_PHASE] = 2
-        new[_TRICK] = 1
-        new[_DRAW_PILE] = pile[1:]
-        new[_PRIZE] = None
-    new[_PRIZES] = prizes
-    new[_DRAWS] = draws
-    new[_DISCARDS] = discards
-    if seer:
-        new[_PEEKS] = (*state.peeks, SeerPeek(winner, trick.trick, top, choice))
-    return _new(GameState, new)
+        revealed = _PRIZE_REVEALED[state.trick + 1][pile[1]]
+        return _trick_done(state, hands, trick, (*events, revealed))._replace(
+            draw_pile=pile[2:],
+            prize=pile[1],
+            prizes=prizes,
+            draws=draws,
+            discards=discards,
+            peeks=peeks,
+        )
+    # R9, R10: the follower piles become the hands; leadership carries over (R5).
+    hands = (tuple(sorted(prizes[0] + draws[0])), tuple(sorted(prizes[1] + draws[1])))
+    began = PhaseTwoBegan(trick.next_leader)
+    return _trick_done(state, hands, trick, (*events, began))._replace(
+        phase=2,
+        trick=1,
+        draw_pile=pile[1:],
+        prize=None,
+        prizes=prizes,
+        draws=draws,
+        discards=discards,
+        peeks=peeks,
+    )
 
 
 def _collect_phase_two(
@@ -375,15 +351,12 @@ def _collect_phase_two(
             events += (TrollsSetAside(pool),)
     if last:
         score_piles, front, events = _gnomes_join_score(score_piles, front, events)
-    new = _trick_done(state, hands, trick, events)
-    new[_SCORE_PILES] = score_piles
-    new[_FRONT] = front
-    new[_ASIDE] = pool
-    new[_SMASHED] = smashed
+    after = _trick_done(state, hands, trick, events)._replace(
+        score_piles=score_piles, gnomes_in_front=front, trolls_aside=pool, smashed=smashed
+    )
     if last:  # the game is over: the last trick stays the last
-        new[_TRICK] = state.trick
-        new[_FINISHED] = True
-    return _new(GameState, new)
+        return after._replace(trick=state.trick, finished=True)
+    return after
 
 
 def _gnomes_join_score(

@@ -21,7 +21,9 @@ as if it had never been played.
 A seat is played by a person unless it has a ``SeatPlayer``: a computer player
 (a ``claim2.ai`` policy with its own random generator) or a walkthrough's
 scripted opponent, choosing from its own view alone.
-With fewer than two people at the laptop there are no hand-off screens.
+With fewer than two people at the laptop there are no hand-off screens, nor when each
+player has a screen of their own (``own_screens``: a game over the network), where a
+take-back is agreed between the players (``claim2.sitting.network``).
 """
 
 from __future__ import annotations
@@ -91,8 +93,10 @@ class GameSession:
         save_path: Path | None = None,
         policies: tuple[SeatPlayer | None, SeatPlayer | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
+        own_screens: bool = False,
     ) -> None:
         self._record = with_computer(record, policies)
+        self.own_screens = own_screens  # each player has their own screen: no hand-offs
         self._states = list(states)  # states[i] after i actions: never replayed again
         self.save_path = save_path
         self.policies = policies
@@ -261,6 +265,8 @@ class GameSession:
         if self.is_human(next_seat(seat)):  # two people: the card just led, unseen by the other
             if self.led_card(seat) is None:
                 return Refusal.NOTHING
+            if self.own_screens:
+                return None  # the other player has seen it and is asked (claim2.sitting)
             revealed = self._record.revealed
             if revealed is not None and revealed.move == self.moves and revealed.seat != seat:
                 return Refusal.SEEN  # the other player has seen their screen: too late
@@ -412,7 +418,7 @@ class GameSession:
 
     def _needs_handoff(self, seat: int) -> bool:
         two_people = self.is_human(0) and self.is_human(1)
-        return two_people and seat != self._holder
+        return two_people and not self.own_screens and seat != self._holder
 
 
 def with_computer(record: GameRecord, policies: Sequence[SeatPlayer | None]) -> GameRecord:

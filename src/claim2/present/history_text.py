@@ -11,8 +11,11 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from rich.console import Console
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, JustifyMethod, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -39,6 +42,101 @@ def run_history(as_json: bool) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """A column of a history table: its heading, and whether its cells may take more than
+    one line (names, notes) or always keep to one (dates, numbers, levels)."""
+
+    text: str
+    justify: JustifyMethod = "left"
+    wraps: bool = False
+    words: bool = False  # our own words (notes): kept whole before names are
+
+
+GAP = 3  # between two columns: " │ "
+
+
+class FittedTable:
+    """A table of the history that fits the width it is drawn in (a terminal of 80 columns,
+    in every language): no outer frame, headings never wrapped or cut, one-line columns
+    kept whole; only the columns that wrap give up room, each keeping its longest word
+    whole while there is room for that, and its heading always."""
+
+    def __init__(self, title: str, headings: Sequence[Heading]) -> None:
+        self.title = title
+        self.headings = tuple(headings)
+        self.rows: list[tuple[str | Text, ...]] = []
+
+    def add_row(self, *cells: str | Text) -> None:
+        self.rows.append(cells)
+
+    def _texts(self, index: int) -> list[str]:
+        return [
+            cell if isinstance(cell, str) else cell.plain for cell in (r[index] for r in self.rows)
+        ]
+
+    def widths(self, width: int) -> list[int]:
+        """Each column's width (without the gaps) in a table at most ``width`` wide, or as
+        near as the headings and one-line columns allow."""
+        natural, words, wrapping = [], [], []
+        for index, heading in enumerate(self.headings):
+            texts = [heading.text, *self._texts(index)]
+            natural.append(max(cell_len(line) for text in texts for line in text.split("\n")))
+            words.append(max(cell_len(word) for text in texts for word in text.split() or [""]))
+            if heading.wraps:
+                wrapping.append(index)
+        room = width - GAP * (len(self.headings) - 1)
+        if sum(natural) <= room or not wrapping:
+            return natural
+        left = room - sum(w for i, w in enumerate(natural) if i not in wrapping)
+        headings = {i: cell_len(self.headings[i].text) for i in wrapping}
+        for keep in (set(wrapping), {i for i in wrapping if self.headings[i].words}, set()):
+            least = {i: words[i] if i in keep else headings[i] for i in wrapping}
+            if sum(least.values()) <= left:
+                break
+        shares = _share(left, {i: (least[i], natural[i]) for i in wrapping})
+        return [shares.get(i, w) for i, w in enumerate(natural)]
+
+    def table(self, width: int) -> Table:
+        widths = self.widths(width)
+        table = Table(title=self.title, title_justify="left", show_edge=False, pad_edge=False)
+        for heading, column_width in zip(self.headings, widths, strict=True):
+            table.add_column(
+                heading.text,
+                justify=heading.justify,
+                no_wrap=not heading.wraps,
+                overflow="fold" if heading.wraps else "ellipsis",
+                width=column_width if heading.wraps else None,
+                min_width=cell_len(heading.text),
+            )
+        for row in self.rows:
+            table.add_row(*row)
+        return table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.table(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.table(options.max_width))
+
+
+def _share(room: int, ranges: dict[int, tuple[int, int]]) -> dict[int, int]:
+    """``room`` shared among columns, each between its (least, most): the narrow ones get
+    all they want, the rest the same width as far as possible."""
+    if sum(least for least, _most in ranges.values()) >= room:
+        return {i: least for i, (least, _most) in ranges.items()}
+    level = max(most for _least, most in ranges.values())
+    while sum(min(max(level, least), most) for least, most in ranges.values()) > room:
+        level -= 1
+    shares = {i: min(max(level, least), most) for i, (least, most) in ranges.items()}
+    spare = room - sum(shares.values())
+    for i, (_least, most) in ranges.items():  # what rounding left, to the first that want it
+        extra = min(spare, most - shares[i])
+        shares[i] += extra
+        spare -= extra
+    return shares
 
 
 def name_text(name: str) -> Text:
@@ -105,14 +203,18 @@ def notes_text(game: GameEntry) -> str:
     return "; ".join(notes)
 
 
-def games_table(games: Sequence[GameEntry]) -> Table:
-    table = Table(title=_("Finished games, newest first"), title_justify="left")
-    table.add_column(_("When"), no_wrap=True)
-    table.add_column(_("Players"), overflow="fold")
-    table.add_column(_("Winner"), overflow="fold")
-    table.add_column(_("Votes"), justify="center", no_wrap=True)
-    table.add_column(_("Computer"), overflow="fold")
-    table.add_column(_("Notes"), overflow="fold")
+def games_table(games: Sequence[GameEntry]) -> FittedTable:
+    table = FittedTable(
+        _("Finished games, newest first"),
+        [
+            Heading(_("When")),
+            Heading(_("Players"), wraps=True),
+            Heading(_("Winner"), wraps=True),
+            Heading(_("Votes"), justify="center"),
+            Heading(_("Computer")),
+            Heading(_("Notes"), wraps=True, words=True),
+        ],
+    )
     for game in games:
         players = name_text(game.players[0]) + Text(" – ") + name_text(game.players[1])
         votes = "" if game.votes is None else f"{game.votes[0]}–{game.votes[1]}"
@@ -132,11 +234,14 @@ def rate_text(tally: Tally) -> str:
     return "–" if rate is None else f"{rate:.0%}"
 
 
-def players_table(players: dict[str, PlayerStats]) -> Table:
-    table = Table(title=_("Players"), title_justify="left")
-    table.add_column(_("Player"), overflow="fold")
-    for heading in (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate")):
-        table.add_column(heading, justify="right")
+def tally_headings() -> list[Heading]:
+    """The columns of a tally: games, wins, draws, losses and the win rate."""
+    texts = (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate"))
+    return [Heading(text, justify="right") for text in texts]
+
+
+def players_table(players: dict[str, PlayerStats]) -> FittedTable:
+    table = FittedTable(_("Players"), [Heading(_("Player"), wraps=True), *tally_headings()])
     for name, stats in players.items():
         total = stats.total
         table.add_row(
@@ -150,18 +255,16 @@ def players_table(players: dict[str, PlayerStats]) -> Table:
     return table
 
 
-def votes_table(players: dict[str, PlayerStats]) -> Table:
+def votes_table(players: dict[str, PlayerStats]) -> FittedTable:
     """The votes each person won, faction by faction."""
-    table = Table(title=_("Votes won per faction"), title_justify="left")
-    table.add_column(_("Player"), overflow="fold")
-    for faction in Faction:
-        table.add_column(faction_name(faction), justify="right")
+    factions = [Heading(faction_name(faction), justify="right") for faction in Faction]
+    table = FittedTable(_("Votes won per faction"), [Heading(_("Player"), wraps=True), *factions])
     for name, stats in players.items():
         table.add_row(name_text(name), *(str(stats.faction_votes[f]) for f in Faction))
     return table
 
 
-def computer_table(players: dict[str, PlayerStats]) -> Table | None:
+def computer_table(players: dict[str, PlayerStats]) -> FittedTable | None:
     """Each person's games against each level of the computer, or None if there are none."""
     rows = [
         (name, level, stats.vs_computer[level])
@@ -171,11 +274,10 @@ def computer_table(players: dict[str, PlayerStats]) -> Table | None:
     ]
     if not rows:
         return None
-    table = Table(title=_("Against the computer"), title_justify="left")
-    table.add_column(_("Player"), overflow="fold")
-    table.add_column(_("Level"))
-    for heading in (_("Games"), _("Wins"), _("Draws"), _("Losses"), _("Win rate")):
-        table.add_column(heading, justify="right")
+    table = FittedTable(
+        _("Against the computer"),
+        [Heading(_("Player"), wraps=True), Heading(_("Level")), *tally_headings()],
+    )
     for name, level, tally in rows:
         table.add_row(
             name_text(name),

@@ -8,10 +8,20 @@ stylesheets as theme variables (``$faction-gnomes`` …; a theme may set its own
 the replay (``phrase.text``) prints cards in the same colours, bold as in the app.
 The symbol (from fonts every terminal has) tells the faction without colour, as
 the card's code does. A new faction adds its row here.
+
+Without colour (``NO_COLOR``) every faction is written in the terminal's own
+foreground colour, bold: the app turns each colour into a grey of the same
+brightness (Textual's rule: ``NO_COLOR`` set at all), and the Dragons' or the
+Gnomes' grey would be dark on a dark background, so the app's faction variables
+become the default foreground. The commands print with Rich, which drops the
+colours and keeps the bold (its rule: ``NO_COLOR`` set and not empty, as
+no-color.org says).
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from claim2.engine import Faction
@@ -52,7 +62,19 @@ def variable(faction: Faction) -> str:
     return f"faction-{faction.key}"
 
 
-def faction_variables(dark: bool) -> dict[str, str]:
-    """The theme variables of the faction colours, for a dark or a light theme."""
+DEFAULT_FOREGROUND = "ansi_default"  # the terminal's own text colour, for Textual
+
+
+def no_color(environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether the app draws without colour: ``NO_COLOR`` is set (with any value, as
+    Textual reads it)."""
+    return "NO_COLOR" in environ
+
+
+def faction_variables(dark: bool, environ: Mapping[str, str] = os.environ) -> dict[str, str]:
+    """The theme variables of the faction colours, for a dark or a light theme; without
+    colour (``NO_COLOR``), the terminal's default foreground for every faction."""
+    if no_color(environ):
+        return {variable(faction): DEFAULT_FOREGROUND for faction in Faction}
     palette = DARK if dark else LIGHT
     return {variable(faction): colour for faction, colour in palette.items()}

@@ -121,27 +121,40 @@ def resume_info(record: GameRecord, state: GameState, when: str = "") -> ResumeI
 
 def shelved_infos(games: list[ShelvedGame]) -> tuple[ShelvedInfo, ...]:
     """The games kept aside for the start screen; those that read alike are told apart by
-    when they were kept (from their file names)."""
-    infos = [resume_info(game.record, game.state) for game in games]
-    alike = {info for info in infos if infos.count(info) > 1}
-    listed = []
-    for game, info in zip(games, infos, strict=True):
-        shown = info
-        if info in alike:
-            shown = replace(info, when=kept_when(game.path))
-        listed.append(ShelvedInfo(game.path, shown))
-    return tuple(listed)
+    when they were kept (from their file names): to the minute, or to the second when that
+    is not enough, with the file's number when two were kept in the same second."""
+    listed = [resume_info(game.record, game.state) for game in games]
+    for detail in range(KEPT_WHEN_DETAILS):
+        alike = {info for info in listed if listed.count(info) > 1}
+        if not alike:
+            break
+        listed = [
+            replace(info, when=kept_when(game.path, detail)) if info in alike else info
+            for game, info in zip(games, listed, strict=True)
+        ]
+    return tuple(ShelvedInfo(game.path, info) for game, info in zip(games, listed, strict=True))
 
 
-def kept_when(path: Path) -> str:
-    """When a game kept aside was kept, from its name (``unfinished-20261201-101500.json``):
-    ``2026-12-01 10:15``, or the name itself."""
+KEPT_WHEN_DETAILS = 3  # to the minute, to the second, with the file's number
+
+
+def kept_when(path: Path, detail: int = 0) -> str:
+    """When a game kept aside was kept, from its name (``unfinished-20261201-101500.json``,
+    or ``unfinished-20261201-101500-2.json`` for the second one kept in that second):
+    ``2026-12-01 10:15``; with ``detail`` 1 ``2026-12-01 10:15:00``; with ``detail`` 2
+    ``2026-12-01 10:15:00 (2)``. A name not made that way is given as it is."""
     stem = path.stem
     parts = stem.split("-")
     if len(parts) >= 3 and parts[1].isdigit() and parts[2][:6].isdigit():
         day, moment = parts[1], parts[2]
         if len(day) == 8 and len(moment) >= 4:
-            return f"{day[:4]}-{day[4:6]}-{day[6:]} {moment[:2]}:{moment[2:4]}"
+            when = f"{day[:4]}-{day[4:6]}-{day[6:]} {moment[:2]}:{moment[2:4]}"
+            if detail >= 1 and len(moment) >= 6:
+                when = f"{when}:{moment[4:6]}"
+            if detail >= 2:
+                number = parts[3] if len(parts) > 3 and parts[3].isdigit() else "1"
+                when = f"{when} ({number})"
+            return when
     return stem
 
 

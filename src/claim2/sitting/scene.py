@@ -8,8 +8,9 @@ shown to its one opponent) holds the view of the one seat whose screen it is
 and nothing else, so it cannot show what the scene was not given.
 
 Every answer from the screen carries the scene's ``shown`` stamp back (its kind,
-seat and move number): the sitting drops an answer to a scene that is no longer
-the current one.
+seat and move number, and the table it was shown at): the sitting drops an answer
+to a scene that is no longer the current one, or that another game showed (the
+computer's move worked out for a game that was left since).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class Mode(Enum):
 
     HOT_SEAT = "hot_seat"  # two people share it: hand-offs between them
     VS_COMPUTER = "vs_computer"  # one person, the computer plays the other seat
+    NETWORK = "network"  # one person here, the other at their own screen (claim2.net)
 
 
 class Severity(Enum):
@@ -56,16 +58,25 @@ class TakeBackOffer:
 
 
 @dataclass(frozen=True, slots=True)
+class Shown(NextScreen):
+    """A scene's stamp: the session's ``NextScreen`` and the ``table`` that showed it (each
+    game at the screen, or each time it is resumed, is another table). It equals no stamp
+    of another table, nor a bare ``NextScreen``."""
+
+    table: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Scene:
     """One moment of the game on the screen.
 
-    ``shown``: the session's step (kind, seat, move) the scene is for; ``seen``: the
-    private view on the screen (None on a public scene) and ``viewer`` its seat;
-    ``public``: what both players see; ``take_back``: a card that may be taken back here;
-    ``back_to``: a hand-off that returns the laptop to a player who took a card back;
-    ``computer_move``: the computer's move, shown for ``pause`` seconds before the game
-    goes on by itself; ``match_line``: after a game of a match, where it stands, and
-    ``match_goes_on``: whether the next game is the match's next.
+    ``shown``: the session's step (kind, seat, move) the scene is for, stamped with its
+    table; ``seen``: the private view on the screen (None on a public scene) and
+    ``viewer`` its seat; ``public``: what both players see; ``take_back``: a card that may
+    be taken back here; ``back_to``: a hand-off that returns the laptop to a player who
+    took a card back; ``computer_move``: the computer's move, shown for ``pause`` seconds
+    before the game goes on by itself; ``match_line``: after a game of a match, where it
+    stands, and ``match_goes_on``: whether the next game is the match's next.
     """
 
     mode: Mode

@@ -17,6 +17,7 @@ No Textual here: the app calls these methods and draws the scenes.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -28,7 +29,7 @@ from claim2.game.i18n import _
 from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
 from claim2.sitting.hints import Hints
-from claim2.sitting.scene import Mode, Note, Scene, Severity, TakeBackOffer
+from claim2.sitting.scene import Mode, Note, Scene, Severity, Shown, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer
 
 COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
@@ -62,6 +63,7 @@ class Table:
         self.hints = hints
         self.pause = pause
         self._match_line = match_line
+        self.number = next(_TABLES)  # in every stamp of its scenes (``Shown``)
         self._interlude: Scene | None = None  # the computer's move, shown for a moment
         self._back_to: int | None = None  # a hand-off returning the laptop after a take-back
         self.scene = self._next_scene()
@@ -91,7 +93,8 @@ class Table:
 
     def proceed(self, shown: NextScreen) -> bool:
         """A public scene (a trick's result, phase two) or the computer's shown move was
-        dismissed: on to the next scene. Dropped (False) unless ``shown`` is current."""
+        dismissed: on to the next scene. Dropped (False) unless ``shown`` is current, and on
+        the end (nothing comes after it: the scene stays as it is)."""
         if self._interlude is not None:
             if shown != self._interlude.shown:
                 return False
@@ -100,6 +103,8 @@ class Table:
             return True
         if shown.kind is ScreenKind.HANDOFF:
             return False  # a hand-off is confirmed by ``reveal`` only
+        if shown.kind is ScreenKind.END:
+            return False  # there is nothing after the end: it is left by playing again or leaving
         return self._proceed(shown, shown.kind)
 
     def _proceed(self, shown: NextScreen, kind: ScreenKind) -> bool:
@@ -245,7 +250,7 @@ class Table:
 
     def _next_scene(self) -> Scene:
         session = self.session
-        shown = session.next_screen()
+        shown = self._stamped(session.next_screen())
         mode = self.mode
         seen = None
         if shown.kind in (ScreenKind.TURN, ScreenKind.SEER) and shown.seat is not None:
@@ -275,3 +280,12 @@ class Table:
         )
         offer = self.take_back_offer()
         return replace(scene, take_back=offer) if offer is not None else scene
+
+    def _stamped(self, shown: NextScreen) -> Shown:
+        """``shown`` stamped with this table: an answer from another table is never current."""
+        return Shown(
+            shown.kind, shown.seat, shown.result, shown.move, shown.taken_back, table=self.number
+        )
+
+
+_TABLES = itertools.count(1)  # each table's number

@@ -98,7 +98,9 @@ class Claim2App(Shell):
                 screen.show_lobby(lobby)
 
     def on_resize(self, event: events.Resize) -> None:
-        check_size(self, event.size, in_game=self.sitting.table is not None)
+        uncovered = check_size(self, event.size, in_game=self.sitting.table is not None)
+        if uncovered and self.game_screen is not None and self.screen is self.game_screen:
+            self.game_screen.back_on_screen()  # the same player was looking: say whose it is
 
     # Starting and leaving games --------------------------------------------------------
 
@@ -309,6 +311,8 @@ class Claim2App(Shell):
             if not self.gate.admit(self.clock.now()):
                 self._watch_gate()
                 self._arm_timer()
+                if self.game_screen is not None:
+                    self.game_screen.keys_held()
                 return
             if self._one_key_at_a_time():
                 self.gate.close()
@@ -365,11 +369,17 @@ class Claim2App(Shell):
     # Keys that work anywhere --------------------------------------------------------------------
 
     async def action_quit(self) -> None:
-        """Ctrl+Q: quit (the game is saved after every move), offering first to save elsewhere
-        a game that could not be saved."""
-        if self.sitting.table is not None and self.sitting.unsaved() is None:
-            self.notify(_("The game is saved: 'claim2 play' offers to resume it."), markup=False)
-        self.offer_save_elsewhere(self.exit)
+        """Ctrl+Q: quit (the game is saved after every move: it says so once the app has
+        closed), offering first to save elsewhere a game that could not be saved."""
+        self.offer_save_elsewhere(self.quit_saying)
+
+    def quit_saying(self) -> None:
+        """Close the app; a game in progress is saved, and the terminal says so."""
+        table = self.sitting.table
+        if table is not None and not table.session.finished and self.sitting.unsaved() is None:
+            self.exit(message=_("The game is saved: 'claim2 play' offers to resume it."))
+        else:
+            self.exit()
 
     def before_relanguage(self, screen: Screen[Any]) -> None:
         if isinstance(screen, StartScreen):
@@ -388,4 +398,4 @@ class Claim2App(Shell):
             self.push_screen(HistoryScreen(save_path, can_resume=not self.sitting.elsewhere))
 
     def on_quit_game(self, message: QuitGame) -> None:
-        self.offer_save_elsewhere(self.exit)
+        self.offer_save_elsewhere(self.quit_saying)

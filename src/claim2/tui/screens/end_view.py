@@ -1,5 +1,6 @@
-"""The end of a game on the game screen: how every faction voted and why (R15), who won
-(R16), and in a match where it stands. Public.
+"""The end of a game on the game screen: both score piles as cards (on terminals large
+enough), how every faction voted and why (R15), who won (R16), and in a match where it
+stands. Public.
 
 It stays until one of its choices is made on purpose, by its own key or a click, never
 by Enter (held down, or pressed once too often).
@@ -13,15 +14,15 @@ from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.engine import Faction, score
-from claim2.game.i18n import _
+from claim2.game.i18n import _, ngettext
 from claim2.present.phrase import Teller, Voice
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
 from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton
+from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.score_table import VoteTable
-from claim2.tui.widgets.scoreboard import Scoreboard
 
 
 class EndScene(Vertical):
@@ -33,7 +34,9 @@ class EndScene(Vertical):
         self.scene: Scene | None = None
 
     def compose(self) -> ComposeResult:
-        yield Scoreboard(id="end-piles")
+        with Horizontal(id="end-piles"):
+            yield Hand((), id="end-pile-0", classes="end-pile")
+            yield Hand((), id="end-pile-1", classes="end-pile")
         yield VoteTable(id="scores")
         yield Static(id="verdict")
         yield Static(id="match")
@@ -46,7 +49,14 @@ class EndScene(Vertical):
         self.scene = scene
         public, names = scene.public, scene.names
         outcome = score(public.score_piles)
-        self.query_one(Scoreboard).show(public, names)
+        for seat, pile in enumerate(public.score_piles):
+            hand = self.query_one(f"#end-pile-{seat}", Hand)
+            hand.show(pile)
+            hand.border_title = ngettext(
+                "{name}'s score pile · {count} card",
+                "{name}'s score pile · {count} cards",
+                len(pile),
+            ).format(name=names[seat], count=len(pile))
         scores = self.query_one(VoteTable)
         scores.show(public.score_piles, names, outcome, tuple(Faction))
         scores.border_title = _("How the factions voted")

@@ -78,9 +78,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("u", "take_back", N_("Take back")),
         Binding("f1", "rules", N_("Rules"), key_display="F1"),
         Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
+        Binding("q", "quit_game", N_("Quit")),  # before the log: the footer keeps it at 80
         Binding("l", "game_log", N_("Log")),
         Binding("d", "discards", N_("Discards")),
-        Binding("q", "quit_game", N_("Quit")),
     ]
 
     def __init__(self, mode: Mode) -> None:
@@ -141,9 +141,17 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.ready = ready
         if not self._composed:
             return
-        self.query_one(KeyFooter).waiting = not ready
+        footer = self.query_one(KeyFooter)
+        footer.waiting = not ready
+        if ready:
+            footer.held = False
         self.query_one(PublicScene).set_ready(ready)
         self.query_one(EndScene).set_ready(ready)
+
+    def keys_held(self) -> None:
+        """A key was dropped by the key gate: the footer says why nothing happened."""
+        if self._composed:
+            self.query_one(KeyFooter).held = True
 
     def refused(self) -> None:
         """The move chosen was refused by the rules: the player chooses again."""

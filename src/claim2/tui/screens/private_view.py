@@ -17,7 +17,7 @@ from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.i18n import _
 from claim2.game.steps import ScreenKind
-from claim2.sitting.scene import Scene
+from claim2.sitting.scene import Mode, Scene
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.look import Look
@@ -25,6 +25,7 @@ from claim2.tui.text import NAME_FIELDS, card_markup, must_follow_sentence, phas
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
+from claim2.tui.widgets.text import show_text
 
 CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
 
@@ -104,19 +105,19 @@ class PrivateView(Vertical):
                 if scene.computer_move is None
                 else self._move_line(scene, scene.computer_move)
             )
-            prompt.update(with_names(line, scene.names))
+            show_text(prompt, with_names(line, scene.names))
 
     def clear(self) -> None:
         """Hold nothing of any seat (before a public scene)."""
         self.scene = None
         self.query_one(Hand).clear()
         self.query_one(CardTable).clear()
-        self.query_one("#seer-info", Static).update("")
+        show_text(self.query_one("#seer-info", Static), "")
         options = self.query_one(OptionList)
         options.clear_options()
         options.can_focus = False
         self.query_one(HintLine).hide()
-        self.query_one("#prompt", Static).update("")
+        show_text(self.query_one("#prompt", Static), "")
 
     def focus_first(self) -> None:
         """The focus on what takes this scene's keys: the hand, the Seer's options, or the
@@ -139,7 +140,7 @@ class PrivateView(Vertical):
         prompt.remove_class("-refused")
         prompt.set_class(armed, "-armed")
         if card is None or seen is None:
-            prompt.update("")
+            show_text(prompt, "")
             return
         if armed:
             text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
@@ -147,7 +148,7 @@ class PrivateView(Vertical):
             text = _("{card}: press Enter to play it.")
         else:
             text = _("{card} cannot be played now.")
-        prompt.update(text.format(card=card_markup(card)))
+        show_text(prompt, text.format(card=card_markup(card)))
 
     def on_hand_changed(self, message: Hand.Changed) -> None:
         message.stop()
@@ -160,7 +161,7 @@ class PrivateView(Vertical):
             return
         prompt = self.query_one("#prompt", Static)
         prompt.add_class("-refused")
-        prompt.update(must_follow_sentence(message.card, seen.played[0], seen.hand))
+        show_text(prompt, must_follow_sentence(message.card, seen.played[0], seen.hand))
 
     def on_hand_chosen(self, message: Hand.Chosen) -> None:
         message.stop()
@@ -192,7 +193,7 @@ class PrivateView(Vertical):
             _("The top card (only you see it): {card}").format(card=top),
         ]
         info = self.query_one("#seer-info", Static)
-        info.update(with_names("\n".join(lines), names))
+        show_text(info, with_names("\n".join(lines), names))
         info.border_title = phase_trick(seen.phase, seen.trick)
         options = self.query_one(OptionList)
         highlighted = options.highlighted if same else 0
@@ -228,15 +229,17 @@ class PrivateView(Vertical):
         prompt.remove_class("-refused")
         prompt.set_class(self.armed is not None, "-armed")
         if self.armed is SeerChoice.PRIZE:
-            prompt.update(_("Keep the prize? Press Enter again to confirm, Esc to choose again."))
+            show_text(
+                prompt, _("Keep the prize? Press Enter again to confirm, Esc to choose again.")
+            )
         elif self.armed is SeerChoice.TOP:
-            prompt.update(
-                _("Take the top card? Press Enter again to confirm, Esc to choose again.")
+            show_text(
+                prompt, _("Take the top card? Press Enter again to confirm, Esc to choose again.")
             )
         elif self.look.confirm:
-            prompt.update(_("Choose with ↑↓ (or 1, 2) and press Enter."))
+            show_text(prompt, _("Choose with ↑↓ (or 1, 2) and press Enter."))
         else:
-            prompt.update(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
+            show_text(prompt, _("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
 
     def highlight(self, index: int) -> None:
         options = self.query_one(OptionList)
@@ -286,6 +289,8 @@ class PrivateView(Vertical):
         seen = scene.seen
         assert seen is not None
         name = NAME_FIELDS[seen.opponent]
+        if scene.mode is Mode.NETWORK:  # a person at another screen
+            return _("Waiting for {name}…").format(name=name)
         if seen.seer_pending == seen.opponent:
             return _("{name} chooses: the prize or the top card…").format(name=name)
         return _("{name} is thinking…").format(name=name)
@@ -328,7 +333,7 @@ class PrivateView(Vertical):
         scene = self.scene
         if scene is None or not scene.acts:
             return
-        self.query_one("#last-trick").display = False  # the hint takes its place
+        self.query_one("#last-trick").add_class("-hidden")  # the hint takes its place
         self.query_one(HintLine).waiting()
         self.post_message(HintWanted(scene.shown))
 
@@ -337,7 +342,7 @@ class PrivateView(Vertical):
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (made from this scene's view) and point at its move."""
-        self.query_one("#last-trick").display = False
+        self.query_one("#last-trick").add_class("-hidden")
         self.query_one(HintLine).show(hint)
         action = hint.action
         if isinstance(action, Card):

@@ -28,6 +28,7 @@ from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
+from claim2.tui.widgets.text import show_text
 
 
 class HandoffBox(Vertical):
@@ -50,7 +51,7 @@ class HandoffBox(Vertical):
             title = _("Pass the laptop back to {name}").format(name=name)
         else:
             title = _("Pass the laptop to {name}").format(name=name)
-        self.query_one(".handoff-title", Static).update(with_names(title, names))
+        show_text(self.query_one(".handoff-title", Static), with_names(title, names))
         self.query_one(".handoff-text", Static).update(
             with_names(
                 _(
@@ -65,14 +66,14 @@ class HandoffBox(Vertical):
         context = self.query_one(".handoff-context", Static)
         context.display = scene.result is None
         if scene.result is None:
-            context.update(handoff_context(scene, names))
+            show_text(context, handoff_context(scene, names))
         offer = self.query_one(".handoff-take-back", Static)
         offer.display = scene.take_back is not None
         if scene.take_back is not None:
             line = _("{name}: changed your mind? Press u to take {card} back.").format(
                 name=NAME_FIELDS[scene.take_back.seat], card=card_markup(scene.take_back.card)
             )
-            offer.update(with_names(line, names))
+            show_text(offer, with_names(line, names))
 
     def set_ready(self, ready: bool) -> None:
         button = self.query_one(".handoff-ready", Button)
@@ -111,19 +112,19 @@ class PublicScene(Vertical):
         names, public, result = scene.names, scene.public, scene.result
         handoff = scene.kind is ScreenKind.HANDOFF
         cards = self.query_one("#trick-cards", CardRow)
-        self.query_one("#trick-cards-place").display = result is not None
+        self.query_one("#trick-cards-place").set_class(result is None, "-none")
         summary = self.query_one("#summary", Static)
         summary.display = result is not None
         if result is not None:
             cards.show(*result_cards(result, names))
-            summary.update(result_box_text(result, names))
+            show_text(summary, result_box_text(result, names))
             summary.border_title = _("{heading}: result").format(
                 heading=phase_trick(result.trick.phase, result.trick.trick)
             )
         phase_two = self.query_one("#phase-two-text", Static)
         phase_two.display = scene.kind is ScreenKind.PHASE_TWO
         if scene.kind is ScreenKind.PHASE_TWO:
-            phase_two.update(phase_two_text(public, names))
+            show_text(phase_two, phase_two_text(public, names))
             phase_two.border_title = _("Phase two")
         piles = self.query_one(Scoreboard)
         piles.display = result is not None

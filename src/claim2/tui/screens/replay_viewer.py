@@ -1,8 +1,10 @@
-"""The replay viewer: a finished game again, trick by trick (← and →).
+"""The replay viewer: a finished game again, trick by trick (← and →), on the table.
 
-The game is over, so both hands show, and what was drawn face down or peeked
-at. Built from the record alone (``replay_steps``); names and cards are plain
-text.
+The game is over, so both hands show as cards, with the trick's cards between them, the
+piles as both players saw them after the trick, and the story of the trick in words
+(what was drawn face down or peeked at too). Built from the record alone
+(``replay_steps``); names are plain text. The screen is composed once; a step updates
+it.
 """
 
 from __future__ import annotations
@@ -13,17 +15,23 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Center, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
+from claim2.engine import GameState, view
 from claim2.game.i18n import N_, _
+from claim2.game.public import public_view
 from claim2.game.records import GameRecord, replay_states
 from claim2.present.phrase import Phrase, text
 from claim2.present.replay_steps import ReplayStep, replay_steps
 from claim2.tui.text import phase_trick
+from claim2.tui.widgets.board import short
+from claim2.tui.widgets.card import CardRow, CardSpec
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.tui.widgets.title_bar import TitleBar
 
 
@@ -77,11 +85,13 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         )
         yield TitleBar()
         with Vertical(id="replay"):
-            hands = Static(id="replay-hands")
-            hands.border_title = _("Hands")
-            yield hands
+            yield Hand((), id="replay-hand-1", classes="replay-hand")
+            with Center(id="replay-cards-place"):
+                yield CardRow(id="replay-cards")
+            yield Scoreboard(id="replay-piles")
             with VerticalScroll(id="replay-trick"):
                 yield Static(id="replay-text")
+            yield Hand((), id="replay-hand-0", classes="replay-hand")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -100,13 +110,34 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
     def watch_index(self) -> None:
         self.show_step()
 
+    def after(self) -> GameState:
+        """The state once the step is over (the next step's start, or the end)."""
+        if self.index + 1 < len(self.steps):
+            return self.steps[self.index + 1].state
+        return self.states[-1]
+
     def show_step(self) -> None:
         step = self.step
         trick = self.query_one("#replay-trick", VerticalScroll)
         trick.border_title = step_title(step, self.index + 1, len(self.steps))
-        hands = self.query_one("#replay-hands", Static)
-        hands.display = step.trick > 0  # the deal tells the hands itself
-        hands.update(Group(*hands_lines(self.players, step, dark=self.app.current_theme.dark)))
+        for seat in (0, 1):
+            hand = self.query_one(f"#replay-hand-{seat}", Hand)
+            hand.show(step.hands[seat])
+            hand.border_title = _("{name}'s hand").format(name=self.players[seat])
+        after = self.after()
+        last = after.last_trick if step.trick > 0 and not step.is_result else None
+        cards = self.query_one("#replay-cards", CardRow)
+        if last is not None:
+            lead, answer = last.cards
+            cards.show(
+                [CardSpec.face(lead), CardSpec.face(answer, gap=5)],
+                [short(self.players[last.leader]), short(self.players[1 - last.leader])],
+            )
+        else:
+            cards.show([])
+        self.query_one("#replay-cards-place").set_class(last is None, "-none")
+        piles = self.query_one(Scoreboard)
+        piles.show(public_view(view(after, 0)), self.players)
         body = step.result if step.is_result else step.lines
         self.query_one("#replay-text", Static).update(Group(*body))
         trick.scroll_home(animate=False)

@@ -57,8 +57,9 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
         )
 
 
-def check_size(app: App[Any], size: Size, *, in_game: bool) -> None:
-    """Cover the app while the terminal is smaller than the game needs; uncover it after."""
+def check_size(app: App[Any], size: Size, *, in_game: bool) -> bool:
+    """Cover the app while the terminal is smaller than the game needs; uncover it after.
+    Returns whether it was uncovered now."""
     small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
     top = app.screen_stack[-1] if app.screen_stack else None
     if small and isinstance(top, TooSmallScreen):
@@ -67,3 +68,5 @@ def check_size(app: App[Any], size: Size, *, in_game: bool) -> None:
         app.push_screen(TooSmallScreen(in_game=in_game))
     elif isinstance(top, TooSmallScreen):
         app.pop_screen()
+        return True
+    return False

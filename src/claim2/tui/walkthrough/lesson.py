@@ -6,11 +6,12 @@ turn screen's keys (or a Seer choice from a short list). A scoring step shows
 both score piles and asks who gets a faction's vote, or who wins.
 
 A wrong or illegal try shows the lesson's explanation and the learner tries
-again; ``h`` shows the hint, ``s`` points at a move (or answer) the step
-accepts. After an accepted move the screen tells what happened (the lesson's
-own words, then the events) until Enter. The lesson is remembered as done
-when its last step is accepted. Everything shown comes from the learner's
-``PlayerView`` (R17) or the lesson's score piles.
+again: the explanation stays while they look for another card, and goes as soon
+as they raise one (the first Enter), whichever it is; ``h`` shows the hint, ``s``
+points at a move (or answer) the step accepts. After an accepted move the screen
+tells what happened (the lesson's own words, then the events) until Enter. The
+lesson is remembered as done when its last step is accepted. Everything shown
+comes from the learner's ``PlayerView`` (R17) or the lesson's score piles.
 """
 
 from __future__ import annotations
@@ -224,6 +225,15 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
         note.update(text)
         self.call_after_refresh(note.scroll_visible)
 
+    def _clear_wrong(self) -> None:
+        """The explanation of an earlier try taken away: the learner is trying again."""
+        if self.note is None or self.note[1] != "wrong":
+            return
+        self.note = None
+        for note in self.query("#wt-note").results(Static):
+            note.remove_class("-wrong")
+            note.update("")
+
     # Keys ------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -314,6 +324,8 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
     # Trying ------------------------------------------------------------------------------
 
     def on_hand_changed(self, message: Hand.Changed) -> None:
+        if message.armed:  # a card raised: a new try, the last one's explanation goes
+            self._clear_wrong()
         self._hand_status(message.hand, message.card, armed=message.armed)
 
     def _hand_status(self, hand: Hand, card: Card, *, armed: bool) -> None:
@@ -340,6 +352,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             return
         if self.armed != index:  # the first Enter raises the choice, as in the game
             self.armed = index
+            self._clear_wrong()
             self._seer_status()
             return
         await self._try(SeerChoice.PRIZE if index == 0 else SeerChoice.TOP)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len, set_cell_size
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -19,16 +21,25 @@ from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.words import minutes_label, rules_label
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
-from claim2.tui.widgets.scoreboard import fit
 from claim2.tui.widgets.title_bar import TitleBar
 from claim2.walkthrough import Lesson, Progress, load_lessons, load_progress, mark_done, reset
 
-TITLE_WIDTH = 40
 DONE_MARK = "✓"
+MIN_TITLE_WIDTH = 12  # narrower than this, the table scrolls sideways instead
+
+
+def cut_title(title: str, room: int) -> str:
+    """``title`` whole when it fits in ``room`` cells, else cut with an ellipsis."""
+    if cell_len(title) <= room:
+        return title
+    return set_cell_size(title, room - 1).rstrip() + "…"
 
 
 class LessonTable(DataTable[str]):
-    """The lessons, a row each; Enter (or a click on a chosen row) opens one."""
+    """The lessons, a row each; Enter (or a click on a chosen row) opens one.
+
+    Titles are shown whole while the table has room for them, and cut with an
+    ellipsis to the room left by the other columns when it has not."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select_cursor", N_("Open"), key_display="⏎"),
@@ -36,8 +47,34 @@ class LessonTable(DataTable[str]):
         Binding("end", "row(-1)", N_("Last lesson"), show=False),
     ]
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self.titles: dict[str, str] = {}  # by row key, whole
+
     def action_row(self, row: int) -> None:
         self.move_cursor(row=row % self.row_count)
+
+    def title_room(self) -> int | None:
+        """The cells left for a title beside the other columns (None before layout)."""
+        width = self.scrollable_content_region.width
+        if not width:
+            return None
+        others = sum(
+            column.get_render_width(self) for key, column in self.columns.items() if key != "title"
+        )
+        return max(MIN_TITLE_WIDTH, width - others - 2 * self.cell_padding)
+
+    def show_titles(self, titles: dict[str, str] | None = None) -> None:
+        """Each lesson's title, whole or cut to the room there is now."""
+        if titles is not None:
+            self.titles = titles
+        room = self.title_room()
+        for key, title in self.titles.items():
+            shown = title if room is None else cut_title(title, room)
+            self.update_cell(key, "title", shown, update_width=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_titles()
 
 
 class LessonListScreen(TranslatedKeys, Screen[None]):
@@ -59,7 +96,7 @@ class LessonListScreen(TranslatedKeys, Screen[None]):
     def compose(self) -> ComposeResult:
         yield TitleBar()
         with Vertical(id="wt-list"):
-            yield LessonTable(id="wt-lessons", cursor_type="row", zebra_stripes=True)
+            yield LessonTable(id="wt-lessons")
             yield Static(id="wt-about")
             yield Static(id="wt-summary")
         yield KeyFooter()
@@ -76,11 +113,12 @@ class LessonListScreen(TranslatedKeys, Screen[None]):
             table.add_row(
                 "",
                 str(lesson.number).rjust(2),
-                fit(_(lesson.title), TITLE_WIDTH).rstrip(),
+                "",
                 rules_label(lesson.rules),
                 minutes_label(lesson.minutes).rjust(3),
                 key=lesson.id,
             )
+        table.show_titles({lesson.id: _(lesson.title) for lesson in self.lessons})
         self._load_progress()
         row = self._next_to_do()
         table.move_cursor(row=row)

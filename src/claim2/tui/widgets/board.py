@@ -37,6 +37,7 @@ from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
+from claim2.tui.widgets.text import show_text
 
 Names = tuple[str, str]
 
@@ -69,11 +70,11 @@ class OpponentSeat(Horizontal):
                     followers,
                 ).format(count=followers, cards=cards_markup(seen.prizes[other]))
             )
-        self.query_one(".seat-text", Static).update(with_names("\n".join(lines), names))
+        show_text(self.query_one(".seat-text", Static), with_names("\n".join(lines), names))
 
     def clear(self) -> None:
         self.query_one(CardRow).show([])
-        self.query_one(".seat-text", Static).update("")
+        show_text(self.query_one(".seat-text", Static), "")
 
 
 def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
@@ -106,13 +107,20 @@ def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[Card
     trick = result.trick
     lead, answer = trick.cards
     specs = [CardSpec.face(lead), CardSpec.face(answer, gap=5)]
-    labels = [names[trick.leader], names[next_seat(trick.leader)]]
-    prize = pgettext("card table", "prize")
+    labels = [short(names[trick.leader]), short(names[next_seat(trick.leader)])]
     for event in result.events:
         if isinstance(event, PrizeTaken):
             specs.append(CardSpec.face(event.card, gap=9))
-            labels.append(f"{prize} → {names[event.player]}")
+            labels.append(f"→ {short(names[event.player])}")
     return specs, labels
+
+
+LABEL_NAME = 10  # characters of a name under a card: the labels never run into each other
+
+
+def short(name: str) -> str:
+    """``name`` cut to fit under a card (with an ellipsis)."""
+    return name if len(name) <= LABEL_NAME else name[: LABEL_NAME - 1] + "…"
 
 
 def pile_specs(count: int) -> list[CardSpec]:
@@ -133,15 +141,19 @@ class TrickArea(Vertical):
         specs, labels = trick_specs(seen)
         self.query_one(CardRow).show(specs, labels)
         line = lead_status(seen, names) if status is None else status
-        self.query_one(".lead-status", Static).update(line)
+        show_text(self.query_one(".lead-status", Static), line)
 
     def clear(self) -> None:
         self.query_one(CardRow).show([])
-        self.query_one(".lead-status", Static).update("")
+        show_text(self.query_one(".lead-status", Static), "")
 
 
 class PileGroup(Horizontal):
     """One seat's pile as a small stack of backs with its count, and lines beside it."""
+
+    DEFAULT_CSS = """
+    PileGroup { height: auto; }
+    """
 
     def compose(self) -> ComposeResult:
         yield CardRow(size=CardSize.SMALL, fan=True, classes="pile-stack")
@@ -156,9 +168,13 @@ class PileGroup(Horizontal):
 class AsideGroup(Vertical):
     """Cards that lie in front of a player or aside, as small cards under a label."""
 
+    DEFAULT_CSS = """
+    AsideGroup { height: auto; width: auto; }
+    """
+
     def compose(self) -> ComposeResult:
         yield Static(classes="aside-label")
-        yield CardRow(size=CardSize.SMALL)
+        yield CardRow(size=CardSize.SMALL, spread_from=4)
 
     def show(self, label: Content, cards: tuple[CardSpec, ...]) -> None:
         self.query_one(Static).update(label)
@@ -171,8 +187,8 @@ class PilesArea(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="pile-stacks"):
-            yield PileGroup()
-            yield PileGroup()
+            yield PileGroup(classes="pile-group")
+            yield PileGroup(classes="pile-group")
         for _seat in (0, 1):
             with Horizontal(classes="pile-row phase-one"):
                 yield Static(classes="pile-name")
@@ -188,10 +204,8 @@ class PilesArea(Vertical):
     def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
         phase_one = seen.phase == 1 and not seen.finished
-        for part in self.query(".phase-one"):
-            part.display = phase_one
-        for part in self.query(".phase-two"):
-            part.display = not phase_one
+        self.set_class(phase_one, "-phase-one")  # turn.tcss shows each phase's parts
+        self.set_class(not phase_one, "-phase-two")
         groups = list(self.query(PileGroup).results(PileGroup))
         if phase_one:
             self.border_title = _("Followers")
@@ -210,19 +224,20 @@ class PilesArea(Vertical):
             for seat, row in enumerate(rows):
                 count = seen.follower_counts[seat]
                 name, text = row.query(Static).results(Static)
-                name.update(Content(names[seat]))
-                text.update(
+                show_text(name, Content(names[seat]))
+                show_text(
+                    text,
                     ngettext(
                         "{count} follower · prizes: {cards}",
                         "{count} followers · prizes: {cards}",
                         count,
-                    ).format(count=count, cards=cards_markup(seen.prizes[seat]))
+                    ).format(count=count, cards=cards_markup(seen.prizes[seat])),
                 )
         else:
             self.border_title = _("Score piles")
             public = public_view(seen)
             self.query_one(ScoreTable).show(public, names)
-            self.query_one(".aside-text", Static).update(aside_line(public, names))
+            show_text(self.query_one(".aside-text", Static), aside_line(public, names))
             for seat, pile in enumerate(seen.score_piles):
                 groups[seat].show(
                     len(pile),
@@ -248,7 +263,7 @@ class PilesArea(Vertical):
             )
         own = self.query_one(".own-text", Static)
         own.display = bool(extra)
-        own.update(Content("\n").join(extra or []))
+        show_text(own, Content("\n").join(extra or []))
 
 
 def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
@@ -331,8 +346,8 @@ class CardTable(Vertical):
         if aids:
             panel.show(seen, names)
         line = self.query_one("#last-trick", Static)
-        line.display = last_trick
-        line.update(last_trick_line(seen.last_trick, names))
+        line.set_class(not last_trick, "-hidden")
+        show_text(line, last_trick_line(seen.last_trick, names))
 
     def clear(self) -> None:
         """Nothing of any seat on the table (before a hand-off)."""
@@ -340,4 +355,4 @@ class CardTable(Vertical):
         self.query_one(TrickArea).clear()
         self.query_one(AidsPanel).clear()
         self.query_one(PilesArea).query_one(".own-text", Static).update("")
-        self.query_one("#last-trick", Static).update("")
+        show_text(self.query_one("#last-trick", Static), "")

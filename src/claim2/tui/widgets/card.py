@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
@@ -27,8 +27,10 @@ from textual.widget import Widget
 from claim2.engine import Card
 from claim2.present.palette import SYMBOLS, variable
 
-#: How much of each card but the last a fanned row shows.
+#: How much of each card but the last a fanned row shows: a stack shows its edges, a row
+#: of cards lying over each other (``spread``) shows each card's code.
 FAN_STEP = 2
+SPREAD_STEP = 4
 
 #: From this terminal size on, cards are drawn large; from the next one, larger still.
 LARGE_FROM = Size(118, 34)
@@ -179,11 +181,38 @@ def card_style(spec: CardSpec, *, focused: bool = False) -> str:
     return BACK_STYLE if spec.look is Look.BACK else SLOT_STYLE
 
 
+def label_line(places: Sequence[tuple[int, int]], labels: Sequence[str]) -> str:
+    """The line under a row of cards: each label centred under its card (``places``: the
+    first column and width of each card).
+
+    A label wider than its card may spill into the gaps beside it, never under another
+    card and always a blank apart from the label before it (the last one as far to the
+    right as the gap before its card is wide). A label with less room than it needs is
+    moved inside its room, and cut with an ellipsis only if it is still too wide."""
+    text = ""
+    for index, ((start, width), label) in enumerate(zip(places, labels, strict=False)):
+        before = places[index - 1][0] + places[index - 1][1] if index else 0  # its gap's start
+        low = max(before + 1, cell_len(text) + 1) if text else before
+        if index + 1 < len(places):
+            high = places[index + 1][0] - 1  # a blank before the next card's label
+        else:
+            high = start + width + (start - before)
+        room = high - low
+        if room <= 0 or not label:
+            continue
+        if cell_len(label) > room:
+            label = set_cell_size(label, room - 1).rstrip() + "…"  # noqa: PLW2901
+        wanted = start + (width - cell_len(label)) // 2
+        at = min(max(wanted, low), high - cell_len(label))
+        text += " " * (at - cell_len(text)) + label
+    return text
+
+
 class CardRow(Widget):
     """Cards side by side (a hand, the trick, piles), with an optional line under each."""
 
     DEFAULT_CSS = """
-    CardRow { height: auto; width: auto; }
+    CardRow { height: auto; width: auto; text-wrap: nowrap; text-overflow: clip; }
     """
 
     def __init__(
@@ -193,13 +222,17 @@ class CardRow(Widget):
         *,
         size: CardSize | None = None,
         fan: bool = False,
+        spread_from: int | None = None,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         """``labels``: a short text under each card (centred); ``size`` None: from the screen;
-        ``fan``: the cards overlap like a hand held up, only the last one whole."""
+        ``fan``: the cards overlap like a stack, only the last one whole; ``spread_from``:
+        from this many cards on, they overlap showing each one's code (a long row keeps to
+        its room)."""
         super().__init__(id=id, classes=classes)
         self.fan = fan
+        self.spread_from = spread_from
         self.specs = tuple(specs)
         self.labels = None if labels is None else tuple(labels)
         self.fixed_size = size
@@ -241,7 +274,12 @@ class CardRow(Widget):
                     line.append(" " * spec.gap)
                 column += spec.gap
             style = card_style(spec)
-            width = FAN_STEP if self.fan and index < len(self.specs) - 1 else size.width
+            width = size.width
+            if index < len(self.specs) - 1:
+                if self.fan:
+                    width = FAN_STEP
+                elif self.spread_from is not None and len(self.specs) >= self.spread_from:
+                    width = min(SPREAD_STEP, size.width)
             for number, text in enumerate(card_lines(spec, size)):
                 parts[number].append((text[:width], style))
             places.append((column, width))
@@ -255,11 +293,4 @@ class CardRow(Widget):
         return drawn
 
     def _label_row(self, places: list[tuple[int, int]]) -> Content:
-        """Each label centred under its card; a label wider than its card spills into the
-        gaps beside it, never over the next label."""
-        text = ""
-        for (start, width), label in zip(places, self.labels or (), strict=False):
-            wanted = start + (width - cell_len(label)) // 2
-            at = max(wanted, len(text) + 1 if text else 0)
-            text = text.ljust(at) + label
-        return Content.styled(text, LABEL_STYLE)
+        return Content.styled(label_line(places, self.labels or ()), LABEL_STYLE)

@@ -62,6 +62,8 @@ class KeyFooter(Widget):
 
     waiting: reactive[bool] = reactive(False)
     """The keys are dimmed: the screen does not take them yet."""
+    held: reactive[bool] = reactive(False)
+    """A key came while the screen did not take keys: say why nothing happened."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -92,6 +94,12 @@ class KeyFooter(Widget):
             self.refresh()
 
     def render(self) -> Content:
+        if self.waiting and self.held:
+            self._places = []
+            return Content.styled(
+                " " + _("Let go of the keys for a moment: this screen then takes them."),
+                "bold $text-warning",
+            )
         parts: list[Content] = []
         places: list[tuple[int, int, str]] = []
         column = 0

@@ -22,6 +22,7 @@ from typing import ClassVar
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
@@ -99,6 +100,7 @@ class Hand(Widget, can_focus=True):
         self._places: list[tuple[int, int]] = []  # (first line, column) of each card, as drawn
         self._card_size = CardSize.SMALL
         self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last drawing
+        self._width = 0  # the width the layout gave it last
         self.cards: tuple[Card, ...] = ()
         self.playable: frozenset[Card] | None = None
         self.confirm = confirm
@@ -150,7 +152,7 @@ class Hand(Widget, can_focus=True):
         cursor = self.index if self.can_focus else None
         if not self.cards:
             return Content.styled("—", "$text-muted")
-        width = max(self.content_size.width, size.width)
+        width = max(self._width or self.content_size.width, size.width)
         key = (self.cards, self.playable, cursor, self.armed, self.has_focus, size, width)
         if self._drawn is not None and self._drawn[0] == key:
             return self._drawn[1]
@@ -174,7 +176,10 @@ class Hand(Widget, can_focus=True):
         places: list[tuple[int, int]] = []
         for row in rows:
             parts: list[list[tuple[str, str] | str]] = [[] for _ in range(size.height)]
-            column = 0
+            row_width = sum(spec.gap + size.width for spec in row)
+            column = max(0, (width - row_width) // 2)  # the hand in the middle of its box
+            for line in parts:
+                line.append(" " * column)
             for spec in row:
                 column += spec.gap
                 places.append((len(lines), column))
@@ -190,6 +195,12 @@ class Hand(Widget, can_focus=True):
         drawn = Content("\n").join(lines)
         self._drawn = (key, drawn)
         return drawn
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The rows of cards at ``width`` (the layout asks before the hand is drawn: the
+        hand is drawn at that width, without asking the screen where it is)."""
+        self._width = width
+        return super().get_content_height(container, viewport, width)
 
     def _select(self, index: int, *, armed: bool = False) -> None:
         if not self.cards:

@@ -13,6 +13,8 @@ from collections.abc import Collection, Iterable
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.app import App
+from textual.color import Color, ColorParseError
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction, VoteDecider
@@ -22,6 +24,17 @@ from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.present.palette import variable
+
+
+def faction_style(app: App[object], faction: Faction) -> Style:
+    """A faction's cards in a table: bold, in the faction's theme colour (Textual's colour
+    names too, such as the default foreground used without colour)."""
+    found = app.theme_variables.get(variable(faction))
+    try:
+        colour = None if found is None else Color.parse(found).rich_color
+    except ColorParseError:
+        colour = None
+    return Style(color=colour, bold=True)
 
 
 def vote_text(result: FactionResult, names: tuple[str, str]) -> str:
@@ -71,8 +84,7 @@ class ScoreTable(Static):
             self.refresh(layout=True)
 
     def colour(self, faction: Faction) -> Style:
-        found = self.app.theme_variables.get(variable(faction))
-        return Style(color=found, bold=True) if found else Style(bold=True)
+        return faction_style(self.app, faction)
 
     def render(self) -> Table:
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, expand=False)
@@ -136,8 +148,7 @@ class VoteTable(Static):
         table.add_column(Text(_("Vote"), style="bold"), overflow="fold")
         result = self.result
         for faction in Faction:
-            found = self.app.theme_variables.get(variable(faction))
-            colour = Style(color=found, bold=True) if found else Style(bold=True)
+            colour = faction_style(self.app, faction)
             name = Text(faction_name(faction))
             if faction is self.asked:
                 name = Text("» " + faction_name(faction), style="bold reverse")

@@ -18,8 +18,17 @@ from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.tui.text import FACTION_COLOUR, NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.score_table import ScoreTable
+from claim2.tui.widgets.text import show_text
 
 NAME_WIDTH = 11
+LONGEST_NAME = 21  # a name column never grows wider than this
+
+
+def name_width(names: tuple[str, str]) -> int:
+    """The width of a column of both names: the longer one whole (up to a limit)."""
+    return min(max(NAME_WIDTH, *(len(name) + 2 for name in names)), LONGEST_NAME)
+
+
 COLUMN_WIDTH = 13
 
 
@@ -53,14 +62,15 @@ def values_cell(
 
 def score_table_lines(public: PublicView, names: tuple[str, str]) -> list[Content]:
     """A row per player, a column per faction: the score piles (R10)."""
-    header = " " * NAME_WIDTH + "".join(
+    width = name_width(names)
+    header = " " * width + "".join(
         f"[$text-muted]{fit(faction_name(faction), COLUMN_WIDTH)}[/]" for faction in Faction
     )
     lines = [Content.from_markup(header.rstrip())]
     for seat in (0, 1):
         pile = public.score_piles[seat]
         cells = "".join(values_cell(pile, faction) for faction in Faction)
-        lines.append(name_cell(names[seat], cells))
+        lines.append(name_cell(names[seat], cells, width))
     return lines
 
 
@@ -82,12 +92,14 @@ def aside_line(public: PublicView, names: tuple[str, str]) -> Content:
 
 def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[Content]:
     """The face-up prizes each player took into their follower pile (R7, R17)."""
+    width = name_width(names)
     return [
         name_cell(
             names[seat],
             ngettext(
                 "{count} follower · prizes: {cards}", "{count} followers · prizes: {cards}", count
             ).format(count=count, cards=cards_markup(public.prizes[seat])),
+            width,
         )
         for seat, count in enumerate(public.follower_counts)
     ]
@@ -127,6 +139,7 @@ class Scoreboard(Vertical):
     DEFAULT_CSS = """
     Scoreboard { height: auto; }
     Scoreboard > Static { height: auto; }
+    Scoreboard > .prizes-line.-none { display: none; }
     """
 
     def __init__(
@@ -147,6 +160,7 @@ class Scoreboard(Vertical):
         yield Static(classes="phase-one")
         yield ScoreTable(classes="phase-two")
         yield Static(classes="phase-two-lines")
+        yield Static(classes="prizes-line")
 
     def on_mount(self) -> None:
         public, names, extra, phase = self._first
@@ -167,13 +181,14 @@ class Scoreboard(Vertical):
         first = self.query_one(".phase-one", Static)
         table = self.query_one(ScoreTable)
         lines = self.query_one(".phase-two-lines", Static)
+        prizes = self.query_one(".prizes-line", Static)
         first.display = phase_one
         table.display = lines.display = not phase_one
+        prizes.set_class(phase_one or public.finished, "-none")
         if phase_one:
-            first.update(Content("\n").join(prizes_lines(public, names) + extra))
+            show_text(first, Content("\n").join(prizes_lines(public, names) + extra))
             return
         table.show(public, names)
-        more = [aside_line(public, names)]
+        show_text(lines, Content("\n").join([aside_line(public, names), *extra]))
         if not public.finished:
-            more.append(phase_one_prizes_line(public, names))
-        lines.update(Content("\n").join(more + extra))
+            show_text(prizes, phase_one_prizes_line(public, names))

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
-from textual.content import Content
 from textual.widgets import Checkbox, RadioButton, RadioSet
 
 RADIO_ON, RADIO_OFF = "●", "○"
@@ -19,21 +18,28 @@ CHECK_ON, CHECK_OFF = "X", " "
 
 
 class MarkedRadioButton(RadioButton):
-    """A radio button: ``●`` when chosen, ``○`` when not."""
+    """A radio button: ``●`` when chosen, ``○`` when not (Textual draws what
+    ``BUTTON_INNER`` holds)."""
 
-    @property
-    def _button(self) -> Content:
+    def on_mount(self) -> None:
         self.BUTTON_INNER = RADIO_ON if self.value else RADIO_OFF
-        return super()._button
+
+    def watch_value(self) -> None:
+        super().watch_value()
+        self.BUTTON_INNER = RADIO_ON if self.value else RADIO_OFF
+        self.refresh()
 
 
 class MarkedCheckbox(Checkbox):
     """A check box: ``X`` when checked, blank when not."""
 
-    @property
-    def _button(self) -> Content:
+    def on_mount(self) -> None:
         self.BUTTON_INNER = CHECK_ON if self.value else CHECK_OFF
-        return super()._button
+
+    def watch_value(self) -> None:
+        super().watch_value()
+        self.BUTTON_INNER = CHECK_ON if self.value else CHECK_OFF
+        self.refresh()
 
 
 class ArrowChoice(RadioSet):
@@ -56,13 +62,22 @@ class ArrowChoice(RadioSet):
         self.call_later(self._cursor_on_pressed)  # after RadioSet's own mount handler
 
     def _cursor_on_pressed(self) -> None:
-        if self.pressed_index >= 0:
-            self._selected = self.pressed_index
+        """The cursor on the button pressed (RadioSet puts it where a change says)."""
+        pressed = self.pressed_button
+        if pressed is not None:
+            self.post_message(self.Changed(self, pressed))
 
     def action_choose_next(self) -> None:
-        self.action_next_button()
-        self.action_toggle_button()
+        self._choose(1)
 
     def action_choose_previous(self) -> None:
-        self.action_previous_button()
-        self.action_toggle_button()
+        self._choose(-1)
+
+    def _choose(self, step: int) -> None:
+        """Press the button ``step`` away from the one pressed (round the set)."""
+        buttons = [button for button in self.query(RadioButton) if not button.disabled]
+        if not buttons:
+            return
+        pressed = self.pressed_button
+        index = buttons.index(pressed) if pressed in buttons else -step
+        buttons[(index + step) % len(buttons)].value = True

@@ -9,10 +9,10 @@ import pytest
 from claim2.engine import Card, IllegalAction, PlayerView, SeerChoice, shuffled_deal
 from claim2.engine.events import CardDrawn, SeerPeeked
 from claim2.game.public import public_events
-from claim2.game.records import load_record, replay_states
+from claim2.game.records import RecordComputer, deal_of, load_record, replay_states
 from claim2.game.session import GameSession, NextScreen, ScreenKind
 
-from .games import NAMES, last_state, record_until, seers_first
+from .games import NAMES, FirstLegal, last_state, record_until, seers_first
 
 
 def answer(session: GameSession, shown: NextScreen) -> None:
@@ -190,3 +190,21 @@ def test_phase_two_is_passed_once_with_the_last_trick_of_phase_one() -> None:
     answer(session, shown)
     after = session.next_screen()
     assert after.kind is not ScreenKind.PHASE_TWO and after.result is None
+
+
+def test_a_game_against_the_computer_says_so_in_its_record(tmp_path: Path) -> None:
+    record = record_until(3, lambda state: state.trick == 2)
+    assert record.computer is None
+    player = FirstLegal()  # a computer seat: it has a level
+    save = tmp_path / "current.json"
+    new = GameSession.new(
+        ("Ann", "Computer"), deal_of(record), save_path=save, policies=(None, player)
+    )
+    assert new.record.computer == RecordComputer(seat=1, level="easy")
+    assert load_record(save).computer == RecordComputer(seat=1, level="easy")
+    # an older save resumed against the computer is recorded as such from then on
+    resumed = GameSession.resume(record, policies=(player, None))
+    assert resumed.record.computer == RecordComputer(seat=0, level="easy")
+    assert resumed.record.actions == record.actions
+    # two people: nothing to say
+    assert GameSession.resume(record).record.computer is None

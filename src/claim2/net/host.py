@@ -1,0 +1,457 @@
+"""The host's side of a game over the network: one guest, its own scenes, its answers.
+
+``HostService`` is the protocol without sockets: a connection is a ``Link`` (send a text,
+close with a reason), every message from it goes through ``received``. It admits one
+guest (the right join code and protocol version), sends it what its seat may see and
+nothing else: its own scenes (``NetworkTable.scene_for``), the public log, and the whole
+record once the game has ended. Its answers go to the host's ``NetworkTable``, which the
+host's engine checks. A message that is malformed, too large, too frequent, out of
+turn, or a hello with a wrong code closes that connection only, with an error message
+saying why; the game goes on.
+
+``serve`` runs the service on a websocket server (``websockets``) in the running
+asyncio loop (the app's).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import Protocol
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from claim2.engine import Card, IllegalAction
+from claim2.engine.events import Event
+from claim2.game.again import standing
+from claim2.game.records import dump_record
+from claim2.game.session import NextScreen
+from claim2.net import codec
+from claim2.net.codec import WireError
+from claim2.net.codes import same_code
+from claim2.net.limits import Bucket, Tries
+from claim2.net.protocol import (
+    GUEST_BURST,
+    GUEST_LIMIT,
+    GUEST_RATE,
+    HELLO_WITHIN,
+    PROTOCOL,
+    Again,
+    Answer,
+    AskTakeBack,
+    Bye,
+    Closing,
+    Error,
+    Game,
+    Hello,
+    Lobby,
+    MatchWire,
+    Message,
+    Play,
+    Proceed,
+    ProtocolError,
+    RecordMessage,
+    SceneMessage,
+    Standing,
+    Told,
+    Welcome,
+    dump,
+    read_guest,
+)
+from claim2.sitting.clock import Clock
+from claim2.sitting.network import (
+    HostSitting,
+    MoveRefused,
+    NetworkTable,
+    TakeBackAnswered,
+    TakeBackAsked,
+    Tell,
+)
+
+POLICY = 1008  # the websocket close code for a broken rule
+GOING_AWAY = 1001
+
+
+class Link(Protocol):
+    """One connection, as the service sees it."""
+
+    def send(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+class Guest:
+    """One connection and what has been sent on it."""
+
+    def __init__(self, link: Link, bucket: Bucket) -> None:
+        self.link = link
+        self.bucket = bucket
+        self.admitted = False
+        self.closed = False
+        self.scene: str | None = None  # the last scene sent (its JSON)
+        self.stamps: set[tuple[str, int | None, int, int]] = set()  # every stamp sent
+        self.acting: set[tuple[str, int | None, int, int]] = set()  # turns and Seer choices
+        self.log: tuple[Event, ...] = ()  # the public log as last sent
+        self.game: object | None = None  # the table whose game was announced
+        self.record_sent = False
+
+
+def _key(shown: NextScreen) -> tuple[str, int | None, int, int]:
+    return (shown.kind.value, shown.seat, shown.move, shown.taken_back)
+
+
+class HostService:
+    """The host's side of the protocol for ``sitting`` (whose remote seat the guest plays),
+    admitting guests with ``code``. ``tap(text)`` sees every message sent to a guest (tests
+    check each against the guest's view); ``on_again()`` when the guest asks for another
+    game."""
+
+    def __init__(
+        self,
+        sitting: HostSitting,
+        code: str,
+        clock: Clock,
+        *,
+        tap: Callable[[str], None] | None = None,
+        on_again: Callable[[], None] | None = None,
+    ) -> None:
+        self.sitting = sitting
+        self.code = code
+        self.clock = clock
+        self.tap = tap
+        self.on_again = on_again
+        self.tries = Tries(clock)
+        self.guest: Guest | None = None  # the admitted guest's connection, if any
+        sitting.listen(on_change=self.push, on_tell=self._told, on_table=self._table)
+
+    @property
+    def seat(self) -> int:
+        return self.sitting.remote.seat
+
+    # Connections ---------------------------------------------------------------------------
+
+    def connected(self, link: Link) -> Guest:
+        return Guest(link, Bucket(self.clock, GUEST_RATE, GUEST_BURST))
+
+    def disconnected(self, guest: Guest) -> None:
+        guest.closed = True
+        if self.guest is guest:
+            self.guest = None
+            self.sitting.remote.left()
+
+    def closing(self, reason: str = "host_left") -> None:
+        """The host's player quits: the guest is told."""
+        guest = self.guest
+        if guest is not None:
+            self._send(guest, Closing(type="bye", reason=reason))
+            self._close(guest, GOING_AWAY, "the host has quit")
+
+    def refuse(self, guest: Guest, code: str, text: str) -> None:
+        """Close ``guest``'s connection: one error message saying why."""
+        if guest.closed:
+            return
+        self._send(guest, Error(type="error", code=code, text=text))
+        self._close(guest, POLICY, text[:120])
+
+    def _close(self, guest: Guest, code: int, reason: str) -> None:
+        if not guest.closed:
+            guest.closed = True
+            guest.link.close(code, reason)
+        self.disconnected(guest)
+
+    def _send(self, guest: Guest, message: Message) -> None:
+        if guest.closed:
+            return
+        text = dump(message)
+        if self.tap is not None:
+            self.tap(text)
+        guest.link.send(text)
+
+    # What a guest sends -----------------------------------------------------------------------
+
+    def received(self, guest: Guest, data: str | bytes) -> None:
+        """One message from ``guest``: checked, then answered (or the connection closed)."""
+        if guest.closed:
+            return
+        if not guest.bucket.take():
+            self.refuse(guest, "too_frequent", "too many messages: at most 10 a second")
+            return
+        try:
+            message = read_guest(data)
+            self._handle(guest, message)
+        except ProtocolError as error:
+            self.refuse(guest, error.code, error.text)
+        except WireError as error:
+            self.refuse(guest, "malformed", f"not a message of this game ({error})")
+
+    def _handle(self, guest: Guest, message: object) -> None:
+        if not guest.admitted:
+            if not isinstance(message, Hello):
+                raise ProtocolError("no_hello", "the first message must be a hello")
+            self._hello(guest, message)
+            return
+        if isinstance(message, Hello):
+            raise ProtocolError("malformed", "hello was already said")
+        if isinstance(message, Bye):
+            self._close(guest, 1000, "bye")
+            return
+        if isinstance(message, Again):
+            if self.on_again is not None:
+                self.on_again()
+            return
+        table = self.sitting.network_table
+        if isinstance(message, Answer):
+            if table is not None:
+                table.answer_take_back(self.seat, message.allow)
+            return
+        assert isinstance(message, Play | Proceed | AskTakeBack)
+        shown = codec.read_stamp(message.stamp)
+        key = _key(shown)
+        if table is None or key not in guest.stamps:
+            raise ProtocolError("out_of_turn", "an answer to a scene that was never sent")
+        if isinstance(message, Play):
+            action = codec.read_action(message.action)
+            if key not in guest.acting:
+                raise ProtocolError("out_of_turn", "a move on a scene that was not your turn")
+            refused = table.play_for(self.seat, action, shown)
+            if refused is not None:
+                self._send(guest, _refused(self.seat, refused, table, action))
+        elif isinstance(message, Proceed):
+            table.proceed_for(self.seat, shown)
+        else:
+            table.ask_take_back(self.seat)
+
+    def _hello(self, guest: Guest, hello: Hello) -> None:
+        if hello.protocol != PROTOCOL:
+            raise ProtocolError(
+                "version",
+                f"this host speaks protocol version {PROTOCOL}, not {hello.protocol}: "
+                "use the same version of claim2",
+            )
+        if self.tries.blocked():
+            raise ProtocolError("too_many_tries", "too many wrong codes: try again in a minute")
+        if not same_code(hello.code, self.code):
+            self.tries.wrong()
+            raise ProtocolError("wrong_code", "wrong join code")
+        name = codec.text(hello.name.strip(), 32, "a name") or "?"
+        if self.guest is not None and self.guest is not guest:  # a rejoin: the old one goes
+            old = self.guest
+            self.refuse(old, "replaced", "the same player joined again from elsewhere")
+        guest.admitted = True
+        self.guest = guest
+        host_name = self.sitting.table.names[0] if self.sitting.table is not None else ""
+        self._send(
+            guest, Welcome(type="welcome", protocol=PROTOCOL, seat=self.seat, host=host_name)
+        )
+        self.sitting.remote.arrived(name)
+        self._table()
+
+    # What the guest is sent --------------------------------------------------------------------
+
+    def _table(self) -> None:
+        """A game started, or was left: the guest is told, then shown its scene."""
+        guest = self.guest
+        if guest is None:
+            return
+        table = self.sitting.network_table
+        if table is None:
+            if guest.game is not None:
+                self._send(guest, Closing(type="bye", reason="lobby"))
+            guest.game = None
+            self._send(guest, Lobby(type="lobby", host=self.sitting.host_name))
+            return
+        if guest.game is not table:
+            guest.game, guest.scene, guest.log, guest.record_sent = table, None, (), False
+            guest.stamps.clear()
+            guest.acting.clear()
+            record = table.session.record
+            match = None
+            if record.match is not None:
+                match = MatchWire(
+                    first_to=record.match.first_to,
+                    game=record.match.game,
+                    tally=record.match.tally,
+                )
+            self._send(
+                guest,
+                Game(
+                    type="game",
+                    names=table.names,
+                    seat=self.seat,
+                    first_leader=record.first_leader,
+                    match=match,
+                    resumed=table.session.moves > 0,
+                ),
+            )
+            question = table.question
+            if question is not None and question.seat != self.seat:
+                self._send(
+                    guest,
+                    Told(type="told", what="asked", seat=question.seat, card=question.card.code),
+                )
+        self.push()
+
+    def push(self) -> None:
+        """Send the guest its scene if it changed (with the public log since the last)."""
+        guest, table = self.guest, self.sitting.network_table
+        if guest is None or table is None or guest.game is not table:
+            return
+        scene = table.scene_for(self.seat)
+        encoded = codec.scene(scene)
+        text = json.dumps(encoded, separators=(",", ":"))
+        if text == guest.scene:
+            return
+        guest.scene = text
+        key = _key(scene.shown)
+        guest.stamps.add(key)
+        if scene.acts:
+            guest.acting.add(key)
+        log = table.session.log()
+        start = _common(guest.log, log)
+        guest.log = log
+        self._send(
+            guest,
+            SceneMessage(
+                type="scene",
+                scene=encoded,
+                log_from=start,
+                log=codec.events(log[start:]),
+                standing=_standing(table) if table.session.finished else None,
+            ),
+        )
+        if table.session.finished and not guest.record_sent:
+            guest.record_sent = True
+            record = json.loads(dump_record(table.session.record))
+            self._send(guest, RecordMessage(type="record", record=record))
+
+    def _told(self, seat: int, tell: Tell) -> None:
+        guest = self.guest
+        if guest is None or seat != self.seat:
+            return
+        if isinstance(tell, TakeBackAsked):
+            self._send(guest, Told(type="told", what="asked", seat=tell.seat, card=tell.card.code))
+        elif isinstance(tell, TakeBackAnswered):
+            self._send(
+                guest,
+                Told(
+                    type="told",
+                    what="answered",
+                    seat=tell.seat,
+                    card=tell.card.code,
+                    allowed=tell.allowed,
+                    lapsed=tell.lapsed,
+                ),
+            )
+        elif isinstance(tell, MoveRefused):  # pragma: no cover (refusals are answered above)
+            pass
+
+
+def _common(sent: tuple[Event, ...], log: tuple[Event, ...]) -> int:
+    """How many events the log sent and the log now have in common (a take-back shortens
+    it)."""
+    count = 0
+    for one, other in zip(sent, log, strict=False):
+        if one != other:
+            break
+        count += 1
+    return count
+
+
+def _standing(table: NetworkTable) -> Standing | None:
+    after = standing(table.session.record)
+    if after is None:
+        return None
+    return Standing(tally=after.tally, winner=after.winner, next_game=after.match.game + 1)
+
+
+def _refused(seat: int, error: IllegalAction, table: NetworkTable, action: object) -> Told:
+    """The engine's reason for refusing the guest's move, naming only its own cards."""
+    own = set(table.session.view_for(seat).hand)
+    if isinstance(action, Card):
+        own.add(action)
+    cards = [card.code for card in error.cards if card in own]
+    faction = error.faction.code if error.faction is not None else None
+    return Told(
+        type="told",
+        what="refused",
+        seat=seat,
+        reason=error.reason.value,
+        faction=faction,
+        cards=cards,
+    )
+
+
+# The websocket server --------------------------------------------------------------------------
+
+
+class _SocketLink:
+    """A ``Link`` on a websocket: sends are queued and written in order by a task."""
+
+    def __init__(self, socket: ServerConnection) -> None:
+        self.socket = socket
+        self.queue: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue()
+
+    def send(self, text: str) -> None:
+        self.queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        self.queue.put_nowait((code, reason))
+
+    async def write(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if isinstance(item, tuple):
+                await self.socket.close(item[0], item[1])
+                return
+            await self.socket.send(item)
+
+
+async def start_server(
+    service: HostService,
+    host: str | None,
+    port: int,
+    *,
+    hello_within: float = HELLO_WITHIN,
+) -> Server:
+    """Serve ``service`` on ``host`` (None: every address) and ``port`` (0: any free one)."""
+
+    async def handler(socket: ServerConnection) -> None:
+        link = _SocketLink(socket)
+        guest = service.connected(link)
+        writer = asyncio.create_task(link.write())
+        try:
+            try:
+                first = await asyncio.wait_for(socket.recv(), hello_within)
+            except TimeoutError:
+                service.refuse(guest, "no_hello", "no hello in time")
+            else:
+                service.received(guest, first)
+                while not guest.closed:
+                    service.received(guest, await socket.recv())
+            async with asyncio.timeout(5):  # read on while it closes: nothing is looked at
+                async for _ignored in socket:
+                    pass
+        except (ConnectionClosed, TimeoutError):
+            pass
+        finally:
+            closed = guest.closed
+            service.disconnected(guest)
+            if not closed:
+                link.close(1000, "")
+            try:
+                await asyncio.wait_for(writer, 2)
+            except (TimeoutError, ConnectionClosed):
+                writer.cancel()
+
+    return await serve(
+        handler,
+        host,
+        port,
+        max_size=4 * GUEST_LIMIT,  # beyond our own limit (an error message) the socket's
+        max_queue=GUEST_BURST,
+        compression=None,
+        ping_interval=10,
+        ping_timeout=10,
+    )

@@ -1,0 +1,244 @@
+"""The messages of a game over the network (protocol version 1; docs/protocol.md).
+
+JSON text messages over a websocket. The guest sends small ``GuestMessage``s; the host
+sends ``HostMessage``s. Every message is an object with a ``type``; each is checked
+against its model (exact types, no unknown fields) and against its size limit before
+anything else looks at it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from claim2.net.codec import Json
+
+PROTOCOL = 1  # the version; a guest of another version is refused with a clear message
+
+GUEST_LIMIT = 2048  # bytes in one message from the guest
+HOST_LIMIT = 256 * 1024  # bytes in one message from the host (a whole record, a whole log)
+HELLO_WITHIN = 10.0  # seconds a new connection has to say hello
+GUEST_RATE = 10.0  # messages per second a guest may send, on average
+GUEST_BURST = 20  # messages a guest may send at once
+
+
+class ProtocolError(ValueError):
+    """A message the protocol does not allow: ``code`` says which rule, the text what."""
+
+    def __init__(self, code: str, text: str) -> None:
+        super().__init__(text)
+        self.code = code
+        self.text = text
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+Stamp = dict[str, Json]  # a scene's stamp (claim2.net.codec.read_stamp checks it)
+
+
+# From the guest ----------------------------------------------------------------------------
+
+
+class Hello(Message):
+    """The first message: the protocol version, the join code and the guest's name."""
+
+    type: Literal["hello"]
+    protocol: int
+    code: Annotated[str, Field(max_length=64)]
+    name: Annotated[str, Field(max_length=64)]
+
+
+class Play(Message):
+    """The guest plays ``action`` (a card code or seer:prize / seer:top) on its scene."""
+
+    type: Literal["play"]
+    action: Annotated[str, Field(max_length=16)]
+    stamp: Stamp
+
+
+class Proceed(Message):
+    """The guest dismissed its public scene (a trick's result, phase two)."""
+
+    type: Literal["proceed"]
+    stamp: Stamp
+
+
+class AskTakeBack(Message):
+    """The guest asks to take back the card it has just led."""
+
+    type: Literal["take_back"]
+    stamp: Stamp
+
+
+class Answer(Message):
+    """The guest answers the host's take-back question."""
+
+    type: Literal["answer"]
+    allow: bool
+
+
+class Again(Message):
+    """After a game: the guest would like another."""
+
+    type: Literal["again"]
+
+
+class Bye(Message):
+    """The guest leaves (it may join again with the same code)."""
+
+    type: Literal["bye"]
+
+
+GuestMessage = Hello | Play | Proceed | AskTakeBack | Answer | Again | Bye
+_GUEST = TypeAdapter[GuestMessage](Annotated[GuestMessage, Field(discriminator="type")])
+
+
+# From the host --------------------------------------------------------------------------------
+
+
+class Welcome(Message):
+    """The guest is in: it plays ``seat``; ``host`` is the host's player's name."""
+
+    type: Literal["welcome"]
+    protocol: int
+    seat: int
+    host: str
+
+
+class Lobby(Message):
+    """No game yet: the host chooses the names, who leads and one game or a match."""
+
+    type: Literal["lobby"]
+    host: str
+
+
+class MatchWire(Message):
+    """A match: the first to ``first_to`` wins; game ``game``; ``tally`` before it."""
+
+    first_to: int
+    game: int
+    tally: tuple[int, int]
+
+
+class Game(Message):
+    """A game begins (or goes on after a rejoin): the agreed names, the guest's seat, who
+    led first and the match it belongs to; then come its scenes."""
+
+    type: Literal["game"]
+    names: tuple[str, str]
+    seat: int
+    first_leader: int
+    match: MatchWire | None
+    resumed: bool
+
+
+class Standing(Message):
+    """After a game of a match: the tally, and the match's winner (None: it goes on)."""
+
+    tally: tuple[int, int]
+    winner: int | None
+    next_game: int
+
+
+class SceneMessage(Message):
+    """The guest's own scene now (claim2.net.codec); the public log from ``log_from`` on;
+    after a game of a match, where the match stands."""
+
+    type: Literal["scene"]
+    scene: dict[str, Json]
+    log_from: int
+    log: list[dict[str, Json]]
+    standing: Standing | None
+
+
+class Told(Message):
+    """Something to tell the guest once: ``asked`` (the host asks to take ``card`` back),
+    ``answered`` (``card`` went back if ``allowed``; ``lapsed``: too late), ``refused``
+    (the rules refused the guest's move: ``reason``, ``faction``, ``cards``), ``again``
+    (the host would like another game)."""
+
+    type: Literal["told"]
+    what: Literal["asked", "answered", "refused"]
+    seat: int
+    card: str | None = None
+    allowed: bool = False
+    lapsed: bool = False
+    reason: str | None = None
+    faction: str | None = None
+    cards: list[str] = Field(default_factory=list)
+
+
+class RecordMessage(Message):
+    """The whole record of the game, once it has ended (a game record, docs in README)."""
+
+    type: Literal["record"]
+    record: dict[str, Json]
+
+
+class Error(Message):
+    """Why the host closes this connection (``code``: which rule; ``text``: in English)."""
+
+    type: Literal["error"]
+    code: str
+    text: str
+
+
+class Closing(Message):
+    """The host's player quit (``host_left``) or went back to the start (``lobby``)."""
+
+    type: Literal["bye"]
+    reason: str
+
+
+HostMessage = Welcome | Lobby | Game | SceneMessage | Told | RecordMessage | Error | Closing
+_HOST = TypeAdapter[HostMessage](Annotated[HostMessage, Field(discriminator="type")])
+
+
+# Reading and writing ---------------------------------------------------------------------------
+
+
+def dump(message: Message) -> str:
+    """The message as compact JSON text."""
+    return message.model_dump_json(exclude_none=False)
+
+
+def _checked(data: str | bytes, limit: int) -> str:
+    if isinstance(data, bytes):
+        raise ProtocolError("binary", "only text messages are understood")
+    size = len(data.encode("utf-8", errors="replace"))
+    if size > limit:
+        raise ProtocolError("too_large", f"a message of {size} bytes; at most {limit} are allowed")
+    return data
+
+
+def _problem(error: ValidationError) -> str:
+    first = error.errors()[0]
+    if first["type"] == "json_invalid":
+        return "not JSON"
+    where = ".".join(str(part) for part in first["loc"]) or "the message"
+    return f"{where}: {first['msg']}"[:200]
+
+
+def read_guest(data: str | bytes) -> GuestMessage:
+    """A message from the guest, checked (raises ProtocolError)."""
+    text = _checked(data, GUEST_LIMIT)
+    try:
+        return _GUEST.validate_json(text)
+    except ValidationError as error:
+        raise ProtocolError(
+            "malformed", f"not a message of this game ({_problem(error)})"
+        ) from None
+
+
+def read_host(data: str | bytes) -> HostMessage:
+    """A message from the host, checked (raises ProtocolError)."""
+    text = _checked(data, HOST_LIMIT)
+    try:
+        return _HOST.validate_json(text)
+    except ValidationError as error:
+        raise ProtocolError(
+            "malformed", f"not a message of this game ({_problem(error)})"
+        ) from None

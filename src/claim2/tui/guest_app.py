@@ -1,0 +1,353 @@
+"""``claim2 join``: the app of the guest of a game over the network, a thin client.
+
+The guest's machine holds no game: it draws the scenes the host sends for its seat on
+the same game screen as every other game, and sends its answers back (the host's
+engine decides). Its words are its own player's language. While connecting, waiting
+for the host to start, or after the connection dropped, the ``JoinScreen`` says so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Static
+
+from claim2.game.i18n import _
+from claim2.game.matches import tally_text
+from claim2.game.settings import load_settings
+from claim2.game.wording import illegal_action_text
+from claim2.net.guest import (
+    GuestConnection,
+    GuestGame,
+    Refused,
+    Status,
+    TakeBackAnswer,
+    TakeBackQuestion,
+)
+from claim2.sitting.scene import Mode, Note, Scene, Severity
+from claim2.sitting.sitting import Sitting
+from claim2.tui.app import Claim2App
+from claim2.tui.messages import (
+    BackToStart,
+    PlayAction,
+    PlayAgain,
+    Proceed,
+    Reveal,
+    TakeBack,
+)
+from claim2.tui.screens.game import GameScreen
+from claim2.tui.screens.look import Look
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.widgets.title_bar import TitleBar
+
+
+class JoinScreen(TranslatedKeys, Screen[None]):
+    """Where the connection stands: joining, waiting for the host, lost, refused."""
+
+    DEFAULT_CSS = """
+    JoinScreen Middle { height: 1fr; }
+    JoinScreen #join-text { width: auto; max-width: 76; text-align: center; }
+    """
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield TitleBar()
+        with Middle(), Center():
+            yield Static(Content(self.text), id="join-text")
+        yield KeyFooter()
+
+    def say(self, text: str) -> None:
+        self.text = text
+        if self.is_mounted:
+            self.query_one("#join-text", Static).update(Content(text))
+
+
+class GuestApp(Claim2App):
+    """The guest's app: the host's scenes for this seat, drawn as they come."""
+
+    def __init__(self, url: str, code: str, name: str) -> None:
+        super().__init__(Sitting())  # never opened: the guest's machine keeps no game
+        self.url = url
+        self.guest = GuestGame(code, name)
+        self.connection = GuestConnection(url, self.guest, self._soon)
+        self.join_screen = JoinScreen()
+        self._drawn: Scene | None = None
+        self._announced: object | None = None
+        self._quitting = False
+
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
+        event.prevent_default()  # no start screen and no data folder: the host holds the game
+        settings = load_settings()
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        self.look = Look(settings.confirm_cards, settings.memory_aids)
+        self.join_screen.say(self._status_text())
+        self.push_screen(self.join_screen)
+        self.run_worker(self.connection.run(), group="connection", exclusive=True)
+
+    def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
+        event.prevent_default()
+
+    # What the host sends --------------------------------------------------------------------
+
+    def _soon(self) -> None:
+        self.call_later(self._update)
+
+    def _status_text(self) -> str:
+        game, status = self.guest, self.guest.status
+        host = game.host_name or _("the host")
+        if status is Status.CONNECTING:
+            return _("Joining the game at {address}…").format(address=self.url)
+        if status is Status.LOBBY:
+            return _("You have joined. Waiting for {name} to start the game…").format(name=host)
+        if status is Status.LOST:
+            return _("The connection to {name} was lost. Joining again…").format(name=host)
+        if status is Status.REFUSED:
+            words = {
+                "wrong_code": _("wrong join code"),
+                "too_many_tries": _("too many wrong codes: try again in a minute"),
+                "version": _("the host plays another version of claim2"),
+                "replaced": _("you joined again from elsewhere"),
+            }
+            problem = words.get(game.problem_code or "", game.problem or "?")
+            return _("The host did not let you in: {problem}").format(problem=problem)
+        if status is Status.HOST_LEFT:
+            return _(
+                "{name} has closed the game. It is saved on their computer: "
+                "join again when they host it."
+            ).format(name=host)
+        return _("The game is about to begin…")
+
+    def _update(self) -> None:
+        game = self.guest
+        self._announce()
+        for news in game.take_news():
+            self._tell(news)
+        scene = game.scene
+        if game.status is Status.PLAYING and scene is not None:
+            if self.game_screen is None:
+                self.game_screen = GameScreen(Mode.NETWORK)
+                self.switch_screen(self.game_screen)
+            if scene is not self._drawn:
+                new = self._drawn is None or self._drawn.shown != scene.shown
+                self.show_scene(new=new)
+        elif self.game_screen is None:
+            self.join_screen.say(self._status_text())
+        elif game.status is not Status.LOST:  # back to waiting (or the end): no game shown
+            self.game_screen, self._drawn = None, None
+            self.join_screen = JoinScreen(self._status_text())
+            self.switch_screen(self.join_screen)
+        self.refresh_title()
+
+    def _announce(self) -> None:
+        """A new game: its names, who leads first and the match, before the deal."""
+        game = self.guest.game
+        if game is None or game is self._announced:
+            return
+        self._announced = game
+        first = game.names[game.first_leader]
+        lines = [
+            _("{first} – {second}").format(first=game.names[0], second=game.names[1]),
+            _("{name} leads first.").format(name=first),
+        ]
+        if game.match is not None:
+            lines.append(
+                _("Match (first to {wins} wins) · game {number}").format(
+                    wins=game.match.first_to, number=game.match.game
+                )
+            )
+            lines.append(tally_text(game.names, game.match.tally))
+        else:
+            lines.append(_("One game"))
+        if game.resumed:
+            lines.append(_("The game goes on where it was."))
+        self.notify("\n".join(lines), title=_("The game"), timeout=10, markup=False)
+
+    def _tell(self, news: object) -> None:
+        game = self.guest.game
+        names = game.names if game is not None else ("", "")
+        if isinstance(news, Refused):
+            text = _("That move is not allowed: {reason}.").format(
+                reason=illegal_action_text(news.error, names)
+            )
+            self.note(Note(text, Severity.ERROR))
+            if self.game_screen is not None:
+                self.game_screen.refused()
+        elif isinstance(news, TakeBackQuestion):
+            self._ask(names[news.seat], news)
+        elif isinstance(news, TakeBackAnswer) and news.seat == self.guest.seat:
+            other = names[1 - news.seat]
+            if news.allowed:
+                text = _("{name} agreed: {card} is back in your hand.")
+            elif news.lapsed:
+                text = _("Too late: the game has moved on.")
+            else:
+                text = _("{name} did not agree: {card} stays on the table.")
+            self.note(Note(text.format(name=other, card=news.card.code)))
+
+    def _ask(self, name: str, asked: TakeBackQuestion) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            self.connection.send(self.guest.answer(bool(yes)))
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Take back?"),
+                _("{name} asks to take {card} back. Allow it?").format(
+                    name=name, card=asked.card.code
+                ),
+                _("Allow"),
+                _("Refuse"),
+            ),
+            answered,
+        )
+
+    def show_scene(self, *, new: bool = True) -> None:
+        scene, screen = self.guest.scene, self.game_screen
+        if scene is None or screen is None:
+            return
+        self._drawn = scene
+        standing = self.guest.standing
+        if standing is not None:
+            names = scene.names
+            if standing.winner is not None:
+                state = _("{name} wins the match!").format(name=names[standing.winner])
+            else:
+                state = _("The match goes on: game {number} is next.").format(
+                    number=standing.next_game
+                )
+            line = _("{tally} · {state}").format(
+                tally=tally_text(names, standing.tally), state=state
+            )
+            scene = Scene(**{**_fields(scene), "match_line": line})
+        screen.show(scene, self.look)
+        if new:
+            self.gate.show(self.clock.now(), settle=scene.settle)
+            screen.set_ready(False)
+            self._watch_gate()
+            self._arm_timer()
+        self.refresh_title()
+
+    # The player's answers ----------------------------------------------------------------------
+
+    def on_play_action(self, message: PlayAction) -> None:
+        message.prevent_default()
+        if not self.connection.send(self.guest.play(message.action, message.shown)):
+            self._not_connected()
+
+    def on_proceed(self, message: Proceed) -> None:
+        message.prevent_default()
+        if not self.connection.send(self.guest.proceed(message.shown)):
+            self._not_connected()
+
+    def on_reveal(self, message: Reveal) -> None:
+        message.prevent_default()
+
+    def on_take_back(self, message: TakeBack) -> None:
+        message.prevent_default()
+        scene = self.guest.scene
+        if scene is None or scene.take_back is None:
+            return
+        if self.connection.send(self.guest.take_back(message.shown)):
+            game = self.guest.game
+            name = game.names[1 - scene.take_back.seat] if game is not None else ""
+            self.note(
+                Note(
+                    _("{name} is asked whether you may take {card} back…").format(
+                        name=name, card=scene.take_back.card.code
+                    )
+                )
+            )
+
+    def action_take_back(self) -> None:
+        scene = self.guest.scene
+        if scene is not None:
+            self.post_message(TakeBack(scene.shown))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            scene = self.guest.scene
+            return scene is not None and scene.take_back is not None
+        return True
+
+    def on_play_again(self, message: PlayAgain) -> None:
+        message.prevent_default()
+        self.connection.send(self.guest.again())
+        game = self.guest.game
+        name = game.names[1 - (self.guest.seat or 0)] if game is not None else ""
+        self.notify(_("{name} is asked for another game.").format(name=name), markup=False)
+
+    def on_back_to_start(self, message: BackToStart) -> None:
+        message.prevent_default()
+        self.exit()
+
+    def _not_connected(self) -> None:
+        self.notify(_("Not connected: joining again…"), severity="warning", timeout=4, markup=False)
+        if self.game_screen is not None:
+            self.game_screen.refused()
+
+    def action_game_log(self) -> None:
+        from claim2.tui.screens.log import LogScreen
+
+        game = self.guest.game
+        if game is not None:
+            self.push_screen(LogScreen(tuple(self.guest.log), game.names))
+
+    def action_discards(self) -> None:
+        from claim2.tui.screens.log import DiscardsScreen
+
+        scene = self.guest.scene
+        if scene is not None:
+            self.push_screen(DiscardsScreen(scene.public))
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        if self.guest.status is Status.LOST and self.guest.game is not None:
+            warning = _("Connection lost — joining again…")
+            return Content.assemble(Content(title), " — ", Content(warning).stylize("bold $error"))
+        return super().format_title(title, sub_title)
+
+    # Leaving -----------------------------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        self.exit()
+
+    def action_quit_game(self) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Quit"),
+                _("The game is kept on the host's computer: you can join again. Quit now?"),
+                _("Quit"),
+                _("Keep playing"),
+            ),
+            answered,
+        )
+
+    def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        if self._quitting:
+            return
+        self._quitting = True
+
+        async def leave() -> None:
+            await self.connection.stop()
+            Claim2App.exit(self, result, return_code, message)
+
+        self.run_worker(leave(), group="leaving")
+
+
+def _fields(scene: Scene) -> dict[str, Any]:
+    return {name: getattr(scene, name) for name in Scene.__dataclass_fields__}

@@ -1,0 +1,230 @@
+"""``claim2 host``: the app for the host's player of a game over the network.
+
+It is the Claim 2 app with a ``HostSitting`` (the game is held here, saved as
+``saves/network.json``) and a ``HostService`` on a websocket server in the app's own
+asyncio loop. The host's screen shows the host's own scenes (no hand-offs); what the
+guest does arrives through the service and is drawn at once. The start screen is the
+``HostScreen``: the addresses and the join code, and the game agreed on here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from websockets.asyncio.server import Server
+
+from claim2.game.i18n import _
+from claim2.game.settings import load_settings
+from claim2.net.addresses import local_addresses
+from claim2.net.host import HostService, start_server
+from claim2.sitting.network import HostSitting, TakeBackAnswered, TakeBackAsked, Tell
+from claim2.sitting.scene import Note, Severity
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.host import HostScreen
+from claim2.tui.screens.look import Look
+
+BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
+
+
+class HostApp(Claim2App):
+    """The host's app: the game over the network is held and saved here."""
+
+    def __init__(
+        self, sitting: HostSitting, *, code: str, port: int, bind: str | None = None
+    ) -> None:
+        super().__init__(sitting)
+        self.host_sitting = sitting
+        self.code = code
+        self.port = port
+        self.bind_address = bind
+        self.server: Server | None = None
+        self.service = HostService(sitting, code, self.clock, on_again=self._guest_wants_again)
+        self.host_screen: HostScreen | None = None
+        self._quitting = False
+        sitting.listen(on_change=self._soon, on_tell=self._told)
+        sitting.remote.listen(self._guest_moved)
+
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
+        event.prevent_default()  # not the local start screen
+        settings = load_settings()
+        if settings.theme in self.available_themes:
+            self.theme = settings.theme
+        self.look = Look(settings.confirm_cards, settings.memory_aids)
+        self.sitting.open()
+        if self.sitting.elsewhere:
+            from claim2.tui.screens.elsewhere import ElsewhereScreen
+
+            folder = self.sitting.folder
+            assert folder is not None
+            self.push_screen(ElsewhereScreen(folder.folder))
+            return
+        names = settings.players
+        self.host_sitting.host_name = names[0] if names else ""
+        self.host_screen = HostScreen(self.code, self.host_sitting.host_name)
+        self.push_screen(self.host_screen)
+        self.run_worker(self._serve(), group="server", exclusive=True)
+        self.call_after_refresh(self.look_for_save)
+
+    async def _serve(self) -> None:
+        try:
+            self.server = await start_server(self.service, self.bind_address, self.port)
+        except OSError as error:
+            problem = _("The game cannot be opened to the network on port {port}: {reason}").format(
+                port=self.port, reason=error.strerror or str(error)
+            )
+            if self.host_screen is not None:
+                self.host_screen.show_where([], problem)
+            return
+        port = self.port
+        for socket in self.server.sockets:
+            port = socket.getsockname()[1]
+            break
+        if self.host_screen is not None:
+            self.host_screen.show_where(local_addresses(port, self.bind_address))
+
+    def look_for_save(self) -> None:
+        lobby = self.sitting.look_for_save()
+        if self.host_screen is not None:
+            self.host_screen.show_lobby(lobby)
+
+    # The game -------------------------------------------------------------------------------
+
+    def on_start_game(self, message: Any) -> None:
+        self.host_sitting.host_name = message.game.names[0]
+        super().on_start_game(message)
+        message.prevent_default()
+
+    def _soon(self) -> None:
+        self.call_later(self._remote_step)
+
+    def _remote_step(self) -> None:
+        """The guest moved (or the game changed for both): draw the host's scene if it is
+        another than the one on the screen."""
+        table, screen = self.sitting.table, self.game_screen
+        if table is None or screen is None or screen.scene is table.scene:
+            return
+        new = screen.scene is None or screen.scene.shown != table.scene.shown
+        self.show_scene(new=new)
+
+    def _told(self, seat: int, tell: Tell) -> None:
+        table = self.host_sitting.network_table
+        if table is None or seat != table.local:
+            return
+        name = table.names[table.remote]
+        if isinstance(tell, TakeBackAsked):
+            self.call_later(self._ask, name, tell)
+        elif isinstance(tell, TakeBackAnswered) and tell.seat == table.local:
+            if tell.allowed:
+                text = _("{name} agreed: {card} is back in your hand.")
+            elif tell.lapsed:
+                text = _("Too late: the game has moved on.")
+            else:
+                text = _("{name} did not agree: {card} stays on the table.")
+            self.note(Note(text.format(name=name, card=tell.card.code), Severity.INFORMATION))
+
+    def _ask(self, name: str, asked: TakeBackAsked) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            table = self.host_sitting.network_table
+            if table is not None:
+                table.answer_take_back(table.local, bool(yes))
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Take back?"),
+                _("{name} asks to take {card} back. Allow it?").format(
+                    name=name, card=asked.card.code
+                ),
+                _("Allow"),
+                _("Refuse"),
+            ),
+            answered,
+        )
+
+    def _guest_moved(self) -> None:
+        remote = self.host_sitting.remote
+        if self.host_screen is not None and self.host_screen.is_current:
+            self.host_screen.guest_moved(remote.name, remote.connected)
+        if remote.connected:
+            self.notify(_("{name} has joined.").format(name=remote.name), markup=False)
+        else:
+            table = self.sitting.table
+            name = table.names[remote.seat] if table is not None else remote.name
+            self.notify(
+                _("{name} has left — waiting for {name}").format(name=name),
+                severity="warning",
+                markup=False,
+            )
+        self.refresh_title()
+
+    def _guest_wants_again(self) -> None:
+        table = self.sitting.table
+        if table is not None and table.session.finished:
+            name = table.names[self.host_sitting.remote.seat]
+            self.notify(_("{name} would like to play again (n).").format(name=name), markup=False)
+
+    # Leaving ---------------------------------------------------------------------------------
+
+    def _back_to_start(self) -> None:
+        self.sitting.leave()
+        self.deadlines.clear()
+        self.game_screen = None
+        self.host_screen = HostScreen(self.code, self.host_sitting.host_name)
+        remote = self.host_sitting.remote
+        self.switch_screen(self.host_screen)
+        self.call_after_refresh(self._host_screen_again, remote.name, remote.connected)
+
+    def _host_screen_again(self, name: str, here: bool) -> None:
+        if self.host_screen is not None:
+            self.host_screen.guest_moved(name, here)
+            self.call_later(self._serve_shown)
+        self.look_for_save()
+
+    def _serve_shown(self) -> None:
+        if self.host_screen is not None and self.server is not None:
+            port = self.port
+            for socket in self.server.sockets:
+                port = socket.getsockname()[1]
+                break
+            self.host_screen.show_where(local_addresses(port, self.bind_address))
+
+    async def action_quit(self) -> None:
+        if self.sitting.table is not None and self.sitting.unsaved() is None:
+            self.notify(_("The game is saved: 'claim2 host' offers to resume it."), markup=False)
+        self.offer_save_elsewhere(self.exit)
+
+    def action_quit_game(self) -> None:
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.offer_save_elsewhere(self.exit)
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Quit"),
+                _(
+                    "The game is saved after every move: 'claim2 host' offers to resume it, "
+                    "and the other player can join again. Quit now?"
+                ),
+                _("Quit"),
+                _("Keep playing"),
+            ),
+            answered,
+        )
+
+    def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        """Tell the guest, give that a moment to go out, then close."""
+        if self._quitting:
+            return
+        self._quitting = True
+        self.service.closing()
+        if self.server is not None:
+            self.server.close()
+
+        def close() -> None:
+            Claim2App.exit(self, result, return_code, message)
+
+        self.set_timer(BYE_FLUSH, close)

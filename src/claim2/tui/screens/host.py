@@ -1,0 +1,198 @@
+"""The host's start screen for a game over the network: where to join (the addresses and
+the join code), whether the other player has joined, and the game agreed on here: the
+names, who leads first, one game or a match. Or the unfinished game to resume."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Input, RadioButton, RadioSet, Static
+
+from claim2.game.i18n import N_, _
+from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
+from claim2.tui.language import NEXT_LANGUAGE_KEY
+from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.widgets.match_choice import MatchChoice
+from claim2.tui.widgets.title_bar import TitleBar
+
+
+class HostScreen(TranslatedKeys, Screen[None]):
+    """Waiting for a guest, and the game to start (or resume) with them."""
+
+    DEFAULT_CSS = """
+    HostScreen { align: center top; }
+    HostScreen #host-box { width: 76; height: auto; padding: 0 1; }
+    HostScreen #where { border: round $primary; padding: 0 1; height: auto; }
+    HostScreen #status { padding: 0 1; height: auto; }
+    HostScreen .field { height: 1; margin-top: 1; }
+    HostScreen .label { width: 16; }
+    HostScreen Input { width: 30; }
+    HostScreen RadioSet { layout: horizontal; border: none; height: 1; padding: 0; }
+    HostScreen RadioButton { margin-right: 2; }
+    HostScreen #host-buttons { height: auto; margin-top: 1; }
+    HostScreen #resume-line { padding: 0 1; height: auto; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", N_("Start")),
+        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
+        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), key_display="^q"),
+    ]
+
+    def __init__(self, code: str, host_name: str = "") -> None:
+        super().__init__()
+        self.code = code
+        self.addresses: list[str] = []
+        self.problem: str | None = None
+        self.host_name = host_name
+        self.guest_name = ""
+        self.guest_here = False
+        self.guest_left = False
+        self.resume: ResumeInfo | None = None
+        self._typed_guest = False
+
+    def compose(self) -> ComposeResult:
+        yield TitleBar()
+        with Vertical(id="host-box"):
+            yield Static(id="where")
+            yield Static(id="status")
+            yield Static(id="resume-line")
+            with Horizontal(classes="field"):
+                yield Static(classes="label", id="host-label")
+                yield Input(self.host_name, id="host-name", compact=True, max_length=32)
+            with Horizontal(classes="field"):
+                yield Static(classes="label", id="guest-label")
+                yield Input(self.guest_name, id="guest-name", compact=True, max_length=32)
+            with Horizontal(classes="field"):
+                yield Static(classes="label", id="leader-label")
+                with RadioSet(id="leader", compact=True):
+                    yield RadioButton(id="leader-me", value=True)
+                    yield RadioButton(id="leader-guest")
+                    yield RadioButton(id="leader-random")
+            yield MatchChoice(id="match-choice")
+            with Horizontal(id="host-buttons"):
+                yield Button("", id="start", variant="primary", compact=True)
+                yield Button("", id="resume", compact=True)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.title = _("Claim 2 over the network")
+        self._words()
+        self.query_one("#host-name", Input).focus()
+
+    def _words(self) -> None:
+        self.query_one("#host-label", Static).update(_("Your name:"))
+        self.query_one("#guest-label", Static).update(_("Their name:"))
+        self.query_one("#leader-label", Static).update(_("Leads first:"))
+        self.query_one("#leader-me", RadioButton).label = _("You")
+        self.query_one("#leader-guest", RadioButton).label = _("They")
+        self.query_one("#leader-random", RadioButton).label = _("At random")
+        self.query_one("#start", Button).label = _("Start the game")
+        self.query_one("#resume", Button).label = _("Resume the game")
+        self._show_where()
+        self._show_status()
+        self._show_resume()
+
+    async def relanguage(self) -> None:
+        self.title = _("Claim 2 over the network")
+        self._words()
+        await self.query_one(MatchChoice).recompose()
+        self.refresh_bindings()
+
+    # What the screen tells -------------------------------------------------------------
+
+    def show_where(self, addresses: list[str], problem: str | None = None) -> None:
+        self.addresses, self.problem = addresses, problem
+        if self.is_mounted:
+            self._show_where()
+
+    def _show_where(self) -> None:
+        where = self.query_one("#where", Static)
+        where.border_title = _("Join code: {code}").format(code=self.code)
+        if self.problem is not None:
+            where.update(self.problem)
+            return
+        if not self.addresses:
+            where.update(_("Opening the game to the network…"))
+            return
+        first = self.addresses[0]
+        lines = [
+            _("The other player runs:"),
+            f"  claim2 join {first} {self.code}",
+            _("Addresses of this computer: {addresses}").format(
+                addresses=", ".join(self.addresses)
+            ),
+        ]
+        where.update("\n".join(lines))
+
+    def guest_moved(self, name: str, here: bool) -> None:
+        """The guest joined (``here``) or left."""
+        self.guest_here = here
+        self.guest_left = not here
+        if here and name and not self._typed_guest:
+            self.guest_name = name
+            if self.is_mounted:
+                self.query_one("#guest-name", Input).value = name
+        if self.is_mounted:
+            self._show_status()
+
+    def _show_status(self) -> None:
+        status = self.query_one("#status", Static)
+        name = self.guest_name or _("the other player")
+        if self.guest_here:
+            text = _("{name} has joined. Choose the game and start it.").format(name=name)
+        elif self.guest_left:
+            text = _("{name} has left — waiting for {name}").format(name=name)
+        else:
+            text = _("Waiting for the other player to join…")
+        status.update(text)
+
+    def show_lobby(self, lobby: Lobby, *, again: bool = False) -> None:
+        self.resume = lobby.resume
+        if self.is_mounted:
+            self._show_resume()
+
+    def _show_resume(self) -> None:
+        line = self.query_one("#resume-line", Static)
+        button = self.query_one("#resume", Button)
+        resume = self.resume
+        line.display = button.display = resume is not None
+        if resume is not None:
+            line.update(
+                _("An unfinished game: {first} – {second}, {where}.").format(
+                    first=resume.names[0], second=resume.names[1], where=resume.where
+                )
+            )
+
+    # Starting ---------------------------------------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "guest-name" and event.input.has_focus:
+            self._typed_guest = True
+
+    def new_game(self) -> NewGame:
+        host = self.query_one("#host-name", Input).value.strip() or _("Host")
+        guest = self.query_one("#guest-name", Input).value.strip() or _("Guest")
+        index = self.query_one("#leader", RadioSet).pressed_index
+        leader = {0: 0, 1: 1}.get(index)
+        first_to = self.query_one(MatchChoice).first_to
+        return NewGame((host, guest), first_leader=leader, first_to=first_to)
+
+    def action_start(self) -> None:
+        self.post_message(StartGame(self.new_game()))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.focus_next()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        elif event.button.id == "resume":
+            self.post_message(ResumeGame())

@@ -1,0 +1,161 @@
+"""A guest dropped mid-trick joins again with the same code and finishes the game; the
+take-back asks the other player; the check of messages catches a leak."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from claim2.engine import Card
+from claim2.game.steps import ScreenKind
+from claim2.net.guest import TakeBackAnswer, TakeBackQuestion
+from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked
+
+from .helpers import HostPlayer, Player, hosting, run, until
+
+pytestmark = pytest.mark.usefixtures("clean_environment")
+
+
+def test_a_guest_dropped_mid_trick_joins_again_and_finishes_the_game() -> None:
+    async def play() -> None:
+        async with hosting(21) as host:
+            guest = Player(21, clock=host.clock)
+            me = HostPlayer(host.sitting, 21)
+            me.attach()
+            table = host.start(first_leader=0)
+            me.act()
+            task = asyncio.create_task(guest.connect(host.port).run())
+
+            # mid-trick: Ann has led, Bob is to play and does not yet
+            def mid_trick(player: Player) -> None:
+                scene = player.game.scene
+                seen = scene.seen if scene is not None and scene.acts else None
+                if seen is not None and seen.trick >= 5 and len(seen.played) == 1:
+                    player.playing = False
+
+            guest.on_scene = mid_trick
+            await until(lambda: not guest.playing)
+            guest.on_scene = None
+            assert guest.connection is not None and guest.connection.socket is not None
+            await guest.connection.socket.close()  # the line drops (the guest did not leave)
+            await until(lambda: not host.sitting.remote.connected)
+            assert host.sitting.warning() == "Bob has left — waiting for Bob"
+            moves = table.session.moves
+            guest.playing = True
+            guest.answered.clear()
+            await until(lambda: host.sitting.remote.connected)  # joined again by itself
+            me.act()
+            await until(lambda: guest.ended and table.session.finished)
+            assert table.session.moves > moves
+            assert guest.game.record == table.session.record
+            await guest.line.stop()
+            await task
+
+    run(play())
+
+
+def test_the_take_back_asks_the_other_player() -> None:
+    async def play() -> None:
+        async with hosting(22) as host:
+            table = host.start(first_leader=1)  # Bob leads
+            told: list[tuple[int, object]] = []
+            table.listen(on_tell=lambda seat, tell: told.append((seat, tell)))
+            guest = Player(22)
+            guest.playing = False
+            task = asyncio.create_task(guest.connect(host.port).run())
+            await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
+            own = guest.scene
+            assert own.seen is not None
+            card = own.seen.legal_actions[0]
+            assert isinstance(card, Card)  # Bob leads a card (no seer's choice yet)
+            guest.line.send(guest.game.play(card, own.shown))
+            await until(lambda: table.scene.acts)
+            await until(lambda: guest.scene.take_back is not None)
+            assert table.take_back_offer() is None  # Ann led nothing
+            guest.line.send(guest.game.take_back(guest.scene.shown))
+            await until(lambda: table.question is not None)
+            assert told == [(0, TakeBackAsked(1, card))]
+            assert table.answer_take_back(0, allowed=True)
+            await until(lambda: any(isinstance(news, TakeBackAnswer) for news in guest.game.news))
+            assert guest.game.take_news() == [TakeBackAnswer(1, card, True, False)]
+            assert (0, TakeBackAnswered(1, card, True)) in told
+            await until(lambda: guest.scene.acts)
+            assert table.session.moves == 0 and table.session.record.take_backs == 1
+            # Ann asks now, after her own card; Bob says no
+            guest.line.send(guest.game.play(card, guest.scene.shown))
+            await until(lambda: table.scene.acts)
+            scene = table.scene
+            assert scene.seen is not None
+            table.play(scene.seen.legal_actions[0], scene.shown)  # the trick is done
+            await until(lambda: guest.scene.kind is ScreenKind.TRICK_RESULT)
+            assert table.take_back_offer() is None  # a follower's card never goes back
+            await guest.line.stop()
+            await task
+
+    run(play())
+
+
+def test_the_host_asks_and_the_guest_says_no() -> None:
+    async def play() -> None:
+        async with hosting(23) as host:
+            table = host.start(first_leader=0)
+            guest = Player(23)
+            guest.playing = False
+            task = asyncio.create_task(guest.connect(host.port).run())
+            await until(lambda: guest.game.scene is not None)
+            scene = table.scene
+            assert scene.seen is not None
+            table.play(scene.seen.legal_actions[0], scene.shown)
+            note = table.take_back(table.scene.shown)
+            assert "Bob is asked" in note.text
+            await until(lambda: bool(guest.game.news))
+            question = guest.game.take_news()[0]
+            assert isinstance(question, TakeBackQuestion) and question.seat == 0
+            guest.line.send(guest.game.answer(False))
+            await until(lambda: table.question is None)
+            assert table.session.moves == 1
+            await guest.line.stop()
+            await task
+
+    run(play())
+
+
+def test_the_check_of_messages_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug that shows the guest the host's view is caught by the tests' check."""
+    own = NetworkTable.scene_for
+
+    def leaky(self: NetworkTable, seat: int) -> object:
+        return own(self, 1 - seat)
+
+    monkeypatch.setattr(NetworkTable, "scene_for", leaky)
+
+    async def play() -> None:
+        with pytest.raises(AssertionError, match=r"not the seat's own|holds unseen"):  # noqa: PT012
+            async with hosting(24) as host:
+                host.start(first_leader=0)
+                guest = Player(24)
+                guest.playing = False
+                task = asyncio.create_task(guest.connect(host.port).run())
+                await until(lambda: bool(host.check.problems))
+                await guest.line.stop()
+                await task
+
+    run(play())
+
+
+def test_the_guest_is_told_when_the_host_quits() -> None:
+    async def play() -> None:
+        async with hosting(25) as host:
+            host.start()
+            guest = Player(25)
+            guest.playing = False
+            task = asyncio.create_task(guest.connect(host.port).run())
+            await until(lambda: guest.game.scene is not None)
+            host.service.closing()
+            await task
+            from claim2.net.guest import Status
+
+            assert guest.game.status is Status.HOST_LEFT
+
+    run(play())

@@ -1,0 +1,202 @@
+"""The computer's seat at the table: it thinks from its own view only, its move stays on the
+screen for a pause (on the injected clock) and the game goes on by itself; a move for a
+scene that is no longer current (or for another game) is dropped."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from claim2.ai.knowledge import Memory
+from claim2.engine import SeerChoice, view
+from claim2.game.records import record_with, replay_states
+from claim2.game.steps import ScreenKind
+from claim2.sitting.clock import Deadlines, ManualClock
+from claim2.sitting.scene import Mode
+from claim2.sitting.seats import ComputerPlayer, own_decisions
+from claim2.sitting.table import COMPUTER_PAUSE, Table
+from game.games import record_until_seer
+
+from .tables import EASY, Sittings, answer, new_game, table_of
+
+
+def computer_first(sittings: Sittings, *, seed: int = 1) -> Table:
+    """A game against the computer (easy, seat 1) in which the computer leads."""
+    return table_of(sittings.started(EASY, seed=seed, first_leader=1))
+
+
+def test_the_computer_thinks_from_its_own_view_on_its_turn_only(sittings: Sittings) -> None:
+    table = computer_first(sittings)
+    scene = table.scene
+    assert scene.kind is ScreenKind.COMPUTER and scene.seat == 1
+    assert scene.viewer == 0  # the person's screen while the computer thinks
+    thinking = table.thinking()
+    assert thinking is not None
+    assert thinking.shown == scene.shown
+    assert thinking.seen == view(table.session.states[-1], 1)  # its own view, nothing more
+    assert isinstance(thinking.player, ComputerPlayer) and thinking.player.level == "easy"
+    assert table.play(thinking.run(), scene.shown) is None  # not the person's to play
+    assert table.scene is scene
+
+
+def test_no_thinking_on_the_person_s_turn(sittings: Sittings) -> None:
+    table = table_of(sittings.started(EASY, first_leader=0))
+    assert table.scene.kind is ScreenKind.TURN and table.thinking() is None
+
+
+def test_the_computer_s_move_is_shown_for_a_pause_then_the_game_goes_on(
+    sittings: Sittings,
+) -> None:
+    """As the app does it: the scene's pause is a deadline on the sitting's clock."""
+    clock = ManualClock()
+    sitting = sittings(options=EASY, clock=clock)
+    sitting.look_for_save()
+    sitting.start(new_game(EASY, first_leader=1))
+    table = table_of(sitting)
+    deadlines = Deadlines(clock)
+    thinking = table.thinking()
+    assert thinking is not None
+    action = thinking.run()
+    assert table.computer_moved(action, thinking.shown)
+    shown = table.scene
+    assert shown.computer_move == action and shown.pause == COMPUTER_PAUSE
+    assert shown.viewer == 0 and shown.take_back is None and not shown.acts
+    assert shown.seen == view(table.session.states[-1], 0)  # after the computer's card
+    assert table.thinking() is None  # it has moved
+    assert shown.pause is not None
+
+    def go_on() -> None:
+        table.proceed(shown.shown)
+
+    deadlines.after(shown.pause, go_on, "proceed")
+    clock.advance(COMPUTER_PAUSE / 2)
+    deadlines.run_due()
+    assert table.scene is shown  # still on the screen
+    clock.advance(COMPUTER_PAUSE / 2)
+    deadlines.run_due()
+    assert table.scene.kind is ScreenKind.TURN and table.scene.seat == 0
+    assert not table.proceed(shown.shown)  # gone: the same answer again does nothing
+
+
+def test_the_pause_is_the_sitting_s(sittings: Sittings) -> None:
+    sitting = sittings(options=EASY)
+    sitting.pause = 0.0
+    sitting.look_for_save()
+    sitting.start(new_game(EASY, first_leader=1))
+    table = table_of(sitting)
+    answer(table)
+    assert table.scene.computer_move is not None and table.scene.pause == 0.0
+
+
+def test_a_move_for_a_scene_that_is_gone_is_dropped(sittings: Sittings) -> None:
+    table = computer_first(sittings)
+    thinking = table.thinking()
+    assert thinking is not None
+    action = thinking.run()
+    assert table.computer_moved(action, thinking.shown)
+    moves = table.session.moves
+    assert not table.computer_moved(action, thinking.shown)  # twice: a second worker
+    answer(table)  # the move was shown
+    assert not table.computer_moved(action, thinking.shown)
+    assert table.session.moves == moves
+
+
+def test_while_its_move_is_shown_nothing_else_is_taken(sittings: Sittings) -> None:
+    table = computer_first(sittings)
+    answer(table)
+    shown = table.scene
+    assert shown.computer_move is not None
+    assert table.thinking() is None
+    assert not table.reveal(shown.shown)
+    assert table.hint_request(shown.shown) is None
+    assert table.scene is shown
+
+
+def test_a_move_worked_out_for_a_game_that_was_left_is_dropped(sittings: Sittings) -> None:
+    """The person leaves while the computer thinks and starts another game in which the
+    computer leads too: the move it was working out belongs to the game left (the same
+    kind, seat and move number), and is dropped, never played (nor refused by the rules
+    with an exception) in the new game."""
+    sitting = sittings.started(EASY, seed=1, first_leader=1)
+    for seed in range(2, 40):
+        thinking = table_of(sitting).thinking()
+        assert thinking is not None
+        action = thinking.run()
+        sitting.leave()
+        sitting.seed = seed
+        assert sitting.start_now(new_game(EASY, first_leader=1))
+        table = table_of(sitting)
+        assert table.scene.kind is ScreenKind.COMPUTER
+        assert not table.computer_moved(action, thinking.shown)
+        assert table.session.moves == 0
+        assert table.thinking() is not None  # its own thinking goes on
+    sitting.take_notes()
+
+
+def test_a_move_worked_out_before_the_game_was_left_and_resumed_is_dropped(
+    sittings: Sittings,
+) -> None:
+    sitting = sittings.started(EASY, first_leader=1)
+    thinking = table_of(sitting).thinking()
+    assert thinking is not None
+    action = thinking.run()
+    sitting.leave()
+    sitting.look_for_save()
+    assert sitting.resume()
+    table = table_of(sitting)
+    assert not table.computer_moved(action, thinking.shown)
+    again = table.thinking()
+    assert again is not None and again.seen == thinking.seen
+    assert table.computer_moved(again.run(), again.shown)
+
+
+def test_the_person_may_sit_in_either_seat(sittings: Sittings) -> None:
+    options = replace(EASY, computer_seat=0)
+    table = table_of(sittings.started(options, first_leader=1))
+    assert table.mode is Mode.VS_COMPUTER and table.person == 1
+    assert table.names[0] == "Computer (easy)"
+    assert table.scene.kind is ScreenKind.TURN and table.scene.viewer == 1
+
+
+def test_the_computer_remembers_its_seer_peek_after_a_resume() -> None:
+    """The one thing a later view no longer shows is rebuilt from the seat's own views."""
+    record = record_until_seer(1, ("Ann", "Computer (strong)"))
+    peeked = replay_states(record)[-1].seer_peek
+    record = record_with(record, SeerChoice.PRIZE)
+    player = ComputerPlayer("strong")
+    player.remember(record, 1)
+    memory = getattr(player.policy, "memory", None)
+    assert isinstance(memory, Memory)
+    assert [card for _, card in memory.peeked_to_opponent] == [peeked]
+    other_seat = ComputerPlayer("strong")
+    other_seat.remember(record, 0)
+    other_memory = getattr(other_seat.policy, "memory", None)
+    assert isinstance(other_memory, Memory) and other_memory.peeked_to_opponent == []
+
+
+def test_relearning_forgets_a_peek_that_was_taken_back() -> None:
+    before = record_until_seer(1, ("Ann", "Computer (strong)"))
+    record = record_with(before, SeerChoice.PRIZE)
+    player = ComputerPlayer("strong")
+    player.remember(record, 1)
+    player.relearn(before, 1)  # the Seer choice and its trick taken back
+    memory = getattr(player.policy, "memory", None)
+    assert isinstance(memory, Memory) and memory.peeked_to_opponent == []
+
+
+def test_a_seat_s_own_decisions_are_its_views_and_actions() -> None:
+    record = record_with(record_until_seer(1), SeerChoice.PRIZE)
+    states = replay_states(record)
+    for seat in (0, 1):
+        decisions = list(own_decisions(record, seat))
+        assert all(seen.seat == seat for seen, _action in decisions)
+        assert len(decisions) == sum(1 for state in states[:-1] if state.to_move == seat)
+
+
+def test_a_seeded_computer_plays_the_same_moves(sittings: Sittings) -> None:
+    first = ComputerPlayer("easy", seed=4)
+    second = ComputerPlayer("easy", seed=4)
+    table = computer_first(sittings)
+    thinking = table.thinking()
+    assert thinking is not None
+    assert first.choose(thinking.seen) == second.choose(thinking.seen)
+    assert len(first.think_times) == 1

@@ -1,0 +1,105 @@
+"""What the start screen offers, as data: the games kept aside told apart when they read
+alike (issue bug 4), where a game stands, who leads first at random."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from claim2.engine import shuffled_deal
+from claim2.game.records import RecordMatch, new_record, replay_states, upgraded
+from claim2.game.saves import ShelvedGame
+from claim2.sitting.lobby import (
+    MatchInfo,
+    NewGame,
+    first_leader_at_random,
+    kept_when,
+    resume_info,
+    shelved_infos,
+)
+
+from .tables import NAMES
+
+
+def kept(name: str, names: tuple[str, str] = NAMES, seed: int = 1) -> ShelvedGame:
+    """A game kept aside as ``saves/<name>`` (not on disk: the list is made from its name)."""
+    record = new_record(names, shuffled_deal(seed, 0))
+    return ShelvedGame(Path("saves") / name, record, replay_states(record)[-1])
+
+
+def test_games_that_read_differently_need_no_time() -> None:
+    games = [
+        kept("unfinished-20261201-101500.json"),
+        kept("unfinished-20261201-101500-2.json", ("Cy", "Di")),
+    ]
+    infos = shelved_infos(games)
+    assert [info.game.when for info in infos] == ["", ""]
+    assert [info.path for info in infos] == [game.path for game in games]
+
+
+def test_games_that_read_alike_are_told_apart_by_the_minute_they_were_kept() -> None:
+    infos = shelved_infos(
+        [kept("unfinished-20261201-101500.json"), kept("unfinished-20261201-111700.json")]
+    )
+    assert [info.game.when for info in infos] == ["2026-12-01 10:15", "2026-12-01 11:17"]
+    assert infos[0].game != infos[1].game
+
+
+def test_games_kept_in_the_same_minute_are_told_apart_by_the_second() -> None:
+    infos = shelved_infos(
+        [
+            kept("unfinished-20261201-101559.json"),
+            kept("unfinished-20261201-101500.json"),
+            kept("unfinished-20261201-111700.json"),
+        ]
+    )
+    assert [info.game.when for info in infos] == [
+        "2026-12-01 10:15:59",
+        "2026-12-01 10:15:00",
+        "2026-12-01 11:17",
+    ]
+
+
+def test_games_kept_in_the_same_second_are_told_apart_by_their_number() -> None:
+    infos = shelved_infos(
+        [
+            kept("unfinished-20261201-101500-2.json"),
+            kept("unfinished-20261201-101500.json"),
+            kept("unfinished-20261201-101500-3.json", ("Cy", "Di")),  # reads differently
+        ]
+    )
+    assert [info.game.when for info in infos] == [
+        "2026-12-01 10:15:00 (2)",
+        "2026-12-01 10:15:00 (1)",
+        "",
+    ]
+    assert len({info.game for info in infos}) == 3
+
+
+def test_a_name_not_made_by_the_game_is_shown_as_it_is() -> None:
+    assert kept_when(Path("unfinished-mine.json")) == "unfinished-mine"
+    infos = shelved_infos([kept("unfinished-a.json"), kept("unfinished-b.json")])
+    assert [info.game.when for info in infos] == ["unfinished-a", "unfinished-b"]
+
+
+def test_where_a_game_stands_and_which_game_of_a_match_it_is() -> None:
+    record = upgraded(
+        new_record(NAMES, shuffled_deal(1, 0)),
+        match=RecordMatch(id="m", first_to=2, game=2, tally=(1, 0)),
+    )
+    info = resume_info(record, replay_states(record)[-1])
+    assert info.where == "Phase 1 · trick 1 of 13"
+    assert info.match == MatchInfo(2, "Ann 1 – Bob 0")
+
+
+def test_the_first_leader_at_random_is_reproducible_with_a_seed() -> None:
+    assert {first_leader_at_random(seed) for seed in range(40)} == {0, 1}
+    assert first_leader_at_random(5) == first_leader_at_random(5)
+    assert first_leader_at_random(None) in (0, 1)
+
+
+def test_a_new_match_or_a_single_game() -> None:
+    assert NewGame(NAMES).record_match() is None
+    match = NewGame(NAMES, first_to=3).record_match()
+    assert match is not None and (match.first_to, match.game, match.tally) == (3, 1, (0, 0))
+    own = RecordMatch(id="m", first_to=2, game=2, tally=(0, 1))
+    assert NewGame(NAMES, first_to=3, match=own).record_match() == own
