@@ -22,6 +22,7 @@ from typing import Any
 
 from textual import events
 from textual.app import App
+from textual.geometry import Offset, Region
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -74,6 +75,35 @@ def flat_text(app: App[Any]) -> str:
 def shows(app: App[Any], words: str) -> bool:
     """Whether ``words`` are on the screen (wrapped or not)."""
     return " ".join(words.split()) in flat_text(app)
+
+
+TOAST_EDGE = "▌"  # the left edge of a note (a toast) over the screen's right-hand side
+
+
+def notes_text(app: App[Any]) -> str:
+    """The words of the notes (toasts) on the screen: on each line, what follows the last
+    toast edge (over the screen, a note's lines share the rows with what is beneath it)."""
+    parts = [line.rsplit(TOAST_EDGE, 1)[1] for line in screen_text(app).splitlines()
+             if TOAST_EDGE in line]  # fmt: skip
+    return " ".join(BOX_DRAWING.sub(" ", " ".join(parts)).split())
+
+
+def says(app: App[Any], words: str) -> bool:
+    """Whether a note on the screen says ``words``."""
+    return " ".join(words.split()) in notes_text(app)
+
+
+def find_text(app: App[Any], text: str, region: Region | None = None) -> Offset:
+    """Where ``text`` is on the screen (its first character), within ``region`` if given."""
+    for y, line in enumerate(screen_text(app).splitlines()):
+        if region is not None and not region.y <= y < region.bottom:
+            continue
+        start = region.x if region is not None else 0
+        end = region.right if region is not None else len(line)
+        x = line.find(text, start, end)
+        if x >= 0:
+            return Offset(x, y)
+    raise AssertionError(f"{text!r} is not on the screen")
 
 
 # Waiting -------------------------------------------------------------------------------------
@@ -192,6 +222,15 @@ class Run:
 
     def shows(self, words: str) -> bool:
         return shows(self.app, words)
+
+    def says(self, words: str) -> bool:
+        """Whether a note (a toast) on the screen says ``words``."""
+        return says(self.app, words)
+
+    async def clear_notes(self) -> None:
+        """The notes (toasts) taken off the screen, to read what they covered."""
+        self.app.clear_notifications()
+        await self.settle()
 
     async def after_quiet(self, *keys: str) -> None:
         await press_after_quiet(self.pilot, self.clock, *keys)

@@ -40,7 +40,7 @@ async def test_against_the_computer_u_after_a_face_down_draw_is_refused_with_a_n
         await run.after_quiet("u")
         assert run.table.session.record.actions == record.actions
         assert run.kind is ScreenKind.TURN
-        assert run.shows("You cannot take that card back: you have seen a hidden card since")
+        assert run.says("You cannot take that card back: you have seen a hidden card since")
 
 
 # Layout (the lead is polishing it): found while reading the screen as text.

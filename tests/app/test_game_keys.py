@@ -15,7 +15,7 @@ from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.widgets.hand import Hand
 
 from .conftest import AppAt
-from .driving import Run
+from .driving import Run, find_text
 from .games import first_record, leading, record_until, seer_pending
 
 
@@ -99,20 +99,26 @@ async def test_confirm_every_card_is_switched_in_the_palette_and_remembered(
         run.app.toggle_confirm_cards()  # the palette's command "Confirm every card: off"
         await run.settle()
         assert load_settings().confirm_cards
-        assert run.shows("Every card now takes a second Enter to play.")
+        assert run.says("Every card now takes a second Enter to play.")
         await run.after_quiet("left", "right")  # the setting holds from the next turn on
         del hand
+
+
+async def click_card(run: Run, hand: Hand, index: int) -> Card:
+    """Click the card ``index`` of ``hand`` where the screen shows its code."""
+    card = hand.cards[index]
+    run.clock.advance(1.0)  # no key for a while: the click is taken
+    await run.pilot.click(offset=find_text(run.app, card.code, hand.region))
+    await run.settle()
+    return card
 
 
 async def test_a_click_on_a_card_plays_it(app_at: AppAt) -> None:
     record = record_until(leading(3))
     async with app_at(record) as run:
         hand = await to_the_turn(run)
-        cards = [card.code for card in hand.cards]
-        run.clock.advance(1.0)
-        await run.pilot.click(Hand, offset=(8, 2))  # the second card
-        await run.settle()
-        assert run.table.session.record.actions[-1] == cards[1]
+        card = await click_card(run, hand, len(hand.cards) - 1)
+        assert run.table.session.record.actions[-1] == card.code
         assert run.kind is ScreenKind.HANDOFF
 
 
@@ -123,15 +129,13 @@ async def test_with_confirm_every_card_a_click_raises_a_card_and_another_plays_i
     record = record_until(leading(3))
     async with app_at(record) as run:
         hand = await to_the_turn(run)
-        run.clock.advance(1.0)
-        await run.pilot.click(Hand, offset=(8, 2))
+        last = len(hand.cards) - 1
+        card = await click_card(run, hand, last)
+        assert hand.armed and hand.selected == card
+        assert run.table.session.record.actions == record.actions
+        await run.pilot.click(offset=find_text(run.app, f"▶{card.code}◀", hand.region))
         await run.settle()
-        assert hand.armed and hand.index == 1
-        raised = hand.selected
-        assert raised is not None
-        await run.pilot.click(Hand, offset=(8, 2))
-        await run.settle()
-        assert run.table.session.record.actions[-1] == raised.code
+        assert run.table.session.record.actions[-1] == card.code
 
 
 async def test_the_rules_log_discards_and_keys_open_over_a_turn_and_close(
@@ -149,7 +153,7 @@ async def test_the_rules_log_discards_and_keys_open_over_a_turn_and_close(
             assert isinstance(run.top, screen), key
             await run.after_quiet(close)
             assert run.on_game and run.kind is ScreenKind.TURN
-            assert run.shows("cards again.")  # whose screen it is, said again
+            assert run.says("cards again.")  # whose screen it is, said again
 
 
 async def test_the_log_lists_the_tricks_so_far(app_at: AppAt) -> None:
@@ -217,4 +221,4 @@ async def test_h_between_two_people_without_hints_says_they_are_off(app_at: AppA
     async with app_at(record_until(leading(4))) as run:
         await to_the_turn(run)
         await run.after_quiet("h")
-        assert run.shows("Hints are off in this game.")
+        assert run.says("Hints are off in this game.")

@@ -55,7 +55,7 @@ async def test_u_on_the_followers_hand_off_goes_back_to_the_leader_through_a_han
         assert run.scene.viewer is None
         assert run.shows("Pass the laptop back to Ann")
         assert not run.shows("Your hand")
-        assert run.shows(f"Ann took {led} back.")
+        assert run.says(f"Ann took {led} back.")
         assert load_record(current_save(run.data_dir)).actions == record.actions[:-1]
 
         await run.after_quiet("enter")

@@ -55,7 +55,7 @@ async def test_a_failing_disk_warns_in_the_header_and_saves_again_when_it_works(
         assert len(run.table.session.record.actions) > len(before)  # played on in memory
         assert load_record(current_save(data_dir)).actions == before  # the old save whole
         assert run.shows("Not saved")
-        assert run.shows("The game could not be saved")
+        assert run.says("The game could not be saved")
         disk.broken = False
         for _ in range(2):
             await run.step()

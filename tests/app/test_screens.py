@@ -85,6 +85,7 @@ async def test_f3_mid_game_shows_the_same_turn_again_in_dutch_with_the_cursor_ke
         assert load_settings().language == "nl"
         await run.after_quiet("enter")  # the card under the cursor, in Dutch
         assert pointed is not None and run.table.session.record.actions[-1] == pointed.code
+        await run.clear_notes()
         assert run.shows("Geef de laptop aan Bob")
 
 
@@ -92,6 +93,8 @@ async def test_f3_on_a_hand_off_shows_nothing_private(app_at: AppAt) -> None:
     async with app_at(record_until(following(6))) as run:
         await run.after_quiet("f3")
         assert run.kind is ScreenKind.HANDOFF and run.scene.viewer is None
+        assert run.says("Taal: Nederlands")
+        await run.clear_notes()
         assert run.shows("Geef de laptop aan Bob")
         assert not run.shows("Jouw hand")
         await run.after_quiet("enter")
