@@ -3,12 +3,9 @@ fixed (nothing here is marked xfail). See the report to the lead."""
 
 from __future__ import annotations
 
-import pytest
-
 from claim2.game.records import GameRecord, replay_states
 from claim2.game.steps import ScreenKind
 from claim2.game.take_back import Refusal, take_back_index
-from claim2.tui.screens.start import StartScreen
 
 from .conftest import AppAt
 from .games import first_record, following, record_until
@@ -46,29 +43,13 @@ async def test_against_the_computer_u_after_a_face_down_draw_is_refused_with_a_n
 # Layout (the lead is polishing it): found while reading the screen as text.
 
 
-@pytest.mark.parametrize("size", [(120, 40), (200, 50)])
-async def test_a_turn_at_larger_sizes_shows_the_players_hand(
-    app_at: AppAt, size: tuple[int, int]
-) -> None:
-    """At 120×40 and 200×50 the follower piles' box takes the rest of the screen and the
-    hand ("Your hand, Bob" and its cards) is pushed below the footer: the player cannot see
-    their own cards."""
-    async with app_at(record_until(following(3)), size=size) as run:
-        await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN
-        seen = run.scene.seen
-        assert seen is not None
-        for card in seen.hand:
-            assert run.shows(card.code)
-        assert run.shows("Your hand, Bob")
-
-
-async def test_f3_on_the_start_screen_shows_no_empty_resume_row_or_notice(app_at: AppAt) -> None:
-    """With no unfinished game, F3 on the start screen composes it again with the Resume row
-    ("Verder spelen" alone in a box) and an empty notice box shown: ``relanguage``
-    recomposes, and what ``on_mount`` hid is shown again (the buttons are pushed down)."""
-    async with app_at() as run:
-        assert not run.shows("Resume")
-        await run.press("f3")
-        assert isinstance(run.top, StartScreen)
-        assert not run.shows("Verder spelen")
+async def test_after_f3_on_a_hand_off_its_button_shows_its_whole_label(app_at: AppAt) -> None:
+    """F3 on a hand-off at 80×24: its button keeps the width of the English label and reads
+    "Ik ben Bob: toon mijn" (the Dutch label, "Ik ben Bob: toon mijn kaarten", is cut).
+    Started in Dutch, the label is whole."""
+    async with app_at(record_until(following(3))) as run:
+        assert run.kind is ScreenKind.HANDOFF
+        await run.after_quiet("f3")
+        await run.clear_notes()
+        assert run.shows("Geef de laptop aan Bob")
+        assert run.shows("Ik ben Bob: toon mijn kaarten")

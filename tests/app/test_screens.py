@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from claim2.game.i18n import current_language
 from claim2.game.records import load_record, save_record
 from claim2.game.saves import shelve
@@ -187,3 +189,32 @@ async def test_names_that_look_like_markup_are_shown_as_written(app_at: AppAt) -
         assert run.shows(HOSTILE[0])
         await run.after_quiet("enter")
         assert run.app.return_code is None  # no link ran
+
+
+# Layout at larger sizes, and the start screen in another language (found wrong once).
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 50)])
+async def test_a_turn_at_larger_sizes_shows_the_players_hand(
+    app_at: AppAt, size: tuple[int, int]
+) -> None:
+    """At 120×40 and 200×50 the whole hand is on the turn (the follower piles' box once
+    took the rest of the screen and pushed it below the footer)."""
+    async with app_at(record_until(following(3)), size=size) as run:
+        await run.after_quiet("enter")
+        assert run.kind is ScreenKind.TURN
+        seen = run.scene.seen
+        assert seen is not None
+        for card in seen.hand:
+            assert run.shows(card.code)
+        assert run.shows("Your hand, Bob")
+
+
+async def test_f3_on_the_start_screen_shows_no_empty_resume_row_or_notice(app_at: AppAt) -> None:
+    """With no unfinished game, F3 on the start screen shows no Resume row nor an empty
+    notice box (both were shown once, the buttons pushed down)."""
+    async with app_at() as run:
+        assert not run.shows("Resume")
+        await run.press("f3")
+        assert isinstance(run.top, StartScreen)
+        assert not run.shows("Verder spelen")
