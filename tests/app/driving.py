@@ -204,8 +204,8 @@ class Run:
         assert screen is not None and screen.scene is not None, "no game on the screen"
         return screen.scene
 
-    @property
     def kind(self) -> ScreenKind:
+        """The kind of scene on the screen now (a method: read afresh at every call)."""
         return self.scene.kind
 
     @property
@@ -261,7 +261,7 @@ class Run:
         spell (the first playable card, the prize, continue); the computer's moves are let
         run. Returns the kind of scene answered."""
         await self.pass_the_computer()
-        kind = self.kind
+        kind = self.kind()
         await self.after_quiet("enter")
         await self.pass_the_computer()
         return kind
@@ -270,7 +270,7 @@ class Run:
         """Enter after a quiet spell at every scene until the end; the kinds answered."""
         kinds: list[ScreenKind] = []
         for _ in range(limit):
-            if self.kind is ScreenKind.END:
+            if self.kind() is ScreenKind.END:
                 return kinds
             kinds.append(await self.step())
         raise AssertionError(f"no end after {limit} scenes")

@@ -6,9 +6,8 @@ import pytest
 from textual.geometry import Size
 
 from claim2.engine import DECK, Card, Faction
-from claim2.present.palette import DARK, LIGHT, faction_variables
+from claim2.present.palette import DARK, LIGHT, SYMBOLS, faction_variables
 from claim2.tui.widgets.card import (
-    SYMBOLS,
     CardSize,
     CardSpec,
     card_lines,

@@ -25,27 +25,27 @@ async def test_the_computers_move_stays_for_its_pause_and_keys_meanwhile_do_noth
 ) -> None:
     record = first_record(computers_turn_next, computer="easy")
     async with app_at(record) as run:
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0  # no hand-off
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0  # no hand-off
         await run.after_quiet("enter")  # the person's card: the computer answers
-        assert run.kind is ScreenKind.COMPUTER
+        assert run.kind() is ScreenKind.COMPUTER
         assert run.scene.computer_move is not None  # its worker is done: its move is shown
         answered = len(run.table.session.record.actions)
         assert run.shows("Computer (easy) plays")
         await run.press("enter", "enter", "1", "u")  # keys while its move is on the screen
-        assert run.kind is ScreenKind.COMPUTER
+        assert run.kind() is ScreenKind.COMPUTER
         run.clock.advance(COMPUTER_PAUSE / 2)
         await run.settle()
-        assert run.kind is ScreenKind.COMPUTER  # not yet
+        assert run.kind() is ScreenKind.COMPUTER  # not yet
         run.clock.advance(COMPUTER_PAUSE / 2)
         await run.settle()
-        assert run.kind is not ScreenKind.COMPUTER
+        assert run.kind() is not ScreenKind.COMPUTER
         assert len(run.table.session.record.actions) == answered  # the keys played nothing
 
 
 async def test_hints_show_a_legal_move_and_why_on_the_persons_screen(app_at: AppAt) -> None:
     record = upgraded(record_until(leading(3), computer="easy"), hints=True)
     async with app_at(record) as run:
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         await run.after_quiet("h")
         await run.wait_until(lambda: run.shows("Hint:"), "the hint")
         seen = run.scene.seen
@@ -63,7 +63,7 @@ async def test_a_hint_for_the_seer_choice(app_at: AppAt) -> None:
     record = upgraded(first_record(persons_seer_choice, computer="easy"), hints=True)
     async with app_at(record) as run:
         await run.pass_the_computer()
-        assert run.kind is ScreenKind.SEER
+        assert run.kind() is ScreenKind.SEER
         await run.after_quiet("h")
         await run.wait_until(lambda: run.shows("Hint:"), "the hint")
         await run.after_quiet("enter")  # the choice the hint pointed at
@@ -75,7 +75,7 @@ async def test_a_game_against_the_computer_resumes_at_its_level(app_at: AppAt) -
     async with app_at(record) as run:
         assert run.table.mode.value == "vs_computer"
         assert run.table.names[1] == "Computer (strong)"
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         await run.step()
         await run.pass_the_computer()
         saved = load_record(current_save(run.data_dir))
@@ -87,7 +87,7 @@ async def test_between_two_people_u_is_not_offered_on_a_turn(app_at: AppAt) -> N
     record = record_until(leading(3))
     async with app_at(record) as run:
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         assert "Take back" not in run.text().splitlines()[-1]
         await run.after_quiet("u")
         assert run.table.session.record.actions == record.actions

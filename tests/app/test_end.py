@@ -21,7 +21,7 @@ async def to_the_end(run: Run) -> None:
     """From the resumed hand-off before the last card: the card, its trick, the end."""
     for _ in range(3):
         await run.after_quiet("enter")
-    assert run.kind is ScreenKind.END
+    assert run.kind() is ScreenKind.END
 
 
 def kept_aside(data_dir: Path) -> Path:
@@ -65,9 +65,9 @@ async def test_enter_held_on_the_end_does_nothing_and_n_plays_again(app_at: AppA
         assert run.shows("Play again")
         await run.after_quiet("enter")
         await run.press("enter", "enter")
-        assert run.kind is ScreenKind.END
+        assert run.kind() is ScreenKind.END
         await run.after_quiet("n")
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         session = run.table.session
         assert session.record.players == record.players
         assert session.record.actions == []
@@ -99,7 +99,7 @@ async def test_after_a_match_game_the_button_says_next_game_and_n_plays_it(
         assert not run.shows("Play again")
         assert run.shows("Ann 1 – Bob 0") or run.shows("Ann 0 – Bob 1")
         await run.after_quiet("n")
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         match = run.table.session.record.match
         assert match is not None and match.game == 2
 
@@ -110,4 +110,4 @@ async def test_the_end_buttons_take_clicks(app_at: AppAt) -> None:
         run.clock.advance(1.0)
         await run.pilot.click("#again")
         await run.settle()
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF

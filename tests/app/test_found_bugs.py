@@ -33,10 +33,10 @@ async def test_against_the_computer_u_after_a_face_down_draw_is_refused_with_a_n
     record = first_record(face_down_draw_since_the_persons_card, computer="easy")
     async with app_at(record) as run:
         await run.pass_the_computer()
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
         await run.after_quiet("u")
         assert run.table.session.record.actions == record.actions
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         assert run.says("You cannot take that card back: you have seen a hidden card since")
 
 
@@ -48,7 +48,7 @@ async def test_after_f3_on_a_hand_off_its_button_shows_its_whole_label(app_at: A
     "Ik ben Bob: toon mijn" (the Dutch label, "Ik ben Bob: toon mijn kaarten", is cut).
     Started in Dutch, the label is whole."""
     async with app_at(record_until(following(3))) as run:
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         await run.after_quiet("f3")
         await run.clear_notes()
         assert run.shows("Geef de laptop aan Bob")

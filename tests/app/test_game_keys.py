@@ -22,7 +22,7 @@ from .games import first_record, leading, record_until, seer_pending
 async def to_the_turn(run: Run) -> Hand:
     """From the resumed hand-off: the player's own turn; its hand."""
     await run.after_quiet("enter")
-    assert run.kind is ScreenKind.TURN
+    assert run.kind() is ScreenKind.TURN
     return run.app.screen.query_one(Hand)
 
 
@@ -46,7 +46,7 @@ async def test_one_enter_plays_the_card_under_the_cursor(app_at: AppAt) -> None:
         assert card is not None and run.shows(f"{card.code}: press Enter to play it.")
         await run.after_quiet("enter")
         assert run.table.session.record.actions[-1] == card.code
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
 
 
 async def test_a_value_key_plays_the_one_playable_card_of_that_value(app_at: AppAt) -> None:
@@ -69,7 +69,7 @@ async def test_an_unplayable_card_is_refused_with_the_reason(app_at: AppAt) -> N
         while hand.index != wrong:
             await run.after_quiet("right" if hand.index < wrong else "left")
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         assert run.table.session.record.actions == record.actions
         assert run.shows("You must follow")
 
@@ -119,7 +119,7 @@ async def test_a_click_on_a_card_plays_it(app_at: AppAt) -> None:
         hand = await to_the_turn(run)
         card = await click_card(run, hand, len(hand.cards) - 1)
         assert run.table.session.record.actions[-1] == card.code
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
 
 
 async def test_with_confirm_every_card_a_click_raises_a_card_and_another_plays_it(
@@ -152,7 +152,7 @@ async def test_the_rules_log_discards_and_keys_open_over_a_turn_and_close(
             await run.after_quiet(key)
             assert isinstance(run.top, screen), key
             await run.after_quiet(close)
-            assert run.on_game and run.kind is ScreenKind.TURN
+            assert run.on_game and run.kind() is ScreenKind.TURN
             assert run.says("cards again.")  # whose screen it is, said again
 
 
@@ -180,7 +180,7 @@ async def test_the_rules_turn_page_by_page_over_a_hand_off(app_at: AppAt) -> Non
         await run.after_quiet("right")
         assert run.text() != first
         await run.after_quiet("escape")
-        assert run.kind is ScreenKind.HANDOFF and run.scene.viewer is None
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.viewer is None
 
 
 async def test_m_hides_the_memory_aids_and_the_next_start_remembers(app_at: AppAt) -> None:
@@ -201,7 +201,7 @@ async def test_quitting_asks_first_and_no_keeps_playing(app_at: AppAt) -> None:
         await run.after_quiet("q")
         assert isinstance(run.top, ConfirmScreen)
         await run.after_quiet("n")
-        assert run.on_game and run.kind is ScreenKind.TURN
+        assert run.on_game and run.kind() is ScreenKind.TURN
         await run.after_quiet("q")
         await run.after_quiet("y")
         assert run.app.return_code == 0
@@ -211,7 +211,7 @@ async def test_a_seer_choice_by_its_number_key(app_at: AppAt) -> None:
     record = first_record(lambda r: seer_pending(replay_states(r)[-1]))
     async with app_at(record) as run:
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.SEER
+        assert run.kind() is ScreenKind.SEER
         assert run.shows("The top card (only you see it)")
         await run.after_quiet("2")
         assert run.table.session.record.actions[-1] == "seer:top"

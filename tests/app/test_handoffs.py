@@ -46,12 +46,12 @@ async def test_u_on_the_followers_hand_off_goes_back_to_the_leader_through_a_han
     record = record_until(following(3))
     led = record.actions[-1]
     async with app_at(record) as run:
-        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 1
         assert run.shows("Pass the laptop to Bob")
         assert run.shows(f"Ann: changed your mind? Press u to take {led} back.")
 
         await run.after_quiet("u")
-        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 0
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 0
         assert run.scene.viewer is None
         assert run.shows("Pass the laptop back to Ann")
         assert not run.shows("Your hand")
@@ -59,7 +59,7 @@ async def test_u_on_the_followers_hand_off_goes_back_to_the_leader_through_a_han
         assert load_record(current_save(run.data_dir)).actions == record.actions[:-1]
 
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
         assert run.shows("Your hand, Ann")
 
 
@@ -71,7 +71,7 @@ async def test_u_held_on_the_followers_hand_off_takes_back_one_card_and_reveals_
         for _ in range(20):  # u held: the hand-off back to Ann ignores it, and Enter too
             await key_at(run.pilot, run.clock, "u", HELD)
             await key_at(run.pilot, run.clock, "enter", HELD)
-            assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 0
+            assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 0
         assert run.table.session.record.take_backs == 1
 
 
@@ -84,14 +84,14 @@ async def test_enter_held_for_three_seconds_plays_one_card_and_shows_no_other_ha
     record = record_until(leading(2))
     async with app_at(record) as run:
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
         await run.after_quiet("enter")  # the first key of the run, after a quiet spell
         viewers = {private_viewers(run)}
         for _ in range(89):
             await key_at(run.pilot, run.clock, "enter", HELD)
             viewers.add(private_viewers(run))
         assert viewers <= {None}
-        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 1
         assert len(run.table.session.record.actions) == len(record.actions) + 1
         assert not run.shows("Your hand")
 
@@ -118,13 +118,13 @@ async def test_forty_enters_in_2_8_seconds_never_reach_the_other_players_seer_ch
     chooser = last_state(seer).to_move
     async with app_at(before) as run:
         await run.after_quiet("enter")  # the player of that card sees their turn
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 1 - chooser
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 1 - chooser
         await _point_at(run, seer.actions[-1])
         await run.after_quiet("enter")
-        seen = {(run.kind, run.scene.viewer)}
+        seen = {(run.kind(), run.scene.viewer)}
         for _ in range(39):
             await key_at(run.pilot, run.clock, "enter", 2.8 / 40)
-            seen.add((run.kind, run.scene.viewer))
+            seen.add((run.kind(), run.scene.viewer))
         assert all(viewer is None for _kind, viewer in seen), seen
-        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == chooser
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == chooser
         assert run.table.session.record.actions == seer.actions

@@ -38,7 +38,7 @@ def check(run: Run) -> None:
     if run.table.session.record and replay_states(record)[-1].phase == 1:
         assert hidden, "a moment with nothing hidden proves nothing"
     leaked = shown_codes(run) & hidden
-    assert not leaked, f"{sorted(leaked)} on {run.kind.value} of seat {viewer}"
+    assert not leaked, f"{sorted(leaked)} on {run.kind().value} of seat {viewer}"
 
 
 def the_other_wins_with_a_seer(record: GameRecord) -> bool:
@@ -61,14 +61,14 @@ async def test_the_hand_off_and_the_turn_after_it_show_nothing_hidden(
     app_at: AppAt, moment: str, size: tuple[int, int]
 ) -> None:
     async with app_at(MOMENTS[moment], size=size) as run:
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         check(run)
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         check(run)
         await run.after_quiet("enter")  # the card: a hand-off or the trick's result
         check(run)
-        if run.kind is ScreenKind.TRICK_RESULT:
+        if run.kind() is ScreenKind.TRICK_RESULT:
             await run.after_quiet("enter")
             check(run)
 
@@ -81,14 +81,14 @@ async def test_the_seer_choice_shows_the_top_card_to_its_chooser_only(app_at: Ap
     assert state.seer is not None
     top = state.draw_pile[0].code
     async with app_at(record) as run:
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.SEER
+        assert run.kind() is ScreenKind.SEER
         check(run)
         assert run.shows(f"The top card (only you see it): {top}")
         await run.after_quiet("1")  # the prize kept: the other player draws the top card
         check(run)
-        if run.kind is ScreenKind.TRICK_RESULT:
+        if run.kind() is ScreenKind.TRICK_RESULT:
             await run.after_quiet("enter")
         check(run)
 
@@ -98,10 +98,10 @@ async def test_phase_two_begins_and_the_end_show_nothing_hidden(app_at: AppAt) -
         for _ in range(4):
             await run.after_quiet("enter")
             check(run)
-            if run.kind is ScreenKind.PHASE_TWO:
+            if run.kind() is ScreenKind.PHASE_TWO:
                 break
-        assert run.kind is ScreenKind.PHASE_TWO
+        assert run.kind() is ScreenKind.PHASE_TWO
     async with app_at(record_until(last_card)) as run:
         for _ in range(3):
             await run.after_quiet("enter")
-        assert run.kind is ScreenKind.END
+        assert run.kind() is ScreenKind.END

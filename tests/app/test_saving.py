@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import claim2.game.records
+import claim2.game.storage
 from claim2.game.records import load_record
 from claim2.game.steps import ScreenKind
 from claim2.tui.screens.confirm import ConfirmScreen
@@ -31,7 +32,7 @@ class Disk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch, error: int, folder: Path) -> None:
         self.broken = False
         self.failures = 0
-        real = claim2.game.records.write_atomically
+        real = claim2.game.storage.write_atomically
 
         def write(path: Path, text: str) -> None:
             if self.broken and folder in path.parents:
@@ -126,7 +127,7 @@ async def test_a_second_window_offers_only_what_cannot_harm_the_game(
             await second.press("escape", "q")
         assert current_save(data_dir).read_bytes() == before
         await first.step()
-        assert first.kind is ScreenKind.TURN
+        assert first.kind() is ScreenKind.TURN
 
 
 async def test_a_killed_app_leaves_the_folder_free(app_at: AppAt, data_dir: Path) -> None:

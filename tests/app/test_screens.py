@@ -53,7 +53,7 @@ async def test_too_small_a_terminal_covers_the_turn_and_the_turn_comes_back(
         await run.after_quiet("enter")  # keys meanwhile do nothing
         await run.pilot.resize_terminal(80, 24)
         await run.settle()
-        assert run.on_game and run.kind is ScreenKind.TURN and hand.selected == pointed
+        assert run.on_game and run.kind() is ScreenKind.TURN and hand.selected == pointed
         assert run.table.session.record.actions == record_until(leading(3)).actions
 
 
@@ -79,7 +79,7 @@ async def test_f3_mid_game_shows_the_same_turn_again_in_dutch_with_the_cursor_ke
         saved = current_save(data_dir).read_bytes()
         await run.after_quiet("f3")
         assert current_language() == "nl"
-        assert run.kind is ScreenKind.TURN and run.scene.shown == shown
+        assert run.kind() is ScreenKind.TURN and run.scene.shown == shown
         assert run.app.screen.query_one(Hand).selected == pointed
         assert run.shows("Jouw hand, Ann")
         assert not run.shows("Your hand")
@@ -94,7 +94,7 @@ async def test_f3_mid_game_shows_the_same_turn_again_in_dutch_with_the_cursor_ke
 async def test_f3_on_a_hand_off_shows_nothing_private(app_at: AppAt) -> None:
     async with app_at(record_until(following(6))) as run:
         await run.after_quiet("f3")
-        assert run.kind is ScreenKind.HANDOFF and run.scene.viewer is None
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.viewer is None
         assert run.says("Taal: Nederlands")
         await run.clear_notes()
         assert run.shows("Geef de laptop aan Bob")
@@ -124,7 +124,7 @@ async def test_a_new_game_by_keys_starts_with_a_hand_off_and_remembers_the_names
     async with app_at() as run:
         await type_new_game(run)
         await run.wait_until(lambda: run.on_game, "the game")
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         assert run.table.names == ("Ann", "Bob")
         assert load_settings().players[:2] == ("Ann", "Bob")
 
@@ -162,7 +162,7 @@ async def test_f4_shows_the_history_with_the_finished_game(app_at: AppAt) -> Non
     async with app_at(record_until(last_card)) as run:
         for _ in range(3):
             await run.after_quiet("enter")
-        assert run.kind is ScreenKind.END
+        assert run.kind() is ScreenKind.END
         await run.after_quiet("s")
         assert isinstance(run.top, StartScreen)
         await run.press("f4")
@@ -202,7 +202,7 @@ async def test_a_turn_at_larger_sizes_shows_the_players_hand(
     took the rest of the screen and pushed it below the footer)."""
     async with app_at(record_until(following(3)), size=size) as run:
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         seen = run.scene.seen
         assert seen is not None
         for card in seen.hand:

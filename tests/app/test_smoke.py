@@ -17,9 +17,9 @@ from .walkthrough.driver import keys, mode, open_lesson, opened_list
 
 async def test_a_whole_hot_seat_game(app_at: AppAt) -> None:
     async with app_at(record_until(leading(1))) as run:
-        assert run.kind is ScreenKind.HANDOFF
+        assert run.kind() is ScreenKind.HANDOFF
         kinds = await run.play_to_end()
-        assert run.kind is ScreenKind.END
+        assert run.kind() is ScreenKind.END
         assert run.shows("Game over")
         assert ScreenKind.PHASE_TWO in kinds and ScreenKind.SEER in kinds
         record = run.table.session.record
@@ -31,9 +31,9 @@ async def test_a_whole_game_against_the_computer(app_at: AppAt) -> None:
     """Against the computer ("easy"): no hand-off ever, the computer's moves shown for their
     pause on the test's clock, the person's own cards on every private scene."""
     async with app_at(record_until(leading(1), computer="easy")) as run:
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         kinds = await run.play_to_end()
-        assert run.kind is ScreenKind.END
+        assert run.kind() is ScreenKind.END
         assert ScreenKind.HANDOFF not in kinds
         record = run.table.session.record
         assert record.computer is not None and record.computer.level == "easy"

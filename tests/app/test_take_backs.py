@@ -26,14 +26,14 @@ async def test_a_resumed_game_after_the_follower_revealed_offers_no_take_back(
     record = record_until(following(4))
     seen = with_fields(record, revealed=RecordRevealed(seat=1, move=len(record.actions)))
     async with app_at(seen) as run:
-        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 1
         assert run.scene.take_back is None
         assert not run.shows("Press u to take")
         await run.after_quiet("u")
-        assert run.kind is ScreenKind.HANDOFF and run.scene.seat == 1
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 1
         assert run.table.session.record.actions == record.actions
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 1
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 1
 
 
 async def test_a_resumed_game_before_the_follower_revealed_still_offers_it(
@@ -68,10 +68,10 @@ async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer
     assert isinstance(index, int)
     async with app_at(record) as run:
         await run.pass_the_computer()
-        assert run.kind is ScreenKind.TURN and run.scene.take_back is not None
+        assert run.kind() is ScreenKind.TURN and run.scene.take_back is not None
         await run.after_quiet("u")
         assert run.says(f"Ann took {record.actions[index]} back.")
-        assert run.kind is ScreenKind.TURN and run.scene.viewer == 0
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
         saved = load_record(current_save(run.data_dir))
         assert saved.actions == record.actions[:index]
         assert saved.take_backs == 1
@@ -86,5 +86,5 @@ async def test_a_take_back_with_the_count_at_its_limit_does_not_stop_the_app(
     async with app_at(record) as run:
         await run.after_quiet("u")
         await run.after_quiet("enter")
-        assert run.kind is ScreenKind.TURN
+        assert run.kind() is ScreenKind.TURN
         assert load_record(current_save(run.data_dir)).take_backs == MAX_TAKE_BACKS

@@ -323,4 +323,4 @@ async def test_too_small_a_terminal_in_a_lesson_speaks_of_no_game() -> None:
         assert "game is saved" not in text  # there is no game in a lesson
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        assert pilot.app.screen is lesson
+        assert current(pilot) is lesson
