@@ -1,0 +1,149 @@
+"""Snapshots of the app's main screens (pytest-textual-snapshot), each from a saved record
+of a fixed deal (seed 7) resumed at the moment shown, on a manual clock: at 80×24 in
+English and in Dutch, at 120×40 and at 200×50.
+
+After a change of layout, look at the differences in the HTML report pytest writes, then
+accept them all with one command:
+
+    .venv/bin/python -m pytest tests/app/test_snapshots.py --snapshot-update
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from claim2.game.i18n import set_language
+from claim2.game.records import GameRecord, replay_states, save_record
+from claim2.game.settings import Settings, save_settings
+from claim2.sitting.clock import ManualClock
+from claim2.sitting.sitting import Sitting
+from claim2.tui.app import Claim2App
+from claim2.tui.screens.start import StartScreen
+
+from .driving import Run, current_save, settle, wait_until
+from .games import first_record, following, last_card, leading, record_until, seer_pending
+
+SnapCompare = Callable[..., bool]
+Steps = Callable[[Run], Awaitable[None]]
+
+
+def computers_turn_next(record: GameRecord) -> bool:
+    state = replay_states(record)[-1]
+    return state.to_move == 0 and not state.played and state.seer is None and state.trick > 2
+
+
+def enters(count: int) -> Steps:
+    """Enter ``count`` times, each after a quiet spell."""
+
+    async def run(run: Run) -> None:
+        for _ in range(count):
+            await run.after_quiet("enter")
+
+    return run
+
+
+async def names_typed(run: Run) -> None:
+    start = run.top
+    assert isinstance(start, StartScreen)
+    start.query_one("#name-0").focus()
+    await run.press(*"Ann", "enter", *"Bob")
+
+
+async def nothing(run: Run) -> None:
+    """The screen as it comes up."""
+
+
+async def reveal_and_point(run: Run) -> None:
+    await run.after_quiet("enter", "right")
+
+
+async def rules(run: Run) -> None:
+    await run.press("f1")
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A moment to take a snapshot of: the saved game (None: none), the keys after resuming,
+    and whether every card takes a second Enter."""
+
+    record: Callable[[], GameRecord | None]
+    steps: Steps
+    confirm: bool = False
+
+
+MOMENTS: dict[str, Moment] = {
+    "start screen": Moment(lambda: None, names_typed),
+    "first hand-off": Moment(lambda: record_until(leading(1)), nothing),
+    "turn leading in phase one": Moment(lambda: record_until(leading(4)), reveal_and_point),
+    "turn following, a card raised": Moment(
+        lambda: record_until(following(6)), enters(2), confirm=True
+    ),
+    "seer choice": Moment(lambda: first_record(lambda r: seer_pending(replay_states(r)[-1])),
+                          enters(1)),
+    "trick result": Moment(lambda: record_until(following(4)), enters(2)),
+    "phase two begins": Moment(lambda: record_until(following(13)), enters(2)),
+    "turn in phase two": Moment(lambda: record_until(leading(7, phase=2)), enters(1)),
+    "the end": Moment(lambda: record_until(last_card), enters(3)),
+    "the computer's move": Moment(
+        lambda: first_record(computers_turn_next, computer="easy"), enters(1)
+    ),
+    "rules": Moment(lambda: None, rules),
+}  # fmt: skip
+
+EVERY = sorted(MOMENTS)
+GAME = [
+    "first hand-off",
+    "turn leading in phase one",
+    "turn following, a card raised",
+    "seer choice",
+    "trick result",
+    "phase two begins",
+    "turn in phase two",
+    "the end",
+    "the computer's move",
+]
+CASES = (
+    [pytest.param(name, (80, 24), "en", id=f"{name}-80x24") for name in EVERY]
+    + [pytest.param(name, (80, 24), "nl", id=f"{name}-80x24-nl") for name in EVERY]
+    + [pytest.param(name, (120, 40), "en", id=f"{name}-120x40") for name in GAME]
+    + [pytest.param(name, (200, 50), "en", id=f"{name}-200x50") for name in GAME]
+    + [pytest.param("too small", (60, 20), "en", id="too small-60x20")]
+)
+
+
+@pytest.mark.parametrize(("name", "size", "language"), CASES)
+def test_snapshot(
+    snap_compare: SnapCompare, data_dir: Path, name: str, size: tuple[int, int], language: str
+) -> None:
+    moment = MOMENTS.get(name, Moment(lambda: None, nothing))
+    record = moment.record()
+    if record is not None:
+        save_record(record, current_save(data_dir))
+    if moment.confirm:
+        save_settings(Settings(confirm_cards=True))
+    set_language(language)
+    clock = ManualClock()
+    app = Claim2App(Sitting(seed=7, clock=clock))
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        run = Run(app, pilot, clock, data_dir)
+        await wait_until(pilot, lambda: app.sitting.found is not None, "the save looked at")
+        await settle(pilot)
+        if record is not None:
+            await run.press("enter")  # Resume
+            await run.wait_until(lambda: run.on_game, "the game")
+        await moment.steps(run)
+        if record is not None and name != "the computer's move":  # its move stays its pause
+            await run.pass_the_computer()
+        if name != "the computer's move":
+            clock.advance(1.0)  # no key for a while: the scene is ready for its keys
+        app.clear_notifications()
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
