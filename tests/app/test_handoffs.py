@@ -128,3 +128,19 @@ async def test_forty_enters_in_2_8_seconds_never_reach_the_other_players_seer_ch
         assert all(viewer is None for _kind, viewer in seen), seen
         assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == chooser
         assert run.table.session.record.actions == seer.actions
+
+
+async def test_a_click_on_the_hand_off_button_counts_only_after_a_quiet_spell(
+    app_at: AppAt,
+) -> None:
+    """The button is inert while the hand-off's gate is closed (a click right after the
+    hand-off came up does nothing); after a quiet spell a click shows the player's cards."""
+    async with app_at(record_until(following(3))) as run:
+        await run.pilot.click("#handoff .handoff-ready")
+        await run.settle()
+        assert run.kind() is ScreenKind.HANDOFF
+        run.clock.advance(1.0)
+        await run.settle()
+        await run.pilot.click("#handoff .handoff-ready")
+        await run.settle()
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 1
