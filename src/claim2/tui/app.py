@@ -160,6 +160,8 @@ class Claim2App(Shell):
         self.say_notes()
 
     def on_back_to_start(self, message: BackToStart) -> None:
+        if self.sitting.table is None:
+            return  # left already: s pressed again (or held) before the start screen was up
         self.offer_save_elsewhere(self._back_to_start)
 
     def _back_to_start(self) -> None:
