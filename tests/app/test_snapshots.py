@@ -5,7 +5,8 @@ English and in Dutch, at 120×40 and at 200×50.
 After a change of layout, look at the differences in the HTML report pytest writes, then
 accept them all with one command:
 
-    .venv/bin/python -m pytest tests/app/test_snapshots.py --snapshot-update
+    .venv/bin/python -m pytest tests/app/test_snapshots.py tests/app/walkthrough/test_snapshots.py \
+        --snapshot-update
 """
 
 from __future__ import annotations

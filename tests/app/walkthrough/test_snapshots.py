@@ -1,7 +1,7 @@
 """Snapshots of the walkthrough's screens at 80×24 (pytest-textual-snapshot).
 
 Review a changed snapshot in the HTML report pytest writes, then accept it with
-``pytest tests/tui_walkthrough/test_snapshots.py --snapshot-update``.
+``pytest tests/app/walkthrough/test_snapshots.py --snapshot-update``.
 """
 
 from __future__ import annotations
