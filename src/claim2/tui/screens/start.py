@@ -204,6 +204,14 @@ class StartScreen(TranslatedKeys, Screen[None]):
             self.set_focus(self.resume_button)
         self._fit()
 
+    def _show_lobby_parts(self) -> None:
+        """The unfinished game, the notice and the games kept aside as last found (also
+        once composed again in another language)."""
+        self.query_one("#notice").display = bool(self.notice)
+        self._show_resume(self.resume)
+        self.query_one("#shelved").display = bool(self.shelved)
+        self._fit()
+
     def _fit(self) -> None:
         """With an unfinished game, games kept aside or a notice above the new game, the
         buttons take one line each, so that everything fits in 80×24."""
@@ -212,9 +220,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             button.compact = crowded
 
     def on_mount(self) -> None:
-        self._fit()
-        self.query_one("#notice").display = bool(self.notice)
-        self._show_resume(self.resume)
+        self._show_lobby_parts()
         self.query_one("#problem").display = False
         self._show_opponent()
         if self.resume is not None:
@@ -354,6 +360,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         leader = pressed.id if pressed is not None else None
         focused = self.focused.id if self.focused is not None else None
         await self.recompose()
+        self._show_lobby_parts()
         self._show_opponent()
         if leader is not None:
             self.query_one(f"#{leader}", RadioButton).value = True
