@@ -11,51 +11,19 @@ its record.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.content import Content
 
-from claim2.game.folder_lock import FolderLock
+from claim2.game.data_folder import DataFolder, open_data_folder
 from claim2.game.i18n import _
-from claim2.game.storage import DataFolderError, data_dir, data_folder, folder_problem
+
+__all__ = ["DataFolder", "SaveWatch", "folder_notice", "offer_save_elsewhere", "open_data_folder"]
 
 if TYPE_CHECKING:
     from textual.app import App
 
     from claim2.game.session import GameSession
-
-
-@dataclass(slots=True)
-class DataFolder:
-    """What the app found when it opened the data folder."""
-
-    folder: Path
-    lock: FolderLock | None = None  # held while the app runs
-    problem: str | None = None  # why the folder cannot be used (the game is not saved)
-    elsewhere: bool = False  # another app holds the lock: the game is open in another window
-
-    def release(self) -> None:
-        if self.lock is not None:
-            self.lock.release()
-            self.lock = None
-
-
-def open_data_folder() -> DataFolder:
-    """Make the data folder and take its lock; never raises."""
-    try:
-        folder = data_dir()
-    except DataFolderError as error:
-        return DataFolder(data_folder(), problem=str(error.strerror))
-    lock = FolderLock(folder)
-    try:
-        held = lock.acquire()
-    except OSError as error:
-        return DataFolder(folder, problem=folder_problem(folder, error))
-    if not held:
-        return DataFolder(folder, elsewhere=True)
-    return DataFolder(folder, lock=lock)
 
 
 def folder_notice(problem: str) -> Content:

@@ -45,10 +45,12 @@ def run_app(app: Claim2App) -> int:
 def crashed(error: BaseException) -> int:
     """Write the crash log and say where it is; the exit code."""
     from claim2.game.crash_log import crash_text, write_crash_log
+    from claim2.game.data_folder import holding_data_folder
     from claim2.game.i18n import _
     from claim2.game.quoting import printable
 
-    path = write_crash_log(crash_text(error))
+    with holding_data_folder():  # the app has let its lock go: taken again, if free
+        path = write_crash_log(crash_text(error))
     if path is None:
         line = _("claim2: the app stopped on an unexpected error (no crash log could be written).")
     else:

@@ -116,6 +116,7 @@ def resume_and_notice(app: Claim2App, found: SaveCheck) -> tuple[ResumeInfo | No
 
 def ask_new_game(app: Claim2App, message: StartGame) -> None:
     """A new game; over an unfinished one, ask first (resume it, keep it aside, cancel)."""
+    from claim2.game.saves import save_exists
     from claim2.tui.screens.unfinished import Unfinished, UnfinishedScreen
     from claim2.tui.text import phase_trick
 
@@ -123,7 +124,7 @@ def ask_new_game(app: Claim2App, message: StartGame) -> None:
     assert app.save_path is not None
     if app.elsewhere:  # never start a game over the one open in another window
         return
-    if not app.save_path.exists():
+    if not save_exists(app.save_path):
         start_game(app, message)
         return
     found = app.found
@@ -144,12 +145,12 @@ def ask_new_game(app: Claim2App, message: StartGame) -> None:
 def start_game(app: Claim2App, message: StartGame) -> None:
     """Start the game ``message`` asks for; an unfinished one is kept aside first."""
     from claim2.engine import shuffled_deal
-    from claim2.game.saves import SaveCheck
+    from claim2.game.saves import SaveCheck, save_exists
     from claim2.game.session import GameSession
 
     save_path = app.save_path
     assert save_path is not None
-    if save_path.exists() and not _keep_aside(app):  # the players chose to keep it aside
+    if save_exists(save_path) and not _keep_aside(app):  # the players chose to keep it aside
         return
     app.found = SaveCheck()
     remember_players(message)
