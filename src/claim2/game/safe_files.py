@@ -54,8 +54,12 @@ def open_regular(path: str | Path, flags: int = os.O_RDONLY, mode: int = 0o644) 
     flags |= _NONBLOCK | _NOCTTY | _CLOEXEC | _BINARY
     try:
         descriptor = os.open(path, flags, mode)
-    except IsADirectoryError:  # asked to write, the system refuses a folder itself
-        raise not_regular(path, stat.S_IFDIR) from None
+    except OSError as error:  # a folder asked to be written, a socket (ENXIO)…
+        if error.errno in (errno.EISDIR, errno.ENXIO, errno.EOPNOTSUPP):
+            found = _mode(path)
+            if found is not None and not stat.S_ISREG(found):
+                raise not_regular(path, found) from None
+        raise
     try:
         found = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(found):
@@ -66,3 +70,10 @@ def open_regular(path: str | Path, flags: int = os.O_RDONLY, mode: int = 0o644) 
         os.close(descriptor)
         raise
     return descriptor
+
+
+def _mode(path: str | Path) -> int | None:
+    try:
+        return os.stat(path).st_mode
+    except OSError:
+        return None
