@@ -127,6 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--json", action="store_true", help=_("print one JSON object instead of text")
     )
+    replay.add_argument(
+        "--reveal",
+        action="store_true",
+        help=_(
+            "a game still being played: show all of it, both hands and the draw pile too "
+            "(without it, only what both players have seen)"
+        ),
+    )
     history = commands.add_parser(
         "history",
         help=_("list the finished games and the players' statistics"),
@@ -176,7 +184,7 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "replay":
         from claim2.present.replay import run_replay
 
-        return run_replay(options.file, as_json=options.json)
+        return run_replay(options.file, as_json=options.json, reveal=options.reveal)
     if options.command == "history":
         from claim2.present.history_text import run_history
 
