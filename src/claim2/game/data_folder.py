@@ -3,10 +3,9 @@
 ``open_data_folder()`` makes the data folder and takes its lock (one app per folder);
 it never raises: the ``DataFolder`` it returns says whether the lock is ``held``, or
 that another window has it (``elsewhere``), or why the folder cannot be used
-(``problem``, one line). Either way the folder is guarded from then on
+(``problem``, one line). Either way the folder is guarded until ``release()``
 (``write_guard``): nothing is written there unless this process holds the lock, so a
 second window, or one whose lock file could not be opened, never overwrites the game.
-``release()`` lets the lock go (and with it the right to write).
 
 ``holding_data_folder()`` is the same for a short while (a command, the crash log).
 """
@@ -17,7 +16,7 @@ import errno
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from claim2.game import write_guard
@@ -37,12 +36,13 @@ SAVES_FOLDER = "saves"
 
 @dataclass(slots=True)
 class DataFolder:
-    """What the app found when it opened the data folder."""
+    """What the app found when it opened the data folder (guarded until ``release``)."""
 
     folder: Path
     lock: FolderLock | None = None  # held while the app runs
     problem: str | None = None  # why the folder cannot be used (the game is not saved)
     elsewhere: bool = False  # another app holds the lock: the game is open in another window
+    guarded: bool = field(default=False, repr=False)  # counted in ``write_guard``
 
     @property
     def held(self) -> bool:
@@ -50,37 +50,40 @@ class DataFolder:
         return self.lock is not None and self.lock.held
 
     def release(self) -> None:
-        """Let the lock go: nothing more is written in the folder by this process."""
+        """Let the lock go and close the folder: this one writes nothing more there."""
+        if self.guarded:
+            self.guarded = False
+            write_guard.closed(self.folder, held=self.lock is not None)
         if self.lock is not None:
             self.lock.release()
             self.lock = None
-            write_guard.released(self.folder)
+
+
+def _opened(found: DataFolder) -> DataFolder:
+    write_guard.opened(found.folder, held=found.lock is not None)
+    found.guarded = True
+    return found
 
 
 def open_data_folder(folder: Path | None = None) -> DataFolder:
     """Make the data folder (``folder``, else the usual one) and take its lock; never
-    raises. The folder is guarded from now on: see the module."""
+    raises. The folder is guarded until ``release``: see the module."""
     try:
         folder = folder or data_dir()
         folder.mkdir(parents=True, exist_ok=True)
     except DataFolderError as error:
-        found = folder or data_folder()
-        write_guard.opened(found, held=False)
-        return DataFolder(found, problem=str(error.strerror))
+        return _opened(DataFolder(folder or data_folder(), problem=str(error.strerror)))
     except OSError as error:
         assert folder is not None
-        write_guard.opened(folder, held=False)
-        return DataFolder(folder, problem=folder_problem(folder, error))
+        return _opened(DataFolder(folder, problem=folder_problem(folder, error)))
     lock = FolderLock(folder)
     try:
         held = lock.acquire()
     except OSError as error:
-        write_guard.opened(folder, held=False)
-        return DataFolder(folder, problem=lock_problem(folder, error))
-    write_guard.opened(folder, held=held)
+        return _opened(DataFolder(folder, problem=lock_problem(folder, error)))
     if not held:
-        return DataFolder(folder, elsewhere=True)
-    return DataFolder(folder, lock=lock, problem=saves_problem(folder))
+        return _opened(DataFolder(folder, elsewhere=True))
+    return _opened(DataFolder(folder, lock=lock, problem=saves_problem(folder)))
 
 
 @contextmanager

@@ -1,16 +1,18 @@
 """The one guard every write into a data folder goes through: only under its lock.
 
-Once this process has opened a data folder as an app (``data_folder.open_data_folder``)
-or for a command that writes (``data_folder.holding_data_folder``), nothing may be
-written, renamed or deleted in it unless this process holds its lock (``folder_lock``):
+While this process has a data folder open as an app (``data_folder.open_data_folder``,
+until ``DataFolder.release``) or for a command that writes
+(``data_folder.holding_data_folder``), nothing may be written, renamed or deleted in
+it unless this process holds its lock (``folder_lock``):
 ``check_write(path)`` raises ``NotLockedError`` (a ``PermissionError``, so an
 ``OSError``) otherwise. ``storage`` (every save, record, settings and progress file, and
 every file moved aside), ``saves``, ``legacy_options``, the crash log and the history
 index call it; a failed save then says "not saved" like a read-only disk does, and the
 app offers to save the game elsewhere.
 
-A folder no app of this process has opened is not guarded (tests and tools write
-records freely); the commands that only read never write at all.
+A folder this process does not have open is not guarded (tests and tools write
+records freely; the crash log takes the lock again after the app has let it go); the
+commands that only read never write at all.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 from claim2.game.i18n import _
 
 _guard = threading.Lock()
-_opened: set[str] = set()  # data folders opened by this process (absolute paths)
+_opened: dict[str, int] = {}  # data folders open in this process (absolute paths), counted
 _held: dict[str, int] = {}  # each one's locks held by this process, counted
 
 
@@ -36,23 +38,25 @@ def _key(folder: Path) -> str:
 
 
 def opened(folder: Path, *, held: bool) -> None:
-    """``folder`` is used by this process from now on; ``held``: with its lock."""
+    """``folder`` is open in this process from now on; ``held``: with its lock."""
     key = _key(folder)
     with _guard:
-        _opened.add(key)
+        _opened[key] = _opened.get(key, 0) + 1
         if held:
             _held[key] = _held.get(key, 0) + 1
 
 
-def released(folder: Path) -> None:
-    """One of this process's locks on ``folder`` is let go; writes stop with the last."""
+def closed(folder: Path, *, held: bool) -> None:
+    """``folder``, opened with ``opened`` (``held``: with its lock), is closed again; once no
+    one in this process has it open, it is no longer guarded."""
     key = _key(folder)
     with _guard:
-        count = _held.get(key, 0) - 1
-        if count > 0:
-            _held[key] = count
-        else:
-            _held.pop(key, None)
+        for counts, counted in ((_opened, True), (_held, held)):
+            count = counts.get(key, 0) - counted
+            if count > 0:
+                counts[key] = count
+            else:
+                counts.pop(key, None)
 
 
 def holds(folder: Path) -> bool:
