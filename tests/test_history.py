@@ -58,6 +58,8 @@ def _json(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
 def _game(seed: int, names: tuple[str, str] = ("Ann", "Bob"), **fields: object) -> GameRecord:
     record, _ = play_random_game(seed)
     record = record.model_copy(update={"players": names})
+    if "ended" in fields:  # a game that ended then started before it
+        fields.setdefault("started", "2026-01-01T00:00:00Z")
     return upgraded(record, **fields) if fields else record
 
 
@@ -119,9 +121,9 @@ def test_a_draw_has_no_winner_and_counts_as_a_draw() -> None:
     record, final = play_random_game(1)
     drawn = GameEntry(
         "saves/x.json",
-        record,
-        True,
-        datetime(2026, 12, 1, tzinfo=UTC),
+        ("Ann", "Bob"),
+        finished=True,
+        when=datetime(2026, 12, 1, tzinfo=UTC),
         winner=None,
         votes=(2, 2),
         faction_votes=(0, 1, None, 0, 1),
@@ -187,7 +189,7 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
     votes_by_file = {game["file"]: game for game in result["games"]}
     handmade = votes_by_file["saves/game-20261201-100000.json"]
     # the hand-worked game: the Gnomes vote for Bob, every other faction for Ann
-    assert handmade["votes_by_faction"] == {
+    assert handmade["faction_winners"] == {
         "gnomes": 1,
         "giants": 0,
         "dragons": 0,
@@ -195,7 +197,7 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
         "seers": 0,
     }
     total_ann = sum(game["votes"][game["players"].index("Ann")] for game in result["games"])
-    assert sum(ann["votes_by_faction"].values()) == total_ann
+    assert sum(ann["votes_won_by_faction"].values()) == total_ann
     assert [game["vs_computer"] for game in result["games"]] == ["easy", "strong", None, None]
 
 

@@ -15,6 +15,8 @@ from claim2.game.quoting import printable
 from claim2.present.argparse_i18n import argparse_in_current_language
 
 EXIT_USAGE = 2
+PAGE_SIZE = 50  # claim2 history's games a page (present.history_text.PAGE_SIZE)
+MAX_NUMBER = 1_000_000  # a page number or size larger than this is refused
 
 
 APP_COMMANDS = frozenset({"play", "walkthrough"})
@@ -39,6 +41,19 @@ class _Parser(argparse.ArgumentParser):
             prog=self.prog, message=message
         )
         self.exit(EXIT_USAGE, printable(line) + "\n")
+
+
+def _positive(text: str) -> int:
+    """A whole number from 1 to ``MAX_NUMBER`` (argparse reports the error in one line)."""
+    try:
+        number = int(text) if len(text) <= 12 else 0
+    except ValueError:
+        number = 0
+    if not 1 <= number <= MAX_NUMBER:
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number from 1 to {largest}").format(largest=MAX_NUMBER)
+        )
+    return number
 
 
 def _language_option(argv: Sequence[str]) -> str | None:
@@ -144,7 +159,22 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     history.add_argument(
-        "--json", action="store_true", help=_("print one JSON object instead of tables")
+        "--json",
+        action="store_true",
+        help=_("print one JSON object instead of tables (every game, unless --page is given)"),
+    )
+    history.add_argument(
+        "--page",
+        type=_positive,
+        metavar="N",
+        help=_("show the N-th page of games, the newest first (default: the first)"),
+    )
+    history.add_argument(
+        "--per-page",
+        type=_positive,
+        default=PAGE_SIZE,
+        metavar="N",
+        help=_("games on a page (default: {count})").format(count=PAGE_SIZE),
     )
     return parser
 
@@ -188,7 +218,7 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "history":
         from claim2.present.history_text import run_history
 
-        return run_history(as_json=options.json)
+        return run_history(as_json=options.json, page=options.page, per_page=options.per_page)
     if options.command == "play":
         from claim2.tui.launch import run_play
 

@@ -27,7 +27,7 @@ TRAP = "[b]Eve[/b]"  # a name that would be bold (and lose its brackets) if read
 def finished(seed: int, names: tuple[str, str], ended: str, **fields: object) -> GameRecord:
     record = record_until(seed, lambda state: state.finished)
     record = record.model_copy(update={"players": names})
-    return upgraded(record, ended=ended, **fields)
+    return upgraded(record, started="2026-01-01T00:00:00Z", ended=ended, **fields)
 
 
 def saves(data_dir: Path) -> Path:

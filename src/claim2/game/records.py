@@ -28,6 +28,7 @@ first action of the record, "action 5" the sixth.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -211,9 +212,12 @@ class GameRecord(Strict):
         return self
 
 
+_known_action = functools.lru_cache(maxsize=128)(parse_action)  # 54 codes; the history reads many
+
+
 def _parse_action(index: int, code: str) -> Action:
     try:
-        return parse_action(code)
+        return _known_action(code)
     except CardCodeError:
         raise RecordError(
             _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
