@@ -118,7 +118,7 @@ def test_the_winner_is_the_seat_that_won_and_votes_are_per_seat(
 
 
 def test_a_draw_has_no_winner_and_counts_as_a_draw() -> None:
-    record, final = play_random_game(1)
+    _record, final = play_random_game(1)
     drawn = GameEntry(
         "saves/x.json",
         ("Ann", "Bob"),

@@ -52,9 +52,7 @@ def public_codes(states: list[GameState], upto: int) -> set[str]:
     return seen
 
 
-def _replay(
-    path: Path, capsys: pytest.CaptureFixture[str], *options: str
-) -> tuple[int, str, str]:
+def _replay(path: Path, capsys: pytest.CaptureFixture[str], *options: str) -> tuple[int, str, str]:
     code = main(["--lang", "en", "replay", *options, str(path)])
     captured = capsys.readouterr()
     return code, captured.out, captured.err
@@ -118,7 +116,7 @@ def test_reveal_shows_everything_with_a_warning(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("COLUMNS", "200")
-    record, states = partial_game(5, 30)
+    record, _states = partial_game(5, 30)
     path = tmp_path / "current.json"
     save_record(record, path)
     code, out, err = _replay(path, capsys, "--reveal")

@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-from dataclasses import replace
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 

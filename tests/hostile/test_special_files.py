@@ -145,7 +145,9 @@ def test_a_special_game_kept_aside_is_not_listed(data: Path, kind: str) -> None:
     make, _ = SPECIAL[kind]
     saves = data / "saves"
     make(saves / "unfinished-20260101-100000.json")
-    save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), saves / "unfinished-20260101-090000.json")
+    save_record(
+        new_record(("Ann", "Bob"), shuffled_deal(1)), saves / "unfinished-20260101-090000.json"
+    )
     (listed,) = shelved_games(saves)
     assert listed.path.name == "unfinished-20260101-090000.json"
 

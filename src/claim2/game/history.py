@@ -29,8 +29,8 @@ from claim2.game.moments import iso_utc
 __all__ = [
     "ComputerSeat",
     "GameEntry",
-    "MatchInfo",
     "History",
+    "MatchInfo",
     "PlayerStats",
     "Tally",
     "game_json",

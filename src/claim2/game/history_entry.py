@@ -42,7 +42,12 @@ class MatchInfo:
     tally: tuple[int, int]
 
     def as_json(self) -> JsonObject:
-        return {"id": self.id, "first_to": self.first_to, "game": self.game, "tally": list(self.tally)}
+        return {
+            "id": self.id,
+            "first_to": self.first_to,
+            "game": self.game,
+            "tally": list(self.tally),
+        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,9 +189,10 @@ class HistoryIndex:
             "SELECT name, note, language FROM files WHERE note IS NOT NULL ORDER BY name"
         )
         for name, note, noted in rows.fetchall():
-            if noted != language:
-                note = _read(self.data / SAVES_FOLDER / name, self.data).note or note
-            notes.append(note)
+            again = None
+            if noted != language:  # read again, in the language of now
+                again = _read(self.data / SAVES_FOLDER / name, self.data).note
+            notes.append(again or note)
         return notes
 
     def statistics(self) -> dict[str, PlayerStats]:
@@ -247,7 +248,9 @@ class HistoryIndex:
 
 
 @contextlib.contextmanager
-def open_index(data: Path | None = None, progress: Progress | None = None) -> Iterator[HistoryIndex]:
+def open_index(
+    data: Path | None = None, progress: Progress | None = None
+) -> Iterator[HistoryIndex]:
     """The history index of the data folder ``data``, up to date with its saves folder
     (see the module). ``progress(read, to_read)`` is told as files are read."""
     data = data or data_folder()
@@ -298,7 +301,9 @@ def _on_disk(data: Path, listing: Listing, progress: Progress | None) -> sqlite3
         return None
 
 
-def _refreshed_on_disk(data: Path, listing: Listing, progress: Progress | None) -> sqlite3.Connection:
+def _refreshed_on_disk(
+    data: Path, listing: Listing, progress: Progress | None
+) -> sqlite3.Connection:
     """The index file, checked (a damaged one kept aside and made anew), brought up to date;
     raises sqlite3.Error or OSError when it cannot be written."""
     path = data / INDEX_FILE
@@ -337,7 +342,9 @@ def _keep_aside(path: Path) -> None:
             rename_unique(found, f"{INDEX_FILE}.damaged-{stamp}{suffix}")
 
 
-def _refreshed_in_memory(data: Path, listing: Listing, progress: Progress | None) -> sqlite3.Connection:
+def _refreshed_in_memory(
+    data: Path, listing: Listing, progress: Progress | None
+) -> sqlite3.Connection:
     """A copy of the index in memory (empty when there is none, or it cannot be read),
     brought up to date there: nothing is written."""
     connection = sqlite3.connect(":memory:")
@@ -405,9 +412,10 @@ def _refresh(
 ) -> None:
     """Bring the index up to date with ``listing`` (or, with ``only``, for those names)."""
     known = dict(
-        ((name, (size, mtime)) for name, size, mtime in connection.execute(
-            "SELECT name, size, mtime_ns FROM files"
-        ))
+        (
+            (name, (size, mtime))
+            for name, size, mtime in connection.execute("SELECT name, size, mtime_ns FROM files")
+        )
     )
     names = set(known) | set(listing.files) if only is None else only
     gone = [name for name in names if name in known and name not in listing.files]

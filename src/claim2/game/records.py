@@ -77,8 +77,9 @@ def _check_time(text: str) -> str:
     (``moments``: between the years 1970 and 9000)."""
     if parse_time(text) is None:
         raise ValueError(
-            _("must be a time like 2026-12-01T10:15:00Z, between the years {first} and {last}")
-            .format(first=EARLIEST.year, last=LATEST.year)
+            _(
+                "must be a time like 2026-12-01T10:15:00Z, between the years {first} and {last}"
+            ).format(first=EARLIEST.year, last=LATEST.year)
         )
     return text
 

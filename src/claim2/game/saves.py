@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from claim2.engine import GameState
+from claim2.game.history_index import note_files
 from claim2.game.legacy_options import keep_options_with
 from claim2.game.records import GameRecord, RecordError, load_record, replay_states
 from claim2.game.storage import data_dir, move_aside, reason_of, rename_unique
@@ -86,6 +87,7 @@ def keep_as(path: Path, prefix: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = rename_unique(path, f"{prefix}-{stamp}", ".json")
     keep_options_with(path, target)
+    note_files(path, target)  # in the history index at once (a game has ended, say)
     return target
 
 
@@ -134,3 +136,4 @@ def unshelve(shelved: Path, current: Path) -> None:
         raise FileExistsError(current)
     shelved.rename(current)
     keep_options_with(shelved, current)
+    note_files(shelved, current)

@@ -29,7 +29,6 @@ from claim2.game.moments import local_text
 from claim2.game.quoting import printable
 from claim2.game.wording import faction_name
 
-
 PAGE_SIZE: Final = 50  # games a page of ``claim2 history`` shows
 MAX_NOTES: Final = 20  # files skipped named one a line; the others counted
 
