@@ -1,7 +1,8 @@
 """Entry points for the app commands (imported only when the app is wanted).
 
 A crash (an error the app did not expect; it should not happen) exits with a
-non-zero code and writes a crash log, named in one line on stderr.
+non-zero code and writes a crash log, named in one line on stderr. A terminal that
+goes away stops the app within seconds (``terminal_watch``), its game saved.
 """
 
 from __future__ import annotations
@@ -32,14 +33,48 @@ def run_walkthrough() -> int:
 
 
 def run_app(app: Claim2App) -> int:
-    """Run ``app``; its exit code, and a crash log if it stopped on an unexpected error."""
+    """Run ``app``; its exit code, and a crash log if it stopped on an unexpected error.
+
+    While it runs, ``TerminalWatch`` notices a terminal that goes away (a hangup, the
+    end of input, SIGTERM): the app then saves and stops (``terminal_gone``), within
+    ``GRACE`` seconds or the process is ended, and the lock is free either way.
+    """
+    from claim2.tui.terminal_watch import TerminalWatch
+
+    watch = TerminalWatch(lambda why: terminal_gone(app, why.code)).start()
     try:
         app.run()
     except Exception as error:  # outside Textual's own handling (starting, stopping)
+        if watch.gone is not None:  # its screen gone, the app could not stop cleanly
+            return watch.gone.code
         return crashed(error)
+    finally:
+        watch.stop(disarm=watch.gone is None)
+    if watch.gone is not None:
+        return watch.gone.code
     if app.crash is not None:
         return crashed(app.crash)
     return app.return_code or 0
+
+
+def terminal_gone(app: Claim2App, code: int) -> None:
+    """The terminal is gone (called from another thread): the app saves and stops with
+    ``code``. An app with a ``terminal_gone(code)`` method of its own is left to it."""
+    import contextlib
+
+    with contextlib.suppress(Exception):  # an app already stopping: nothing to do
+        app.call_from_thread(_leave, app, code)
+
+
+def _leave(app: Claim2App, code: int) -> None:
+    own = getattr(app, "terminal_gone", None)
+    if callable(own):
+        own(code)
+        return
+    session = getattr(app, "session", None)
+    if session is not None and session.save_path is not None:
+        session.save()  # saved after every move already: this only makes sure
+    app.exit(return_code=code)
 
 
 def crashed(error: BaseException) -> int:
