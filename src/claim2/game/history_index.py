@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from claim2.game.history_reading import ReadFile
 
 INDEX_FILE: Final = "history.sqlite3"
-SCHEMA_VERSION: Final = 1  # PRAGMA user_version: another one is rebuilt
+SCHEMA_VERSION: Final = 2  # PRAGMA user_version: another one is rebuilt
 CURRENT_SAVE: Final = "current.json"
 BATCH: Final = 500  # files read between two commits while the index is built
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
@@ -53,7 +53,7 @@ _SCHEMA: Final = f"""
 CREATE TABLE files (
     name TEXT PRIMARY KEY,  -- in the saves folder
     size INTEGER NOT NULL,
-    mtime_ns INTEGER NOT NULL,
+    mtime_ns TEXT NOT NULL,  -- any whole number: a file's time can be far off
     note TEXT,  -- why it was skipped, or what was wrong with its old options file
     language TEXT NOT NULL  -- of the note
 );
@@ -297,7 +297,7 @@ def _on_disk(data: Path, listing: Listing, progress: Progress | None) -> sqlite3
     disk, say: the history is then made in memory)."""
     try:
         return _refreshed_on_disk(data, listing, progress)
-    except (sqlite3.Error, OSError):
+    except (sqlite3.Error, OSError, OverflowError, ValueError):
         return None
 
 
@@ -411,12 +411,10 @@ def _refresh(
     only: set[str] | None = None,
 ) -> None:
     """Bring the index up to date with ``listing`` (or, with ``only``, for those names)."""
-    known = dict(
-        (
-            (name, (size, mtime))
-            for name, size, mtime in connection.execute("SELECT name, size, mtime_ns FROM files")
-        )
-    )
+    known = {
+        name: (size, int(mtime))
+        for name, size, mtime in connection.execute("SELECT name, size, mtime_ns FROM files")
+    }
     names = set(known) | set(listing.files) if only is None else only
     gone = [name for name in names if name in known and name not in listing.files]
     changed = sorted(
@@ -453,7 +451,7 @@ def _add(
     found = _read(data / SAVES_FOLDER / name, data)
     connection.execute(
         "INSERT INTO files (name, size, mtime_ns, note, language) VALUES (?, ?, ?, ?, ?)",
-        (name, key[0], key[1], found.note, language),
+        (name, key[0], str(key[1]), found.note, language),
     )
     entry = found.entry
     if entry is None:
