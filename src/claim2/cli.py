@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -11,12 +12,14 @@ from claim2 import __version__
 from claim2.game.i18n import LANGUAGES, _, language_from_environment, set_language
 from claim2.game.levels import LEVELS
 from claim2.game.options import DEFAULT_LEVEL
-from claim2.game.quoting import printable
+from claim2.game.quoting import number_text, printable
 from claim2.present.argparse_i18n import argparse_in_current_language
 
 EXIT_USAGE = 2
 PAGE_SIZE = 50  # claim2 history's games a page (present.history_text.PAGE_SIZE)
 MAX_NUMBER = 1_000_000  # a page number or size larger than this is refused
+MAX_MESSAGE = 300  # characters of a usage error's message, what was typed included
+LONG_NUMBER = re.compile(r"\d{15,}")  # cut short in messages
 
 
 APP_COMMANDS = frozenset({"play", "walkthrough"})
@@ -36,7 +39,10 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        """One clear line instead of argparse's usage dump."""
+        """One clear line instead of argparse's usage dump (what was typed cut short)."""
+        message = LONG_NUMBER.sub(lambda found: number_text(found.group()), message)
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE] + "…"
         line = _("{prog}: error: {message} (see '{prog} --help')").format(
             prog=self.prog, message=message
         )
