@@ -361,3 +361,46 @@ def test_reading_the_history_replays_each_game_once(data: Path) -> None:
     _save(data, "game-20261201-100000.json", load_record(HANDMADE))
     (entry,) = read_history(data).games
     assert entry.votes == outcome(replay_states(load_record(HANDMADE))[-1]).votes
+
+
+# One meaning per key, documented (issue 25, case 9) ---------------------------------------------
+
+README = Path(__file__).parent.parent / "README.md"
+
+
+def _readme_example() -> dict[str, Any]:
+    text = README.read_text(encoding="utf-8")
+    start = text.index("`claim2 history --json` prints one object")
+    opening = text.index("```json", start) + len("```json")
+    block = text[opening : text.index("```", opening)]
+    example: dict[str, Any] = json.loads(block)
+    return example
+
+
+def test_the_readme_shows_every_key_of_the_json_and_says_what_it_means(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    example = _readme_example()
+    handmade = upgraded(
+        load_record(HANDMADE),
+        started="2026-12-01T10:02:13Z",
+        ended="2026-12-01T10:15:00Z",
+        match=RecordMatch(id="20261201-100000", first_to=2, game=2, tally=(1, 0)),
+        take_backs=1,
+    )
+    _save(data, "game-20261201-101500.json", handmade)
+    record = _game(3)
+    _save(data, "current.json", record.model_copy(update={"actions": record.actions[:9]}))
+    result = _json(capsys)
+    assert set(result) == set(example)
+    (game,) = result["games"]
+    assert set(game) == set(example["games"][0])
+    assert {key: game[key] for key in game if key != "file"} == {
+        key: value for key, value in example["games"][0].items() if key != "file"
+    }
+    assert result["players"] == example["players"]
+    assert set(result["shelved"][0]) == set(example["shelved"][0])
+    documented = README.read_text(encoding="utf-8")
+    for key in {*game, *result["shelved"][0], *result["players"]["Ann"]}:
+        assert f"`{key}`" in documented, key
+    assert "votes_by_faction" not in json.dumps(result)  # the key of two meanings is gone

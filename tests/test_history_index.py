@@ -192,7 +192,7 @@ def test_the_same_game_in_two_files_is_listed_once(data: Path) -> None:
     assert game.file == "saves/current.json"
 
 
-# Damaged, missing, another version -----------------------------------------------------------------
+# Damaged, missing, another version ---------------------------------------------------------
 
 
 DAMAGE = {
@@ -309,7 +309,7 @@ def test_commands_read_the_history_while_an_app_holds_the_folder(data: Path) -> 
     assert not (data / INDEX_FILE).exists()  # the app's folder: nothing written
 
 
-# The statistics come from SQL, and agree with counting game by game ----------------------------------
+# The statistics come from SQL, and agree with counting game by game --------------------------
 
 LEVELS = st.sampled_from([None, "easy", "strong"])
 PLAYERS = st.sampled_from(["Ann", "Bob", "Cleo"])
