@@ -172,14 +172,14 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument(
         "--page",
         type=_positive,
-        metavar="N",
+        metavar=_("N"),
         help=_("show the N-th page of games, the newest first (default: the first)"),
     )
     history.add_argument(
         "--per-page",
         type=_positive,
         default=PAGE_SIZE,
-        metavar="N",
+        metavar=_("N"),
         help=_("games on a page (default: {count})").format(count=PAGE_SIZE),
     )
     return parser

@@ -38,7 +38,7 @@ def kind_of(mode: int) -> str:
         return _("a socket")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
         return _("a device")
-    return _("not a regular file")
+    return _("something else")
 
 
 def not_regular(path: str | Path, mode: int) -> NotRegularFile:
