@@ -12,13 +12,16 @@ players' names and end time) in the saves folder of a temporary data folder (or 
   exists: ``claim2.game.history_index``).
 
 With ``--folder`` and ``--make-only`` it only makes the records, so a command can be
-timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``. It runs on
-whichever claim2 is importable (``PYTHONPATH=path/to/src`` times another checkout).
+timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``; with
+``--folder`` and ``--app`` it only times the app's history (F4, headless) on the records
+already there. It runs on whichever claim2 is importable (``PYTHONPATH=path/to/src``
+times another checkout).
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import random
 import subprocess
@@ -98,13 +101,36 @@ def time_index(folder: Path) -> str:
     )
 
 
+async def open_app_history(folder: Path) -> float:
+    """Seconds from F4 on the app's start screen until its history has been read."""
+    os.environ["CLAIM2_DATA_DIR"] = str(folder)
+    from claim2.tui.app import Claim2App
+    from claim2.tui.screens.history import HistoryScreen
+
+    app = Claim2App()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.5)  # the start screen is up, the save looked at
+        started = time.perf_counter()
+        await pilot.press("f4")
+        while not (isinstance(app.screen, HistoryScreen) and app.screen.loaded):
+            await pilot.pause(0.01)
+        return time.perf_counter() - started
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--folder", type=Path, help="make the records here and keep them")
     parser.add_argument("--make-only", action="store_true", help="only make the records")
+    parser.add_argument(
+        "--app", action="store_true", help="only time the app's history on --folder's records"
+    )
     args = parser.parse_args()
+    if args.app and args.folder:
+        seconds = asyncio.run(open_app_history(args.folder))
+        print(f"the app's history (F4) read in {seconds:.2f} s")
+        return
     with tempfile.TemporaryDirectory(prefix="claim2-history-") as temporary:
         folder = args.folder or Path(temporary)
         started = time.perf_counter()

@@ -165,3 +165,16 @@ def test_claim2_play_stops_and_frees_its_lock_when_its_window_closes(tmp_path: P
             app.wait()
         with contextlib.suppress(OSError):
             os.close(master)
+
+
+def test_a_descriptor_poll_cannot_watch_is_left_to_tcgetattr(terminal: tuple[int, int]) -> None:
+    """macOS's poll cannot watch a terminal (it says POLLNVAL of an open one): that is no
+    hangup, and the terminal is asked with tcgetattr instead; a closed one is gone."""
+    _, slave = terminal
+    poller = select.poll()
+    poller.register(slave, 0)
+    assert not TerminalWatch._hung_up(poller, [(slave, select.POLLNVAL)])
+    read, write = os.pipe()
+    os.close(read)
+    os.close(write)
+    assert TerminalWatch._hung_up(poller, [(read, select.POLLNVAL)])

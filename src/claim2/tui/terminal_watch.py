@@ -37,7 +37,7 @@ except ImportError:  # pragma: no cover - Windows
 INTERVAL: Final = 0.25  # seconds between two looks at the terminal
 GRACE: Final = 2.0  # seconds the app has to stop before the process is ended
 _GONE_EVENTS: Final = getattr(select, "POLLHUP", 0) | getattr(select, "POLLERR", 0)
-_GONE_EVENTS_NVAL: Final = _GONE_EVENTS | getattr(select, "POLLNVAL", 0)
+_INVALID: Final = getattr(select, "POLLNVAL", 0)
 
 
 class Gone(Enum):
@@ -152,9 +152,24 @@ class TerminalWatch:
                 events = [(-1, _GONE_EVENTS)]
             if not self._watching:
                 return
-            if any(mask & _GONE_EVENTS_NVAL for _, mask in events) or not self._answers():
+            if self._hung_up(poller, events) or not self._answers():
                 self.notice(Gone.END_OF_INPUT)
                 return
+
+    @staticmethod
+    def _hung_up(poller: select.poll, events: list[tuple[int, int]]) -> bool:
+        """Whether ``events`` say a terminal hung up or failed. A descriptor ``poll`` cannot
+        watch though it is open (a terminal on macOS) is left to ``_answers``."""
+        for descriptor, mask in events:
+            if mask & _GONE_EVENTS:
+                return True
+            if mask & _INVALID:
+                try:
+                    os.fstat(descriptor)
+                except OSError:
+                    return True  # closed under the app
+                poller.unregister(descriptor)
+        return False
 
     def _answers(self) -> bool:
         """Whether each terminal among the descriptors still answers (``tcgetattr``)."""

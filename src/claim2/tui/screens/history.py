@@ -14,6 +14,7 @@ the number of games. Names come from files and are shown as plain text (Rich
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Final
@@ -209,7 +210,12 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
         def told(done: int, total: int) -> None:
             self.post_message(self.Progress(done, total))
 
-        self.post_message(self.Loaded(read_page(self.data, number, told)))
+        try:
+            page = read_page(self.data, number, told)
+        except (sqlite3.Error, OSError) as error:  # not even in memory: say so, do not stop
+            note = _("The saved games could not be read ({reason}).").format(reason=error)
+            page = HistoryPage(number, (), 0, (), {}, (note,))
+        self.post_message(self.Loaded(page))
 
     def on_history_screen_progress(self, message: Progress) -> None:
         self.reading = (message.done, message.total)
