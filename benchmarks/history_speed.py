@@ -113,6 +113,8 @@ async def open_app_history(folder: Path) -> float:
         started = time.perf_counter()
         await pilot.press("f4")
         while not (isinstance(app.screen, HistoryScreen) and app.screen.loaded):
+            if time.perf_counter() - started > 600 or app.return_code is not None:
+                raise SystemExit("the app's history was not read")
             await pilot.pause(0.01)
         return time.perf_counter() - started
 

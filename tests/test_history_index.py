@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from claim2.cli import main
-from claim2.game import history_index
+from claim2.game import history_store
 from claim2.game.data_folder import holding_data_folder
 from claim2.game.history import ComputerSeat, GameEntry, read_history, statistics
 from claim2.game.history_index import INDEX_FILE, list_saves, open_index
@@ -97,7 +97,7 @@ def _synthetic(count: int, data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         )
         return ReadFile(entry, identity=path.name)
 
-    monkeypatch.setattr(history_index, "_read", read)
+    monkeypatch.setattr(history_store, "read_file", read)
 
 
 def test_more_than_5000_games_are_all_listed_and_counted(
@@ -262,7 +262,7 @@ def test_readers_read_while_the_index_is_written(data: Path) -> None:
         try:
             while not done.is_set():
                 listing = list_saves(data / "saves")
-                connection = history_index._refreshed_in_memory(data, listing, None)
+                connection = history_store.refreshed_in_memory(data, listing, None)
                 try:
                     seen.append(connection.execute("SELECT count(*) FROM games").fetchone()[0])
                 finally:
@@ -350,7 +350,7 @@ def test_the_statistics_counted_by_sql_are_those_counted_game_by_game(
     by_name = {entry.file.removeprefix("saves/"): entry for entry in entries}
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(
-            history_index, "_read", lambda path, folder: ReadFile(by_name[path.name], path.name)
+            history_store, "read_file", lambda path, folder: ReadFile(by_name[path.name], path.name)
         )
         with open_index(data) as index:
             assert index.statistics() == statistics(entries)
