@@ -111,11 +111,19 @@ def game_json(game: GameEntry) -> JsonObject:
 
 
 def history_json(
-    games: Iterable[GameEntry], players: dict[str, PlayerStats], shelved: Iterable[GameEntry]
+    games: History | Iterable[GameEntry],
+    players: dict[str, PlayerStats] | None = None,
+    shelved: Iterable[GameEntry] = (),
 ) -> JsonObject:
-    """The ``claim2 history --json`` object: games, players, and the shelved games."""
+    """The ``claim2 history --json`` object: games, players, and the shelved games (of a
+    ``History``, or given one by one)."""
+    if isinstance(games, History):
+        history = games
+        games, players, shelved = history.games, history.statistics(), history.shelved
+    finished = list(games)
+    counted = players if players is not None else statistics(finished)
     return {
-        "games": [game_json(game) for game in games],
-        "players": {name: stats.as_json() for name, stats in players.items()},
+        "games": [game_json(game) for game in finished],
+        "players": {name: stats.as_json() for name, stats in counted.items()},
         "shelved": [game_json(game) for game in shelved],
     }
