@@ -54,8 +54,8 @@ def open_regular(path: str | Path, flags: int = os.O_RDONLY, mode: int = 0o644) 
     flags |= _NONBLOCK | _NOCTTY | _CLOEXEC | _BINARY
     try:
         descriptor = os.open(path, flags, mode)
-    except OSError as error:  # a folder asked to be written, a socket (ENXIO)…
-        if error.errno in (errno.EISDIR, errno.ENXIO, errno.EOPNOTSUPP):
+    except OSError as error:  # a folder (EISDIR; on Windows EACCES), a socket (ENXIO)…
+        if error.errno in (errno.EISDIR, errno.ENXIO, errno.EOPNOTSUPP, errno.EACCES):
             found = _mode(path)
             if found is not None and not stat.S_ISREG(found):
                 raise not_regular(path, found) from None
