@@ -115,6 +115,19 @@ def test_more_than_5000_games_are_all_listed_and_counted(
     assert len(last) == 1  # 100 pages of 50, and one game on the 101st
 
 
+def test_the_pages_of_the_table_say_where_they_are(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _synthetic(7, data, monkeypatch)
+    assert main(["--lang", "en", "history", "--page", "2", "--per-page", "3"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Games 4 to 6 of 7, newest first." in out
+    assert "'claim2 history --page 3 --per-page 3' shows the next ones." in out
+    assert main(["--lang", "en", "history", "--page", "9"]) == 0
+    assert "There is no page 9: 7 games in all." in capsys.readouterr().out
+    assert len(_json(capsys, "--page", "3", "--per-page", "3")["games"]) == 1
+
+
 def test_pages_are_in_order_with_nothing_left_out_or_repeated(
     data: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

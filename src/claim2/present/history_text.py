@@ -61,8 +61,8 @@ def run_history(as_json: bool, page: int | None = None, per_page: int = PAGE_SIZ
         if as_json:
             print(json.dumps(history_json(games, players, shelved), ensure_ascii=False))
         else:
-            first = 0 if number is None else (number - 1) * per_page
-            print_history(Console(), Page(games, first, total), players, len(shelved))
+            page_of = Page(games, number or 1, per_page, total)
+            print_history(Console(), page_of, players, len(shelved))
         sys.stdout.flush()
     except BrokenPipeError:  # e.g. `claim2 history | head`
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -72,12 +72,18 @@ def run_history(as_json: bool, page: int | None = None, per_page: int = PAGE_SIZ
 
 @dataclass(frozen=True, slots=True)
 class Page:
-    """Some of the finished games: ``games``, from the ``first``-th (0: the newest) of
-    ``total``."""
+    """Some of the finished games: page ``number`` (from 1) of ``size`` games each, out of
+    ``total``; ``games`` are those on it."""
 
     games: Sequence[GameEntry]
-    first: int
+    number: int
+    size: int
     total: int
+
+    @property
+    def first(self) -> int:
+        """The place of the page's first game among all (0: the newest)."""
+        return (self.number - 1) * self.size
 
 
 def name_text(name: str) -> Text:
@@ -121,19 +127,20 @@ def print_history(
 
 def page_text(page: Page) -> str:
     """Which games the table shows, and how to see the others."""
-    size = max(len(page.games), 1)
-    number = page.first // size + 1
     if not page.games:
         return _("There is no page {number}: {total} games in all.").format(
-            number=number, total=page.total
+            number=page.number, total=page.total
         )
     shown = _("Games {first} to {last} of {total}, newest first.").format(
         first=page.first + 1, last=page.first + len(page.games), total=page.total
     )
     if page.first + len(page.games) >= page.total:
         return shown
-    return _("{shown} 'claim2 history --page {next}' shows the next ones.").format(
-        shown=shown, next=number + 1
+    following = f"--page {page.number + 1}"
+    if page.size != PAGE_SIZE:
+        following += f" --per-page {page.size}"
+    return _("{shown} 'claim2 history {options}' shows the next ones.").format(
+        shown=shown, options=following
     )
 
 
