@@ -95,7 +95,7 @@ def test_the_end_of_a_match_game_shows_the_tally_and_the_next_game_is_ready(
     after = standing(load_record(kept))
     assert after is not None and after.winner is None
     tally = f"Ann {after.tally[0]} – Bob {after.tally[1]}"
-    assert f"{tally} · The match goes on: game 3 is next." in texts[0]
+    assert f"{tally} · The match goes on: game 3 of at most 7 is next." in texts[0]
     ready = load_record(save)
     assert ready.actions == [] and ready.match == RecordMatch(
         id="m", first_to=3, game=3, tally=after.tally

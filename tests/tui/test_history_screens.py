@@ -9,7 +9,14 @@ from textual.pilot import Pilot
 
 from claim2.engine import outcome
 from claim2.game.history import read_history
-from claim2.game.records import GameRecord, RecordComputer, replay_states, save_record, upgraded
+from claim2.game.records import (
+    GameRecord,
+    RecordComputer,
+    dump_record,
+    replay_states,
+    save_record,
+    upgraded,
+)
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.handoff import HandoffPane
 from claim2.tui.screens.history import GamesTable, HistoryScreen, result_text
@@ -18,7 +25,7 @@ from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.statistics import StatisticsScreen
 from old_saves import version_1
 
-from .driver import flat_text, keys, pilot_test, sitting, started, top
+from .driver import flat_text, keys, pilot_test, sitting, started, top, until
 from .games import record_until
 
 TRAP = "[b]Eve[/b]"  # a name that would be bold (and lose its brackets) if read as markup
@@ -27,7 +34,7 @@ TRAP = "[b]Eve[/b]"  # a name that would be bold (and lose its brackets) if read
 def finished(seed: int, names: tuple[str, str], ended: str, **fields: object) -> GameRecord:
     record = record_until(seed, lambda state: state.finished)
     record = record.model_copy(update={"players": names})
-    return upgraded(record, ended=ended, **fields)
+    return upgraded(record, started="2026-01-01T00:00:00Z", ended=ended, **fields)
 
 
 def saves(data_dir: Path) -> Path:
@@ -196,3 +203,27 @@ async def test_no_games_yet(data_dir: Path) -> None:
             await pilot.pause(0.02)
         await pilot.pause()
         assert "No games yet" in flat_text(app)
+
+
+@pilot_test
+async def test_the_history_turns_its_pages(data_dir: Path) -> None:
+    """Every finished game, a hundred to a page (issue 25: only the newest 5,000 were read)."""
+    record = finished(1, ("Ann", "Bob"), "2026-12-01T10:00:00Z")
+    text = dump_record(record)
+    saves(data_dir).mkdir(parents=True)
+    for number in range(130):  # each its own game: the names differ
+        named = text.replace('"players": ["Ann", "Bob"]', f'"players": ["Ann", "Bob {number}"]')
+        (saves(data_dir) / f"game-20261201-{number:06d}.json").write_text(named, "utf-8")
+    async with sitting(size=(100, 30), opening=open_history) as (app, pilot):
+        screen = app.screen
+        assert isinstance(screen, HistoryScreen) and screen.history is not None
+        assert len(screen.games) == 100 and screen.history.total == 130
+        assert "Games 1 to 100 of 130 (page 1 of 2" in flat_text(app)
+        await keys(pilot, "n")
+        await until(pilot, lambda: screen.history is not None and screen.history.number == 2)
+        await until(pilot, lambda: bool(screen.query(GamesTable)))
+        assert len(screen.games) == 30
+        first_page = {game.file for game in screen.games}
+        await keys(pilot, "p")
+        await until(pilot, lambda: screen.history is not None and screen.history.number == 1)
+        assert not first_page & {game.file for game in screen.games}

@@ -66,7 +66,7 @@ def test_play_again_starts_the_next_game_with_the_same_players(data_dir: Path) -
 
 def test_play_again_in_a_match_plays_its_next_game_with_the_tally(data_dir: Path) -> None:
     saves = data_dir / "saves"
-    match = RecordMatch(id="m", first_to=3, game=2, tally=(1, 1))
+    match = RecordMatch(id="m", first_to=3, game=3, tally=(1, 1))  # the tally fits game 3
     save_record(near_the_end(5, match=match), saves / "current.json")
     texts: list[str] = []
     records: list[GameRecord] = []
@@ -91,6 +91,6 @@ def test_play_again_in_a_match_plays_its_next_game_with_the_tally(data_dir: Path
     tally = f"Ann {after.tally[0]} – Bob {after.tally[1]}"
     assert tally in texts[0]  # on the end screen
     assert tally in texts[1]  # and in the next game's header
-    assert records[1].match == RecordMatch(id="m", first_to=3, game=3, tally=after.tally)
+    assert records[1].match == RecordMatch(id="m", first_to=3, game=4, tally=after.tally)
     assert records[1].actions == []
     assert not list(saves.glob("unfinished-*.json"))  # the game kept ready was the one played

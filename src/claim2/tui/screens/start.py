@@ -14,7 +14,7 @@ from textual.widgets import Button, Input, OptionList, RadioButton, RadioSet, St
 from textual.widgets.option_list import Option
 
 from claim2.game.i18n import N_, _
-from claim2.game.names import name_problem
+from claim2.game.names import name_problem, same_person
 from claim2.game.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo
 from claim2.tui.language import NEXT_LANGUAGE_KEY
@@ -331,7 +331,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             problem.update(_("Please enter both players' names."))
             self.query_one("#name-0" if not names[0] else "#name-1", Input).focus()
             return
-        if names[0].casefold() == names[1].casefold():
+        if same_person(*names):  # as records check it (claim2.game.names)
             problem.update(_("Please use two different names."))
             self.query_one("#name-1", Input).focus()
             return
