@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -38,9 +39,14 @@ def _fifo(path: Path) -> None:
 
 
 def _socket(path: Path) -> None:
-    server = socket.socket(socket.AF_UNIX)
-    server.bind(str(path))
-    server.close()  # the socket file stays
+    """A socket file at ``path``: made in a short folder (a socket's path has a short
+    limit, which pytest's folders under xdist pass), then moved there."""
+    with tempfile.TemporaryDirectory(dir="/tmp") as short:
+        made = Path(short) / "s"
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(made))
+        server.close()  # the socket file stays
+        os.rename(made, path)
 
 
 def _folder(path: Path) -> None:
