@@ -51,6 +51,16 @@ def _no_notices_left_over() -> Iterator[None]:
     discard_notices()
 
 
+@pytest.fixture(autouse=True)
+def _no_data_folder_left_open() -> Iterator[None]:
+    """The data folders an app opened (and guards) belong to the test that opened them."""
+    from claim2.game.write_guard import forget_folders
+
+    forget_folders()
+    yield
+    forget_folders()
+
+
 @pytest.fixture
 def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
     """A data folder of the test's own, no locale variables; English again afterwards."""

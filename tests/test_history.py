@@ -58,6 +58,8 @@ def _json(capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
 def _game(seed: int, names: tuple[str, str] = ("Ann", "Bob"), **fields: object) -> GameRecord:
     record, _ = play_random_game(seed)
     record = record.model_copy(update={"players": names})
+    if "ended" in fields:  # a game that ended then started before it
+        fields.setdefault("started", "2026-01-01T00:00:00Z")
     return upgraded(record, **fields) if fields else record
 
 
@@ -116,12 +118,12 @@ def test_the_winner_is_the_seat_that_won_and_votes_are_per_seat(
 
 
 def test_a_draw_has_no_winner_and_counts_as_a_draw() -> None:
-    record, final = play_random_game(1)
+    _record, final = play_random_game(1)
     drawn = GameEntry(
         "saves/x.json",
-        record,
-        True,
-        datetime(2026, 12, 1, tzinfo=UTC),
+        ("Ann", "Bob"),
+        finished=True,
+        when=datetime(2026, 12, 1, tzinfo=UTC),
         winner=None,
         votes=(2, 2),
         faction_votes=(0, 1, None, 0, 1),
@@ -187,7 +189,7 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
     votes_by_file = {game["file"]: game for game in result["games"]}
     handmade = votes_by_file["saves/game-20261201-100000.json"]
     # the hand-worked game: the Gnomes vote for Bob, every other faction for Ann
-    assert handmade["votes_by_faction"] == {
+    assert handmade["faction_winners"] == {
         "gnomes": 1,
         "giants": 0,
         "dragons": 0,
@@ -195,7 +197,7 @@ def test_statistics_count_games_wins_votes_and_each_computer_level_apart(
         "seers": 0,
     }
     total_ann = sum(game["votes"][game["players"].index("Ann")] for game in result["games"])
-    assert sum(ann["votes_by_faction"].values()) == total_ann
+    assert sum(ann["votes_won_by_faction"].values()) == total_ann
     assert [game["vs_computer"] for game in result["games"]] == ["easy", "strong", None, None]
 
 
@@ -421,3 +423,46 @@ def test_a_history_table_shares_out_the_room_among_the_columns_that_wrap() -> No
     assert table.widths(36) == [10, 8, 12]  # every word whole ("Carla", "wordsaplenty")
     assert table.widths(32) == [10, 4, 12]  # the notes keep their words whole, not the names
     assert table.widths(20) == [10, 3, 5]  # less than the headings need: headings whole
+
+
+# One meaning per key, documented (issue 25, case 9) ---------------------------------------------
+
+README = Path(__file__).parent.parent / "README.md"
+
+
+def _readme_example() -> dict[str, Any]:
+    text = README.read_text(encoding="utf-8")
+    start = text.index("`claim2 history --json` prints one object")
+    opening = text.index("```json", start) + len("```json")
+    block = text[opening : text.index("```", opening)]
+    example: dict[str, Any] = json.loads(block)
+    return example
+
+
+def test_the_readme_shows_every_key_of_the_json_and_says_what_it_means(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    example = _readme_example()
+    handmade = upgraded(
+        load_record(HANDMADE),
+        started="2026-12-01T10:02:13Z",
+        ended="2026-12-01T10:15:00Z",
+        match=RecordMatch(id="20261201-100000", first_to=2, game=2, tally=(1, 0)),
+        take_backs=1,
+    )
+    _save(data, "game-20261201-101500.json", handmade)
+    record = _game(3)
+    _save(data, "current.json", record.model_copy(update={"actions": record.actions[:9]}))
+    result = _json(capsys)
+    assert set(result) == set(example)
+    (game,) = result["games"]
+    assert set(game) == set(example["games"][0])
+    assert {key: game[key] for key in game if key != "file"} == {
+        key: value for key, value in example["games"][0].items() if key != "file"
+    }
+    assert result["players"] == example["players"]
+    assert set(result["shelved"][0]) == set(example["shelved"][0])
+    documented = README.read_text(encoding="utf-8")
+    for key in {*game, *result["shelved"][0], *result["players"]["Ann"]}:
+        assert f"`{key}`" in documented, key
+    assert "votes_by_faction" not in json.dumps(result)  # the key of two meanings is gone

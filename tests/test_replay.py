@@ -112,9 +112,10 @@ def _replay(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, s
     return code, captured.out, captured.err
 
 
-def _json_of(capsys: pytest.CaptureFixture[str], path: Path) -> dict[str, Any]:
-    code, out, err = _replay(capsys, "--json", str(path))
-    assert (code, err) == (0, "")
+def _json_of(capsys: pytest.CaptureFixture[str], path: Path, *options: str) -> dict[str, Any]:
+    code, out, err = _replay(capsys, "--json", *options, str(path))
+    assert code == 0
+    assert err == "" or (options == ("--reveal",) and err.startswith("claim2: warning: "))
     assert len(out.strip().splitlines()) == 1
     result: dict[str, Any] = json.loads(out)
     assert set(result) == JSON_KEYS
@@ -165,7 +166,7 @@ def test_handmade_game_stopped_in_phase_two(
 ) -> None:
     # 28 actions for phase one (26 cards and 2 Seer choices), then 8 tricks of phase two.
     path = _handmade_with(tmp_path, 28 + 16)
-    result = _json_of(capsys, path)
+    result = _json_of(capsys, path, "--reveal")  # a game still being played: all of it
     assert result["finished"] is False
     assert len(result["tricks"]) == 21
     assert result["tricks"][-1] == _trick(2, 8, PHASE_TWO[7])
@@ -178,7 +179,7 @@ def test_handmade_game_stopped_in_phase_two(
     assert result["smashed"] == ["Gn1", "Gn5", "Gn7"]
     assert result["votes"] is None
     assert result["winner"] is None
-    code, out, _ = _replay(capsys, str(path))
+    code, out, _ = _replay(capsys, "--reveal", str(path))
     assert code == 0
     text = " ".join(out.split())
     assert "The record stops in the middle of the game: phase 2, trick 9." in text
@@ -191,16 +192,21 @@ def test_a_trick_waiting_for_the_seer_choice_is_listed(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = _handmade_with(tmp_path, 2)
-    result = _json_of(capsys, path)
+    result = _json_of(capsys, path, "--reveal")
     assert result["tricks"] == [_trick(1, 1, PHASE_ONE[0])]
     assert result["finished"] is False
     assert result["score_piles"] == [[], []]
-    code, out, _ = _replay(capsys, str(path))
+    code, out, _ = _replay(capsys, "--reveal", str(path))
     assert code == 0
     text = " ".join(out.split())
     assert "Ann won with a Seer and peeks at the top card of the draw pile: Tr9." in text
     assert "The record stops in the middle of the game: phase 1, trick 1." in text
     assert "Ann has still to choose between the prize and the top card." in text
+    code, out, err = _replay(capsys, str(path))  # without --reveal: no peek, no hands
+    text = " ".join(out.split())
+    assert "Tr9" not in text and "peeks" not in text and "'s hand" not in text
+    assert "Ann has still to choose between the prize and the top card." in text
+    assert err.startswith("claim2: note: this game is still being played")
 
 
 def test_handmade_game_text_tells_the_story(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,5 +1,5 @@
-"""``python -m claim2``: the same as the ``claim2`` command."""
+"""``python -m claim2``: the same as the ``claim2`` command (and the same exit code)."""
 
 from claim2.cli import main
 
-main()
+raise SystemExit(main())

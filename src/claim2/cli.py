@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -11,10 +12,14 @@ from claim2 import __version__
 from claim2.game.i18n import LANGUAGES, _, language_from_environment, set_language
 from claim2.game.levels import LEVELS
 from claim2.game.options import DEFAULT_LEVEL
-from claim2.game.quoting import printable
+from claim2.game.quoting import number_text, printable
 from claim2.present.argparse_i18n import argparse_in_current_language
 
 EXIT_USAGE = 2
+PAGE_SIZE = 50  # claim2 history's games a page (present.history_text.PAGE_SIZE)
+MAX_NUMBER = 1_000_000  # a page number or size larger than this is refused
+MAX_MESSAGE = 300  # characters of a usage error's message, what was typed included
+LONG_NUMBER = re.compile(r"\d{15,}")  # cut short in messages
 
 
 APP_COMMANDS = frozenset({"play", "walkthrough", "host", "join"})
@@ -34,11 +39,27 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        """One clear line instead of argparse's usage dump."""
+        """One clear line instead of argparse's usage dump (what was typed cut short)."""
+        message = LONG_NUMBER.sub(lambda found: number_text(found.group()), message)
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE] + "…"
         line = _("{prog}: error: {message} (see '{prog} --help')").format(
             prog=self.prog, message=message
         )
         self.exit(EXIT_USAGE, printable(line) + "\n")
+
+
+def _positive(text: str) -> int:
+    """A whole number from 1 to ``MAX_NUMBER`` (argparse reports the error in one line)."""
+    try:
+        number = int(text) if len(text) <= 12 else 0
+    except ValueError:
+        number = 0
+    if not 1 <= number <= MAX_NUMBER:
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number from 1 to {largest}").format(largest=MAX_NUMBER)
+        )
+    return number
 
 
 def _language_option(argv: Sequence[str]) -> str | None:
@@ -128,6 +149,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--json", action="store_true", help=_("print one JSON object instead of text")
     )
+    replay.add_argument(
+        "--reveal",
+        action="store_true",
+        help=_(
+            "a game still being played: show all of it, both hands and the draw pile too "
+            "(without it, only what both players have seen)"
+        ),
+    )
     history = commands.add_parser(
         "history",
         help=_("list the finished games and the players' statistics"),
@@ -137,7 +166,22 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     history.add_argument(
-        "--json", action="store_true", help=_("print one JSON object instead of tables")
+        "--json",
+        action="store_true",
+        help=_("print one JSON object instead of tables (every game, unless --page is given)"),
+    )
+    history.add_argument(
+        "--page",
+        type=_positive,
+        metavar=_("N"),
+        help=_("show the N-th page of games, the newest first (default: the first)"),
+    )
+    history.add_argument(
+        "--per-page",
+        type=_positive,
+        default=PAGE_SIZE,
+        metavar=_("N"),
+        help=_("games on a page (default: {count})").format(count=PAGE_SIZE),
     )
     return parser
 
@@ -211,11 +255,11 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "replay":
         from claim2.present.replay import run_replay
 
-        return run_replay(options.file, as_json=options.json)
+        return run_replay(options.file, as_json=options.json, reveal=options.reveal)
     if options.command == "history":
         from claim2.present.history_text import run_history
 
-        return run_history(as_json=options.json)
+        return run_history(as_json=options.json, page=options.page, per_page=options.per_page)
     if options.command == "play":
         from claim2.tui.launch import run_play
 

@@ -5,12 +5,14 @@ second window on the same folder (it offers only what cannot harm the game)."""
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 import pytest
 
 import claim2.game.records
 import claim2.game.storage
+from claim2.game import folder_lock
 from claim2.game.records import load_record
 from claim2.game.steps import ScreenKind
 from claim2.tui.screens.confirm import ConfirmScreen
@@ -22,7 +24,7 @@ from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from lock_holder import lock_held_elsewhere
 
 from .conftest import AppAt
-from .driving import current_save
+from .driving import Run, current_save
 from .games import leading, record_until
 
 
@@ -102,10 +104,7 @@ async def test_a_data_folder_that_cannot_be_made_still_lets_people_play(
     async with app_at() as run:
         assert run.shows("cannot be used (Not a directory)")
         assert run.shows("You can still play")
-        start = run.top
-        assert isinstance(start, StartScreen)
-        await run.press(*"Ann", "enter", *"Bob", "ctrl+s")
-        await run.wait_until(lambda: run.on_game, "the game")
+        await type_names_and_start(run)
         for _ in range(3):
             await run.step()
         assert run.shows("Not saved")
@@ -137,3 +136,38 @@ async def test_a_killed_app_leaves_the_folder_free(app_at: AppAt, data_dir: Path
             assert isinstance(run.top, ElsewhereScreen)
     async with app_at() as run:
         assert isinstance(run.top, StartScreen)
+
+
+async def test_without_its_lock_the_app_writes_nothing_and_offers_another_place(
+    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An app whose lock file cannot be opened saves nothing there (issue 25, case 2): the
+    game is "not saved", and quitting offers to save it elsewhere."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = data_dir / folder_lock.LOCK_FILE
+    lock.touch()
+
+    def refused(path: object, flags: int = 0, mode: int = 0) -> int:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+    monkeypatch.setattr(folder_lock, "open_regular", refused)
+    async with app_at() as run:
+        await type_names_and_start(run)
+        for _ in range(3):
+            await run.step()
+        assert run.table.session.save_problem is not None
+        assert run.shows("Not saved")
+        assert not (data_dir / "saves").exists()
+        await run.after_quiet("q")
+        if isinstance(run.top, ConfirmScreen):
+            await run.after_quiet("y")
+        assert isinstance(run.top, SaveElsewhereScreen)
+    assert sorted(path.name for path in data_dir.iterdir()) == [folder_lock.LOCK_FILE]
+
+
+async def type_names_and_start(run: Run) -> None:
+    start = run.top
+    assert isinstance(start, StartScreen)
+    start.query_one("#name-0").focus()
+    await run.press(*"Ann", "enter", *"Bob", "ctrl+s")
+    await run.wait_until(lambda: run.on_game, "the game")

@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ from claim2.game.records import (
     save_record,
 )
 from claim2.game.saves import check_current_save
-from claim2.game.settings import load_settings
+from claim2.game.settings import load_settings, save_settings
 from claim2.game.storage import discard_notices, take_notices
 from claim2.walkthrough import load_progress
 from old_saves import version_1
@@ -80,18 +81,27 @@ def _record_data() -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("content", POISON.values(), ids=POISON.keys())
-def test_poisoned_settings_are_moved_aside_with_a_notice(data_dir: Path, content: str) -> None:
+def test_poisoned_settings_are_left_alone_when_read_and_kept_aside_when_saved(
+    data_dir: Path, content: str
+) -> None:
+    """Reading never renames (issue 25): a notice, the defaults; the next save keeps the
+    bad file aside under a new name (never written over) before it writes its own."""
     if content:
         _poison(data_dir / "settings.json", content)
     else:
         (data_dir / "settings.json" / "inside").mkdir(parents=True)
+    before = sorted(path.name for path in data_dir.iterdir())
     assert load_settings().language is None
-    assert not (data_dir / "settings.json").exists()
+    assert sorted(path.name for path in data_dir.iterdir()) == before
+    notices = take_notices()
+    assert len(notices) == 1
+    assert "settings.json" in notices[0] and "the defaults are used" in notices[0]
+    save_settings(replace(load_settings(), language="nl"))
     kept = list(data_dir.glob("settings.json.unreadable-*"))
     assert len(kept) == 1
     notices = take_notices()
-    assert len(notices) == 1
-    assert "settings.json" in notices[0] and str(kept[0].name) in notices[0]
+    assert len(notices) == 1 and str(kept[0].name) in notices[0]
+    assert load_settings().language == "nl"
 
 
 def test_settings_come_from_the_file_alone(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -141,8 +151,11 @@ def test_the_installed_command_runs_with_poisoned_settings(data_dir: Path) -> No
     assert done.returncode == 0
     assert done.stdout.startswith("claim2 ")
     assert "Traceback" not in done.stderr
+    assert done.stderr.startswith("claim2: note: ")
     again = version()
-    assert (again.returncode, again.stderr) == (0, "")  # said once: the file was moved aside
+    assert again.returncode == 0
+    assert again.stderr == done.stderr  # only read: the file is where it was (issue 25)
+    assert sorted(path.name for path in data_dir.iterdir()) == ["settings.json"]
 
 
 def test_settings_in_an_unusable_data_folder_are_the_defaults(
@@ -254,7 +267,7 @@ def _one_error_line(done: subprocess.CompletedProcess[str]) -> str:
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 def test_replay_dev_zero_answers_at_once() -> None:
-    assert "larger than 1 MB" in _one_error_line(_replay("/dev/zero"))
+    assert "it is a device, not a regular file" in _one_error_line(_replay("/dev/zero"))
 
 
 def test_replay_of_a_huge_file_answers_at_once(tmp_path: Path) -> None:

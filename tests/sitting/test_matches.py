@@ -87,7 +87,9 @@ def test_the_end_of_a_match_game_shows_the_tally_and_the_next_game_is_kept_ready
     finished = table.session.record
     tally = tally_after(finished)
     assert end.in_match and end.match_goes_on
-    assert end.match_line == f"Ann {tally[0]} – Bob {tally[1]} · The match goes on: game 3 is next."
+    assert end.match_line == (
+        f"Ann {tally[0]} – Bob {tally[1]} · The match goes on: game 3 of at most 7 is next."
+    )
     assert sitting.title(TITLE) == f"Claim 2 · Ann {tally[0]} – Bob {tally[1]}"
     ready = load_record(current(data_dir))  # quitting here loses nothing
     assert ready.actions == []

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from claim2.engine import outcome, shuffled_deal
-from claim2.game.matches import match_id, match_winner, next_game, tally_after
+from claim2.game.matches import match_id, match_result, next_game, tally_after
 from claim2.game.records import GameRecord, RecordMatch, new_record, replay_states, save_record
 
 
@@ -44,7 +44,7 @@ def next_record(record: GameRecord, seed: int | None, now: datetime | None = Non
 
 def match_goes_on(record: GameRecord) -> bool:
     """Whether ``record`` is a finished game of a match that is not decided yet."""
-    return record.match is not None and match_winner(record.match, winner_of(record)) is None
+    return record.match is not None and not match_result(record.match, winner_of(record)).over
 
 
 def keep_next_match_game(record: GameRecord, save_path: Path, seed: int | None) -> bool:
@@ -66,7 +66,8 @@ class MatchStanding:
 
     match: RecordMatch
     tally: tuple[int, int]
-    winner: int | None  # the seat that has won the match, or None while it goes on
+    winner: int | None  # the seat that has won the match, or None (it goes on, or is drawn)
+    over: bool = False  # won, or ended by the draw-out rule
 
 
 def standing(record: GameRecord) -> MatchStanding | None:
@@ -75,4 +76,5 @@ def standing(record: GameRecord) -> MatchStanding | None:
     if match is None:
         return None
     winner = winner_of(record)
-    return MatchStanding(match, tally_after(match, winner), match_winner(match, winner))
+    result = match_result(match, winner)
+    return MatchStanding(match, tally_after(match, winner), result.winner, result.over)

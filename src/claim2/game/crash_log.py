@@ -1,7 +1,7 @@
 """When the app stops on an error it did not expect: the details go to a crash log.
 
-The log is written into the data folder (``crash-<time>.log``), or into the
-system's temporary folder when the data folder cannot be used; the command
+The log is written into the data folder (``crash-<time>.log``) when this process
+holds its lock (``write_guard``), else into the system's temporary folder; the command
 names it in one line and exits with a non-zero code.
 """
 
@@ -17,6 +17,7 @@ from pathlib import Path
 
 from claim2 import __version__
 from claim2.game.storage import data_dir
+from claim2.game.write_guard import check_write
 
 #: A card's code (``Gn3``, ``Se0``) anywhere in a text: taken out of crash logs.
 CARD_CODE = re.compile(r"(?<![A-Za-z])(?:Gn|Gi|Dr|Tr|Se)[0-9](?![0-9])")
@@ -57,7 +58,9 @@ def write_crash_log(text: str) -> Path | None:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     folders: list[Path] = []
     with contextlib.suppress(OSError):
-        folders.append(data_dir())
+        folder = data_dir()
+        check_write(folder / "claim2-crash.log")  # only under the data folder's lock
+        folders.append(folder)
     folders.append(Path(tempfile.gettempdir()))
     for folder in folders:
         for number in range(1, 100):

@@ -1,41 +1,121 @@
-"""The data folder as the app opens it: made, and locked for this process (one app per
-folder). ``open_data_folder`` says what went wrong instead of failing."""
+"""Opening the data folder for the app (or a command that writes): made, and locked.
+
+``open_data_folder()`` makes the data folder and takes its lock (one app per folder);
+it never raises: the ``DataFolder`` it returns says whether the lock is ``held``, or
+that another window has it (``elsewhere``), or why the folder cannot be used
+(``problem``, one line). Either way the folder is guarded until ``release()``
+(``write_guard``): nothing is written there unless this process holds the lock, so a
+second window, or one whose lock file could not be opened, never overwrites the game.
+
+``holding_data_folder()`` is the same for a short while (a command, the crash log).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import errno
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from claim2.game.folder_lock import FolderLock
-from claim2.game.storage import DataFolderError, data_dir, data_folder, folder_problem
+from claim2.game import write_guard
+from claim2.game.folder_lock import LOCK_FILE, FolderLock
+from claim2.game.i18n import _
+from claim2.game.quoting import quote
+from claim2.game.storage import (
+    DataFolderError,
+    data_dir,
+    data_folder,
+    folder_problem,
+    reason_of,
+)
+
+SAVES_FOLDER = "saves"
 
 
 @dataclass(slots=True)
 class DataFolder:
-    """What the app found when it opened the data folder."""
+    """What the app found when it opened the data folder (guarded until ``release``)."""
 
     folder: Path
     lock: FolderLock | None = None  # held while the app runs
     problem: str | None = None  # why the folder cannot be used (the game is not saved)
     elsewhere: bool = False  # another app holds the lock: the game is open in another window
+    guarded: bool = field(default=False, repr=False)  # counted in ``write_guard``
+
+    @property
+    def held(self) -> bool:
+        """Whether this process holds the folder's lock (and so may write there)."""
+        return self.lock is not None and self.lock.held
 
     def release(self) -> None:
+        """Let the lock go and close the folder: this one writes nothing more there."""
+        if self.guarded:
+            self.guarded = False
+            write_guard.closed(self.folder, held=self.lock is not None)
         if self.lock is not None:
             self.lock.release()
             self.lock = None
 
 
-def open_data_folder() -> DataFolder:
-    """Make the data folder and take its lock; never raises."""
+def _opened(found: DataFolder) -> DataFolder:
+    write_guard.opened(found.folder, held=found.lock is not None)
+    found.guarded = True
+    return found
+
+
+def open_data_folder(folder: Path | None = None) -> DataFolder:
+    """Make the data folder (``folder``, else the usual one) and take its lock; never
+    raises. The folder is guarded until ``release``: see the module."""
     try:
-        folder = data_dir()
+        folder = folder or data_dir()
+        folder.mkdir(parents=True, exist_ok=True)
     except DataFolderError as error:
-        return DataFolder(data_folder(), problem=str(error.strerror))
+        return _opened(DataFolder(folder or data_folder(), problem=str(error.strerror)))
+    except OSError as error:
+        assert folder is not None
+        return _opened(DataFolder(folder, problem=folder_problem(folder, error)))
     lock = FolderLock(folder)
     try:
         held = lock.acquire()
     except OSError as error:
-        return DataFolder(folder, problem=folder_problem(folder, error))
+        return _opened(DataFolder(folder, problem=lock_problem(folder, error)))
     if not held:
-        return DataFolder(folder, elsewhere=True)
-    return DataFolder(folder, lock=lock)
+        return _opened(DataFolder(folder, elsewhere=True))
+    return _opened(DataFolder(folder, lock=lock, problem=saves_problem(folder)))
+
+
+@contextmanager
+def holding_data_folder(folder: Path | None = None) -> Iterator[DataFolder]:
+    """The data folder opened and locked while the block runs (see ``open_data_folder``);
+    ``held`` says whether the block may write there."""
+    opened = open_data_folder(folder)
+    try:
+        yield opened
+    finally:
+        opened.release()
+
+
+def lock_problem(folder: Path, error: OSError) -> str:
+    """One line: the data folder's lock file cannot be opened, and why (nothing is saved)."""
+    reason = reason_of(error)
+    if error.errno == errno.ELOOP:
+        reason = _("it is a link")
+    return _("the data folder {path} cannot be used (its lock file {lock}: {reason})").format(
+        path=quote(str(folder), limit=200), lock=LOCK_FILE, reason=reason
+    )
+
+
+def saves_problem(folder: Path) -> str | None:
+    """Why the saves folder in ``folder`` cannot be used (not searchable or not writable),
+    or None: games are saved there."""
+    saves = folder / SAVES_FOLDER
+    try:
+        if not saves.is_dir():
+            return None  # made at the first save (or a clear error then)
+    except OSError as error:
+        return folder_problem(saves, error)
+    if os.access(saves, os.W_OK | os.X_OK):
+        return None
+    return folder_problem(saves, PermissionError(errno.EACCES, os.strerror(errno.EACCES)))

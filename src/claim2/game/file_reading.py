@@ -1,7 +1,8 @@
 """The one way claim2 reads its files: records, saves, options, settings and progress.
 
-``read_model(path, Model)`` refuses a file over its size limit before reading
-it (``/dev/zero`` included), survives any nesting depth, rejects duplicate
+``read_model(path, Model)`` opens only a regular file (a FIFO, device, socket or
+folder in its place is refused at once, never waited for: ``safe_files``), refuses
+a file over its size limit before reading it, survives any nesting depth, rejects duplicate
 keys and numbers too long to read, then validates with the pydantic model.
 Every problem is a ``FileProblem`` whose message is one line for the user;
 text from the file in it is quoted with ``quoting.quote`` (control characters
@@ -11,6 +12,7 @@ keeps it under a new name beside it.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Callable
@@ -21,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from claim2.game.i18n import _
 from claim2.game.quoting import quote
+from claim2.game.safe_files import open_regular
 
 MAX_FILE_BYTES: Final = 1_000_000  # a whole game record is under 3 kB
 
@@ -59,17 +62,18 @@ def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
         limit=size_text(limit)
     )
     try:
-        with open(path, "rb") as file:
+        # Never waits: a FIFO, a device, a socket or a folder in its place is refused at once.
+        with os.fdopen(open_regular(path), "rb") as file:
             if os.fstat(file.fileno()).st_size > limit:
                 raise problem(too_big)
-            data = file.read(limit + 1)  # a device or a growing file has no size to trust
+            data = file.read(limit + 1)  # a file growing meanwhile is cut at the limit too
     except FileNotFoundError:
         raise problem(_("there is no such file")) from None
-    except IsADirectoryError:
-        raise problem(_("it is a folder")) from None
     except PermissionError:
         raise problem(_("permission denied")) from None
     except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise problem(_("it is a link that leads nowhere (a loop)")) from None
         raise problem(error.strerror or str(error)) from None
     if len(data) > limit:
         raise problem(too_big)

@@ -27,6 +27,7 @@ from claim2.game.options import GameOptions
 from claim2.game.records import GameRecord, RecordComputer, upgraded
 from claim2.game.schema import Strict, check_level
 from claim2.game.storage import move_aside, rename_unique
+from claim2.game.write_guard import check_write
 
 FOLDER: Final = "options"
 LIMIT: Final = 64_000  # bytes; the file holds a few short words
@@ -106,6 +107,7 @@ def with_options(record: GameRecord, options: GameOptions) -> GameRecord:
 def remove_old_options(save_path: Path) -> None:
     """The record at ``save_path`` holds its options now: its old options file goes."""
     with contextlib.suppress(OSError):  # else it stays, unused (the record says it all)
+        check_write(options_path(save_path))
         options_path(save_path).unlink(missing_ok=True)
 
 

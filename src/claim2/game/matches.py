@@ -5,7 +5,11 @@ its winner) ``next_game`` says what the next game is: the same names in the same
 seats, against the same computer with the same hints; the loser leads first,
 and after a draw the player who did not lead first this time.
 
-A match is won by the first to 2 or 3 wins; a draw counts for nobody. Each
+A match is won by the first to 2 or 3 wins; a draw counts for nobody. The draw-out
+rule keeps a match from going on for ever: it has at most ``match_games_limit``
+games (5 for a match to 2, 7 for a match to 3); if nobody has the wins it needs
+after the last one, the player with more wins takes the match, and with as many
+wins each it is drawn (``match_result``). Each
 game's record holds its match (``RecordMatch``: the match's id, its length, the
 game's number and the tally *before* it), so a match lives in its records: it
 survives quitting, and the next game follows from the last one. Once a match is
@@ -20,7 +24,13 @@ from typing import Final
 
 from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _
-from claim2.game.records import MATCH_LENGTHS, GameRecord, RecordComputer, RecordMatch
+from claim2.game.records import (
+    MATCH_LENGTHS,
+    GameRecord,
+    RecordComputer,
+    RecordMatch,
+    match_games_limit,
+)
 
 SINGLE: Final = None  # the start screen's choice of a single game (no match)
 
@@ -61,12 +71,37 @@ def tally_after(match: RecordMatch, winner: int | None) -> Tally:
     return (first, second)
 
 
-def match_winner(match: RecordMatch, winner: int | None) -> int | None:
-    """The seat that has won the match with this game, or None while it goes on."""
-    for seat, wins in enumerate(tally_after(match, winner)):
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """Where a match stands after one of its games: over or not, and who took it.
+
+    ``winner``: the seat that has won the match (None while it goes on, and for a drawn
+    match); ``drawn_out``: it ended by the draw-out rule, at its last game.
+    """
+
+    over: bool
+    winner: int | None
+    drawn_out: bool = False
+
+
+def match_result(match: RecordMatch, winner: int | None) -> MatchResult:
+    """The match once its game (``match.game``) is won by ``winner`` (None: a draw): won by
+    the first to ``first_to`` wins; at its last game (the draw-out rule) won by the one with
+    more wins, or drawn; else it goes on."""
+    tally = tally_after(match, winner)
+    for seat, wins in enumerate(tally):
         if wins >= match.first_to:
-            return seat
-    return None
+            return MatchResult(over=True, winner=seat)
+    if match.game >= match_games_limit(match.first_to):
+        ahead = None if tally[0] == tally[1] else (0 if tally[0] > tally[1] else 1)
+        return MatchResult(over=True, winner=ahead, drawn_out=True)
+    return MatchResult(over=False, winner=None)
+
+
+def match_winner(match: RecordMatch, winner: int | None) -> int | None:
+    """The seat that has won the match with this game (by its wins, or by the draw-out
+    rule), or None: it goes on, or it is drawn (``match_result`` tells them apart)."""
+    return match_result(match, winner).winner
 
 
 def next_leader(first_leader: int, winner: int | None) -> int:
@@ -83,7 +118,7 @@ def next_game(record: GameRecord, winner: int | None, ident: str) -> NextGame:
     match = record.match
     following: RecordMatch | None = None
     if match is not None:
-        if match_winner(match, winner) is None:
+        if not match_result(match, winner).over:
             following = RecordMatch(
                 id=match.id,
                 first_to=match.first_to,
@@ -109,15 +144,33 @@ def tally_text(players: tuple[str, str], tally: Tally) -> str:
 
 
 def match_heading(match: RecordMatch) -> str:
-    """Which game of which match, e.g. ``Match (first to 3 wins) · game 2``."""
-    return _("Match (first to {wins} wins) · game {number}").format(
-        wins=match.first_to, number=match.game
+    """Which game of which match, e.g. ``Match (first to 3 wins) · game 2 of at most 7``."""
+    return _("Match (first to {wins} wins) · game {number} of at most {limit}").format(
+        wins=match.first_to, number=match.game, limit=match_games_limit(match.first_to)
     )
 
 
 def match_state_text(players: tuple[str, str], match: RecordMatch, winner: int | None) -> str:
-    """After a game of a match: who has won the match, or that it goes on."""
-    won = match_winner(match, winner)
-    if won is not None:
-        return _("{name} wins the match!").format(name=players[won])
-    return _("The match goes on: game {number} is next.").format(number=match.game + 1)
+    """After a game of a match: who has won the match (or that it is drawn), or that it goes
+    on; the draw-out rule is said when it decides, and before the last game."""
+    result = match_result(match, winner)
+    limit = match_games_limit(match.first_to)
+    if result.over and not result.drawn_out:
+        assert result.winner is not None
+        return _("{name} wins the match!").format(name=players[result.winner])
+    if result.over and result.winner is not None:
+        return _(
+            "{name} wins the match: after {limit} games, the most wins (the draw-out rule)."
+        ).format(name=players[result.winner], limit=limit)
+    if result.over:
+        return _(
+            "The match is drawn: after {limit} games, as many wins each (the draw-out rule)."
+        ).format(limit=limit)
+    if match.game + 1 == limit:
+        return _(
+            "The match goes on: game {number} is the last; if nobody reaches {wins} wins, "
+            "the most wins take the match."
+        ).format(number=match.game + 1, wins=match.first_to)
+    return _("The match goes on: game {number} of at most {limit} is next.").format(
+        number=match.game + 1, limit=limit
+    )

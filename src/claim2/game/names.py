@@ -39,3 +39,21 @@ def check_name(name: str) -> str:
     if problem is not None:
         raise ValueError(problem)
     return name
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same person's: compared ignoring case, spacing and the
+    Unicode form a character was typed in (``"Ann"``, ``"ANN"`` and ``" ann "`` are one)."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def same_person(first: str, second: str) -> bool:
+    """Whether ``first`` and ``second`` name the same person (see ``name_key``)."""
+    return name_key(first) == name_key(second)
+
+
+def players_problem(players: tuple[str, str]) -> str | None:
+    """Why ``players`` cannot play one game together (one line), or None if they can."""
+    if same_person(*players):
+        return _("the two players must have different names")
+    return None

@@ -34,3 +34,20 @@ def quote(text: str, limit: int = QUOTED_LENGTH) -> str:
     shown = text if len(text) <= limit else text[:limit] + "…"
     shown = printable(shown.replace("\\", "\\\\").replace("'", "\\'"))
     return f"'{shown}'"
+
+
+NUMBER_DIGITS = 12  # digits of a number from a file shown before it is cut short
+
+
+def number_text(value: int | float | str) -> str:
+    """A number from a file (or its digits, typed) as a message shows it: whole when short,
+    else its first digits and how many there are (``123456789012…(300 digits)``); never
+    thousands of digits."""
+    text = value if isinstance(value, str) else str(value)
+    if len(text) <= NUMBER_DIGITS + 2:
+        return text
+    sign = "-" if text.startswith("-") else ""
+    digits = text.lstrip("-")
+    if not digits.isdigit():  # a float: its short scientific form
+        return f"{value:.6g}" if isinstance(value, float) else text[:NUMBER_DIGITS] + "…"
+    return f"{sign}{digits[:NUMBER_DIGITS]}…({len(digits)} digits)"

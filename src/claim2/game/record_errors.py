@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from claim2.game.i18n import _
-from claim2.game.quoting import QUOTED_LENGTH, printable
+from claim2.game.quoting import QUOTED_LENGTH, number_text, printable
 
 
 def describe_validation(error: ValidationError) -> str:
@@ -55,7 +55,8 @@ def _describe_error(details: ErrorDetails) -> str:
             field=where, count=2, actual=context.get("actual_length", "?")
         )
     elif where == "first_leader":
-        message = _("'first_leader' must be 0 or 1, not {value}").format(value=json.dumps(found))
+        shown = number_text(found) if _is_number(found) else json.dumps(found)[:QUOTED_LENGTH]
+        message = _("'first_leader' must be 0 or 1, not {value}").format(value=shown)
     else:
         message = _("'{field}': {problem}").format(field=where, problem=details["msg"])
     return _one_line(_("invalid game record: {problem}").format(problem=message))
@@ -82,12 +83,16 @@ def json_kind(value: object) -> str:
     if isinstance(value, bool):
         return json.dumps(value)
     if isinstance(value, int | float):
-        return _("the number {value}").format(value=json.dumps(value))
+        return _("the number {value}").format(value=number_text(value))
     if isinstance(value, str):
         return _("a string")
     if isinstance(value, list | tuple):
         return _("a list")
     return _("an object")
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _one_line(text: str) -> str:

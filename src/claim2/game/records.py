@@ -28,7 +28,9 @@ first action of the record, "action 5" the sixth.
 
 from __future__ import annotations
 
+import functools
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Final, Literal, Self
@@ -52,8 +54,9 @@ from claim2.engine import (
 from claim2.engine.cards import codes
 from claim2.game.file_reading import FileProblem, parse_model, read_text
 from claim2.game.i18n import _
-from claim2.game.names import check_name
-from claim2.game.quoting import quote
+from claim2.game.moments import EARLIEST, LATEST, iso_utc, parse_time
+from claim2.game.names import check_name, players_problem
+from claim2.game.quoting import number_text, quote
 from claim2.game.record_errors import describe_validation, json_kind
 from claim2.game.schema import Strict, check_level
 from claim2.game.storage import write_atomically
@@ -70,9 +73,14 @@ PlayerName = Annotated[str, AfterValidator(check_name)]
 
 
 def _check_time(text: str) -> str:
-    """A moment as UTC in ISO 8601, e.g. ``2026-12-01T10:15:00Z``."""
-    if len(text) > 40 or parse_time(text) is None:
-        raise ValueError(_("must be a time like 2026-12-01T10:15:00Z"))
+    """A moment in ISO 8601 with its time zone, e.g. ``2026-12-01T10:15:00Z``, in range
+    (``moments``: between the years 1970 and 9000)."""
+    if parse_time(text) is None:
+        raise ValueError(
+            _(
+                "must be a time like 2026-12-01T10:15:00Z, between the years {first} and {last}"
+            ).format(first=EARLIEST.year, last=LATEST.year)
+        )
     return text
 
 
@@ -84,23 +92,15 @@ def _check_match_id(text: str) -> str:
     return text
 
 
-def parse_time(text: str) -> datetime | None:
-    """The moment ``text`` names (with its time zone), or None if it is not one."""
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else None
-
-
 def time_text(moment: datetime) -> str:
     """``moment`` as written in records: UTC to the second, ``2026-12-01T10:15:00Z``."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return iso_utc(moment)
 
 
-def now_text() -> str:
-    """The present moment as written in records."""
-    return time_text(datetime.now(UTC))
+def now_text(clock: Callable[[], datetime] = lambda: datetime.now(UTC)) -> str:
+    """The present moment as written in records (a clock set far off counts as the nearest
+    moment a record may hold)."""
+    return time_text(min(max(clock(), EARLIEST), LATEST))
 
 
 MAX_TAKE_BACKS = 1_000_000  # the most take-backs a record counts (more stay at this)
@@ -127,24 +127,45 @@ class RecordComputer(Strict):
     level: Annotated[str, AfterValidator(check_level)]
 
 
+def match_games_limit(first_to: int) -> int:
+    """The draw-out rule: a match to ``first_to`` wins has at most this many games (5 for a
+    match to 2, 7 for a match to 3). Draws count for nobody, so without it a match could go
+    on for ever; after the last game the player with more wins takes the match, and with as
+    many wins each it is drawn (``claim2.game.matches``)."""
+    return 2 * first_to + 1
+
+
 class RecordMatch(Strict):
     """The match a game belongs to: the first to ``first_to`` wins takes it.
 
-    ``game`` counts the games of the match from 1; ``tally`` is each seat's wins
-    before this game.
+    ``game`` counts the games of the match from 1, up to the draw-out limit
+    (``match_games_limit``); ``tally`` is each seat's wins before this game, so the two
+    add up to fewer than ``game``.
     """
 
     id: Annotated[str, AfterValidator(_check_match_id)]
     first_to: Annotated[int, Field(ge=MATCH_LENGTHS[0], le=MATCH_LENGTHS[-1])]
-    game: Annotated[int, Field(ge=1, le=1000)]
+    game: Annotated[int, Field(ge=1, le=match_games_limit(MATCH_LENGTHS[-1]))]
     tally: tuple[Annotated[int, Field(ge=0, le=2)], Annotated[int, Field(ge=0, le=2)]]
 
     @model_validator(mode="after")
     def _check_tally(self) -> Self:
+        tally = f"{self.tally[0]}-{self.tally[1]}"
         if max(self.tally) >= self.first_to:
             raise ValueError(
-                _("the match was over before this game (tally {tally})").format(
-                    tally=f"{self.tally[0]}-{self.tally[1]}"
+                _("the match was over before this game (tally {tally})").format(tally=tally)
+            )
+        limit = match_games_limit(self.first_to)
+        if self.game > limit:
+            raise ValueError(
+                _("a match to {wins} wins has at most {limit} games, not {game}").format(
+                    wins=self.first_to, limit=limit, game=self.game
+                )
+            )
+        if sum(self.tally) >= self.game:
+            raise ValueError(
+                _("the tally {tally} does not fit game {game} of the match").format(
+                    tally=tally, game=self.game
                 )
             )
         return self
@@ -192,6 +213,13 @@ class GameRecord(Strict):
                             field=name
                         )
                     )
+        problem = players_problem(self.players)
+        if problem is not None:
+            raise RecordError(_("invalid game record: {problem}").format(problem=problem))
+        started = None if self.started is None else parse_time(self.started)
+        ended = None if self.ended is None else parse_time(self.ended)
+        if started is not None and ended is not None and ended < started:
+            raise RecordError(_("invalid game record: 'ended' is before 'started'"))
         _check_deal(self)
         for index, code in enumerate(self.actions):
             _parse_action(index, code)
@@ -204,9 +232,12 @@ class GameRecord(Strict):
         return self
 
 
+_known_action = functools.lru_cache(maxsize=128)(parse_action)  # 54 codes; the history reads many
+
+
 def _parse_action(index: int, code: str) -> Action:
     try:
-        return parse_action(code)
+        return _known_action(code)
     except CardCodeError:
         raise RecordError(
             _("action {index} ({code}) is not a card code or seer:prize/seer:top").format(
@@ -218,7 +249,7 @@ def _parse_action(index: int, code: str) -> Action:
 def _unsupported_version(version: int) -> str:
     return _(
         "unsupported record version {version} (this claim2 reads versions {first} to {last})"
-    ).format(version=version, first=VERSIONS[0], last=VERSIONS[-1])
+    ).format(version=number_text(version), first=VERSIONS[0], last=VERSIONS[-1])
 
 
 def _check_deal(record: GameRecord) -> Deal:
@@ -286,7 +317,12 @@ def with_end(record: GameRecord, ended: str | None = None) -> GameRecord:
     """
     if record.ended is not None:
         return record
-    return upgraded(record, ended=ended or now_text())
+    ended = ended or now_text()
+    started = None if record.started is None else parse_time(record.started)
+    finished = parse_time(ended)
+    if started is not None and finished is not None and finished < started:
+        ended = time_text(started)  # the clock was put back during the game
+    return upgraded(record, ended=ended)
 
 
 def upgraded(record: GameRecord, **fields: object) -> GameRecord:

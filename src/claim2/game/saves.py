@@ -16,9 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from claim2.engine import GameState
+from claim2.game.history_index import note_files
 from claim2.game.legacy_options import keep_options_with
 from claim2.game.records import GameRecord, RecordError, load_record, replay_states
-from claim2.game.storage import data_dir, move_aside, rename_unique
+from claim2.game.storage import data_dir, move_aside, reason_of, rename_unique
+from claim2.game.write_guard import check_write
 
 SAVES_FOLDER = "saves"
 CURRENT_SAVE = "current.json"
@@ -30,6 +32,15 @@ def saves_dir() -> Path:
 
 def current_save_path() -> Path:
     return saves_dir() / CURRENT_SAVE
+
+
+def save_exists(path: Path) -> bool:
+    """Whether there is a save at ``path``; False when its folder cannot be searched (then
+    nothing there can be read, resumed or written over, and a new game is not saved)."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +57,11 @@ class SaveCheck:
 def check_current_save(path: Path | None = None) -> SaveCheck:
     """Look at the current save: resumable, finished (kept aside) or unreadable (moved aside)."""
     path = path or current_save_path()
-    if not path.exists():
-        return SaveCheck()
+    try:
+        if not path.exists():
+            return SaveCheck()
+    except OSError as error:  # a saves folder that cannot be searched: nothing to resume
+        return SaveCheck(problem=reason_of(error))
     try:
         record = load_record(path)
         states = replay_states(record)
@@ -60,7 +74,10 @@ def check_current_save(path: Path | None = None) -> SaveCheck:
             keep_options_with(path, moved)
         return SaveCheck(problem=error.reason, moved_to=moved)
     if states[-1].finished:
-        return SaveCheck(archived_to=keep_as(path, "game"))
+        try:
+            return SaveCheck(archived_to=keep_as(path, "game"))
+        except OSError:  # it stays as it is: finished, listed in the history, never resumed
+            return SaveCheck()
     return SaveCheck(record=record, state=states[-1])
 
 
@@ -70,6 +87,7 @@ def keep_as(path: Path, prefix: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = rename_unique(path, f"{prefix}-{stamp}", ".json")
     keep_options_with(path, target)
+    note_files(path, target)  # in the history index at once (a game has ended, say)
     return target
 
 
@@ -91,7 +109,10 @@ def shelved_games(folder: Path | None = None) -> list[ShelvedGame]:
     are left where they are and not listed)."""
     folder = folder or saves_dir()
     found = []
-    paths = sorted(folder.glob(f"{SHELVED_PREFIX}-*.json"), reverse=True)
+    try:
+        paths = sorted(folder.glob(f"{SHELVED_PREFIX}-*.json"), reverse=True)
+    except OSError:  # a saves folder that cannot be read: nothing to list
+        return []
     for path in paths[:MAX_SHELVED]:
         try:
             record = load_record(path)
@@ -110,7 +131,9 @@ def shelve(path: Path) -> Path:
 
 def unshelve(shelved: Path, current: Path) -> None:
     """Make the game kept aside at ``shelved`` the current one (``current`` must be free)."""
+    check_write(current)
     if current.exists():
         raise FileExistsError(current)
     shelved.rename(current)
     keep_options_with(shelved, current)
+    note_files(shelved, current)

@@ -3,28 +3,36 @@ the memory aids), in
 settings.json in the data folder.
 
 Read at every start with pydantic-settings (``settings_file``, through
-``file_reading``: size limit, any nesting; imported only when there is a file:
-commands stay fast); a file
-that cannot be read is moved aside with a notice (``storage.take_notices``)
-and the defaults are used: it never stops a command. Unknown entries are
-ignored (a newer claim2 may add some).
+``file_reading``: size limit, any nesting, a FIFO or folder refused at once;
+imported only when there is a file: commands stay fast). Reading never writes: a
+file that cannot be read gives a notice (``storage.take_notices``) and the
+defaults, and never stops a command; it is kept aside (never written over) when
+the app next saves the settings, under the data folder's lock. Unknown entries
+are ignored (a newer claim2 may add some).
 """
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from claim2.game.i18n import set_language
-from claim2.game.storage import data_dir, data_folder, set_aside, write_atomically
+from claim2.game.i18n import _, set_language
+from claim2.game.quoting import quote
+from claim2.game.storage import add_notice, data_dir, data_folder, set_aside, write_atomically
+
+if TYPE_CHECKING:
+    from claim2.game.settings_file import SettingsFile
 
 SETTINGS_FILE: Final = "settings.json"
 SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds a few short words
 KNOWN_PLAYERS: Final = 12  # names remembered, the most recent first
 PLAYER_NAME_LENGTH: Final = 16  # as the start screen lets them be typed
+
+_told: set[Path] = set()  # unreadable settings files already noted in this run
 
 
 @dataclass(frozen=True)
@@ -66,20 +74,19 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings; the defaults when there are none or they cannot be read."""
+    """The saved settings; the defaults when there are none or they cannot be read.
+
+    Only reads: a file that cannot be read is left where it is, with a notice (once a
+    run); ``save_settings`` keeps it aside before it writes new settings.
+    """
     path = settings_path()
     try:
         if not path.exists():
             return Settings()
     except OSError:  # a data folder under a file, say: nothing can be remembered there
         return Settings()
-    from claim2.game.file_reading import FileProblem
-    from claim2.game.settings_file import SettingsFile
-
-    try:
-        content = SettingsFile.read(path, limit=SETTINGS_LIMIT)
-    except FileProblem as problem:
-        set_aside(path, problem.reason)
+    content = _read(path)
+    if content is None:
         return Settings()
     return Settings(
         language=content.language,
@@ -90,9 +97,40 @@ def load_settings() -> Settings:
     )
 
 
+def _read(path: Path) -> SettingsFile | None:
+    """The settings file at ``path``, or None (with a notice, once) when it cannot be read."""
+    content, problem = _try_reading(path)
+    if problem is not None and path not in _told:
+        _told.add(path)
+        add_notice(
+            _("{path} could not be read ({problem}); the defaults are used.").format(
+                path=quote(str(path), limit=200), problem=problem
+            )
+        )
+    return content
+
+
+def _try_reading(path: Path) -> tuple[SettingsFile | None, str | None]:
+    """The settings file at ``path``, or why it cannot be read."""
+    from claim2.game.file_reading import FileProblem
+    from claim2.game.settings_file import SettingsFile
+
+    try:
+        return SettingsFile.read(path, limit=SETTINGS_LIMIT), None
+    except FileProblem as problem:
+        return None, problem.reason
+
+
 def save_settings(settings: Settings) -> None:
-    """Remember ``settings``; raises OSError when the data folder cannot be written."""
-    write_atomically(data_dir() / SETTINGS_FILE, json.dumps(asdict(settings), indent=2) + "\n")
+    """Remember ``settings``; raises OSError when the data folder cannot be written (or its
+    lock is not held). A settings file that cannot be read is kept aside first (with a
+    notice), never written over."""
+    path = data_dir() / SETTINGS_FILE
+    if os.path.lexists(path):
+        problem = _try_reading(path)[1]
+        if problem is not None:
+            set_aside(path, problem)
+    write_atomically(path, json.dumps(asdict(settings), indent=2) + "\n")
 
 
 def remember_language(language: str) -> None:

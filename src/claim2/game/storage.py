@@ -6,6 +6,8 @@ environment variable ``CLAIM2_DATA_DIR`` names another (tests use that).
 Files are replaced atomically (a crash leaves the old file or the new one,
 whole), renames never go over another file, and every rename or replacement
 is followed by an fsync of its folder, so the new name survives a power cut.
+Every write and rename goes through ``write_guard.check_write`` first: nothing is
+written in a data folder whose lock this process does not hold.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from platformdirs import user_data_dir
 
 from claim2.game.i18n import _
 from claim2.game.quoting import quote
+from claim2.game.write_guard import check_write
 
 DATA_DIR_VARIABLE = "CLAIM2_DATA_DIR"
 
@@ -63,7 +66,9 @@ def reason_of(error: OSError) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, whole."""
+    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, whole.
+    Raises OSError (``NotLockedError`` without the data folder's lock)."""
+    check_write(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -94,7 +99,9 @@ def sync_folder(folder: Path) -> None:
 
 def rename_unique(path: Path, name: str, suffix: str = "") -> Path:
     """Rename ``path`` to ``<name><suffix>`` in its folder, or ``<name>-2<suffix>`` and so on:
-    never over another file, even one made at the same moment. Returns the new path."""
+    never over another file, even one made at the same moment. Returns the new path.
+    Raises OSError (``NotLockedError`` without the data folder's lock)."""
+    check_write(path)
     number = 1
     while True:
         target = path.with_name(f"{name}{suffix}" if number == 1 else f"{name}-{number}{suffix}")
@@ -144,6 +151,11 @@ def set_aside(path: Path, problem: str) -> str:
         )
     _notices.append(notice)
     return notice
+
+
+def add_notice(notice: str) -> None:
+    """Keep ``notice`` (one line) for ``take_notices``."""
+    _notices.append(notice)
 
 
 def take_notices() -> list[str]:

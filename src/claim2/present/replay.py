@@ -1,7 +1,8 @@
 """``claim2 replay FILE``: show a game record trick by trick, or as one JSON object.
 
 The record file is only read, never written. Bad input gives one line on
-stderr (``claim2: error: ...``) and exit code 2.
+stderr (``claim2: error: ...``) and exit code 2. A game still being played is shown
+only as far as both players have seen it (``--reveal``: all of it, with a warning).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from claim2.engine.events import TrickWon
 from claim2.game.i18n import _
 from claim2.game.quoting import printable
 from claim2.game.records import RecordError, load_record, replay_states
+from claim2.game.shared import shared_game
 from claim2.present.replay_result import print_result, print_standing
+from claim2.present.replay_shared import print_shared, shared_json
 from claim2.present.replay_text import Narrator
 
 EXIT_BAD_INPUT = 2
@@ -27,16 +30,43 @@ EXIT_BAD_INPUT = 2
 JsonObject = dict[str, object]
 
 
-def run_replay(path: str, as_json: bool) -> int:
-    """Show the record in ``path``; returns the exit code (0, or 2 for bad input)."""
+def run_replay(path: str, as_json: bool, reveal: bool = False) -> int:
+    """Show the record in ``path``; returns the exit code (0, or 2 for bad input).
+
+    A game still being played is shown only as far as both players have seen it
+    (``claim2.game.shared``), hidden cards left out, unless ``reveal`` (with a warning).
+    """
     try:
         record = load_record(path)
         states = replay_states(record)
     except RecordError as error:
         print(printable(_("claim2: error: {message}").format(message=error)), file=sys.stderr)
         return EXIT_BAD_INPUT
+    shared = None
+    if not states[-1].finished:
+        if reveal:
+            print(
+                _(
+                    "claim2: warning: this game is still being played; --reveal shows both "
+                    "hands, the follower piles and the draw pile."
+                ),
+                file=sys.stderr,
+            )
+        else:
+            shared = shared_game(record, states)
+            print(
+                _(
+                    "claim2: note: this game is still being played: only what both players "
+                    "have seen is shown ('--reveal' shows all of it)."
+                ),
+                file=sys.stderr,
+            )
     try:
-        if as_json:
+        if shared is not None and as_json:
+            print(json.dumps(shared_json(shared)))
+        elif shared is not None:
+            print_shared(Console(), record.players, shared)
+        elif as_json:
             print(json.dumps(replay_json(states)))
         else:
             print_replay(Console(), record.players, states)

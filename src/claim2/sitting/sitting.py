@@ -28,7 +28,7 @@ from claim2.game.matches import match_state_text, tally_text
 from claim2.game.options import GameOptions
 from claim2.game.quoting import printable
 from claim2.game.records import GameRecord
-from claim2.game.saves import SaveCheck, check_current_save, keep_as, shelve, unshelve
+from claim2.game.saves import SaveCheck, check_current_save, keep_as, save_exists, shelve, unshelve
 from claim2.game.saves import shelved_games as kept_aside
 from claim2.game.session import GameSession, SeatPlayer
 from claim2.game.settings import load_settings, save_settings, with_players
@@ -165,7 +165,7 @@ class Sitting:
         self.look_for_save()
         if self.elsewhere:
             return None
-        if not self._save_path().exists():
+        if not save_exists(self._save_path()):
             self.start_now(game)
             return None
         found = self.found
@@ -180,7 +180,7 @@ class Sitting:
         save_path = self._save_path()
         if self.elsewhere:
             return False
-        if save_path.exists() and not self._keep_aside():
+        if save_exists(save_path) and not self._keep_aside():
             return False
         self.found = SaveCheck()
         _remember_players(game)
@@ -231,7 +231,7 @@ class Sitting:
         if self.elsewhere:
             return False
         try:
-            if save_path.exists():
+            if save_exists(save_path):
                 kept = shelve(save_path)
                 self.say(_("The unfinished game was kept as {path}.").format(path=quote_path(kept)))
             unshelve(path, save_path)
@@ -395,7 +395,7 @@ class Sitting:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
         if session.save_problem is not None:  # the file is behind the game: it stays, and
             return  # leaving offers to save the game elsewhere
-        if session.save_path is not None and session.save_path.exists():
+        if session.save_path is not None and save_exists(session.save_path):
             try:
                 kept = keep_as(session.save_path, "game")
             except OSError:  # it stays where it is, finished: it is not offered to resume

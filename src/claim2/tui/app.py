@@ -399,5 +399,10 @@ class Claim2App(Shell):
         ):
             self.push_screen(HistoryScreen(save_path, can_resume=not self.sitting.elsewhere))
 
+    def terminal_gone(self, code: int) -> None:
+        """The terminal has gone away (``tui.terminal_watch``): the game is saved after every
+        move, so the app only stops, with ``code``, and lets the lock go."""
+        self.exit(return_code=code)
+
     def on_quit_game(self, message: QuitGame) -> None:
         self.offer_save_elsewhere(self.quit_saying)

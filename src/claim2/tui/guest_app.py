@@ -194,20 +194,13 @@ class GuestApp(Claim2App):
             self.note(Note(text.format(name=other, card=news.card.code)))
 
     def _ask(self, name: str, asked: TakeBackQuestion) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
+        from claim2.tui.screens.confirm import take_back_question
 
         def answered(yes: bool | None) -> None:
             self.connection.send(self.guest.answer(bool(yes)))
 
         self.push_screen(
-            ConfirmScreen(
-                _("Take back?"),
-                _("{name} asks to take {card} back. Allow it?").format(
-                    name=name, card=asked.card.code
-                ),
-                _("Allow"),
-                _("Refuse"),
-            ),
+            take_back_question(name, asked.card.code),
             answered,
         )
 

@@ -124,7 +124,7 @@ class HostApp(Claim2App):
             self.note(Note(text.format(name=name, card=tell.card.code), Severity.INFORMATION))
 
     def _ask(self, name: str, asked: TakeBackAsked) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
+        from claim2.tui.screens.confirm import take_back_question
 
         def answered(yes: bool | None) -> None:
             table = self.host_sitting.network_table
@@ -132,14 +132,7 @@ class HostApp(Claim2App):
                 table.answer_take_back(table.local, bool(yes))
 
         self.push_screen(
-            ConfirmScreen(
-                _("Take back?"),
-                _("{name} asks to take {card} back. Allow it?").format(
-                    name=name, card=asked.card.code
-                ),
-                _("Allow"),
-                _("Refuse"),
-            ),
+            take_back_question(name, asked.card.code),
             answered,
         )
 

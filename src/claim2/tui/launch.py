@@ -1,7 +1,8 @@
 """Entry points for the app commands (imported only when the app is wanted).
 
 A crash (an error the app did not expect; it should not happen) exits with a
-non-zero code and writes a crash log, named in one line on stderr.
+non-zero code and writes a crash log, named in one line on stderr. A terminal that
+goes away stops the app within seconds (``terminal_watch``), its game saved.
 """
 
 from __future__ import annotations
@@ -42,31 +43,55 @@ def run_app(app: Claim2App) -> int:
     players. Its ``error_console`` (public) is pointed at a buffer instead; what lands
     there goes to the crash log without the local variables and without any card, and the
     screen shows one line. (Textual has no public hook for unexpected errors:
-    https://github.com/Textualize/textual/issues/5931.)"""
+    https://github.com/Textualize/textual/issues/5931.)
+
+    While it runs, ``TerminalWatch`` notices a terminal that goes away (a hangup, the
+    end of input, SIGTERM): the app then saves and stops (``terminal_gone``), within
+    ``GRACE`` seconds or the process is ended, and the lock is free either way.
+    """
     from rich.console import Console
 
     from claim2.game.crash_log import crash_text, report_text
+    from claim2.tui.terminal_watch import TerminalWatch
 
     report = io.StringIO()
     app.error_console = Console(
         file=report, width=120, color_system=None, markup=False, highlight=False
     )
+    watch = TerminalWatch(lambda why: terminal_gone(app, why.code)).start()
     try:
         app.run()
     except Exception as error:  # outside Textual's own handling (starting, stopping)
+        if watch.gone is not None:  # its screen gone, the app could not stop cleanly
+            return watch.gone.code
         return crashed(crash_text(error))
+    finally:
+        watch.stop(disarm=watch.gone is None)
+    if watch.gone is not None:
+        return watch.gone.code
     if report.getvalue().strip():
         return crashed(report_text(report.getvalue()))
     return app.return_code or 0
 
 
+def terminal_gone(app: Claim2App, code: int) -> None:
+    """The terminal is gone (called from another thread): the app saves and stops with
+    ``code`` (``Claim2App.terminal_gone``)."""
+    import contextlib
+
+    with contextlib.suppress(Exception):  # an app already stopping: nothing to do
+        app.call_from_thread(app.terminal_gone, code)
+
+
 def crashed(text: str) -> int:
     """Write the crash log (``text``) and say where it is; the exit code."""
     from claim2.game.crash_log import write_crash_log
+    from claim2.game.data_folder import holding_data_folder
     from claim2.game.i18n import _
     from claim2.game.quoting import printable
 
-    path = write_crash_log(text)
+    with holding_data_folder():  # the app has let its lock go: taken again, if free
+        path = write_crash_log(text)
     if path is None:
         line = _("claim2: the app stopped on an unexpected error (no crash log could be written).")
     else:

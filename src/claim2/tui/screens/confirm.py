@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Button
 
-from claim2.game.i18n import N_
+from claim2.game.i18n import N_, _
 from claim2.tui.screens.dialog import Dialog
 
 
@@ -46,3 +46,13 @@ class ConfirmScreen(Dialog[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+def take_back_question(name: str, card: str) -> ConfirmScreen:
+    """Over the network: the other player, ``name``, asks to take ``card`` back."""
+    return ConfirmScreen(
+        _("Take back?"),
+        _("{name} asks to take {card} back. Allow it?").format(name=name, card=card),
+        _("Allow"),
+        _("Refuse"),
+    )

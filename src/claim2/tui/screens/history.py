@@ -1,16 +1,23 @@
-"""The history screen: the finished games (newest first) and the unfinished ones kept.
+"""The history screen: the finished games (newest first, a page at a time) and the
+unfinished ones kept.
 
 Opened from the start screen. Enter on a finished game opens it in the replay
-viewer; on an unfinished one, resumes it. ``s`` shows the players' statistics.
-The saves folder is read in a worker thread (replaying every record takes a
-moment when there are many); names come from files and are shown as plain
-text (Rich ``Text`` cells: a DataTable reads ``str`` cells as markup).
+viewer; on an unfinished one, resumes it (an unfinished game is never shown,
+only named: see ``claim2.game.shared``). ``n`` and ``p`` turn the pages; ``s``
+shows the players' statistics. The games come from the history index
+(``claim2.game.history_index``, SQLite), read in a worker thread: the first time,
+or after many new files, the index is built from the records (the screen counts
+them as it goes); afterwards a page is read in a fraction of a second, whatever
+the number of games. Names come from files and are shown as plain text (Rich
+``Text`` cells: a DataTable reads ``str`` cells as markup).
 """
 
 from __future__ import annotations
 
+import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual import work
@@ -21,13 +28,16 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from claim2.game.history import GameEntry, History, read_history
+from claim2.game.history import GameEntry, PlayerStats
+from claim2.game.history_index import Progress, open_index
 from claim2.game.i18n import N_, _, ngettext
 from claim2.present.history_text import level_text, name_text, notes_text, when_text, winner_text
 from claim2.tui.messages import ResumeGame, ResumeShelved
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
+
+PAGE: Final = 100  # finished games a page
 
 
 def players_text(game: GameEntry) -> Text:
@@ -43,6 +53,37 @@ def result_text(game: GameEntry) -> Text:
         return winner_text(game)
     first, second = game.votes if game.winner != 1 else reversed(game.votes)
     return winner_text(game) + Text(f" ({first}–{second})")
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    """One page of the history, as read from the index."""
+
+    number: int  # from 1
+    games: tuple[GameEntry, ...]  # finished, newest first
+    total: int  # finished games in all
+    shelved: tuple[GameEntry, ...]  # the unfinished ones (listed on the first page)
+    players: dict[str, PlayerStats]  # over every finished game
+    notes: tuple[str, ...]  # files that could not be read
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // PAGE))
+
+
+def read_page(data: Path, number: int, progress: Progress | None = None) -> HistoryPage:
+    """Page ``number`` of the history of the data folder ``data`` (a worker thread's job)."""
+    with open_index(data, progress) as index:
+        total = index.count()
+        number = max(1, min(number, max(1, -(-total // PAGE))))
+        return HistoryPage(
+            number,
+            tuple(index.page((number - 1) * PAGE, PAGE)),
+            total,
+            tuple(index.shelved()),
+            index.statistics(),
+            tuple(index.notes()),
+        )
 
 
 class GamesTable(DataTable[Text]):
@@ -69,11 +110,14 @@ class GamesTable(DataTable[Text]):
 
 
 class HistoryScreen(TranslatedKeys, Screen[None]):
-    """The games played and kept aside; Enter watches or resumes one, ``s``: statistics."""
+    """The games played and kept aside; Enter watches or resumes one, ``n``/``p``: pages,
+    ``s``: statistics."""
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", N_("Back"), key_display="Esc"),
+        Binding("n", "page(1)", N_("Next page")),
+        Binding("p", "page(-1)", N_("Previous page")),
         Binding("s", "statistics", N_("Statistics")),
     ]
 
@@ -83,7 +127,12 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
         super().__init__()
         self.save_path = save_path
         self.can_resume = can_resume
-        self.history: History | None = None  # None until read
+        self.history: HistoryPage | None = None  # None until read
+        self.reading: tuple[int, int] | None = None  # files read, files to read
+
+    @property
+    def data(self) -> Path:
+        return self.save_path.parent.parent
 
     @property
     def loaded(self) -> bool:
@@ -91,17 +140,19 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
 
     @property
     def games(self) -> list[GameEntry]:
-        """The rows of the table: finished games, then unfinished ones."""
+        """The rows of the table: the page's finished games, then (on the first page) the
+        unfinished ones."""
         if self.history is None:
             return []
-        return [*self.history.games, *self.history.shelved]
+        shelved = self.history.shelved if self.history.number == 1 else ()
+        return [*self.history.games, *shelved]
 
     def compose(self) -> ComposeResult:
         self.sub_title = _("History")
         yield TitleBar()
         with Vertical(id="history"):
             if self.history is None:
-                yield Static(_("Reading the saved games…"), id="status")
+                yield Static(self._reading_text(), id="status")
             elif not self.games:
                 yield Static(_("No games yet: start one on the start screen."), id="status")
             else:
@@ -109,28 +160,67 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
                 yield GamesTable(self.games, id="games")
         yield KeyFooter()
 
+    def _reading_text(self) -> Text:
+        if self.reading is None or self.reading[1] < PAGE:
+            return Text(_("Reading the saved games…"))
+        done, total = self.reading
+        return Text(_("Reading the saved games… {done} of {total}").format(done=done, total=total))
+
     def _status(self) -> Text:
         text = _("Enter: watch a finished game again, or resume an unfinished one.")
-        if self.history is not None and self.history.notes:
-            count = len(self.history.notes)
+        history = self.history
+        if history is not None and history.total > len(history.games):
+            first = (history.number - 1) * PAGE + 1
+            text += " " + _(
+                "Games {first} to {last} of {total} (page {page} of {pages}: n next, p back)."
+            ).format(
+                first=first,
+                last=first + len(history.games) - 1,
+                total=history.total,
+                page=history.number,
+                pages=history.pages,
+            )
+        if history is not None and history.notes:
+            count = len(history.notes)
             text += " " + ngettext(
                 "{count} file could not be read.", "{count} files could not be read.", count
             ).format(count=count)
         return Text(text)
 
     def on_mount(self) -> None:
-        self.read_games()
+        self.read_games(1)
 
     class Loaded(Message):
-        """The saves folder has been read (posted from the worker thread)."""
+        """A page of the history has been read (posted from the worker thread)."""
 
-        def __init__(self, history: History) -> None:
+        def __init__(self, history: HistoryPage) -> None:
             super().__init__()
             self.history = history
 
+    class Progress(Message):
+        """The index is being built: so many files read of so many."""
+
+        def __init__(self, done: int, total: int) -> None:
+            super().__init__()
+            self.done = done
+            self.total = total
+
     @work(thread=True, exclusive=True, group="history", name="read the history")
-    def read_games(self) -> None:
-        self.post_message(self.Loaded(read_history(self.save_path.parent.parent)))
+    def read_games(self, number: int) -> None:
+        def told(done: int, total: int) -> None:
+            self.post_message(self.Progress(done, total))
+
+        try:
+            page = read_page(self.data, number, told)
+        except (sqlite3.Error, OSError) as error:  # not even in memory: say so, do not stop
+            note = _("The saved games could not be read ({reason}).").format(reason=error)
+            page = HistoryPage(number, (), 0, (), {}, (note,))
+        self.post_message(self.Loaded(page))
+
+    def on_history_screen_progress(self, message: Progress) -> None:
+        self.reading = (message.done, message.total)
+        if self.history is None and self.query("#status"):
+            self.query_one("#status", Static).update(self._reading_text())
 
     async def on_history_screen_loaded(self, message: Loaded) -> None:
         self.history = message.history
@@ -144,6 +234,15 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
         if self.query(GamesTable):
             self.query_one(GamesTable).focus()
 
+    def action_page(self, step: int) -> None:
+        """The next (``step`` 1) or previous (-1) page of finished games, if there is one."""
+        history = self.history
+        if history is None:
+            return
+        number = history.number + step
+        if 1 <= number <= history.pages:
+            self.read_games(number)
+
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         games = self.games
@@ -151,22 +250,37 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
             return
         game = games[event.cursor_row]
         if game.finished:
-            from claim2.tui.screens.replay_viewer import ReplayScreen
-
-            self.app.push_screen(ReplayScreen(game.record))
+            self._watch(game)
             return
         if not self.can_resume:
             self.notify(_("The game is open in another window."), severity="warning")
             return
-        path = self.save_path.parent.parent / game.file
+        path = self.data / game.file
         self.app.pop_screen()
         if path == self.save_path:
             self.app.post_message(ResumeGame())
         else:
             self.app.post_message(ResumeShelved(path))
 
+    def _watch(self, game: GameEntry) -> None:
+        """The finished game in the replay viewer (its record read again: the file is the
+        source of truth; a game that is not finished there is not shown)."""
+        from claim2.game.records import RecordError, replay_states
+        from claim2.tui.screens.replay_viewer import ReplayScreen
+
+        try:
+            record = game.record
+            finished = replay_states(record)[-1].finished
+        except RecordError as error:
+            self.notify(str(error), severity="error", markup=False)
+            return
+        if not finished:  # changed since it was listed: never shown whole
+            self.notify(_("This game is not finished any more."), severity="warning")
+            return
+        self.app.push_screen(ReplayScreen(record))
+
     def action_statistics(self) -> None:
         if self.history is not None:
             from claim2.tui.screens.statistics import StatisticsScreen
 
-            self.app.push_screen(StatisticsScreen(self.history))
+            self.app.push_screen(StatisticsScreen(self.history.players))

@@ -43,14 +43,15 @@ class PrivateView(Vertical):
         self.answered = False  # the scene's one answer was given
 
     def compose(self) -> ComposeResult:
+        with Vertical(id="hand-area"):  # at the bottom: never pushed off by the table
+            yield HintLine(id="hint")
+            yield Hand((), id="hand")
+            yield Static(id="prompt")
         with Vertical(id="board"):
             yield CardTable(id="card-table")
             with Vertical(id="seer"):
                 yield Static(id="seer-info")
                 yield OptionList(id="seer-options")
-            yield HintLine(id="hint")
-            yield Hand((), id="hand")
-            yield Static(id="prompt")
 
     # Drawing ----------------------------------------------------------------------
 

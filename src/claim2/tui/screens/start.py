@@ -14,7 +14,7 @@ from textual.widgets import Button, Input, OptionList, RadioButton, RadioSet, St
 from textual.widgets.option_list import Option
 
 from claim2.game.i18n import N_, _
-from claim2.game.names import name_problem
+from claim2.game.names import name_problem, same_person
 from claim2.game.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo
 from claim2.tui.language import NEXT_LANGUAGE_KEY
@@ -204,6 +204,14 @@ class StartScreen(TranslatedKeys, Screen[None]):
             self.set_focus(self.resume_button)
         self._fit()
 
+    def _show_lobby_parts(self) -> None:
+        """The unfinished game, the notice and the games kept aside as last found (also
+        once composed again in another language)."""
+        self.query_one("#notice").display = bool(self.notice)
+        self._show_resume(self.resume)
+        self.query_one("#shelved").display = bool(self.shelved)
+        self._fit()
+
     def _fit(self) -> None:
         """With an unfinished game, games kept aside or a notice above the new game, the
         buttons take one line each, so that everything fits in 80×24."""
@@ -212,9 +220,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             button.compact = crowded
 
     def on_mount(self) -> None:
-        self._fit()
-        self.query_one("#notice").display = bool(self.notice)
-        self._show_resume(self.resume)
+        self._show_lobby_parts()
         self.query_one("#problem").display = False
         self._show_opponent()
         if self.resume is not None:
@@ -325,7 +331,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             problem.update(_("Please enter both players' names."))
             self.query_one("#name-0" if not names[0] else "#name-1", Input).focus()
             return
-        if names[0].casefold() == names[1].casefold():
+        if same_person(*names):  # as records check it (claim2.game.names)
             problem.update(_("Please use two different names."))
             self.query_one("#name-1", Input).focus()
             return
@@ -354,6 +360,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         leader = pressed.id if pressed is not None else None
         focused = self.focused.id if self.focused is not None else None
         await self.recompose()
+        self._show_lobby_parts()
         self._show_opponent()
         if leader is not None:
             self.query_one(f"#{leader}", RadioButton).value = True

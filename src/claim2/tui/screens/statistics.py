@@ -15,7 +15,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.game.history import History
+from claim2.game.history import PlayerStats
 from claim2.game.i18n import N_, _
 from claim2.present.history_text import computer_table, players_table, votes_table
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
@@ -30,15 +30,16 @@ class StatisticsScreen(TranslatedKeys, Screen[None]):
         Binding("escape", "app.pop_screen", N_("Back"), key_display="Esc"),
     ]
 
-    def __init__(self, history: History) -> None:
+    def __init__(self, players: dict[str, PlayerStats]) -> None:
+        """``players``: each person's statistics (``HistoryIndex.statistics``)."""
         super().__init__()
-        self.history = history
+        self.players = players
 
     def compose(self) -> ComposeResult:
         self.sub_title = _("Statistics")
         yield TitleBar()
         with VerticalScroll(id="statistics"):
-            players = self.history.statistics()
+            players = self.players
             if not players:
                 yield Static(Text(_("No finished games yet.")), id="no-games")
             else:

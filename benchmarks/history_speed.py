@@ -1,0 +1,151 @@
+"""How fast the history answers with many finished games.
+
+    python benchmarks/history_speed.py [--games N] [--folder DIR] [--repeat R]
+
+Makes ``N`` synthetic finished game records (random legal games, each with its own
+players' names and end time) in the saves folder of a temporary data folder (or of
+``--folder``, kept afterwards), then times, each ``--repeat`` times:
+
+- ``claim2 history`` and ``claim2 history --json`` (new processes, as a player runs them;
+  the first run of ``claim2 history`` builds the index when there is none);
+- the history index's page query and statistics, in this process (where the index
+  exists: ``claim2.game.history_index``).
+
+With ``--folder`` and ``--make-only`` it only makes the records, so a command can be
+timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``; with
+``--folder`` and ``--app`` it only times the app's history (F4, headless) on the records
+already there. It runs on whichever claim2 is importable (``PYTHONPATH=path/to/src``
+times another checkout).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from claim2.engine import legal_actions, shuffled_deal, start, step
+from claim2.game.records import GameRecord, dump_record, new_record, record_with
+
+DISTINCT_GAMES = 200  # games played; the records vary them by names and times
+FIRST_END = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
+
+
+def random_game(seed: int) -> GameRecord:
+    """A whole random legal game dealt from ``seed``."""
+    deal = shuffled_deal(seed, first_leader=seed % 2)
+    record = new_record(("Ann", "Bob"), deal, started="2026-01-01T08:00:00Z")
+    state = start(deal)
+    choose = random.Random(seed).choice
+    while not state.finished:
+        action = choose(legal_actions(state))
+        state = step(state, action)
+        record = record_with(record, action)
+    return record
+
+
+def make_records(folder: Path, count: int) -> None:
+    """``count`` finished records in ``folder``/saves, one a minute from ``FIRST_END``."""
+    saves = folder / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    games = [random_game(seed) for seed in range(min(count, DISTINCT_GAMES))]
+    for number in range(count):
+        ended = FIRST_END + timedelta(minutes=number)
+        players = (f"Player {number % 47}", f"Rival {number % 53}")
+        record = games[number % len(games)].model_copy(
+            update={"players": players, "ended": ended.strftime("%Y-%m-%dT%H:%M:%SZ")}
+        )
+        name = f"game-{ended.strftime('%Y%m%d-%H%M%S')}.json"
+        (saves / name).write_text(dump_record(record), encoding="utf-8")
+
+
+def time_command(folder: Path, *arguments: str) -> float:
+    """Seconds of wall time for ``claim2 arguments`` on the data folder ``folder``."""
+    environment = {**os.environ, "CLAIM2_DATA_DIR": str(folder), "COLUMNS": "120"}
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "claim2", "--lang", "en", *arguments],
+        env=environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        check=True,
+    )
+    return time.perf_counter() - started
+
+
+def time_index(folder: Path) -> str:
+    """The index's first page and statistics, timed in this process (if there is an index)."""
+    try:
+        from claim2.game.history_index import open_index  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        return "no history index in this claim2"
+    started = time.perf_counter()
+    with open_index(folder) as index:
+        opened = time.perf_counter()
+        page = index.page(0, 50)
+        paged = time.perf_counter()
+        players = index.statistics()
+        counted = time.perf_counter()
+        total = index.count()
+    return (
+        f"index: opened and checked {opened - started:.3f} s, page of {len(page)} "
+        f"{paged - opened:.4f} s, statistics of {len(players)} players "
+        f"{counted - paged:.4f} s ({total} games)"
+    )
+
+
+async def open_app_history(folder: Path) -> float:
+    """Seconds from F4 on the app's start screen until its history has been read."""
+    os.environ["CLAIM2_DATA_DIR"] = str(folder)
+    from claim2.tui.app import Claim2App
+    from claim2.tui.screens.history import HistoryScreen
+
+    app = Claim2App()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.5)  # the start screen is up, the save looked at
+        started = time.perf_counter()
+        await pilot.press("f4")
+        while not (isinstance(app.screen, HistoryScreen) and app.screen.loaded):
+            if time.perf_counter() - started > 600 or app.return_code is not None:
+                raise SystemExit("the app's history was not read")
+            await pilot.pause(0.01)
+        return time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--folder", type=Path, help="make the records here and keep them")
+    parser.add_argument("--make-only", action="store_true", help="only make the records")
+    parser.add_argument(
+        "--app", action="store_true", help="only time the app's history on --folder's records"
+    )
+    args = parser.parse_args()
+    if args.app and args.folder:
+        seconds = asyncio.run(open_app_history(args.folder))
+        print(f"the app's history (F4) read in {seconds:.2f} s")
+        return
+    with tempfile.TemporaryDirectory(prefix="claim2-history-") as temporary:
+        folder = args.folder or Path(temporary)
+        started = time.perf_counter()
+        make_records(folder, args.games)
+        print(f"{args.games} records made in {time.perf_counter() - started:.1f} s")
+        if args.make_only:
+            return
+        for run in range(1, args.repeat + 1):
+            table = time_command(folder, "history")
+            as_json = time_command(folder, "history", "--json")
+            print(f"run {run}: claim2 history {table:.2f} s, claim2 history --json {as_json:.2f} s")
+        print(time_index(folder))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""The data folder's lock and the write guard: nothing is written without the lock (issue 25).
+
+Case 2 of issue 25: a lock file that cannot be opened made the app say the folder
+could not be used, yet it wrote its save; two windows then overwrote each other's
+moves. Now every write into a data folder goes through ``write_guard.check_write``.
+Case 6: a saves folder that cannot be searched stopped ``claim2 play`` at every start.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from claim2.engine import shuffled_deal
+from claim2.game import write_guard
+from claim2.game.data_folder import holding_data_folder, open_data_folder
+from claim2.game.folder_lock import LOCK_FILE, FolderLock
+from claim2.game.i18n import set_language
+from claim2.game.records import new_record, save_record
+from claim2.game.saves import check_current_save, save_exists, shelve, shelved_games, unshelve
+from claim2.game.session import GameSession
+from claim2.game.settings import Settings, save_settings
+from claim2.game.storage import move_aside, write_atomically
+from claim2.game.write_guard import NotLockedError, check_write
+from lock_holder import lock_held_elsewhere
+
+ROOT = os.name == "posix" and os.geteuid() == 0
+
+
+@pytest.fixture
+def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    set_language("en")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
+    return folder
+
+
+def _unopenable_lock(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lock file that cannot be opened: really (chmod 0, as a normal user), or as the
+    system answers a normal user (root may open anything)."""
+    lock = data / LOCK_FILE
+    lock.touch()
+    lock.chmod(0)
+    if ROOT:
+        from claim2.game import folder_lock
+
+        def refused(path: object, flags: int = 0, mode: int = 0) -> int:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+        monkeypatch.setattr(folder_lock, "open_regular", refused)
+
+
+def test_without_the_lock_the_game_is_not_saved_and_says_so(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _unopenable_lock(data, monkeypatch)
+    folder = open_data_folder()
+    assert folder.problem is not None and "claim2.lock" in folder.problem
+    assert not folder.held and not folder.elsewhere
+    save = data / "saves" / "current.json"
+    session = GameSession.new(("Ann", "Bob"), shuffled_deal(1), save_path=save)
+    assert session.save_problem == "this window does not hold the data folder's lock"
+    assert not save.exists() and not (data / "saves").exists()
+
+
+def test_a_second_window_never_writes_and_the_first_goes_on(data: Path) -> None:
+    first = open_data_folder()
+    second = open_data_folder()
+    assert first.held and second.elsewhere and not second.held
+    save = data / "saves" / "current.json"
+    save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), save)  # the first one's
+    first.release()  # the second window is still open, without the lock
+    assert not write_guard.holds(data)
+    with pytest.raises(NotLockedError):
+        save_record(new_record(("Eve", "Bob"), shuffled_deal(2)), save)
+    with pytest.raises(NotLockedError):
+        move_aside(save)
+    with pytest.raises(NotLockedError):
+        save_settings(Settings(language="nl"))
+    assert not (data / "settings.json").exists()
+    second.release()  # no window open here any more: tools may write again
+    save_settings(Settings(language="nl"))
+
+
+def test_every_kind_of_write_goes_through_the_guard(data: Path) -> None:
+    with lock_held_elsewhere(data):
+        folder = open_data_folder()
+        assert folder.elsewhere
+        saves = data / "saves"
+        saves.mkdir()
+        record = new_record(("Ann", "Bob"), shuffled_deal(1))
+        (saves / "current.json").write_text("{}", encoding="utf-8")  # written by the other
+        kept = saves / "unfinished-20260101-100000.json"
+        kept.write_text("{}", encoding="utf-8")
+        before = sorted(p.name for p in saves.iterdir())
+        for write in (
+            lambda: save_record(record, saves / "other.json"),
+            lambda: write_atomically(data / "settings.json", "{}"),
+            lambda: shelve(saves / "current.json"),
+            lambda: unshelve(kept, saves / "new.json"),
+            lambda: check_write(data / "history.sqlite3"),
+        ):
+            with pytest.raises(NotLockedError):
+                write()
+        assert sorted(p.name for p in saves.iterdir()) == before
+        assert check_current_save(saves / "current.json").moved_to is None  # left as it is
+
+
+def test_writes_outside_the_data_folder_are_not_guarded(data: Path, tmp_path: Path) -> None:
+    with lock_held_elsewhere(data):
+        assert open_data_folder().elsewhere
+        elsewhere = tmp_path / "elsewhere" / "game.json"
+        save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), elsewhere)  # save elsewhere
+        assert elsewhere.exists()
+        with pytest.raises(NotLockedError):
+            check_write(data / ".." / "data" / "saves" / "x.json")  # the same folder
+
+
+def test_holding_the_folder_briefly(data: Path) -> None:
+    with holding_data_folder() as folder:
+        assert folder.held
+        check_write(data / "saves" / "current.json")
+        with holding_data_folder() as again:
+            assert again.elsewhere  # one lock per folder, in this process too
+    assert not write_guard.holds(data)
+    lock = FolderLock(data)
+    assert lock.acquire()  # free again
+    lock.release()
+
+
+def test_the_lock_is_the_operating_system_s_shared_with_filelock(data: Path) -> None:
+    """filelock's own FileLock and claim2's lock exclude each other (the same primitive)."""
+    from filelock import FileLock
+
+    other = FileLock(str(data / LOCK_FILE))
+    other.acquire(timeout=0)
+    try:
+        assert open_data_folder().elsewhere
+    finally:
+        other.release()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="permissions")
+def test_a_saves_folder_that_cannot_be_searched_does_not_lock_the_player_out(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25, case 6: ``claim2 play`` stopped with PermissionError at every start."""
+    saves = data / "saves"
+    saves.mkdir()
+    save = saves / "current.json"
+    save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), save)
+    saves.chmod(0o600)  # readable, not searchable
+    try:
+        if ROOT:  # root searches anything: the system's answer to a normal user, then
+
+            def refused(path: Path, *args: object, **kwargs: object) -> bool:
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+            monkeypatch.setattr(Path, "exists", refused)
+            monkeypatch.setattr(Path, "glob", refused)
+            monkeypatch.setattr(os, "access", lambda *args, **kwargs: False)
+        folder = open_data_folder()
+        assert folder.held
+        assert folder.problem is not None and "saves" in folder.problem
+        found = check_current_save(save)
+        assert found.record is None and found.moved_to is None
+        assert found.problem is not None
+        assert shelved_games(saves) == []
+        assert not save_exists(save)
+    finally:
+        monkeypatch.undo()
+        saves.chmod(0o755)
+    assert save.exists()  # never moved nor written over
