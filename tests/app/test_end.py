@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from claim2.game.again import standing
 from claim2.game.history import read_history
 from claim2.game.matches import new_match
-from claim2.game.records import GameRecord, save_record, upgraded
+from claim2.game.records import GameRecord, load_record, save_record, upgraded
 from claim2.game.saves import shelve
 from claim2.game.steps import ScreenKind
 from claim2.tui.screens.start import StartScreen
@@ -92,16 +93,26 @@ def match_game(record: GameRecord) -> GameRecord:
 async def test_after_a_match_game_the_button_says_next_game_and_n_plays_it(
     app_at: AppAt,
 ) -> None:
+    """The header shows the match's tally; the end its tally after the game and the game
+    to come; the next game is kept ready as the current save (it survives quitting), and n
+    plays it."""
     record = match_game(record_until(last_card))
     async with app_at(record) as run:
+        assert run.shows("Claim 2 · Ann 0 – Bob 0")  # the header, before the game ends
         await to_the_end(run)
         assert run.shows("Next game")
         assert not run.shows("Play again")
-        assert run.shows("Ann 1 – Bob 0") or run.shows("Ann 0 – Bob 1")
+        after = standing(run.table.session.record)
+        assert after is not None and after.winner is None
+        tally = f"Ann {after.tally[0]} – Bob {after.tally[1]}"
+        assert run.shows(f"{tally} · The match goes on: game 2 of at most")
+        ready = load_record(current_save(run.data_dir))
+        assert ready.actions == [] and ready.match is not None and ready.match.game == 2
         await run.after_quiet("n")
         assert run.kind() is ScreenKind.HANDOFF
         match = run.table.session.record.match
-        assert match is not None and match.game == 2
+        assert match is not None and match.game == 2 and match.tally == after.tally
+        assert run.shows(f"Claim 2 · {tally}")
 
 
 async def test_the_end_buttons_take_clicks(app_at: AppAt) -> None:
