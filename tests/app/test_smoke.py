@@ -22,6 +22,7 @@ async def test_a_whole_hot_seat_game(app_at: AppAt) -> None:
         assert run.kind() is ScreenKind.END
         assert run.shows("Game over")
         assert ScreenKind.PHASE_TWO in kinds and ScreenKind.SEER in kinds
+        assert len(kinds) <= 110  # keys a whole game takes with the default settings (issue 11)
         record = run.table.session.record
         assert replay_states(record)[-1].finished
         assert not current_save(run.data_dir).exists()  # kept for the history
