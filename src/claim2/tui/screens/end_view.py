@@ -23,6 +23,7 @@ from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.score_table import VoteTable
+from claim2.tui.widgets.text import show_label
 
 
 class EndScene(Vertical):
@@ -67,9 +68,9 @@ class EndScene(Vertical):
         match.display = scene.match_line is not None
         match.update(Content(scene.match_line or ""))
         again = _("Next game") if self.match_goes_on() else _("Play again")
-        self.query_one("#again", Button).label = again
-        self.query_one("#start-screen", Button).label = _("Start screen")
-        self.query_one("#quit", Button).label = _("Quit")
+        show_label(self.query_one("#again", Button), again)
+        show_label(self.query_one("#start-screen", Button), _("Start screen"))
+        show_label(self.query_one("#quit", Button), _("Quit"))
 
     def match_goes_on(self) -> bool:
         """Whether the game was one of a match that is not decided yet."""

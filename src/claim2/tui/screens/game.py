@@ -191,7 +191,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
                 return kind is ScreenKind.HANDOFF and scene.take_back is not None
             if kind is ScreenKind.END:
                 return False
-            return True if scene.take_back is not None else None  # greyed: nothing now
+            if kind is ScreenKind.COMPUTER and scene.computer_move is None:
+                return None  # greyed while the computer thinks
+            return True  # refused with a note when nothing may be taken back now
         return True
 
     def action_reveal(self) -> None:

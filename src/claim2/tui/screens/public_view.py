@@ -28,7 +28,7 @@ from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
-from claim2.tui.widgets.text import show_text
+from claim2.tui.widgets.text import show_label, show_text
 
 
 class HandoffBox(Vertical):
@@ -62,7 +62,7 @@ class HandoffBox(Vertical):
             )
         )
         ready = _("I am {name}: show my cards").format(name=name)
-        self.query_one(".handoff-ready", Button).label = with_names(ready, names)
+        show_label(self.query_one(".handoff-ready", Button), with_names(ready, names))
         context = self.query_one(".handoff-context", Static)
         context.display = scene.result is None
         if scene.result is None:
@@ -136,7 +136,7 @@ class PublicScene(Vertical):
         if handoff:
             self.query_one("#handoff-after" if after else "#handoff", HandoffBox).show(scene)
         self.query_one("#buttons").display = not handoff
-        self.query_one("#continue", Button).label = _("Continue")
+        show_label(self.query_one("#continue", Button), _("Continue"))
 
     def clear(self) -> None:
         self.scene = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
 
 def show_text(widget: Static, text: Content | str) -> None:
@@ -12,3 +12,12 @@ def show_text(widget: Static, text: Content | str) -> None:
     to the next)."""
     if widget.content != text:
         widget.update(text)
+
+
+def show_label(button: Button, label: Content | str) -> None:
+    """Give ``button`` another label, and the width it needs (Textual's ``Button.label``
+    repaints the button but keeps its width: a longer label, in another language say,
+    would be cut)."""
+    if button.label != label:
+        button.label = label
+        button.refresh(layout=True)

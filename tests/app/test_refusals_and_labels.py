@@ -1,5 +1,5 @@
-"""App bugs found while the app's tests were rewritten: each test fails until the bug is
-fixed (nothing here is marked xfail). See the report to the lead."""
+"""Two faults found while the app's tests were rewritten, fixed since: a take-back refused
+with a note against the computer, and a button as wide as its label in another language."""
 
 from __future__ import annotations
 
@@ -28,8 +28,7 @@ async def test_against_the_computer_u_after_a_face_down_draw_is_refused_with_a_n
 ) -> None:
     """Issue case 3: against the computer, u after a face-down draw is refused *with a note*
     (the table has the words: "You cannot take that card back: you have seen a hidden card
-    since ..."). The game screen greys the key out instead (``check_action`` returns None
-    when the scene offers no take-back), so u does nothing and nothing is said."""
+    since ..."). The key used to be greyed out, and u did nothing and said nothing."""
     record = first_record(face_down_draw_since_the_persons_card, computer="easy")
     async with app_at(record) as run:
         await run.pass_the_computer()
@@ -40,13 +39,12 @@ async def test_against_the_computer_u_after_a_face_down_draw_is_refused_with_a_n
         assert run.says("You cannot take that card back: you have seen a hidden card since")
 
 
-# Layout (the lead is polishing it): found while reading the screen as text.
+# Layout: found while reading the screen as text.
 
 
 async def test_after_f3_on_a_hand_off_its_button_shows_its_whole_label(app_at: AppAt) -> None:
-    """F3 on a hand-off at 80×24: its button keeps the width of the English label and reads
-    "Ik ben Bob: toon mijn" (the Dutch label, "Ik ben Bob: toon mijn kaarten", is cut).
-    Started in Dutch, the label is whole."""
+    """F3 on a hand-off at 80×24: the button grows to its Dutch label (it kept the English
+    label's width and read "Ik ben Bob: toon mijn")."""
     async with app_at(record_until(following(3))) as run:
         assert run.kind() is ScreenKind.HANDOFF
         await run.after_quiet("f3")
