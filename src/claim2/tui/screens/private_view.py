@@ -93,10 +93,13 @@ class PrivateView(Vertical):
                 hand.show(seen.hand)
             self._show_seer(seen, scene.names, same)
         else:  # the computer's turn, shown to its opponent
-            status = None
+            status, finished = None, None
             if scene.computer_move is None:
                 status = with_names(self._computer_status(scene), scene.names)
-            table.show(seen, scene.names, aids=look.aids, status=status, last_trick=True)
+            elif not seen.played and seen.last_trick is not None and seen.seer_pending is None:
+                finished = seen.last_trick  # its answer ended the trick: both cards stay
+                status = with_names(self._move_line(scene, scene.computer_move), scene.names)
+            table.show(seen, scene.names, aids=look.aids, status=status, finished=finished)
             hand.show(seen.hand)
             prompt = self.query_one("#prompt", Static)
             prompt.set_class(True, "-armed")

@@ -127,8 +127,8 @@ class PublicScene(Vertical):
             show_text(phase_two, phase_two_text(public, names))
             phase_two.border_title = _("Phase two")
         piles = self.query_one(Scoreboard)
-        piles.display = result is not None
-        if result is not None:
+        piles.display = result is not None and scene.kind is not ScreenKind.PHASE_TWO
+        if piles.display and result is not None:
             piles.show(public, names, phase=result.trick.phase)
         after = handoff and result is not None
         self.query_one("#handoff-after-place").display = after

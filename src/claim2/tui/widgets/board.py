@@ -27,7 +27,7 @@ from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
 from claim2.engine.aids import memory_aids
-from claim2.engine.events import PrizeTaken
+from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.public import public_view
@@ -77,9 +77,12 @@ class OpponentSeat(Horizontal):
         show_text(self.query_one(".seat-text", Static), "")
 
 
-def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
+def trick_specs(
+    seen: PlayerView, finished: TrickWon | None = None
+) -> tuple[list[CardSpec], list[str]]:
     """The places of the trick area and their labels: draw pile and prize (phase one), then the
-    leader's card and the other's, each face up once played."""
+    leader's card and the other's, each face up once played; ``finished``: the trick that
+    has just ended, shown whole (the computer's answer on the screen for a moment)."""
     specs: list[CardSpec] = []
     labels: list[str] = []
     if seen.phase == 1 and not seen.finished:
@@ -88,10 +91,11 @@ def trick_specs(seen: PlayerView) -> tuple[list[CardSpec], list[str]]:
         if seen.prize is not None:
             specs.append(CardSpec.face(seen.prize, gap=5))
             labels.append(pgettext("card table", "prize"))
+    played = finished.cards if finished is not None else seen.played
     for position in (0, 1):
         gap = 8 if position == 0 and specs else 5 if position else 0
-        if position < len(seen.played):
-            specs.append(CardSpec.face(seen.played[position], gap=gap))
+        if position < len(played):
+            specs.append(CardSpec.face(played[position], gap=gap))
         else:
             specs.append(CardSpec.slot(gap=gap))
         labels.append(
@@ -135,10 +139,17 @@ class TrickArea(Vertical):
         yield CardRow(classes="trick-cards")
         yield Static(classes="lead-status")
 
-    def show(self, seen: PlayerView, names: Names, status: Content | None = None) -> None:
-        """``status``: what to say under the cards instead of who leads and why."""
+    def show(
+        self,
+        seen: PlayerView,
+        names: Names,
+        status: Content | None = None,
+        finished: TrickWon | None = None,
+    ) -> None:
+        """``status``: what to say under the cards instead of who leads and why;
+        ``finished``: the trick that has just ended, its cards still on the table."""
         self.border_title = phase_trick(seen.phase, seen.trick)
-        specs, labels = trick_specs(seen)
+        specs, labels = trick_specs(seen, finished)
         self.query_one(CardRow).show(specs, labels)
         line = lead_status(seen, names) if status is None else status
         show_text(self.query_one(".lead-status", Static), line)
@@ -333,12 +344,13 @@ class CardTable(Vertical):
         aids: bool = True,
         status: Content | None = None,
         last_trick: bool = True,
+        finished: TrickWon | None = None,
     ) -> None:
         """The table as ``seen.seat`` sees it; ``aids``: the memory aids shown; ``status``:
         what to say under the trick instead of who leads; ``last_trick``: the line of the
         last trick shown (a hint takes its place)."""
         self.query_one(OpponentSeat).show(seen, names)
-        self.query_one(TrickArea).show(seen, names, status)
+        self.query_one(TrickArea).show(seen, names, status, finished)
         extra = own_followers_lines(seen, names) if seen.phase == 1 else []
         self.query_one(PilesArea).show(seen, names, extra)
         panel = self.query_one(AidsPanel)

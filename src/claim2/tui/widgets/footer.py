@@ -100,6 +100,15 @@ class KeyFooter(Widget):
                 " " + _("Let go of the keys for a moment: this screen then takes them."),
                 "bold $text-warning",
             )
+        right = Content("")
+        if self._palette is not None:
+            _key, shown, words, _on = self._palette
+            right = Content.assemble(
+                Content.styled("▏", "$foreground 20%"),
+                Content.styled(f"{shown} ", "bold $footer-key-foreground"),
+                Content.styled(f"{words} ", "$footer-description-foreground"),
+            )
+        room = self.size.width - right.cell_length
         parts: list[Content] = []
         places: list[tuple[int, int, str]] = []
         column = 0
@@ -108,26 +117,16 @@ class KeyFooter(Widget):
                 Content.styled(f" {shown} ", "bold $footer-key-foreground"),
                 Content.styled(f"{words} ", "$footer-description-foreground"),
             )
+            if column + item.cell_length > room:
+                break  # a key shows whole or not at all (the ? list has them all)
             if not on or self.waiting:
                 item = item.stylize("dim")
             places.append((column, item.cell_length, key))
             parts.append(item)
             column += item.cell_length
-        line = Content("").join(parts)
+        line = Content("").join(parts).pad_right(max(room - column, 0))
         if self._palette is not None:
-            key, shown, words, on = self._palette
-            right = Content.assemble(
-                Content.styled("▏", "$foreground 20%"),
-                Content.styled(f"{shown} ", "bold $footer-key-foreground"),
-                Content.styled(f"{words} ", "$footer-description-foreground"),
-            )
-            width = self.size.width
-            room = width - right.cell_length
-            if line.cell_length > room:
-                line = line.truncate(max(room, 0))
-            else:
-                line = line.pad_right(room - line.cell_length)
-            places.append((room, right.cell_length, key))
+            places.append((room, right.cell_length, self._palette[0]))
             line = line + right
         self._places = places
         return line
