@@ -16,7 +16,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -208,11 +208,21 @@ def test_the_same_game_in_two_files_is_listed_once(data: Path) -> None:
 # Damaged, missing, another version ---------------------------------------------------------
 
 
-DAMAGE = {
+def _folder_instead(path: Path) -> None:
+    path.unlink()
+    path.mkdir()
+
+
+def _fifo_instead(path: Path) -> None:
+    path.unlink()
+    os.mkfifo(path)
+
+
+DAMAGE: dict[str, Callable[[Path], object]] = {
     "garbage": lambda path: path.write_bytes(b"not a database, not at all" * 100),
     "truncated": lambda path: path.write_bytes(path.read_bytes()[:3000]),
-    "folder": lambda path: (path.unlink(), path.mkdir()),
-    "fifo": lambda path: (path.unlink(), os.mkfifo(path)),
+    "folder": _folder_instead,
+    "fifo": _fifo_instead,
 }
 
 

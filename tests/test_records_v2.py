@@ -10,6 +10,7 @@ import pytest
 
 from claim2.cli import main
 from claim2.game.i18n import set_language
+from claim2.game.moments import parse_time
 from claim2.game.records import (
     GameRecord,
     RecordComputer,
@@ -20,7 +21,6 @@ from claim2.game.records import (
     load_record,
     new_record,
     parse_record,
-    parse_time,
     replay_states,
     save_record,
     time_text,

@@ -65,7 +65,8 @@ def test_the_explanation_goes_when_a_card_is_raised_and_is_gone_after_the_right_
 
             await pilot.press("enter")  # the accepted move
             await pilot.pause()
-            assert screen.mode is Mode.TOLD and screen.note is None
+            mode: Mode = screen.mode  # changed by the key (mypy saw it narrowed before)
+            assert mode is Mode.TOLD and screen.note is None
             assert wrong not in flat(app)
             await pilot.press("enter")  # on to the next step
             await pilot.pause()
