@@ -29,9 +29,9 @@ from textual.screen import Screen
 from claim2.game.records import GameRecord, save_record
 from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.scene import Scene
+from claim2.sitting.scene import COMPUTER_PAUSE, Scene
 from claim2.sitting.sitting import Sitting
-from claim2.sitting.table import COMPUTER_PAUSE, Table
+from claim2.sitting.table import Table
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.start import StartScreen

@@ -11,9 +11,9 @@ from claim2.engine import SeerChoice, view
 from claim2.game.records import record_with, replay_states
 from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import Deadlines, ManualClock
-from claim2.sitting.scene import Mode
+from claim2.sitting.scene import COMPUTER_PAUSE, Mode
 from claim2.sitting.seats import ComputerPlayer, own_decisions
-from claim2.sitting.table import COMPUTER_PAUSE, Table
+from claim2.sitting.table import Table
 from game.games import record_until_seer
 
 from .tables import EASY, Sittings, answer, new_game, table_of

@@ -11,14 +11,15 @@ import random
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from claim2.engine import GameState
 from claim2.game.i18n import _
-from claim2.game.matches import match_id, new_match, tally_text
 from claim2.game.options import GameOptions
-from claim2.game.records import GameRecord, RecordMatch
-from claim2.game.saves import ShelvedGame
-from claim2.present.narrator import trick_heading
+
+if TYPE_CHECKING:  # the start screen imports this before its first frame: records later
+    from claim2.engine import GameState
+    from claim2.game.records import GameRecord, RecordMatch
+    from claim2.game.saves import ShelvedGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,8 @@ class ResumeInfo:
     @property
     def where(self) -> str:
         """Where the game stands, e.g. "Phase 1 · trick 4 of 13"."""
+        from claim2.present.narrator import trick_heading
+
         return trick_heading(self.phase, self.trick).plain
 
 
@@ -79,6 +82,8 @@ class NewGame:
 
     def record_match(self, now: datetime | None = None) -> RecordMatch | None:
         """The match the game belongs to: its own, a new one, or none."""
+        from claim2.game.matches import match_id, new_match
+
         if self.match is not None or self.first_to is None:
             return self.match
         return new_match(self.first_to, match_id(now or datetime.now()))
@@ -112,6 +117,8 @@ def first_leader_at_random(seed: int | None) -> int:
 def resume_info(record: GameRecord, state: GameState, when: str = "") -> ResumeInfo:
     """What the start screen says about an unfinished game: who plays, where it stands, and
     which game of a match it is, with the tally before it."""
+    from claim2.game.matches import tally_text
+
     players = (record.players[0], record.players[1])
     match = None
     if record.match is not None:

@@ -25,6 +25,7 @@ from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
 from claim2.sitting.gate import SETTLE
 
 SCREEN_SETTLE = 0.3  # seconds before a turn or a public step takes its first key
+COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
 
 
 class Mode(Enum):

@@ -12,29 +12,13 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from claim2.engine import shuffled_deal
-from claim2.game.again import keep_next_match_game, next_record, standing, winner_of
 from claim2.game.data_folder import DataFolder, open_data_folder
 from claim2.game.i18n import _
-from claim2.game.legacy_options import (
-    OptionsCheck,
-    check_options,
-    options_of,
-    remove_old_options,
-    with_options,
-)
-from claim2.game.matches import match_state_text, tally_text
 from claim2.game.options import GameOptions
 from claim2.game.quoting import printable
-from claim2.game.records import GameRecord
-from claim2.game.saves import SaveCheck, check_current_save, keep_as, save_exists, shelve, unshelve
-from claim2.game.saves import shelved_games as kept_aside
-from claim2.game.session import GameSession, SeatPlayer
-from claim2.game.settings import load_settings, save_settings, with_players
-from claim2.game.storage import DataFolderError, reason_of
 from claim2.sitting.clock import Clock, MonotonicClock
-from claim2.sitting.hints import Hints
 from claim2.sitting.lobby import (
     Lobby,
     NewGame,
@@ -46,9 +30,17 @@ from claim2.sitting.lobby import (
     resume_info,
     shelved_infos,
 )
-from claim2.sitting.scene import Note, Severity
-from claim2.sitting.seats import ComputerPlayer
-from claim2.sitting.table import COMPUTER_PAUSE, Table
+from claim2.sitting.scene import COMPUTER_PAUSE, Note, Severity
+
+# The game's own modules (pydantic records, the session, the computer) are imported when
+# a game is looked for or played: the app's start screen is drawn before they are needed.
+if TYPE_CHECKING:
+    from claim2.game.legacy_options import OptionsCheck
+    from claim2.game.records import GameRecord
+    from claim2.game.saves import SaveCheck
+    from claim2.game.session import GameSession, SeatPlayer
+    from claim2.sitting.hints import Hints
+    from claim2.sitting.table import Table
 
 
 class Sitting:
@@ -118,6 +110,9 @@ class Sitting:
         """What the start screen offers: the unfinished game, the games kept aside and a
         notice (an unreadable save moved aside, a folder that cannot be used). The save is
         looked at once (a finished game found there is kept for the history)."""
+        from claim2.game.legacy_options import check_options
+        from claim2.game.saves import SaveCheck, check_current_save
+
         path = self._save_path()
         if self.found is None:
             if self.elsewhere:
@@ -130,6 +125,8 @@ class Sitting:
 
     def lobby(self) -> Lobby:
         """The start screen's offer as last looked at (in the current language)."""
+        from claim2.game.saves import SaveCheck
+
         found = self.found or SaveCheck()
         resume = None
         if found.record is not None and found.state is not None:
@@ -152,16 +149,21 @@ class Sitting:
 
     def shelved(self) -> tuple[ShelvedInfo, ...]:
         """The unfinished games kept aside (none when the data folder cannot be used)."""
+        from claim2.game.saves import shelved_games
+        from claim2.game.storage import DataFolderError
+
         if self.elsewhere:
             return ()
         try:
-            return shelved_infos(kept_aside(self._save_path().parent))
+            return shelved_infos(shelved_games(self._save_path().parent))
         except (DataFolderError, OSError):
             return ()
 
     def start(self, game: NewGame) -> Unfinished | None:
         """Start ``game``; over an unfinished game, ask first (None: started, or nothing to
         do in a window that does not hold the game)."""
+        from claim2.game.saves import save_exists
+
         self.look_for_save()
         if self.elsewhere:
             return None
@@ -177,6 +179,10 @@ class Sitting:
     def start_now(self, game: NewGame) -> bool:
         """Start ``game`` at once; an unfinished save is kept aside first (if that fails,
         nothing starts and a note says why)."""
+        from claim2.engine import shuffled_deal
+        from claim2.game.saves import SaveCheck, save_exists
+        from claim2.game.session import GameSession
+
         save_path = self._save_path()
         if self.elsewhere:
             return False
@@ -202,6 +208,10 @@ class Sitting:
 
     def resume(self) -> bool:
         """Continue the saved game (if there is one and this window holds it)."""
+        from claim2.game.legacy_options import options_of, remove_old_options, with_options
+        from claim2.game.saves import SaveCheck
+        from claim2.game.session import GameSession
+
         record = self.found.record if self.found is not None else None
         if record is None or self.elsewhere:
             return False
@@ -227,6 +237,10 @@ class Sitting:
 
     def resume_shelved(self, path: Path) -> bool:
         """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
+        from claim2.game.legacy_options import check_options
+        from claim2.game.saves import check_current_save, save_exists, shelve, unshelve
+        from claim2.game.storage import reason_of
+
         save_path = self._save_path()
         if self.elsewhere:
             return False
@@ -255,6 +269,10 @@ class Sitting:
 
         Whatever else is in the current save is never written over: a finished game is kept
         for the history, an unfinished one kept aside."""
+        from claim2.game.again import next_record
+        from claim2.game.saves import SaveCheck, check_current_save
+        from claim2.game.session import GameSession
+
         table = self.table
         if table is None or not table.session.finished or self.elsewhere:
             return False
@@ -338,6 +356,9 @@ class Sitting:
         table = self.table
         if table is None or table.session.record.match is None:
             return title
+        from claim2.game.again import standing
+        from claim2.game.matches import tally_text
+
         session = table.session
         tally = session.record.match.tally if session.record.match is not None else (0, 0)
         after = standing(session.record) if session.finished else None
@@ -348,6 +369,8 @@ class Sitting:
     # Inside ------------------------------------------------------------------------------------
 
     def _play(self, session: GameSession, hints: Hints | None) -> None:
+        from claim2.sitting.table import Table
+
         self.table = Table(session, hints=hints, pause=self.pause, match_line=match_line)
         self._save_problem = None
         self.check_saved()
@@ -355,6 +378,9 @@ class Sitting:
     def _keep_aside(self) -> bool:
         """Keep the unfinished current save aside (listed on the start screen); False (and a
         note) when that fails: it is never written over."""
+        from claim2.game.saves import shelve
+        from claim2.game.storage import reason_of
+
         save_path = self._save_path()
         try:
             kept = shelve(save_path)
@@ -373,6 +399,8 @@ class Sitting:
         self, record: GameRecord | None = None
     ) -> tuple[SeatPlayer | None, SeatPlayer | None]:
         """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
+        from claim2.sitting.seats import ComputerPlayer
+
         level = self.options.computer
         if level is None:
             return (None, None)
@@ -384,6 +412,8 @@ class Sitting:
 
     def _hints(self, record: GameRecord | None = None) -> Hints | None:
         """The hinters of the people playing, if hints are on."""
+        from claim2.sitting.hints import Hints
+
         if not self.options.hints:
             return None
         hints = Hints(self.options.human_seats)
@@ -393,6 +423,9 @@ class Sitting:
 
     def _finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
+        from claim2.game.again import keep_next_match_game
+        from claim2.game.saves import keep_as, save_exists
+
         if session.save_problem is not None:  # the file is behind the game: it stays, and
             return  # leaving offers to save the game elsewhere
         if session.save_path is not None and save_exists(session.save_path):
@@ -407,6 +440,9 @@ class Sitting:
 
 def match_line(session: GameSession) -> str | None:
     """After a game of a match: the tally and who has won the match, or that it goes on."""
+    from claim2.game.again import standing, winner_of
+    from claim2.game.matches import match_state_text, tally_text
+
     after = standing(session.record) if session.finished else None
     if after is None:
         return None
@@ -436,6 +472,8 @@ def _capitalized(sentence: str) -> str:
 
 def _remember_players(game: NewGame) -> None:
     """The people of a new game are offered on the next start screen (not the computer)."""
+    from claim2.game.settings import load_settings, save_settings, with_players
+
     people = [game.names[seat] for seat in game.options.human_seats]
     with contextlib.suppress(OSError):  # the game goes on; the names are not remembered
         save_settings(with_players(load_settings(), people))

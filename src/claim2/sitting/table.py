@@ -29,10 +29,8 @@ from claim2.game.i18n import _
 from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
 from claim2.sitting.hints import Hints
-from claim2.sitting.scene import Mode, Note, Scene, Severity, Shown, TakeBackOffer
+from claim2.sitting.scene import COMPUTER_PAUSE, Mode, Note, Scene, Severity, Shown, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer
-
-COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
 
 
 class Thinking:

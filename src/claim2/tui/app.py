@@ -11,7 +11,7 @@ sitting's clock, which tests replace.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 from textual.content import Content
@@ -41,10 +41,12 @@ from claim2.tui.messages import (
     TakeBack,
 )
 from claim2.tui.pointer import on_a_removed_widget
-from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.too_small import check_size
 from claim2.tui.shell import Shell
+
+if TYPE_CHECKING:  # imported when a game starts: the start screen comes first
+    from claim2.tui.screens.game import GameScreen
 
 ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while the game screen's gate is closed
 
@@ -81,7 +83,10 @@ class Claim2App(Shell):
             assert folder is not None
             self.push_screen(ElsewhereScreen(folder.folder))
         else:
-            self.push_screen(StartScreen(options=self.sitting.options, known=settings.players))
+            start = StartScreen(
+                options=self.sitting.options, known=settings.players, classes=self.size_classes()
+            )
+            self.push_screen(start)
         if self.walkthrough:
             self.action_walkthrough()
         check_size(self, self.size, in_game=False)
@@ -136,11 +141,13 @@ class Claim2App(Shell):
 
     def play(self) -> None:
         """Show the game the sitting holds, on the game screen (composed once per game)."""
+        from claim2.tui.screens.game import GameScreen
+
         table = self.sitting.table
         if table is None:
             return
         if self.game_screen is None or self.game_screen.mode is not table.mode:
-            self.game_screen = GameScreen(table.mode)
+            self.game_screen = GameScreen(table.mode, classes=self.size_classes())
             self.switch_screen(self.game_screen)
         elif self.screen is not self.game_screen:
             self.switch_screen(self.game_screen)
@@ -170,7 +177,11 @@ class Claim2App(Shell):
         self.game_screen = None
         known = load_settings().players
         start = StartScreen(
-            names=choices.names, options=choices.options, known=known, first_to=choices.first_to
+            names=choices.names,
+            options=choices.options,
+            known=known,
+            first_to=choices.first_to,
+            classes=self.size_classes(),
         )
         self.switch_screen(start)
         self.call_after_refresh(self.look_for_save)

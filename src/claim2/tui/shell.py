@@ -62,6 +62,22 @@ class Shell(App[None]):
         self.set_reactive(Shell.language, current_language())
         self.look = Look()
 
+    def size_classes(self) -> str:
+        """The size classes (``-narrow -short`` …) a screen gets at the terminal's present
+        size: given to a screen when it is made, Textual finds them there when it shows it
+        and need not style the whole screen a second time."""
+        width, height = self.size
+        found = []
+        for dimension, breakpoints in (
+            (width, self.HORIZONTAL_BREAKPOINTS),
+            (height, self.VERTICAL_BREAKPOINTS),
+        ):
+            for threshold, name in sorted(breakpoints or [], reverse=True):
+                if dimension >= threshold:
+                    found.append(name)
+                    break
+        return " ".join(found)
+
     def load_look(self) -> None:
         """The theme and the player's settings, as remembered."""
         settings = load_settings()

@@ -83,8 +83,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("d", "discards", N_("Discards")),
     ]
 
-    def __init__(self, mode: Mode) -> None:
-        super().__init__()
+    def __init__(self, mode: Mode, *, classes: str | None = None) -> None:
+        """``classes``: its size classes at the start (``Shell.size_classes``)."""
+        super().__init__(classes=classes)
         self.mode = mode
         self.scene: Scene | None = None
         self.look = Look()

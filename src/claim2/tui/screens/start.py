@@ -81,12 +81,13 @@ class StartScreen(TranslatedKeys, Screen[None]):
         shelved: list[ShelvedInfo] | None = None,
         known: tuple[str, ...] = (),
         first_to: int | None = None,
+        classes: str | None = None,
     ) -> None:
         """``names`` fill the name fields (to play again with the same players), else the
         last players' names among ``known`` (the names remembered: typing offers them);
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
-        (a match, or None: one game)."""
-        super().__init__()
+        (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``)."""
+        super().__init__(classes=classes)
         self.known = known
         if not any(names) and known:
             names = (known[0], known[1] if len(known) > 1 else "")
