@@ -10,7 +10,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from app.driving import flat_text, post_key, screen_text
+from app.driving import flat_text, post_key, screen_text, wait_until
 from claim2.engine import Card
 from claim2.game.i18n import _
 from claim2.tui.app import Claim2App
@@ -59,12 +59,13 @@ async def open_lesson(pilot: Pilot[None], lesson_id: str) -> LessonScreen:
     table = listing.query_one(LessonTable)
     moves = NUMBER[lesson_id] - table.cursor_row
     await keys(pilot, *(["down"] * moves if moves > 0 else ["up"] * -moves), "enter")
+    await wait_until(pilot, lambda: isinstance(top(pilot.app), LessonScreen), "the lesson")
     screen = top(pilot.app)
     assert isinstance(screen, LessonScreen)
     assert mode(screen) is Mode.INTRO
-    assert shows(pilot.app, screen.lesson.intro[0])
+    await wait_until(pilot, lambda: shows(pilot.app, screen.lesson.intro[0]), "its intro")
     await keys(pilot, "enter")
-    assert mode(screen) is Mode.STEP
+    await wait_until(pilot, lambda: mode(screen) is Mode.STEP, "its first step")
     return screen
 
 

@@ -101,6 +101,14 @@ class GameScreen(TranslatedKeys, Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
+        self._when_composed()
+
+    def _when_composed(self) -> None:
+        """Draw the scene once every part of the screen is there: the views' own parts can
+        still be on their way when the screen is mounted (on a busy machine)."""
+        if not all(self.query(part) for part in ("#hand", "#end-pile-1", ".handoff-ready")):
+            self.call_after_refresh(self._when_composed)
+            return
         self._composed = True
         if self.scene is not None:
             self.show(self.scene, self.look)
