@@ -7,19 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from claim2.game import options
 from claim2.game.i18n import LOCALE_VARIABLES, set_language
 
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Every test gets its own data folder (never the user's), starts in English and
-    leaves English behind (a test that switches to Dutch does not leak into the next).
-
-    Game screens take keys as soon as they are up (no input guard), as the tests were
-    written; the fast-hands tests give the app its guard times and wait for the screens'
-    ready state."""
-    monkeypatch.setattr(options, "INPUT_GUARD", options.InputGuard(0.0, 0.0))
+    leaves English behind (a test that switches to Dutch does not leak into the next)."""
     folder = tmp_path / "data"
     monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
     monkeypatch.delenv("NO_COLOR", raising=False)

@@ -12,6 +12,7 @@ What is on the screen is read from ``app.export_screenshot()`` (public), as text
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from collections.abc import AsyncIterator, Callable
@@ -109,9 +110,20 @@ def find_text(app: App[Any], text: str, region: Region | None = None) -> Offset:
 # Waiting -------------------------------------------------------------------------------------
 
 
+async def handled(pilot: Pilot[Any]) -> None:
+    """Wait until the app has handled every message sent to it so far (a key, say): a
+    callback queued behind them runs once they have been (``App.call_later``: the app's
+    messages are handled in order). ``pilot.pause()`` alone waits for the screen shown,
+    not for a key still in the app's queue, which on a busy machine may open another."""
+    done = asyncio.Event()
+    pilot.app.call_later(done.set)
+    await done.wait()
+
+
 async def settle(pilot: Pilot[Any]) -> None:
     """Let the app handle everything sent to it, the computer's and the hints' threads
     included, and lay the screen out again."""
+    await handled(pilot)
     await pilot.pause()
     workers = pilot.app.workers
     if any(not worker.is_finished for worker in workers):

@@ -15,21 +15,6 @@ from claim2.game.levels import LEVELS
 
 COMPUTER_SEAT = 1  # in a new game against the computer, the person is the first player
 DEFAULT_LEVEL = "normal"
-COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
-
-
-@dataclass(frozen=True, slots=True)
-class InputGuard:
-    """Seconds a game screen ignores keys and clicks after it appears, so that keys typed
-    (or held down) before it was there never act on it: ``handoff`` for the hand-off,
-    ``screen`` for every other game screen. Tests set them to wait for the screen's ready
-    state."""
-
-    handoff: float = 0.6
-    screen: float = 0.3
-
-
-INPUT_GUARD = InputGuard()  # the app's default (tests may set another)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-SETTLE = 0.6  # seconds a pane is on the screen before it may take a key
+SETTLE = 1.0  # seconds a hand-off (or the end) is on the screen before it takes a key: a
+# second press of the key that played a card, a nervous double tap, comes sooner
 QUIET = 0.4  # seconds without any key before the first key counts
 
 

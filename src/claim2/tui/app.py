@@ -64,6 +64,7 @@ class Claim2App(Shell):
         self.deadlines = Deadlines(self.clock)
         self.gate = KeyGate()
         self.game_screen: GameScreen | None = None
+        self.farewell: str | None = None  # said on the terminal once the app has closed
         self._timer: Timer | None = None
         if isinstance(self.clock, ManualClock):
             self.clock.listen(self._run_deadlines)
@@ -387,12 +388,16 @@ class Claim2App(Shell):
         self.offer_save_elsewhere(self.quit_saying)
 
     def quit_saying(self) -> None:
-        """Close the app; a game in progress is saved, and the terminal says so."""
+        """Close the app; a game in progress is saved, and the terminal says so once the app
+        has closed (``farewell``: Textual's own exit message goes where errors go)."""
         table = self.sitting.table
         if table is not None and not table.session.finished and self.sitting.unsaved() is None:
-            self.exit(message=_("The game is saved: 'claim2 play' offers to resume it."))
-        else:
-            self.exit()
+            self.farewell = self.resume_hint()
+        self.exit()
+
+    def resume_hint(self) -> str:
+        """What the terminal says of a game left unfinished."""
+        return _("The game is saved: 'claim2 play' offers to resume it.")
 
     def before_relanguage(self, screen: Screen[Any]) -> None:
         if isinstance(screen, StartScreen):

@@ -71,6 +71,10 @@ def run_app(app: Claim2App) -> int:
         return watch.gone.code
     if report.getvalue().strip():
         return crashed(report_text(report.getvalue()))
+    if app.farewell is not None:
+        from claim2.game.quoting import printable
+
+        print(printable(app.farewell))
     return app.return_code or 0
 
 

@@ -94,7 +94,7 @@ class Shell(App[None]):
 
     def note(self, note: Note) -> None:
         severity = SEVERITIES[note.severity]
-        timeout = 12 if note.severity is Severity.ERROR else 6
+        timeout = 12 if note.severity is Severity.ERROR else 4  # brief: notes sit over the screen
         self.notify(note.text, severity=severity, timeout=timeout, markup=False)  # type: ignore[arg-type]
 
     def on_memory_aids(self, message: MemoryAids) -> None:

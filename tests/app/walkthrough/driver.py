@@ -10,7 +10,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from app.driving import flat_text, post_key, screen_text, wait_until
+from app.driving import flat_text, post_key, screen_text, settle, wait_until
 from claim2.engine import Card
 from claim2.game.i18n import _
 from claim2.tui.app import Claim2App
@@ -20,7 +20,7 @@ from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons
 
 # The shared driver's, offered here too for the lesson tests.
-__all__ = ["screen_text", "top"]
+__all__ = ["screen_text", "settle", "top"]
 
 LESSONS = load_lessons()
 NUMBER = {lesson.id: index for index, lesson in enumerate(LESSONS)}
@@ -32,7 +32,7 @@ async def keys(pilot: Pilot[None], *names: str) -> None:
     assert isinstance(app, Claim2App)
     for name in names:
         post_key(app, name)
-    await pilot.pause()
+    await settle(pilot)
 
 
 def shows(app: App[Any], msgid: str) -> bool:
@@ -45,8 +45,8 @@ async def opened_list(pilot: Pilot[None]) -> LessonListScreen:
     for _attempt in range(50):
         if isinstance(top(pilot.app), LessonListScreen):
             break
-        await pilot.pause()
-    await pilot.pause()
+        await settle(pilot)
+    await settle(pilot)
     screen = top(pilot.app)
     assert isinstance(screen, LessonListScreen)
     return screen

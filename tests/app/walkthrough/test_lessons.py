@@ -25,6 +25,7 @@ from .driver import (
     play,
     point_at,
     screen_text,
+    settle,
     shows,
     top,
 )
@@ -261,7 +262,7 @@ async def test_the_mouse_plays_a_card_and_continues() -> None:
         at = (2 + column + 1, 1 + row + 1)  # inside the border and padding
         await pilot.click(hand, offset=at)
         await pilot.click(hand, offset=at)
-        await pilot.pause()
+        await settle(pilot)
         assert mode(screen) is Mode.TOLD
         await pilot.click("#wt-go")
         assert mode(screen) is Mode.STEP
@@ -272,13 +273,13 @@ async def test_the_start_screen_opens_the_lessons_and_back() -> None:
     from claim2.tui.screens.start import StartScreen
 
     async with Claim2App().run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settle(pilot)
         await keys(pilot, "f2")
         assert isinstance(top(pilot.app), LessonListScreen)
         await keys(pilot, "escape")
         assert isinstance(top(pilot.app), StartScreen)
         await pilot.click("#walkthrough")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(top(pilot.app), LessonListScreen)
 
 
@@ -316,11 +317,11 @@ async def test_too_small_a_terminal_in_a_lesson_speaks_of_no_game() -> None:
 
     async with in_lesson("follow") as (pilot, lesson):
         await pilot.resize_terminal(60, 20)
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(pilot.app.screen, TooSmallScreen)
         text = screen_text(pilot.app)
         assert "Terminal too small: 60×20" in text and "Ctrl+Q quits" in text
         assert "game is saved" not in text  # there is no game in a lesson
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
+        await settle(pilot)
         assert current(pilot) is lesson

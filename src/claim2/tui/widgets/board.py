@@ -85,7 +85,7 @@ def trick_specs(
     has just ended, shown whole (the computer's answer on the screen for a moment)."""
     specs: list[CardSpec] = []
     labels: list[str] = []
-    if seen.phase == 1 and not seen.finished:
+    if seen.phase == 1 and not seen.finished and finished is None:
         specs.append(CardSpec.back(count=seen.draw_pile_size))
         labels.append(pgettext("card table", "draw pile"))
         if seen.prize is not None:
@@ -148,7 +148,10 @@ class TrickArea(Vertical):
     ) -> None:
         """``status``: what to say under the cards instead of who leads and why;
         ``finished``: the trick that has just ended, its cards still on the table."""
-        self.border_title = phase_trick(seen.phase, seen.trick)
+        if finished is not None:  # the trick's own heading, its cards alone
+            self.border_title = phase_trick(finished.phase, finished.trick)
+        else:
+            self.border_title = phase_trick(seen.phase, seen.trick)
         specs, labels = trick_specs(seen, finished)
         self.query_one(CardRow).show(specs, labels)
         line = lead_status(seen, names) if status is None else status
