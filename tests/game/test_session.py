@@ -208,3 +208,47 @@ def test_a_game_against_the_computer_says_so_in_its_record(tmp_path: Path) -> No
     assert resumed.record.actions == record.actions
     # two people: nothing to say
     assert GameSession.resume(record).record.computer is None
+
+
+def test_a_move_from_an_earlier_or_a_later_screen_of_the_same_player_is_dropped() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    answer(session, session.next_screen())  # Bob's hand-off
+    turn = session.next_screen()
+    assert turn == NextScreen(ScreenKind.TURN, 1, move=0)
+    card = seers_first(session.view_for(1))
+    assert not session.take(card, seat=1, move=1)
+    assert session.moves == 0
+    assert session.take(card, seat=1, move=0)
+
+
+def test_who_holds_the_screen_is_whoever_played_on_their_own_screen_last() -> None:
+    """Against the computer there is no hand-off: the person holds the screen once they
+    have played on it; the computer's moves change nothing."""
+    computer = FirstLegal()
+    session = GameSession.new(NAMES, shuffled_deal(4, 0), policies=(None, computer))
+    assert session.holder is None
+    turn = session.next_screen()
+    assert turn == NextScreen(ScreenKind.TURN, 0, move=0)
+    assert session.take(seers_first(session.view_for(0)), seat=0, move=0)
+    assert session.holder == 0
+    assert session.next_screen().kind is ScreenKind.COMPUTER
+    session.play_computer()
+    assert session.holder == 0 and session.moves == 2
+
+
+def test_each_screen_of_its_own_is_held_by_whoever_played_on_it_last() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(4, 0))
+    session.own_screens = True  # a game over the network
+    assert session.next_screen() == NextScreen(ScreenKind.TURN, 0, move=0)  # no hand-off
+    assert session.take(seers_first(session.view_for(0)), seat=0, move=0)
+    assert session.holder == 0
+    assert session.next_screen() == NextScreen(ScreenKind.TURN, 1, move=1)
+    assert session.take(seers_first(session.view_for(1)), seat=1, move=1)
+    assert session.holder == 1
+
+
+def test_the_computer_is_not_asked_to_play_for_a_person() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(4, 0), policies=(None, FirstLegal()))
+    with pytest.raises(ValueError, match=r"^the seat to move is played by a person$"):
+        session.play_computer()
+    assert session.moves == 0
