@@ -329,6 +329,8 @@ def test_play_again_deals_the_next_game_from_the_seed(sittings: Sittings) -> Non
     finished = table.session.record
     assert sitting.play_again()
     assert table_of(sitting).session.record.deal == next_record(finished, 9).deal
+    assert sitting.found == SaveCheck()  # the game being played is not offered to resume
+    assert sitting.look_for_save().resume is None
 
 
 def test_the_next_game_of_a_match_is_dealt_from_the_seed(

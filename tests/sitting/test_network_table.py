@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import Card, IllegalAction, PlayerView, shuffled_deal, view
-from claim2.game.records import GameRecord, RecordMatch, upgraded
+from claim2.game.records import GameRecord, RecordMatch, save_record, upgraded
 from claim2.game.session import GameSession, NextScreen
 from claim2.game.steps import ScreenKind
 from claim2.sitting.lobby import NewGame
@@ -27,6 +27,7 @@ from claim2.sitting.network import (
 )
 from claim2.sitting.remote import RemoteSeat
 from claim2.sitting.scene import Mode, Scene, Severity, TakeBackOffer
+from claim2.sitting.sitting import match_line
 from claim2.sitting.table import Table
 from game.games import at_the_last_card, record_until
 
@@ -48,7 +49,7 @@ def network_table(
         session = GameSession.new(NAMES, shuffled_deal(seed, leader))
     else:
         session = GameSession.resume(record)
-    line = None if match_line is None else (lambda _session: match_line)
+    line = None if match_line is None else (lambda held: f"{match_line} ({held.moves} moves)")
     return NetworkTable(session, local=local, match_line=line)
 
 
@@ -308,7 +309,8 @@ def test_the_end_on_each_screen_without_a_match() -> None:
         assert scene.take_back is None
         assert not scene.in_match and not scene.match_goes_on
         assert scene.public == table.session.public()
-    assert mine.match_line == "never asked"  # worded here for the local seat only
+    moves = table.session.moves
+    assert mine.match_line == f"never asked ({moves} moves)"  # worded here for the local seat
     assert theirs.match_line is None
     assert table.offer_for(0) is None and table.offer_for(1) is None
 
@@ -318,7 +320,8 @@ def test_the_end_of_a_game_of_a_match(tally: tuple[int, int], goes_on: bool) -> 
     match = RecordMatch(id="m", first_to=2, game=sum(tally) + 1, tally=tally)
     table = network_table(record=near_the_end(match), local=1, match_line="Ann 1 – Bob 0")
     mine, theirs = finish(table)
-    assert (mine.match_line, theirs.match_line) == (None, "Ann 1 – Bob 0")  # local: seat 1
+    line = f"Ann 1 – Bob 0 ({table.session.moves} moves)"
+    assert (mine.match_line, theirs.match_line) == (None, line)  # local: seat 1
     for scene in (mine, theirs):
         assert scene.in_match and scene.match_goes_on is goes_on
 
@@ -448,7 +451,7 @@ def test_the_host_plays_the_first_seat_saved_beside_the_local_game(
     hosts: Callable[..., HostSitting], data_dir: Path
 ) -> None:
     sitting = hosts()
-    assert (sitting.local, sitting.remote.seat, sitting.host_name) == (0, 1, "")
+    assert (sitting.seed, sitting.local, sitting.remote.seat, sitting.host_name) == (1, 0, 1, "")
     assert sitting.remote == RemoteSeat(1)
     assert sitting.save_path is None and sitting.network_table is None
     sitting.open()
@@ -482,11 +485,15 @@ def test_the_host_s_listeners_hear_every_game_it_plays(
     assert table.local == 0 and tables == ["table"]
     assert (data_dir / "saves" / NETWORK_SAVE).exists()
     assert sitting.take_notes() == [] and sitting.save_problem() is None
-    sitting.listen(on_change=lambda: changes.append("after"))  # heard by this game too
+    later: Told = []
+    sitting.listen(  # heard by this game too
+        on_change=lambda: changes.append("after"),
+        on_tell=lambda seat, tell: later.append((seat, tell)),
+    )
     card = lead(table, 0)
     assert changes == ["before", "after"]
     asked = table.ask_take_back(0)
-    assert told == [(1, asked)] and asked == TakeBackAsked(0, card)
+    assert told == later == [(1, asked)] and asked == TakeBackAsked(0, card)
     sitting.leave()
     assert tables == ["table", "table"] and sitting.network_table is None
 
@@ -540,3 +547,19 @@ def test_the_remote_seat_tells_when_its_player_joins_and_leaves() -> None:
     remote.left()
     assert heard[2:] == [("Bob", False, True), ("second", False, True)]
     assert (remote.name, remote.connected, remote.joined) == ("Bob", False, True)
+
+
+def test_the_host_s_end_of_a_match_game_says_where_the_match_stands(
+    hosts: Callable[..., HostSitting], data_dir: Path
+) -> None:
+    match = RecordMatch(id="m", first_to=2, game=1, tally=(0, 0))
+    save_record(near_the_end(match), data_dir / "saves" / NETWORK_SAVE)
+    sitting = hosts()
+    assert sitting.look_for_save().resume is not None
+    assert sitting.resume()
+    table = sitting.network_table
+    assert table is not None and table.local == 0
+    mine, theirs = finish(table)
+    assert mine.match_line is not None and mine.match_line == match_line(table.session)
+    assert mine.match_line.endswith("The match goes on: game 2 of at most 5 is next.")
+    assert theirs.match_line is None  # worded on the guest's own screen

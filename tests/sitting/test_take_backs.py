@@ -27,6 +27,7 @@ from .tables import (
     play_to_end,
     play_until,
     public_scene,
+    scenes,
     seers_first,
     table_of,
 )
@@ -277,23 +278,26 @@ def test_a_take_back_with_hints_gives_fresh_hinters_that_remember_the_record(
 
 
 def test_the_laptop_goes_back_to_the_leader_once_only(sittings: Sittings) -> None:
-    """After the hand-off that returned the laptop to the leader, every later hand-off to
-    them is an ordinary one."""
-    table = table_of(sittings.started())
+    """After the hand-off that returned the laptop to the leader, the next hand-off to them
+    (here right after the trick they win, with its result) is an ordinary one."""
+    table = table_of(sittings.started(seed=3))
     watch = Watch(table)
-    answer_watched(table, watch)  # Ann's hand-off
-    answer_watched(table, watch)  # Ann leads
+    answer_watched(table, watch, first_card)  # Ann's hand-off
+    answer_watched(table, watch, first_card)  # Ann leads
     table.take_back(table.scene.shown)
     back = table.scene
     assert back.back_to and back.seat == 0
-    answer_watched(table, watch)
-    later = []
-    while table.scene.kind is not ScreenKind.END:
+    answer_watched(table, watch, first_card)
+    kinds = []
+    while not (table.scene.kind is ScreenKind.HANDOFF and table.scene.seat == 0):
         answer_watched(table, watch, first_card)
-        if table.scene.kind is ScreenKind.HANDOFF:
-            later.append(table.scene)
-    assert any(scene.seat == 0 for scene in later)
-    assert not any(scene.back_to for scene in later)
+        kinds.append(table.scene.kind)
+    assert ScreenKind.TRICK_RESULT not in kinds  # no public scene in between
+    handoff = table.scene
+    assert handoff.result is not None and handoff.result.trick.winner == 0
+    assert not handoff.back_to
+    for scene in scenes(table, first_card):
+        assert not scene.back_to
 
 
 def test_the_scenes_after_a_take_back_are_other_scenes(sittings: Sittings) -> None:
