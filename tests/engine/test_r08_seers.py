@@ -8,6 +8,7 @@ import pytest
 
 from claim2.engine import Card, GameState, IllegalAction, SeerChoice, legal_actions, view
 from claim2.engine.events import CardDrawn, PhaseTwoBegan, PrizeTaken, SeerChose, SeerPeeked
+from claim2.engine.state import SeerPeek
 
 from .scenario import cards, deal, phase_two, play
 
@@ -168,6 +169,10 @@ def test_R8_seer_choice_on_the_last_trick_of_phase_one() -> None:
     assert Card.parse("Se8") in state.hands[1]
     assert state.draw_pile == ()
     assert [len(hand) for hand in state.hands] == [13, 13]
+    # the peek is remembered into phase two, by the winner's view only
+    peek = SeerPeek(0, 13, Card.parse("Se9"), SeerChoice.TOP)
+    assert state.peeks[-1] == peek
+    assert view(state, 0).my_peeks[-1] == peek and view(state, 1).my_peeks == ()
 
 
 def test_R8_while_the_choice_waits_the_trick_keeps_its_leader() -> None:

@@ -208,3 +208,157 @@ def test_a_game_against_the_computer_says_so_in_its_record(tmp_path: Path) -> No
     assert resumed.record.actions == record.actions
     # two people: nothing to say
     assert GameSession.resume(record).record.computer is None
+
+
+def test_a_move_from_an_earlier_or_a_later_screen_of_the_same_player_is_dropped() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    answer(session, session.next_screen())  # Bob's hand-off
+    turn = session.next_screen()
+    assert turn == NextScreen(ScreenKind.TURN, 1, move=0)
+    card = seers_first(session.view_for(1))
+    assert not session.take(card, seat=1, move=1)
+    assert session.moves == 0
+    assert session.take(card, seat=1, move=0)
+
+
+def test_who_holds_the_screen_is_whoever_played_on_their_own_screen_last() -> None:
+    """Against the computer there is no hand-off: the person holds the screen once they
+    have played on it; the computer's moves change nothing."""
+    computer = FirstLegal()
+    session = GameSession.new(NAMES, shuffled_deal(4, 0), policies=(None, computer))
+    assert session.holder is None
+    turn = session.next_screen()
+    assert turn == NextScreen(ScreenKind.TURN, 0, move=0)
+    assert session.take(seers_first(session.view_for(0)), seat=0, move=0)
+    assert session.holder == 0
+    assert session.next_screen().kind is ScreenKind.COMPUTER
+    session.play_computer()
+    assert session.holder == 0 and session.moves == 2
+
+
+def test_each_screen_of_its_own_is_held_by_whoever_played_on_it_last() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(4, 0))
+    session.own_screens = True  # a game over the network
+    assert session.next_screen() == NextScreen(ScreenKind.TURN, 0, move=0)  # no hand-off
+    assert session.take(seers_first(session.view_for(0)), seat=0, move=0)
+    assert session.holder == 0
+    assert session.next_screen() == NextScreen(ScreenKind.TURN, 1, move=1)
+    assert session.take(seers_first(session.view_for(1)), seat=1, move=1)
+    assert session.holder == 1
+
+
+def test_the_computer_is_not_asked_to_play_for_a_person() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(4, 0), policies=(None, FirstLegal()))
+    with pytest.raises(ValueError, match=r"^the seat to move is played by a person$"):
+        session.play_computer()
+    assert session.moves == 0
+
+
+def test_a_new_game_has_no_hints_unless_asked_and_nobody_holds_the_screen() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    assert session.record.hints is False and session.holder is None
+    assert GameSession.new(NAMES, shuffled_deal(3, 1), hints=True).record.hints is True
+
+
+def test_a_session_made_for_screens_of_their_own_has_no_hand_offs() -> None:
+    record = record_until(3, lambda state: state.trick == 2)
+    session = GameSession(record, replay_states(record), own_screens=True)
+    assert session.own_screens is True
+    shown = session.next_screen()
+    assert shown.kind in (ScreenKind.TURN, ScreenKind.SEER)
+
+
+class Scripted:
+    """A lesson's scripted opponent: a seat player with a level that is not the computer's."""
+
+    level = "lesson"
+
+    def choose(self, seen: PlayerView) -> Card:
+        card = seers_first(seen)
+        assert isinstance(card, Card)
+        return card
+
+
+def test_only_a_computer_player_makes_a_game_against_the_computer() -> None:
+    session = GameSession.new(NAMES, shuffled_deal(3, 1), policies=(None, Scripted()))
+    assert session.record.computer is None
+
+
+def every_screen(session: GameSession) -> list[NextScreen]:
+    """The rest of the game's screens (the end included), answered as the players would."""
+    screens = []
+    while True:
+        shown = session.next_screen()
+        screens.append(shown)
+        if shown.kind is ScreenKind.END:
+            return screens
+        if shown.kind is ScreenKind.COMPUTER:
+            session.play_computer()
+        else:
+            answer(session, shown)
+
+
+def test_every_screen_is_stamped_with_the_moves_and_the_take_backs_so_far() -> None:
+    """After a take-back, a screen of the same move number is another screen: every kind
+    of screen carries both numbers, to the end."""
+    for policies in ((None, None), (None, FirstLegal())):
+        session = GameSession.new(NAMES, shuffled_deal(5, 0), policies=policies)
+        if session.next_screen().kind is ScreenKind.HANDOFF:
+            answer(session, session.next_screen())
+        answer(session, session.next_screen())  # Ann leads
+        assert session.take_back(seat=0, move=1)
+        stamps: list[tuple[NextScreen, int]] = []
+        while True:
+            shown = session.next_screen()
+            stamps.append((shown, session.moves))
+            if shown.kind is ScreenKind.END:
+                break
+            if shown.kind is ScreenKind.COMPUTER:
+                session.play_computer()
+            else:
+                answer(session, shown)
+        kinds = {shown.kind for shown, _moves in stamps}
+        assert ScreenKind.PHASE_TWO in kinds and ScreenKind.END in kinds
+        assert (ScreenKind.COMPUTER in kinds) is (policies[1] is not None)
+        assert (ScreenKind.HANDOFF in kinds) is (policies[1] is None)
+        for shown, moves in stamps:
+            assert (shown.move, shown.taken_back) == (moves, 1), shown.kind
+            if shown.kind is ScreenKind.HANDOFF:
+                assert shown.seat == session.states[moves].to_move
+
+
+def test_a_trick_s_result_after_a_resume_holds_the_same_events_as_played_through() -> None:
+    """Resumed mid-trick (after a lead, or after a Seer choice), the trick's result still
+    holds every public event of the trick, and none of the trick before."""
+    played = GameSession.new(NAMES, shuffled_deal(7, 0))
+    live = {shown.result.trick: shown.result for shown in every_screen(played) if shown.result}
+    record = played.record
+    for cut in range(1, 40):
+        update = {"actions": record.actions[:cut], "ended": None}
+        resumed = GameSession.resume(record.model_copy(update=update))
+        first = next(shown.result for shown in every_screen(resumed) if shown.result)
+        assert first == live[first.trick], cut
+
+
+def test_writes_asked_first_are_done_in_order_before_the_record_until_they_succeed(
+    tmp_path: Path,
+) -> None:
+    save = tmp_path / "current.json"
+    session = GameSession.new(NAMES, shuffled_deal(3, 1), save_path=save)
+    done: list[str] = []
+    fails = [True]
+
+    def first() -> None:
+        if fails[0]:
+            raise OSError(28, "No space left on device")
+        done.append("first")
+
+    session.save_first(first)
+    session.save_first(lambda: done.append("second"))
+    session.save()
+    assert done == [] and session.save_problem == "No space left on device"
+    fails[0] = False
+    session.save()
+    assert done == ["first", "second"] and session.save_problem is None
+    session.save()
+    assert done == ["first", "second"]  # each once

@@ -3,6 +3,8 @@ due (the computer's move shown long enough, a pane ready for its key) when asked
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from claim2.sitting.clock import Deadlines, ManualClock, MonotonicClock
@@ -105,3 +107,29 @@ def test_a_manual_clock_can_run_the_deadlines_as_it_moves() -> None:
     assert ran == []
     clock.advance(0.3)
     assert ran == ["proceed"]
+
+
+def test_the_clock_says_why_it_will_not_go_back() -> None:
+    with pytest.raises(ValueError, match=r"^a clock never goes back$"):
+        ManualClock().advance(-0.5)
+
+
+def test_deadlines_due_at_the_same_moment_run_in_the_order_given() -> None:
+    clock = ManualClock()
+    deadlines = Deadlines(clock)
+    ran: list[str] = []
+    for name in ("first", "second", "third"):
+        deadlines.at(clock.now() + 1, partial(ran.append, name))
+    clock.advance(1)
+    assert deadlines.run_due() == 3 and ran == ["first", "second", "third"]
+
+
+def test_deadlines_without_a_name_never_replace_one_another() -> None:
+    clock = ManualClock()
+    deadlines = Deadlines(clock)
+    ran: list[int] = []
+    deadlines.after(0.5, lambda: ran.append(1))
+    deadlines.after(0.7, lambda: ran.append(2))
+    deadlines.at(clock.now() + 0.6, lambda: ran.append(3))
+    clock.advance(1)
+    assert deadlines.run_due() == 3 and ran == [1, 3, 2]

@@ -4,19 +4,25 @@ scene that is no longer current (or for another game) is dropped."""
 
 from __future__ import annotations
 
+import random
+import time
 from dataclasses import replace
 
+import pytest
+
 from claim2.ai.knowledge import Memory
-from claim2.engine import SeerChoice, view
-from claim2.game.records import record_with, replay_states
-from claim2.game.steps import ScreenKind
+from claim2.engine import Action, Card, PlayerView, SeerChoice, view
+from claim2.game.options import GameOptions
+from claim2.game.records import GameRecord, RecordComputer, record_with, replay_states, upgraded
+from claim2.game.session import GameSession
+from claim2.game.steps import ScreenKind, SeatPlayer
 from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.scene import COMPUTER_PAUSE, Mode
 from claim2.sitting.seats import ComputerPlayer, own_decisions
 from claim2.sitting.table import Table
 from game.games import record_until_seer
 
-from .tables import EASY, Sittings, answer, new_game, table_of
+from .tables import EASY, Sittings, answer, first_card, new_game, play_until, table_of
 
 
 def computer_first(sittings: Sittings, *, seed: int = 1) -> Table:
@@ -200,3 +206,94 @@ def test_a_seeded_computer_plays_the_same_moves(sittings: Sittings) -> None:
     assert thinking is not None
     assert first.choose(thinking.seen) == second.choose(thinking.seen)
     assert len(first.think_times) == 1
+
+
+class Recording:
+    """A stand-in for a policy: plays the first legal action, keeps the generator it got."""
+
+    def __init__(self) -> None:
+        self.generators: list[random.Random] = []
+
+    def choose(self, seen: PlayerView, rng: random.Random) -> Action:
+        self.generators.append(rng)
+        return seen.legal_actions[0]
+
+
+def test_a_seeded_computer_draws_from_a_generator_of_its_own_seed() -> None:
+    seeded = ComputerPlayer("easy", seed=4)
+    assert seeded.rng.getstate() == random.Random("claim2 computer 4").getstate()
+    unseeded = [ComputerPlayer("easy").rng.getstate() for _ in range(2)]
+    assert unseeded[0] != unseeded[1]
+    assert random.Random("claim2 computer None").getstate() not in unseeded
+
+
+def test_the_computer_s_policy_chooses_with_the_computer_s_generator(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    player = ComputerPlayer("easy", seed=4)
+    policy = Recording()
+    player.policy = policy
+    moments = iter([10.0, 10.25])
+    monkeypatch.setattr(time, "perf_counter", lambda: next(moments))
+    seen = view(replay_states(record_until_seer(1))[0], 0)
+    assert player.choose(seen) == seen.legal_actions[0]
+    assert policy.generators == [player.rng]
+    assert player.think_times == [0.25]
+
+
+def test_relearning_remembers_the_peek_that_stays() -> None:
+    record = record_with(record_until_seer(1, ("Ann", "Computer (strong)")), SeerChoice.PRIZE)
+    peeked = replay_states(record)[-2].seer_peek
+    player = ComputerPlayer("strong")
+    player.relearn(record, 1)
+    memory = getattr(player.policy, "memory", None)
+    assert isinstance(memory, Memory)
+    assert [card for _, card in memory.peeked_to_opponent] == [peeked]
+
+
+def peeked_against_strong() -> tuple[GameRecord, Card]:
+    """A game against the strong computer (seat 1) just after it peeked at the top card
+    with a Seer and left it to Ann (the prize kept): the record and the card peeked at."""
+    record = record_until_seer(1, ("Ann", "Computer (strong)"))
+    peeked = replay_states(record)[-1].seer_peek
+    assert peeked is not None
+    record = record_with(record, SeerChoice.PRIZE)
+    return upgraded(record, computer=RecordComputer(seat=1, level="strong")), peeked
+
+
+def peeks_of(player: SeatPlayer | None) -> list[Card]:
+    assert isinstance(player, ComputerPlayer)
+    memory = getattr(player.policy, "memory", None)
+    assert isinstance(memory, Memory)
+    return [card for _, card in memory.peeked_to_opponent]
+
+
+def test_the_sitting_s_computer_is_seeded_and_remembers_a_resumed_game(
+    sittings: Sittings,
+) -> None:
+    strong = GameOptions(computer="strong")
+    sitting = sittings.started(strong, seed=7)
+    player = table_of(sitting).session.policies[1]
+    assert isinstance(player, ComputerPlayer) and player.level == "strong"
+    assert player.rng.getstate() == random.Random("claim2 computer 7").getstate()
+    assert peeks_of(player) == []
+    sitting.close()
+    record, peeked = peeked_against_strong()
+    resumed = table_of(sittings.resuming(record, seed=7))
+    player = resumed.session.policies[1]
+    assert peeks_of(player) == [peeked]
+    assert isinstance(player, ComputerPlayer)
+    assert player.rng.getstate() == random.Random("claim2 computer 7").getstate()
+
+
+def test_after_a_take_back_the_computer_still_remembers_its_earlier_peek() -> None:
+    record, peeked = peeked_against_strong()
+    computer = ComputerPlayer("strong", 1)
+    computer.remember(record, 1)
+    table = Table(GameSession.resume(record, policies=(None, computer)))
+    scene = play_until(table, lambda scene: scene.take_back is not None, first_card)
+    moves = table.session.moves
+    note = table.take_back(scene.shown)
+    assert note.text.endswith("back.") and table.session.moves < moves
+    player = table.session.policies[1]
+    assert player is computer and peeks_of(player) == [peeked]

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from claim2.engine import Card, parse_action
+from claim2.engine import Card, parse_action, view
 from claim2.game.steps import ScreenKind
-from claim2.sitting.scene import Mode, Scene, TakeBackOffer
+from claim2.sitting.scene import Mode, Scene, Severity, TakeBackOffer
 from claim2.sitting.table import Table
 from game.games import at_the_last_card, record_until
 
@@ -209,3 +209,37 @@ def test_stale_answers_never_act_on_the_next_scene(sittings: Sittings) -> None:
     assert table.scene is follower_handoff and table.session.moves == 1
     note = table.take_back(turn.shown)
     assert "Too late" in note.text and table.session.moves == 1
+
+
+def test_every_scene_names_the_players_and_holds_the_public_log(sittings: Sittings) -> None:
+    table = table_of(sittings.started())
+    for _ in range(12):
+        scene = table.scene
+        assert scene.names == ("Ann", "Bob") and scene.mode is Mode.HOT_SEAT
+        assert scene.log == table.session.log()
+        assert scene.in_match is False and scene.match_goes_on is False
+        assert scene.match_line is None
+        answer(table)
+    assert table.scene.log  # the tricks so far
+
+
+def test_a_move_for_the_computer_on_a_hand_off_is_dropped(sittings: Sittings) -> None:
+    table = table_of(sittings.started())
+    handoff = table.scene
+    card = parse_action("Dr1")
+    assert not table.computer_moved(card, handoff.shown)
+    assert table.scene is handoff and table.session.moves == 0
+
+
+def test_a_move_the_rules_refuse_gets_a_note_and_the_player_chooses_again(
+    sittings: Sittings,
+) -> None:
+    table = table_of(sittings.started())
+    answer(table)
+    turn = table.scene
+    assert turn.seen is not None
+    bob_s = next(card for card in view(table.session.states[-1], 1).hand)
+    note = table.play(bob_s, turn.shown)
+    assert note is not None
+    assert (note.text, note.severity) == ("That move is not allowed now.", Severity.ERROR)
+    assert table.scene is turn and table.session.moves == 0

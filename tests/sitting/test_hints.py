@@ -4,6 +4,7 @@ resume, started afresh after a take-back."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from claim2.game.options import GameOptions
 from claim2.game.records import record_with, replay_states, save_record, upgraded
 from claim2.game.steps import ScreenKind
 from claim2.sitting.hints import Hints
+from claim2.sitting.scene import Shown
 from claim2.sitting.sitting import Sitting
 from game.games import record_until, record_until_seer
 
@@ -189,3 +191,56 @@ def test_after_a_take_back_the_hints_start_afresh(
     table.take_back(table.scene.shown)
     assert len(fake_hinters) == len(before) + 2  # two new hinters
     assert table.hints is not None and table.hints.seats == (0, 1)
+
+
+def test_each_hinter_is_told_the_seer_choice_its_player_made(
+    sittings: Sittings, data_dir: Path, fake_hinters: list[FakeHinter]
+) -> None:
+    record = upgraded(record_until_seer(0), hints=True)
+    save_record(record, data_dir / "saves" / "current.json")
+    sitting = sittings()
+    sitting.look_for_save()
+    assert sitting.resume()
+    table = table_of(sitting)
+    choice = play_until(table, lambda scene: scene.kind is ScreenKind.SEER)
+    assert choice.seen is not None and choice.seen.seer_peek is not None
+    assert table.play(SeerChoice.PRIZE, choice.shown) is None
+    assert fake_hinters[0].played_on == [(choice.seen, SeerChoice.PRIZE)]
+    assert fake_hinters[1].played_on == []
+
+
+def test_a_hint_is_asked_only_with_the_turn_s_own_stamp(
+    sittings: Sittings, fake_hinters: list[FakeHinter]
+) -> None:
+    table = table_of(sittings.started(WITH_HINTS))
+    answer(table)
+    turn = table.scene
+    assert turn.acts and table.hint_request(turn.shown) is not None
+    shown = turn.shown
+    assert isinstance(shown, Shown)
+    for stale in (
+        replace(shown, move=shown.move + 1),
+        replace(shown, taken_back=1),
+        replace(shown, table=shown.table + 1),
+    ):
+        assert table.hint_request(stale) is None
+    assert fake_hinters[0].suggested == []
+
+
+def test_the_computer_s_move_on_the_screen_says_whether_there_are_hints(
+    sittings: Sittings, data_dir: Path, fake_hinters: list[FakeHinter]
+) -> None:
+    for hints in (False, True):
+        options = GameOptions(computer="easy", hints=hints)
+        sitting = sittings.started(options, first_leader=1, save_path=data_dir / f"{hints}.json")
+        table = table_of(sitting)
+        thinking = table.thinking()
+        assert thinking is not None
+        assert table.computer_moved(thinking.run(), thinking.shown)
+        shown = table.scene
+        assert shown.computer_move is not None
+        assert shown.hints is hints
+        assert shown.names == table.names == ("Ann", "Computer (easy)")
+        assert shown.log == table.session.log() and shown.log
+        assert shown.public == table.session.public()
+        sitting.close()

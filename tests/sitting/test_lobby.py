@@ -103,3 +103,32 @@ def test_a_new_match_or_a_single_game() -> None:
     assert match is not None and (match.first_to, match.game, match.tally) == (3, 1, (0, 0))
     own = RecordMatch(id="m", first_to=2, game=2, tally=(0, 1))
     assert NewGame(NAMES, first_to=3, match=own).record_match() == own
+
+
+def test_when_a_game_was_kept_is_read_only_from_names_the_game_makes() -> None:
+    for name in (
+        "unfinished-20261201.json",  # no time
+        "kept-abcdefgh-101500.json",  # no day
+        "unfinished-2026120-101500.json",  # a day of seven digits
+        "unfinished-20261201-101.json",  # a time of three digits
+        "unfinished-20261201-10a500.json",  # a time that is not one
+    ):
+        assert kept_when(Path(name)) == Path(name).stem
+    assert kept_when(Path("unfinished-20261201-101559.json")) == "2026-12-01 10:15"  # the minute
+    assert kept_when(Path("unfinished-20261201-1015.json"), 1) == "2026-12-01 10:15"
+    assert kept_when(Path("unfinished-20261201-101559a.json"), 1) == "2026-12-01 10:15:59"
+    assert kept_when(Path("unfinished-20261201-1015597.json"), 1) == "2026-12-01 10:15:59"
+
+
+def test_a_single_game_is_of_no_match_and_tells_when_it_was_played() -> None:
+    record = new_record(NAMES, shuffled_deal(1, 0))
+    state = replay_states(record)[-1]
+    assert resume_info(record, state).match is None
+    assert resume_info(record, state).when == ""
+    info = resume_info(record, state, "2026-12-01 10:15")
+    assert (info.names, info.phase, info.trick, info.when) == (NAMES, 1, 1, "2026-12-01 10:15")
+
+
+def test_the_first_leader_at_random_without_a_seed_is_either_seat() -> None:
+    leaders = [first_leader_at_random(None) for _ in range(200)]
+    assert set(leaders) == {0, 1}

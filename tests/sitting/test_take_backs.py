@@ -27,6 +27,7 @@ from .tables import (
     play_to_end,
     play_until,
     public_scene,
+    scenes,
     seers_first,
     table_of,
 )
@@ -36,6 +37,10 @@ NOT_HERE = "A card can only be taken back by its player on the hand-off."
 NOTHING = "There is no card to take back now."
 NOT_NOW = "Not now: wait for the computer's move."
 SEEN = "Too late to take the card back: the other player has seen their cards."
+REVEALED = (
+    "You cannot take that card back: you have seen a hidden card since (a card drawn face "
+    "down, or the top card with a Seer)."
+)
 
 
 def saved(sitting: Sitting) -> Path:
@@ -217,7 +222,7 @@ def test_against_the_computer_a_lost_trick_of_phase_one_cannot_be_taken_back(
     moves = table.session.moves
     note = table.take_back(turn.shown)
     assert note.severity is Severity.WARNING
-    assert note.text.startswith("You cannot take that card back: you have seen a hidden card")
+    assert note.text == REVEALED
     assert table.scene is turn and table.session.moves == moves
 
 
@@ -270,3 +275,47 @@ def test_a_take_back_with_hints_gives_fresh_hinters_that_remember_the_record(
     table.take_back(table.scene.shown)
     assert table.hints is not None and table.hints is not hints
     assert table.hints.seats == (0,)
+
+
+def test_the_laptop_goes_back_to_the_leader_once_only(sittings: Sittings) -> None:
+    """After the hand-off that returned the laptop to the leader, the next hand-off to them
+    (here right after the trick they win, with its result) is an ordinary one."""
+    table = table_of(sittings.started(seed=3))
+    watch = Watch(table)
+    answer_watched(table, watch, first_card)  # Ann's hand-off
+    answer_watched(table, watch, first_card)  # Ann leads
+    table.take_back(table.scene.shown)
+    back = table.scene
+    assert back.back_to and back.seat == 0
+    answer_watched(table, watch, first_card)
+    kinds = []
+    while not (table.scene.kind is ScreenKind.HANDOFF and table.scene.seat == 0):
+        answer_watched(table, watch, first_card)
+        kinds.append(table.scene.kind)
+    assert ScreenKind.TRICK_RESULT not in kinds  # no public scene in between
+    handoff = table.scene
+    assert handoff.result is not None and handoff.result.trick.winner == 0
+    assert not handoff.back_to
+    for scene in scenes(table, first_card):
+        assert not scene.back_to
+
+
+def test_the_scenes_after_a_take_back_are_other_scenes(sittings: Sittings) -> None:
+    """The same move number after a take-back is another scene: a key from the one before
+    (a second Enter on the turn the card was played on) never plays for it."""
+    table = table_of(sittings.started())
+    answer(table)
+    turn = table.scene
+    assert turn.shown.taken_back == 0
+    handoff, card = led_after_reveal(table)
+    table.take_back(handoff.shown)
+    back = table.scene
+    assert (back.shown.move, back.shown.taken_back) == (0, 1)
+    assert table.reveal(back.shown)
+    again = table.scene
+    assert (again.kind, again.shown.move, again.shown.taken_back) == (ScreenKind.TURN, 0, 1)
+    assert again.shown != turn.shown
+    assert table.play(card, turn.shown) is None
+    assert table.session.moves == 0 and table.scene is again
+    assert table.play(card, again.shown) is None
+    assert table.session.record.actions == [card.code]
