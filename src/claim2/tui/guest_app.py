@@ -29,6 +29,7 @@ from claim2.net.guest import (
     TakeBackAnswer,
     TakeBackQuestion,
 )
+from claim2.sitting.clock import Clock
 from claim2.sitting.scene import Mode, Note, Scene, Severity
 from claim2.sitting.sitting import Sitting
 from claim2.tui.app import Claim2App
@@ -73,11 +74,12 @@ class JoinScreen(TranslatedKeys, Screen[None]):
 class GuestApp(Claim2App):
     """The guest's app: the host's scenes for this seat, drawn as they come."""
 
-    def __init__(self, url: str, code: str, name: str) -> None:
-        super().__init__(Sitting())  # never opened: the guest's machine keeps no game
+    def __init__(self, url: str, code: str, name: str, *, clock: Clock | None = None) -> None:
+        """``clock``: the key gate's and the connection's (tests give a ``ManualClock``)."""
+        super().__init__(Sitting(clock=clock))  # never opened: the guest's machine keeps no game
         self.url = url
         self.guest = GuestGame(code, name)
-        self.connection = GuestConnection(url, self.guest, self._soon)
+        self.connection = GuestConnection(url, self.guest, self._soon, clock=self.clock)
         self.join_screen = JoinScreen()
         self._drawn: Scene | None = None
         self._announced: object | None = None
