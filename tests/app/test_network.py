@@ -1,0 +1,118 @@
+"""The apps of a game over the network, driven through Textual's Pilot over 127.0.0.1.
+
+The host's app (``claim2 host``) with a scripted guest; the guest's app (``claim2 join``)
+against a host service played by the test; on each screen, never a card its player
+cannot know of (R17). The command line's ``host`` and ``join`` and the addresses shown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from claim2.engine import Card
+from claim2.game.steps import ScreenKind
+from claim2.net.guest import Status, TakeBackAnswer
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.host import HostScreen
+
+from .net_driving import HostRun, host_app, leaked
+
+
+def hand_codes(run: HostRun) -> list[str]:
+    seen = run.scene.seen
+    assert seen is not None
+    return [card.code for card in seen.hand]
+
+
+def nothing_hidden_on_the_hosts_screen(run: HostRun) -> None:
+    table = run.sitting.network_table
+    if table is not None:
+        assert not leaked(run, table, table.local)
+
+
+# The host's app, with a scripted guest ---------------------------------------------------------
+
+
+async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_dir: Path) -> None:
+    async with host_app(data_dir) as run:
+        assert run.shows("Join code: 123-456-789")
+        assert run.shows(f"claim2 join 127.0.0.1:{run.port} 123-456-789")
+        assert run.shows(f"Addresses of this computer: 127.0.0.1:{run.port}")
+        assert run.shows("Waiting for the other player to join…")
+        bob = await run.join("Bob")
+        await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
+        assert run.says("Bob has joined.")
+        assert bob.status is Status.LOBBY
+        # the start screen: Ann's name typed, Bob's filled in, Ann leads, a match to 2
+        await run.press(*"Ann")
+        await run.pilot.click("#match-2")
+        await run.press("ctrl+s")
+        await run.wait_until(lambda: run.on_game, "the game")
+        game = bob.player.game
+        await run.wait_until(lambda: game.scene is not None, "Bob's first scene")
+        assert game.game is not None and game.game.names == ("Ann", "Bob")
+        assert game.game.first_leader == 0 and game.game.match is not None
+        assert game.game.match.first_to == 2
+        # Ann's own turn: her hand, no hand-off
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
+        for code in hand_codes(run):
+            assert run.shows(code)
+        nothing_hidden_on_the_hosts_screen(run)
+        await run.after_quiet("enter")
+        assert run.kind() is ScreenKind.COMPUTER
+        assert run.shows("Waiting for Bob…")
+        led = run.network_table.session.record.actions[-1]
+        # Bob's card arrives: the trick's result on Ann's screen
+        await run.wait_until(lambda: bob.player.scene.acts, "Bob's turn")
+        card = bob.play()
+        assert isinstance(card, Card) and card.code != led
+        await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "Bob's card")
+        assert run.shows(card.code)
+        nothing_hidden_on_the_hosts_screen(run)
+        # Bob leaves: the header says so until he is back
+        await bob.leave()
+        await run.wait_until(lambda: not run.sitting.remote.connected, "Bob gone")
+        await run.settle()
+        assert "Bob has left — waiting for Bob" in run.header()
+        again = await run.join("Bob")
+        await run.wait_until(lambda: again.player.game.scene is not None, "Bob's scene again")
+        await run.settle()
+        assert "has left" not in run.header()
+        assert again.player.scene.kind is ScreenKind.TRICK_RESULT  # where he was
+        await run.after_quiet("enter")
+        assert run.kind() in (ScreenKind.TURN, ScreenKind.COMPUTER)
+        nothing_hidden_on_the_hosts_screen(run)
+
+
+async def test_bob_asks_to_take_back_and_the_host_answers(data_dir: Path) -> None:
+    async with host_app(data_dir) as run:
+        bob = await run.join("Bob")
+        await run.pilot.click("#leader-guest")
+        await run.press("ctrl+s")
+        await run.wait_until(lambda: run.on_game, "the game")
+        await run.wait_until(lambda: bob.player.game.scene is not None, "Bob's scene")
+        assert bob.player.game.game is not None and bob.player.game.game.first_leader == 1
+        assert run.shows("Waiting for Bob…")
+        for allow in (True, False):
+            await run.wait_until(lambda: bob.player.scene.acts, "Bob leads")
+            led = bob.play()
+            await run.wait_until(lambda: bob.player.scene.take_back is not None, "an offer")
+            assert bob.ask_take_back() == led
+            await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "the question")
+            assert isinstance(led, Card)
+            assert run.shows(f"Bob asks to take {led.code} back. Allow it?")
+            await run.press("y" if allow else "n")
+            assert run.on_game
+            assert await run.told(bob) == [TakeBackAnswer(1, led, allow, False)]
+        assert run.network_table.session.record.take_backs == 1
+        assert run.kind() is ScreenKind.TURN  # Ann answers the card Bob kept on the table
+
+
+async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_dir: Path) -> None:
+    async with host_app(data_dir) as run:
+        await run.press("f1")
+        assert not isinstance(run.top, HostScreen)
+        await run.join("Bob")
+        await run.press("escape")
+        assert isinstance(run.top, HostScreen)
+        assert run.shows("Bob has joined. Choose the game and start it.")
