@@ -11,7 +11,7 @@ from pathlib import Path
 
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
-from claim2.net.guest import Status, TakeBackAnswer
+from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
 
@@ -82,6 +82,42 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         await run.after_quiet("enter")
         assert run.kind() in (ScreenKind.TURN, ScreenKind.COMPUTER)
         nothing_hidden_on_the_hosts_screen(run)
+
+
+async def test_the_hosts_take_backs_ask_bob(data_dir: Path) -> None:
+    """u after Ann's lead asks Bob: he agrees (the card is back), does not, or plays on."""
+    async with host_app(data_dir) as run:
+        bob = await run.join("Bob")
+        await run.press(*"Ann")
+        await run.press("ctrl+s")
+        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Ann's turn")
+
+        async def ann_asks() -> TakeBackQuestion:
+            await run.after_quiet("u")
+            assert run.says("Bob is asked whether you may take")
+            (question,) = await run.told(bob)
+            assert isinstance(question, TakeBackQuestion) and question.seat == 0
+            return question
+
+        await run.after_quiet("enter")
+        question = await ann_asks()
+        bob.answer(True)
+        await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "the card back")
+        assert run.says(f"Bob agreed: {question.card.code} is back in your hand.")
+        assert await run.told(bob) == [TakeBackAnswer(0, question.card, True, False)]
+        await run.clear_notes()
+        await run.after_quiet("enter")
+        question = await ann_asks()
+        bob.answer(False)
+        await run.wait_until(lambda: run.says("Bob did not agree"), "Bob's no")
+        assert run.says(f"Bob did not agree: {question.card.code} stays on the table.")
+        assert await run.told(bob) == [TakeBackAnswer(0, question.card, False, False)]
+        await run.clear_notes()
+        await ann_asks()
+        await run.wait_until(lambda: bob.player.scene.acts, "Bob's turn")
+        bob.play()  # instead of an answer
+        await run.wait_until(lambda: run.says("Too late: the game has moved on."), "too late")
+        assert run.network_table.session.record.take_backs == 1
 
 
 async def test_bob_asks_to_take_back_and_the_host_answers(data_dir: Path) -> None:

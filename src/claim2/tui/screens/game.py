@@ -201,7 +201,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
             if kind is ScreenKind.END:
                 return False
             if kind is ScreenKind.COMPUTER and scene.computer_move is None:
-                return None  # greyed while the computer thinks
+                # greyed while the computer thinks; over the network this is the wait for
+                # the other player, when the card just led may be asked back
+                return True if scene.mode is Mode.NETWORK else None
             return True  # refused with a note when nothing may be taken back now
         return True
 
