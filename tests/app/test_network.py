@@ -152,3 +152,17 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.press("escape")
         assert isinstance(run.top, HostScreen)
         assert run.shows("Bob has joined. Choose the game and start it.")
+
+
+async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
+    async with host_app(data_dir) as run:
+        bob = await run.join("Bob")
+        await run.press(*"Ann")
+        await run.press("ctrl+s")
+        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Ann's turn")
+        await run.after_quiet("q")
+        assert isinstance(run.top, ConfirmScreen)
+        assert run.shows("'claim2 host' offers to resume it, and the other player can join again")
+        await run.press("y")
+        await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
