@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from claim2.engine import Card
+from claim2.engine import Action, Card
 from claim2.game.steps import ScreenKind
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
+from claim2.sitting.network import NetworkTable
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
+from net.helpers import hosting
 
-from .net_driving import HostRun, host_app, leaked
+from .net_driving import GuestRun, HostRun, guest_app, host_app, leaked
 
 
 def hand_codes(run: HostRun) -> list[str]:
@@ -166,3 +168,50 @@ async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
         await run.press("y")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+
+
+# The guest's app, against a host service ------------------------------------------------------
+
+
+def ann_plays(table: NetworkTable, index: int = 0) -> Action:
+    """The host's player plays a legal move (the first, or ``index``) on her turn."""
+    scene = table.scene
+    assert scene.acts and scene.seen is not None, f"not Ann's turn: {scene.kind}"
+    action = scene.seen.legal_actions[index]
+    assert table.play(action, scene.shown) is None
+    return action
+
+
+def nothing_hidden_on_bobs_screen(run: GuestRun) -> None:
+    assert not leaked(run, run.network_table, 1)
+
+
+async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) -> None:
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        await run.wait_until(
+            lambda: run.shows("You have joined. Waiting for Ann to start the game…"), "lobby"
+        )
+        table = host.start(first_leader=1)
+        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
+        assert run.says("Ann – Bob") and run.says("Bob leads first.") and run.says("One game")
+        seen = run.scene.seen
+        assert seen is not None and seen == table.session.view_for(1)
+        for card in seen.hand:
+            assert run.shows(card.code)
+        nothing_hidden_on_bobs_screen(run)
+        await run.after_quiet("enter")  # Bob leads his first card
+        await run.wait_until(lambda: run.kind() is ScreenKind.COMPUTER, "Bob waits")
+        assert run.shows("Waiting for Ann…")
+        answer = ann_plays(table, -1)
+        await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "Ann's card")
+        assert run.shows(answer.code)
+        nothing_hidden_on_bobs_screen(run)
+        await run.after_quiet("enter")
+        await run.wait_until(lambda: run.kind() is not ScreenKind.TRICK_RESULT, "on")
+        nothing_hidden_on_bobs_screen(run)
+        # the host quits: Bob is told, in words
+        host.service.closing()
+        await run.wait_until(lambda: not run.on_game, "the host gone")
+        assert run.shows(
+            "Ann has closed the game. It is saved on their computer: join again when they host it."
+        )
