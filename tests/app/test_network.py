@@ -71,6 +71,11 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "Bob's card")
         assert run.shows(card.code)
         nothing_hidden_on_the_hosts_screen(run)
+        await run.clear_notes()
+        await run.after_quiet("l")  # the game log, as on every screen
+        assert run.shows("Phase 1 · trick 1 of 13 · the prize is")
+        assert run.shows(f"Ann led {led}, Bob played {card.code}.")
+        await run.press("escape")
         # Bob leaves: the header says so until he is back
         await bob.leave()
         await run.wait_until(lambda: not run.sitting.remote.connected, "Bob gone")
@@ -202,10 +207,15 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
         await run.after_quiet("enter")  # Bob leads his first card
         await run.wait_until(lambda: run.kind() is ScreenKind.COMPUTER, "Bob waits")
         assert run.shows("Waiting for Ann…")
+        (led,) = table.session.record.actions
         answer = ann_plays(table, -1)
         await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "Ann's card")
         assert run.shows(answer.code)
         nothing_hidden_on_bobs_screen(run)
+        await run.clear_notes()
+        await run.after_quiet("l")  # the game log the host sent
+        assert run.shows(f"Bob led {led}, Ann played {answer.code}.")
+        await run.press("escape")
         await run.after_quiet("enter")
         await run.wait_until(lambda: run.kind() is not ScreenKind.TRICK_RESULT, "on")
         nothing_hidden_on_bobs_screen(run)

@@ -175,6 +175,7 @@ class NetworkTable(Table):
             match_line=match,
             in_match=session.record.match is not None,
             match_goes_on=goes_on,
+            log=session.log(),
         )
 
     def _next_scene(self) -> Scene:

@@ -8,6 +8,7 @@ for the host to start, or after the connection dropped, the ``JoinScreen`` says 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from textual import events
@@ -211,6 +212,7 @@ class GuestApp(Claim2App):
         if scene is None or screen is None:
             return
         self._drawn = scene
+        scene = replace(scene, log=tuple(self.guest.log))  # the public log the host sent
         standing = self.guest.standing
         if standing is not None:
             names = scene.names
@@ -223,7 +225,7 @@ class GuestApp(Claim2App):
             line = _("{tally} · {state}").format(
                 tally=tally_text(names, standing.tally), state=state
             )
-            scene = Scene(**{**_fields(scene), "match_line": line})
+            scene = replace(scene, match_line=line)
         screen.show(scene, self.look)
         if new:
             self.gate.show(self.clock.now(), settle=scene.settle)
@@ -290,20 +292,6 @@ class GuestApp(Claim2App):
         if self.game_screen is not None:
             self.game_screen.refused()
 
-    def action_game_log(self) -> None:
-        from claim2.tui.screens.log import LogScreen
-
-        game = self.guest.game
-        if game is not None:
-            self.push_screen(LogScreen(tuple(self.guest.log), game.names))
-
-    def action_discards(self) -> None:
-        from claim2.tui.screens.log import DiscardsScreen
-
-        scene = self.guest.scene
-        if scene is not None:
-            self.push_screen(DiscardsScreen(scene.public))
-
     def format_title(self, title: str, sub_title: str) -> Content:
         if self.guest.status is Status.LOST and self.guest.game is not None:
             warning = _("Connection lost — joining again…")
@@ -342,7 +330,3 @@ class GuestApp(Claim2App):
             Claim2App.exit(self, result, return_code, message)
 
         self.run_worker(leave(), group="leaving")
-
-
-def _fields(scene: Scene) -> dict[str, Any]:
-    return {name: getattr(scene, name) for name in Scene.__dataclass_fields__}
