@@ -7,12 +7,15 @@ cannot know of (R17). The command line's ``host`` and ``join`` and the addresses
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from claim2.engine import Action, Card
+from claim2.game.i18n import set_language
 from claim2.game.steps import ScreenKind
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.network import NetworkTable
+from claim2.tui.messages import PlayAction
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
 from net.helpers import hosting
@@ -225,3 +228,87 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
         assert run.shows(
             "Ann has closed the game. It is saved on their computer: join again when they host it."
         )
+
+
+async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: Path) -> None:
+    """Ann's question on Bob's screen (yes, then no); then a move of Bob's that the
+    host's engine refuses is told with its reason, and he plays another."""
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        table = host.start(first_leader=0)
+        await run.wait_until(lambda: run.on_game, "the game")
+        for yes in (True, False):
+            led = ann_plays(table)  # Gn1: Bob must follow with a Gnome
+            assert isinstance(led, Card)
+            table.take_back(table.scene.shown)
+            await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "Ann's question")
+            assert run.shows(f"Ann asks to take {led.code} back. Allow it?")
+            await run.press("y" if yes else "n")
+            assert run.on_game
+            await run.wait_until(lambda: table.question is None, "Bob's answer")
+        assert table.session.record.take_backs == 1 and table.session.moves == 1
+        await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "Bob's turn")
+        seen = run.scene.seen
+        assert seen is not None
+        wrong = next(card for card in seen.hand if card not in seen.legal_actions)
+        run.app.post_message(PlayAction(wrong, run.scene.shown))
+        await run.wait_until(lambda: run.says("That move is not allowed"), "the refusal")
+        own = ", ".join(c.code for c in seen.hand if c in seen.legal_actions)
+        assert run.says(f"That move is not allowed: must follow Gnomes: you hold {own}.")
+        assert table.session.moves == 1 and run.kind() is ScreenKind.TURN
+        await run.after_quiet("enter")  # a card he may play
+        await run.wait_until(lambda: table.session.moves == 2, "Bob's card taken")
+
+
+async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
+    """u after Bob's lead asks Ann: she agrees, does not, or plays on."""
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        table = host.start(first_leader=1)
+        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
+        await run.after_quiet("enter")
+        await run.wait_until(lambda: table.scene.acts, "Ann's turn")
+        card = table.session.record.actions[-1]
+        for answer in (True, False, None):
+            await run.clear_notes()
+            await run.after_quiet("u")
+            assert run.says(f"Ann is asked whether you may take {card} back…")
+            await run.wait_until(lambda: table.question is not None, "Ann asked")
+            if answer is None:
+                ann_plays(table)
+                said = "Too late: the game has moved on."
+            else:
+                table.answer_take_back(0, answer)
+                said = (
+                    f"Ann agreed: {card} is back in your hand."
+                    if answer
+                    else f"Ann did not agree: {card} stays on the table."
+                )
+            await run.wait_until(partial(run.says, said), said)
+            if answer:
+                await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "Bob's turn")
+                await run.after_quiet("enter")
+                await run.wait_until(lambda: table.scene.acts, "Ann's turn")
+        assert table.session.record.take_backs == 1
+        await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "the trick")
+
+
+async def test_bob_in_dutch_waits_plays_and_goes_back_to_waiting(data_dir: Path) -> None:
+    set_language("nl")
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        await run.wait_until(lambda: run.shows("Je doet mee. Wachten tot Ann het spel begint…"))
+        table = host.start(first_leader=0)
+        await run.wait_until(lambda: run.on_game, "the game")
+        assert run.shows("Wachten op Ann…")
+        ann_plays(table)
+        await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "Bob's turn")
+        assert run.shows("Jouw hand, Bob")
+        nothing_hidden_on_bobs_screen(run)
+        host.sitting.leave()  # the host goes back to its start screen
+        await run.wait_until(lambda: not run.on_game, "back to waiting")
+        assert run.shows("Je doet mee. Wachten tot Ann het spel begint…")
+
+
+async def test_a_wrong_join_code_is_refused_in_words(data_dir: Path) -> None:
+    async with hosting(3) as host, guest_app(data_dir, host, code="999-999-999") as run:
+        await run.wait_until(lambda: run.shows("The host did not let you in: wrong join code"))
+        await run.press("ctrl+q")
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
