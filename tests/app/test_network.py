@@ -12,15 +12,18 @@ from pathlib import Path
 
 from claim2.engine import Action, Card
 from claim2.game.i18n import set_language
+from claim2.game.records import GameRecord, RecordMatch, upgraded
 from claim2.game.steps import ScreenKind
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
+from claim2.net.host import start_server
 from claim2.sitting.network import NetworkTable
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
 from net.helpers import hosting
 
-from .net_driving import GuestRun, HostRun, guest_app, host_app, leaked
+from .games import leading, record_until
+from .net_driving import GuestRun, HostRun, guest_app, host_app, leaked, start_at
 
 
 def hand_codes(run: HostRun) -> list[str]:
@@ -311,4 +314,64 @@ async def test_a_wrong_join_code_is_refused_in_words(data_dir: Path) -> None:
     async with hosting(3) as host, guest_app(data_dir, host, code="999-999-999") as run:
         await run.wait_until(lambda: run.shows("The host did not let you in: wrong join code"))
         await run.press("ctrl+q")
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+
+
+async def test_a_dropped_line_is_joined_again_and_the_game_goes_on(data_dir: Path) -> None:
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        run.guest.connection.retry_after = (0.05,)
+        table = host.start(first_leader=1)
+        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
+        screen = run.app.game_screen
+        host.server.close()  # the line drops, and the host cannot be reached for a while
+        await host.server.wait_closed()
+        await run.wait_until(lambda: run.guest.guest.status is Status.LOST, "the line lost")
+        await run.settle()
+        assert "Connection lost — joining again…" in run.header()
+        assert run.kind() is ScreenKind.TURN  # the game stays on the screen
+        await run.after_quiet("enter")
+        assert run.says("Not connected: joining again…")
+        assert table.session.moves == 0
+        host.server = await start_server(host.service, "127.0.0.1", host.port)
+        await run.wait_until(lambda: host.sitting.remote.connected, "Bob back")
+        await run.wait_until(lambda: run.guest.guest.status is Status.PLAYING, "the game again")
+        await run.settle()
+        assert "Connection lost" not in run.header()
+        assert run.app.game_screen is screen and run.kind() is ScreenKind.TURN
+        await run.after_quiet("enter")
+        await run.wait_until(lambda: table.session.moves == 1, "Bob's card taken")
+
+
+def last_game_of_a_match(record: GameRecord) -> GameRecord:
+    """``record`` as the third game of a match to 2 wins, at one win each."""
+    return upgraded(
+        record, match=RecordMatch(id="20261201-101500", first_to=2, game=3, tally=(1, 1))
+    )
+
+
+async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> None:
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        await run.wait_until(lambda: run.guest.guest.status is Status.LOBBY, "joined")
+        table = start_at(host, last_game_of_a_match(record_until(leading(12, phase=2))))
+        await run.wait_until(lambda: run.on_game, "the game")
+        assert run.says("Match (first to 2 wins) · game 3")
+        assert run.says("The game goes on where it was.")
+        for _ in range(12):
+            if run.kind() is ScreenKind.END:
+                break
+            if table.scene.acts:
+                ann_plays(table)
+            elif table.scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
+                table.proceed(table.scene.shown)
+            if run.kind() is not ScreenKind.COMPUTER:
+                await run.after_quiet("enter")
+            else:
+                await run.settle()
+        assert run.kind() is ScreenKind.END
+        await run.wait_until(lambda: run.guest.guest.record is not None, "the record")
+        assert run.guest.guest.record == table.session.record
+        assert run.shows("Ann 1 – Bob 2 · Bob wins the match!")  # worded on Bob's screen
+        await run.after_quiet("n")
+        assert run.says("Ann is asked for another game.")
+        await run.after_quiet("s")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
