@@ -7,20 +7,32 @@ cannot know of (R17). The command line's ``host`` and ``join`` and the addresses
 
 from __future__ import annotations
 
+import re
+import socket
 from functools import partial
 from pathlib import Path
 
+import pytest
+
+from claim2.cli import main
 from claim2.engine import Action, Card
 from claim2.game.i18n import set_language
-from claim2.game.records import GameRecord, RecordMatch, upgraded
+from claim2.game.records import GameRecord, RecordMatch, save_record, upgraded
+from claim2.game.settings import load_settings, save_settings, with_players
 from claim2.game.steps import ScreenKind
+from claim2.net.addresses import local_addresses
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.net.host import start_server
-from claim2.sitting.network import NetworkTable
+from claim2.net.ports import DEFAULT_PORT
+from claim2.sitting.network import NETWORK_SAVE, NetworkTable
+from claim2.tui import launch, net_launch
+from claim2.tui.guest_app import GuestApp
+from claim2.tui.host_app import HostApp
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
 from net.helpers import hosting
+from one_line import usage_error
 
 from .games import leading, record_until
 from .net_driving import GuestRun, HostRun, guest_app, host_app, leaked, start_at
@@ -375,3 +387,153 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
         assert run.says("Ann is asked for another game.")
         await run.after_quiet("s")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+
+
+# The host's app: resuming, the end, back to its start screen --------------------------------------
+
+
+async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_screen(
+    data_dir: Path,
+) -> None:
+    save_record(record_until(leading(12, phase=2)), data_dir / "saves" / NETWORK_SAVE)
+    async with host_app(data_dir) as run:
+        await run.wait_until(lambda: run.shows("An unfinished game: Ann – Bob"), "the offer")
+        bob = await run.join("Bob")
+        bob.player.playing = True  # Bob answers each of his scenes at once
+        await run.pilot.click("#resume")
+        await run.wait_until(lambda: run.on_game, "the game")
+        await run.wait_until(lambda: bob.player.game.game is not None, "Bob told")
+        assert bob.player.game.game is not None and bob.player.game.game.resumed
+        await run.play_to_end()
+        await run.wait_until(lambda: bob.player.ended, "Bob at the end")
+        assert bob.player.game.record == run.network_table.session.record
+        bob.player.line.send(bob.player.game.again())
+        await run.wait_until(lambda: run.says("Bob would like to play again (n)."), "again")
+        await run.after_quiet("s")
+        await run.wait_until(lambda: isinstance(run.top, HostScreen), "the host's start screen")
+        await run.wait_until(lambda: bob.player.game.game is None, "Bob back in the lobby")
+        assert bob.status is Status.LOBBY
+        await run.wait_until(lambda: run.shows(f"claim2 join 127.0.0.1:{run.port}"), "where")
+        await run.clear_notes()
+        assert run.shows("Bob has joined. Choose the game and start it.")
+        await run.press("ctrl+q")
+        await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
+
+
+async def test_a_port_in_use_is_said_on_the_host_screen(data_dir: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        async with host_app(data_dir, port=port) as run:
+            assert run.shows(f"The game cannot be opened to the network on port {port}:")
+            assert run.shows("Join code: 123-456-789")
+
+
+# Where to join, and the command line ------------------------------------------------------------
+
+
+def test_the_addresses_shown_are_the_local_networks_first_and_loopback_last(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    found = ["fd00::5", "192.168.1.20", "127.0.1.1", "fe80::1%eth0", "192.168.1.20", "::1"]
+    found += ["10.0.0.7", "not-an-address"]
+    infos = [(socket.AF_INET, socket.SOCK_STREAM, 6, "", (address, 0)) for address in found]
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: infos)
+    assert local_addresses(7342) == [
+        "192.168.1.20:7342",
+        "10.0.0.7:7342",
+        "[fd00::5]:7342",
+        "127.0.0.1:7342",
+    ]
+    assert local_addresses(7342, "0.0.0.0") == local_addresses(7342)
+
+
+def test_a_bound_address_is_the_only_one_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert local_addresses(7400, "192.168.1.20") == ["192.168.1.20:7400"]
+    assert local_addresses(7400, "fd00::5") == ["[fd00::5]:7400"]
+
+    def fails(*args: object, **kwargs: object) -> object:
+        raise OSError("no name")
+
+    monkeypatch.setattr(socket, "getaddrinfo", fails)
+    assert local_addresses(7400) == ["127.0.0.1:7400"]
+
+
+class Launched:
+    """``run_app`` replaced: the app it was given, not run."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.apps: list[object] = []
+        monkeypatch.setattr(launch, "run_app", self.run_app)
+
+    def run_app(self, app: object) -> int:
+        self.apps.append(app)
+        return 0
+
+
+def test_run_host_makes_the_hosts_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    launched = Launched(monkeypatch)
+    assert net_launch.run_host(7400, "127.0.0.1", seed=5) == 0
+    (app,) = launched.apps
+    assert isinstance(app, HostApp)
+    assert (app.port, app.bind_address, app.sitting.seed) == (7400, "127.0.0.1", 5)
+    assert re.fullmatch(r"\d{3}-\d{3}-\d{3}", app.code)
+
+
+def test_run_join_makes_the_guests_app_named_as_remembered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    launched = Launched(monkeypatch)
+    save_settings(with_players(load_settings(), ["Zoe"]))
+    assert net_launch.run_join("192.168.1.20", "123-456-789", " ", 7342) == 0
+    assert net_launch.run_join("[fd00::5]:7400", "123456789", "Bob", 7342) == 0
+    first, second = launched.apps
+    assert isinstance(first, GuestApp) and isinstance(second, GuestApp)
+    assert (first.url, first.guest.name, first.guest.code) == (
+        "ws://192.168.1.20:7342",
+        "Zoe",
+        "123-456-789",
+    )
+    assert (second.url, second.guest.name) == ("ws://[fd00::5]:7400", "Bob")
+
+
+def test_claim2_host_and_join_start_their_apps(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[object, ...]] = []
+
+    def run_host(*arguments: object) -> int:
+        calls.append(("host", *arguments))
+        return 0
+
+    def run_join(*arguments: object) -> int:
+        calls.append(("join", *arguments))
+        return 3
+
+    monkeypatch.setattr(net_launch, "run_host", run_host)
+    monkeypatch.setattr(net_launch, "run_join", run_join)
+    assert main(["host"]) == 0
+    assert main(["host", "--port", "7400", "--bind", "127.0.0.1", "--seed", "4"]) == 0
+    assert main(["join", "10.0.0.2:7400", "123-456-789", "--name", "Bob"]) == 3
+    assert calls == [
+        ("host", DEFAULT_PORT, None, None),
+        ("host", 7400, "127.0.0.1", 4),
+        ("join", "10.0.0.2:7400", "123-456-789", "Bob", DEFAULT_PORT),
+    ]
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["join"],
+        ["join", "10.0.0.2"],
+        ["join", "10.0.0.2", "123-456-789", "extra"],
+        ["join", "10.0.0.2", "123", "--name"],
+        ["host", "--port", "seven"],
+    ],
+)
+def test_bad_host_or_join_arguments_give_one_line_and_exit_2(
+    arguments: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(net_launch, "run_host", lambda *arguments: pytest.fail("started"))
+    monkeypatch.setattr(net_launch, "run_join", lambda *arguments: pytest.fail("started"))
+    assert usage_error(arguments, capsys).startswith("claim2")
