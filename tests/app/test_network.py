@@ -529,6 +529,9 @@ def test_claim2_host_and_join_start_their_apps(monkeypatch: pytest.MonkeyPatch) 
         ["join", "10.0.0.2", "123-456-789", "extra"],
         ["join", "10.0.0.2", "123", "--name"],
         ["host", "--port", "seven"],
+        ["host", "--port", "70000"],
+        ["host", "--port", "0"],
+        ["host", "--port=-1"],
     ],
 )
 def test_bad_host_or_join_arguments_give_one_line_and_exit_2(
