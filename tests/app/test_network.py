@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input
 
 from claim2.cli import main
 from claim2.engine import Action, Card
@@ -416,6 +417,9 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         await run.wait_until(lambda: run.shows(f"claim2 join 127.0.0.1:{run.port}"), "where")
         await run.clear_notes()
         assert run.shows("Bob has joined. Choose the game and start it.")
+        assert run.top.query_one("#host-name", Input).value == "Ann"  # as in the game
+        assert run.top.query_one("#guest-name", Input).value == "Bob"
+        assert bob.player.game.host_name == "Ann"
         await run.press("ctrl+q")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
 

@@ -90,10 +90,13 @@ class HostApp(Claim2App):
 
     # The game -------------------------------------------------------------------------------
 
-    def on_start_game(self, message: Any) -> None:
-        self.host_sitting.host_name = message.game.names[0]
-        super().on_start_game(message)
-        message.prevent_default()
+    def play(self) -> None:
+        """Show the game started or resumed; its host's name is the one a guest is told
+        and the start screen shows again."""
+        table = self.sitting.table
+        if table is not None:
+            self.host_sitting.host_name = table.names[self.host_sitting.local]
+        super().play()
 
     def _soon(self) -> None:
         self.call_later(self._remote_step)
