@@ -65,7 +65,10 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         assert run.says("Bob has joined.")
         assert bob.status is Status.LOBBY
         # the start screen: Ann's name typed, Bob's filled in, Ann leads, a match to 2
-        await run.press(*"Ann")
+        await run.press(*"Ann", "enter")  # Enter: on to Bob's name, filled in already
+        screen = run.top
+        assert screen.query_one("#guest-name", Input).has_focus
+        assert screen.query_one("#guest-name", Input).value == "Bob"
         await run.pilot.click("#match-2")
         await run.press("ctrl+s")
         await run.wait_until(lambda: run.on_game, "the game")
@@ -115,7 +118,7 @@ async def test_the_hosts_take_backs_ask_bob(data_dir: Path) -> None:
     async with host_app(data_dir) as run:
         bob = await run.join("Bob")
         await run.press(*"Ann")
-        await run.press("ctrl+s")
+        await run.pilot.click("#start")
         await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Ann's turn")
 
         async def ann_asks() -> TakeBackQuestion:
@@ -353,6 +356,12 @@ async def test_a_dropped_line_is_joined_again_and_the_game_goes_on(data_dir: Pat
         assert run.app.game_screen is screen and run.kind() is ScreenKind.TURN
         await run.after_quiet("enter")
         await run.wait_until(lambda: table.session.moves == 1, "Bob's card taken")
+        await run.clear_notes()
+        await run.after_quiet("q")  # Bob quits: asked in the words of a guest
+        assert run.shows("The game is kept on the host's computer: you can join again.")
+        await run.press("y")
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        await run.wait_until(lambda: not host.sitting.remote.connected, "Bob gone")
 
 
 def last_game_of_a_match(record: GameRecord) -> GameRecord:
@@ -432,6 +441,12 @@ async def test_a_port_in_use_is_said_on_the_host_screen(data_dir: Path) -> None:
         async with host_app(data_dir, port=port) as run:
             assert run.shows(f"The game cannot be opened to the network on port {port}:")
             assert run.shows("Join code: 123-456-789")
+            await run.press("f3")  # the start screen in Dutch, then English again
+            assert run.shows("Toegangscode: 123-456-789") and run.shows(
+                "Wachten tot de ander meedoet…"
+            )
+            await run.press("f3")
+            assert run.shows("Waiting for the other player to join…")
 
 
 # Where to join, and the command line ------------------------------------------------------------
