@@ -283,6 +283,8 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         table = host.start(first_leader=1)
         await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
+        await run.after_quiet("u")
+        assert run.says("There is no card to take back now.")
         await run.after_quiet("enter")
         await run.wait_until(lambda: table.scene.acts, "Ann's turn")
         card = table.session.record.actions[-1]

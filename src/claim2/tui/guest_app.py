@@ -253,6 +253,7 @@ class GuestApp(Claim2App):
         message.prevent_default()
         scene = self.guest.scene
         if scene is None or scene.take_back is None:
+            self.note(Note(_("There is no card to take back now."), Severity.WARNING))
             return
         if self.connection.send(self.guest.take_back(message.shown)):
             game = self.guest.game
@@ -264,17 +265,6 @@ class GuestApp(Claim2App):
                     )
                 )
             )
-
-    def action_take_back(self) -> None:
-        scene = self.guest.scene
-        if scene is not None:
-            self.post_message(TakeBack(scene.shown))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "take_back":
-            scene = self.guest.scene
-            return scene is not None and scene.take_back is not None
-        return True
 
     def on_play_again(self, message: PlayAgain) -> None:
         message.prevent_default()
