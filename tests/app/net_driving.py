@@ -20,11 +20,13 @@ from pathlib import Path
 
 from claim2.engine import Action, Card
 from claim2.game.records import GameRecord
+from claim2.game.steps import ScreenKind
 from claim2.net.guest import News
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.network import HostSitting, NetworkTable
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp
+from claim2.tui.screens.game import scene_title
 from net.helpers import CODE, Hosting, Player, SeatCheck
 
 from .driving import SIZE, Run, screen_text
@@ -92,9 +94,6 @@ class HostRun(Run):
         assert table is not None, "no game at the table"
         return table
 
-    def header(self) -> str:
-        return screen_text(self.app).splitlines()[0]
-
     async def told(self, guest: Guest) -> list[News]:
         """What the host has told ``guest`` since the last time (waited for)."""
         game = guest.player.game
@@ -141,6 +140,7 @@ async def host_app(
         await run.wait_until(
             lambda: bool(screen.addresses) or screen.problem is not None, "where to join"
         )
+        await run.settle()  # and drawn
         server = app.server
         if server is not None and server.sockets:
             run.port = server.sockets[0].getsockname()[1]
@@ -173,9 +173,6 @@ class GuestRun(Run):
         table = self.hosting.sitting.network_table
         assert table is not None, "no game at the host's table"
         return table
-
-    def header(self) -> str:
-        return screen_text(self.app).splitlines()[0]
 
 
 @asynccontextmanager
@@ -220,3 +217,34 @@ def leaked(run: Run, table: NetworkTable, seat: int) -> set[str]:
     """The cards on ``run``'s screen that ``seat`` cannot know of now (R17)."""
     hidden = hidden_from(table.session.record, seat)
     return set(CARD_CODE.findall(screen_text(run.app))) & hidden
+
+
+async def noted(run: Run, words: str) -> None:
+    """Wait until a note (a toast) on the screen says ``words``: a note is drawn a turn of
+    the loop after it is given (later still if the screen changes at once)."""
+    await run.wait_until(lambda: run.says(words), f"a note saying {words!r}")
+
+
+async def drawn(run: Run, kind: ScreenKind | None = None) -> None:
+    """Wait until the game screen is on top and has drawn its scene (of ``kind``): its
+    title names the scene (a game screen just made draws once all its parts are there)."""
+
+    def done() -> bool:
+        screen = run.app.game_screen
+        if not run.on_game or screen is None or screen.scene is None:
+            return False
+        return (kind is None or screen.scene.kind is kind) and screen.sub_title == scene_title(
+            screen.scene
+        )
+
+    await run.wait_until(done, f"the game screen drawn ({kind})")
+    await run.settle()  # and laid out
+
+
+async def in_header(run: Run, words: str, *, there: bool = True) -> None:
+    """Wait until the header says ``words`` (or, ``there`` False, no longer does)."""
+    await run.wait_until(lambda: (words in header(run)) is there, f"header: {words!r} {there}")
+
+
+def header(run: Run) -> str:
+    return screen_text(run.app).splitlines()[0]

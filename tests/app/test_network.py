@@ -36,7 +36,17 @@ from net.helpers import hosting
 from one_line import usage_error
 
 from .games import leading, record_until
-from .net_driving import GuestRun, HostRun, guest_app, host_app, leaked, start_at
+from .net_driving import (
+    GuestRun,
+    HostRun,
+    drawn,
+    guest_app,
+    host_app,
+    in_header,
+    leaked,
+    noted,
+    start_at,
+)
 
 
 def hand_codes(run: HostRun) -> list[str]:
@@ -62,7 +72,7 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         assert run.shows("Waiting for the other player to join…")
         bob = await run.join("Bob")
         await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
-        assert run.says("Bob has joined.")
+        await noted(run, "Bob has joined.")
         assert bob.status is Status.LOBBY
         # the start screen: Ann's name typed, Bob's filled in, Ann leads, a match to 2
         await run.press(*"Ann", "enter")  # Enter: on to Bob's name, filled in already
@@ -71,7 +81,7 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         assert screen.query_one("#guest-name", Input).value == "Bob"
         await run.pilot.click("#match-2")
         await run.press("ctrl+s")
-        await run.wait_until(lambda: run.on_game, "the game")
+        await drawn(run)
         game = bob.player.game
         await run.wait_until(lambda: game.scene is not None, "Bob's first scene")
         assert game.game is not None and game.game.names == ("Ann", "Bob")
@@ -90,23 +100,21 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         await run.wait_until(lambda: bob.player.scene.acts, "Bob's turn")
         card = bob.play()
         assert isinstance(card, Card) and card.code != led
-        await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "Bob's card")
+        await drawn(run, ScreenKind.TRICK_RESULT)
         assert run.shows(card.code)
         nothing_hidden_on_the_hosts_screen(run)
         await run.clear_notes()
         await run.after_quiet("l")  # the game log, as on every screen
-        assert run.shows("Phase 1 · trick 1 of 13 · the prize is")
+        await run.wait_until(lambda: run.shows("Phase 1 · trick 1 of 13 · the prize is"), "log")
         assert run.shows(f"Ann led {led}, Bob played {card.code}.")
         await run.press("escape")
         # Bob leaves: the header says so until he is back
         await bob.leave()
         await run.wait_until(lambda: not run.sitting.remote.connected, "Bob gone")
-        await run.settle()
-        assert "Bob has left — waiting for Bob" in run.header()
+        await in_header(run, "Bob has left — waiting for Bob")
         again = await run.join("Bob")
         await run.wait_until(lambda: again.player.game.scene is not None, "Bob's scene again")
-        await run.settle()
-        assert "has left" not in run.header()
+        await in_header(run, "has left", there=False)
         assert again.player.scene.kind is ScreenKind.TRICK_RESULT  # where he was
         await run.after_quiet("enter")
         assert run.kind() in (ScreenKind.TURN, ScreenKind.COMPUTER)
@@ -119,11 +127,11 @@ async def test_the_hosts_take_backs_ask_bob(data_dir: Path) -> None:
         bob = await run.join("Bob")
         await run.press(*"Ann")
         await run.pilot.click("#start")
-        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Ann's turn")
+        await drawn(run, ScreenKind.TURN)
 
         async def ann_asks() -> TakeBackQuestion:
             await run.after_quiet("u")
-            assert run.says("Bob is asked whether you may take")
+            await noted(run, "Bob is asked whether you may take")
             (question,) = await run.told(bob)
             assert isinstance(question, TakeBackQuestion) and question.seat == 0
             return question
@@ -131,21 +139,20 @@ async def test_the_hosts_take_backs_ask_bob(data_dir: Path) -> None:
         await run.after_quiet("enter")
         question = await ann_asks()
         bob.answer(True)
-        await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "the card back")
-        assert run.says(f"Bob agreed: {question.card.code} is back in your hand.")
+        await drawn(run, ScreenKind.TURN)
+        await noted(run, f"Bob agreed: {question.card.code} is back in your hand.")
         assert await run.told(bob) == [TakeBackAnswer(0, question.card, True, False)]
         await run.clear_notes()
         await run.after_quiet("enter")
         question = await ann_asks()
         bob.answer(False)
-        await run.wait_until(lambda: run.says("Bob did not agree"), "Bob's no")
-        assert run.says(f"Bob did not agree: {question.card.code} stays on the table.")
+        await noted(run, f"Bob did not agree: {question.card.code} stays on the table.")
         assert await run.told(bob) == [TakeBackAnswer(0, question.card, False, False)]
         await run.clear_notes()
         await ann_asks()
         await run.wait_until(lambda: bob.player.scene.acts, "Bob's turn")
         bob.play()  # instead of an answer
-        await run.wait_until(lambda: run.says("Too late: the game has moved on."), "too late")
+        await noted(run, "Too late: the game has moved on.")
         assert run.network_table.session.record.take_backs == 1
 
 
@@ -154,7 +161,7 @@ async def test_bob_asks_to_take_back_and_the_host_answers(data_dir: Path) -> Non
         bob = await run.join("Bob")
         await run.pilot.click("#leader-guest")
         await run.press("ctrl+s")
-        await run.wait_until(lambda: run.on_game, "the game")
+        await drawn(run)
         await run.wait_until(lambda: bob.player.game.scene is not None, "Bob's scene")
         assert bob.player.game.game is not None and bob.player.game.game.first_leader == 1
         assert run.shows("Waiting for Bob…")
@@ -163,9 +170,10 @@ async def test_bob_asks_to_take_back_and_the_host_answers(data_dir: Path) -> Non
             led = bob.play()
             await run.wait_until(lambda: bob.player.scene.take_back is not None, "an offer")
             assert bob.ask_take_back() == led
-            await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "the question")
             assert isinstance(led, Card)
-            assert run.shows(f"Bob asks to take {led.code} back. Allow it?")
+            question = f"Bob asks to take {led.code} back. Allow it?"
+            await run.wait_until(partial(run.shows, question), "the question")
+            assert isinstance(run.top, ConfirmScreen)
             await run.press("y" if allow else "n")
             assert run.on_game
             assert await run.told(bob) == [TakeBackAnswer(1, led, allow, False)]
@@ -183,7 +191,7 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.join("Bob")
         await run.press("escape")
         assert isinstance(run.top, HostScreen)
-        assert run.shows("Bob has joined. Choose the game and start it.")
+        await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
 
 
 async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
@@ -191,10 +199,11 @@ async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
         bob = await run.join("Bob")
         await run.press(*"Ann")
         await run.press("ctrl+s")
-        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Ann's turn")
+        await drawn(run, ScreenKind.TURN)
         await run.after_quiet("q")
+        question = "'claim2 host' offers to resume it, and the other player can join again"
+        await run.wait_until(partial(run.shows, question), "the question")
         assert isinstance(run.top, ConfirmScreen)
-        assert run.shows("'claim2 host' offers to resume it, and the other player can join again")
         await run.press("y")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
@@ -223,23 +232,25 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
             lambda: run.shows("You have joined. Waiting for Ann to start the game…"), "lobby"
         )
         table = host.start(first_leader=1)
-        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
-        assert run.says("Ann – Bob") and run.says("Bob leads first.") and run.says("One game")
+        await drawn(run, ScreenKind.TURN)
+        for words in ("Ann – Bob", "Bob leads first.", "One game"):
+            await noted(run, words)
         seen = run.scene.seen
         assert seen is not None and seen == table.session.view_for(1)
         for card in seen.hand:
             assert run.shows(card.code)
         nothing_hidden_on_bobs_screen(run)
         await run.after_quiet("enter")  # Bob leads his first card
-        await run.wait_until(lambda: run.kind() is ScreenKind.COMPUTER, "Bob waits")
+        await drawn(run, ScreenKind.COMPUTER)
         assert run.shows("Waiting for Ann…")
         (led,) = table.session.record.actions
         answer = ann_plays(table, -1)
-        await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "Ann's card")
+        await drawn(run, ScreenKind.TRICK_RESULT)
         assert run.shows(answer.code)
         nothing_hidden_on_bobs_screen(run)
         await run.clear_notes()
         await run.after_quiet("l")  # the game log the host sent
+        await run.wait_until(lambda: run.shows("the prize is"), "the log")
         assert run.shows(f"Bob led {led}, Ann played {answer.code}.")
         await run.press("escape")
         await run.after_quiet("enter")
@@ -247,10 +258,14 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
         nothing_hidden_on_bobs_screen(run)
         # the host quits: Bob is told, in words
         host.service.closing()
-        await run.wait_until(lambda: not run.on_game, "the host gone")
-        assert run.shows(
-            "Ann has closed the game. It is saved on their computer: join again when they host it."
+        await run.wait_until(
+            lambda: run.shows(
+                "Ann has closed the game. It is saved on their computer: "
+                "join again when they host it."
+            ),
+            "the host gone",
         )
+        assert not run.on_game
 
 
 async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: Path) -> None:
@@ -258,25 +273,25 @@ async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: P
     host's engine refuses is told with its reason, and he plays another."""
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         table = host.start(first_leader=0)
-        await run.wait_until(lambda: run.on_game, "the game")
+        await drawn(run)
         for yes in (True, False):
             led = ann_plays(table)  # Gn1: Bob must follow with a Gnome
             assert isinstance(led, Card)
             table.take_back(table.scene.shown)
-            await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "Ann's question")
-            assert run.shows(f"Ann asks to take {led.code} back. Allow it?")
+            question = f"Ann asks to take {led.code} back. Allow it?"
+            await run.wait_until(partial(run.shows, question), "Ann's question")
+            assert isinstance(run.top, ConfirmScreen)
             await run.press("y" if yes else "n")
             assert run.on_game
             await run.wait_until(lambda: table.question is None, "Bob's answer")
         assert table.session.record.take_backs == 1 and table.session.moves == 1
-        await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "Bob's turn")
+        await drawn(run, ScreenKind.TURN)
         seen = run.scene.seen
         assert seen is not None
         wrong = next(card for card in seen.hand if card not in seen.legal_actions)
         run.app.post_message(PlayAction(wrong, run.scene.shown))
-        await run.wait_until(lambda: run.says("That move is not allowed"), "the refusal")
         own = ", ".join(c.code for c in seen.hand if c in seen.legal_actions)
-        assert run.says(f"That move is not allowed: must follow Gnomes: you hold {own}.")
+        await noted(run, f"That move is not allowed: must follow Gnomes: you hold {own}.")
         assert table.session.moves == 1 and run.kind() is ScreenKind.TURN
         await run.after_quiet("enter")  # a card he may play
         await run.wait_until(lambda: table.session.moves == 2, "Bob's card taken")
@@ -286,16 +301,16 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
     """u after Bob's lead asks Ann: she agrees, does not, or plays on."""
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         table = host.start(first_leader=1)
-        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
+        await drawn(run, ScreenKind.TURN)
         await run.after_quiet("u")
-        assert run.says("There is no card to take back now.")
+        await noted(run, "There is no card to take back now.")
         await run.after_quiet("enter")
         await run.wait_until(lambda: table.scene.acts, "Ann's turn")
         card = table.session.record.actions[-1]
         for answer in (True, False, None):
             await run.clear_notes()
             await run.after_quiet("u")
-            assert run.says(f"Ann is asked whether you may take {card} back…")
+            await noted(run, f"Ann is asked whether you may take {card} back…")
             await run.wait_until(lambda: table.question is not None, "Ann asked")
             if answer is None:
                 ann_plays(table)
@@ -307,13 +322,13 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
                     if answer
                     else f"Ann did not agree: {card} stays on the table."
                 )
-            await run.wait_until(partial(run.says, said), said)
+            await noted(run, said)
             if answer:
-                await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "Bob's turn")
+                await drawn(run, ScreenKind.TURN)
                 await run.after_quiet("enter")
                 await run.wait_until(lambda: table.scene.acts, "Ann's turn")
         assert table.session.record.take_backs == 1
-        await run.wait_until(lambda: run.kind() is ScreenKind.TRICK_RESULT, "the trick")
+        await drawn(run, ScreenKind.TRICK_RESULT)
 
 
 async def test_bob_in_dutch_waits_plays_and_goes_back_to_waiting(data_dir: Path) -> None:
@@ -321,15 +336,17 @@ async def test_bob_in_dutch_waits_plays_and_goes_back_to_waiting(data_dir: Path)
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         await run.wait_until(lambda: run.shows("Je doet mee. Wachten tot Ann het spel begint…"))
         table = host.start(first_leader=0)
-        await run.wait_until(lambda: run.on_game, "the game")
+        await drawn(run)
         assert run.shows("Wachten op Ann…")
         ann_plays(table)
-        await run.wait_until(lambda: run.kind() is ScreenKind.TURN, "Bob's turn")
+        await drawn(run, ScreenKind.TURN)
         assert run.shows("Jouw hand, Bob")
         nothing_hidden_on_bobs_screen(run)
         host.sitting.leave()  # the host goes back to its start screen
-        await run.wait_until(lambda: not run.on_game, "back to waiting")
-        assert run.shows("Je doet mee. Wachten tot Ann het spel begint…")
+        await run.wait_until(
+            lambda: run.shows("Je doet mee. Wachten tot Ann het spel begint…"), "waiting"
+        )
+        assert not run.on_game
 
 
 async def test_a_wrong_join_code_is_refused_in_words(data_dir: Path) -> None:
@@ -343,28 +360,27 @@ async def test_a_dropped_line_is_joined_again_and_the_game_goes_on(data_dir: Pat
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         run.guest.connection.retry_after = (0.05,)
         table = host.start(first_leader=1)
-        await run.wait_until(lambda: run.on_game and run.kind() is ScreenKind.TURN, "Bob's turn")
+        await drawn(run, ScreenKind.TURN)
         screen = run.app.game_screen
         host.server.close()  # the line drops, and the host cannot be reached for a while
         await host.server.wait_closed()
         await run.wait_until(lambda: run.guest.guest.status is Status.LOST, "the line lost")
-        await run.settle()
-        assert "Connection lost — joining again…" in run.header()
+        await in_header(run, "Connection lost — joining again…")
         assert run.kind() is ScreenKind.TURN  # the game stays on the screen
         await run.after_quiet("enter")
-        assert run.says("Not connected: joining again…")
+        await noted(run, "Not connected: joining again…")
         assert table.session.moves == 0
         host.server = await start_server(host.service, "127.0.0.1", host.port)
         await run.wait_until(lambda: host.sitting.remote.connected, "Bob back")
         await run.wait_until(lambda: run.guest.guest.status is Status.PLAYING, "the game again")
-        await run.settle()
-        assert "Connection lost" not in run.header()
+        await in_header(run, "Connection lost", there=False)
         assert run.app.game_screen is screen and run.kind() is ScreenKind.TURN
         await run.after_quiet("enter")
         await run.wait_until(lambda: table.session.moves == 1, "Bob's card taken")
         await run.clear_notes()
         await run.after_quiet("q")  # Bob quits: asked in the words of a guest
-        assert run.shows("The game is kept on the host's computer: you can join again.")
+        question = "The game is kept on the host's computer: you can join again."
+        await run.wait_until(partial(run.shows, question), "Bob's own question")
         await run.press("y")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
         await run.wait_until(lambda: not host.sitting.remote.connected, "Bob gone")
@@ -381,10 +397,10 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         await run.wait_until(lambda: run.guest.guest.status is Status.LOBBY, "joined")
         table = start_at(host, last_game_of_a_match(record_until(leading(12, phase=2))))
-        await run.wait_until(lambda: run.on_game, "the game")
-        assert run.says("Match (first to 2 wins) · game 3")
-        assert run.says("The game goes on where it was.")
-        for _ in range(12):
+        await drawn(run)
+        await noted(run, "Match (first to 2 wins) · game 3")
+        await noted(run, "The game goes on where it was.")
+        for _ in range(60):  # Enter on a scene already answered is dropped by the host
             if run.kind() is ScreenKind.END:
                 break
             if table.scene.acts:
@@ -395,12 +411,12 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
                 await run.after_quiet("enter")
             else:
                 await run.settle()
-        assert run.kind() is ScreenKind.END
+        await drawn(run, ScreenKind.END)
         await run.wait_until(lambda: run.guest.guest.record is not None, "the record")
         assert run.guest.guest.record == table.session.record
         assert run.shows("Ann 1 – Bob 2 · Bob wins the match!")  # worded on Bob's screen
         await run.after_quiet("n")
-        assert run.says("Ann is asked for another game.")
+        await noted(run, "Ann is asked for another game.")
         await run.after_quiet("s")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
 
@@ -417,14 +433,14 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         bob = await run.join("Bob")
         bob.player.playing = True  # Bob answers each of his scenes at once
         await run.pilot.click("#resume")
-        await run.wait_until(lambda: run.on_game, "the game")
+        await drawn(run)
         await run.wait_until(lambda: bob.player.game.game is not None, "Bob told")
         assert bob.player.game.game is not None and bob.player.game.game.resumed
         await run.play_to_end()
         await run.wait_until(lambda: bob.player.ended, "Bob at the end")
         assert bob.player.game.record == run.network_table.session.record
         bob.player.line.send(bob.player.game.again())
-        await run.wait_until(lambda: run.says("Bob would like to play again (n)."), "again")
+        await noted(run, "Bob would like to play again (n).")
         await run.after_quiet("s")
         await run.wait_until(lambda: isinstance(run.top, HostScreen), "the host's start screen")
         await run.wait_until(lambda: bob.player.game.game is None, "Bob back in the lobby")
