@@ -19,6 +19,7 @@ EXIT_USAGE = 2
 PAGE_SIZE = 50  # claim2 history's games a page (present.history_text.PAGE_SIZE)
 MAX_NUMBER = 1_000_000  # a page number or size larger than this is refused
 MAX_MESSAGE = 300  # characters of a usage error's message, what was typed included
+MAX_PORT = 65535  # claim2 host --port
 LONG_NUMBER = re.compile(r"\d{15,}")  # cut short in messages
 
 
@@ -49,17 +50,27 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, printable(line) + "\n")
 
 
-def _positive(text: str) -> int:
-    """A whole number from 1 to ``MAX_NUMBER`` (argparse reports the error in one line)."""
+def _whole_number(text: str, largest: int) -> int:
+    """A whole number from 1 to ``largest`` (argparse reports the error in one line)."""
     try:
         number = int(text) if len(text) <= 12 else 0
     except ValueError:
         number = 0
-    if not 1 <= number <= MAX_NUMBER:
+    if not 1 <= number <= largest:
         raise argparse.ArgumentTypeError(
-            _("must be a whole number from 1 to {largest}").format(largest=MAX_NUMBER)
+            _("must be a whole number from 1 to {largest}").format(largest=largest)
         )
     return number
+
+
+def _positive(text: str) -> int:
+    """A whole number from 1 to ``MAX_NUMBER``."""
+    return _whole_number(text, MAX_NUMBER)
+
+
+def _port(text: str) -> int:
+    """A port from 1 to 65535 (the system refuses any other: the host's app would crash)."""
+    return _whole_number(text, MAX_PORT)
 
 
 def _language_option(argv: Sequence[str]) -> str | None:
@@ -200,7 +211,7 @@ def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     host.add_argument(
         "--port",
-        type=int,
+        type=_port,
         default=DEFAULT_PORT,
         help=_("the port to listen on (default: {port})").format(port=DEFAULT_PORT),
     )

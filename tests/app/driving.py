@@ -110,6 +110,9 @@ def find_text(app: App[Any], text: str, region: Region | None = None) -> Offset:
 # Waiting -------------------------------------------------------------------------------------
 
 
+STAYING = frozenset({"connection"})  # workers that last as long as the app (the guest's line)
+
+
 async def handled(pilot: Pilot[Any]) -> None:
     """Wait until the app has handled every message sent to it so far (a key, say): a
     callback queued behind them runs once they have been (``App.call_later``: the app's
@@ -122,12 +125,14 @@ async def handled(pilot: Pilot[Any]) -> None:
 
 async def settle(pilot: Pilot[Any]) -> None:
     """Let the app handle everything sent to it, the computer's and the hints' threads
-    included, and lay the screen out again."""
+    included (not the workers that last as long as the app), and lay the screen out
+    again."""
     await handled(pilot)
     await pilot.pause()
     workers = pilot.app.workers
-    if any(not worker.is_finished for worker in workers):
-        await workers.wait_for_complete()
+    busy = [w for w in workers if not w.is_finished and w.group not in STAYING]
+    if busy:
+        await workers.wait_for_complete(busy)
         await pilot.pause()
 
 

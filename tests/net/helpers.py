@@ -64,16 +64,17 @@ class SeatCheck:
         self.seat = seat
         self.known: set[str] = set()  # the codes of every card the seat has seen
         self.publics: list[Any] = []
-        self.done: set[int] = set()
+        self.done: dict[int, GameState] = {}  # by id, each kept alive (an id is reused
+        # once its object is gone: a state dropped by a take-back would hide a new one)
         self.messages: list[str] = []
         self.kinds: list[str] = []
         self.problems: list[str] = []
 
     def _learn(self, states: tuple[GameState, ...]) -> None:
         for state in states:
-            if id(state) in self.done:
+            if self.done.get(id(state)) is state:
                 continue
-            self.done.add(id(state))
+            self.done[id(state)] = state
             seen = view(state, self.seat)
             self.known.update(card.code for card in cards_in(seen))
             self.publics.append(public_view(seen))

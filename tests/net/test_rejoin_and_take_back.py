@@ -9,7 +9,7 @@ import pytest
 
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
-from claim2.net.guest import TakeBackAnswer, TakeBackQuestion
+from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked
 
 from .helpers import HostPlayer, Player, hosting, run, until
@@ -157,5 +157,31 @@ def test_the_guest_is_told_when_the_host_quits() -> None:
             from claim2.net.guest import Status
 
             assert guest.game.status is Status.HOST_LEFT
+
+    run(play())
+
+
+def test_a_guest_joining_again_mid_game_is_never_told_to_wait_for_a_game() -> None:
+    """The host's welcome comes before the game it goes on with: in between, the guest is
+    still joining again (its screen keeps the game), not in the lobby waiting for the host
+    to start one (its screen would flash that, and the game screen be made again)."""
+
+    async def play() -> None:
+        async with hosting(26) as host:
+            host.start()
+            guest = Player(26)
+            guest.playing = False
+            task = asyncio.create_task(guest.connect(host.port).run())
+            await until(lambda: guest.game.scene is not None)
+            socket = guest.line.socket
+            assert socket is not None
+            statuses: list[Status] = []
+            guest.on_scene = lambda player: statuses.append(player.game.status)
+            await socket.close()  # the line drops: the guest joins again by itself
+            await until(lambda: host.sitting.remote.connected and guest.game.scenes == 2)
+            assert statuses[0] is Status.LOST and statuses[-1] is Status.PLAYING
+            assert Status.LOBBY not in statuses, statuses
+            await guest.line.stop()
+            await task
 
     run(play())

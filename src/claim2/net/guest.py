@@ -161,7 +161,8 @@ class GuestGame:
         if isinstance(message, Welcome):
             self.seat = codec.seat(message.seat)
             self.host_name = codec.text(message.host, codec.MAX_NAME, "a name")
-            self.status = Status.LOBBY
+            if self.game is None:  # joining again mid-game: still joining until it comes
+                self.status = Status.LOBBY
         elif isinstance(message, Lobby):
             self.host_name = codec.text(message.host, codec.MAX_NAME, "a name")
             self.status, self.game, self.scene, self.standing = Status.LOBBY, None, None, None

@@ -32,6 +32,7 @@ from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.session import PRIVATE_KINDS, GameSession, NextScreen, ScreenKind
 from claim2.game.wording import illegal_action_text
+from claim2.sitting.clock import Clock
 from claim2.sitting.hints import Hints
 from claim2.sitting.lobby import StartChoices
 from claim2.sitting.remote import RemoteSeat
@@ -174,6 +175,7 @@ class NetworkTable(Table):
             match_line=match,
             in_match=session.record.match is not None,
             match_goes_on=goes_on,
+            log=session.log(),
         )
 
     def _next_scene(self) -> Scene:
@@ -341,8 +343,10 @@ class HostSitting(Sitting):
     remote seat is played at another screen. Saved in its own file (``saves/network.json``),
     resumed by hosting again."""
 
-    def __init__(self, *, seed: int | None = None, save_path: Path | None = None) -> None:
-        super().__init__(seed=seed, save_path=save_path)
+    def __init__(
+        self, *, seed: int | None = None, save_path: Path | None = None, clock: Clock | None = None
+    ) -> None:
+        super().__init__(seed=seed, save_path=save_path, clock=clock)
         self.local = LOCAL_SEAT
         self.remote = RemoteSeat(next_seat(LOCAL_SEAT))
         self.host_name = ""  # the name the host's player gave (told to a guest who joins)

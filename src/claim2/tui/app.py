@@ -421,4 +421,25 @@ class Claim2App(Shell):
         self.exit(return_code=code)
 
     def on_quit_game(self, message: QuitGame) -> None:
-        self.offer_save_elsewhere(self.quit_saying)
+        self.action_quit_game()
+
+    def action_quit_game(self) -> None:
+        """q in a game: asks first (the network apps ask in their own words)."""
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.offer_save_elsewhere(self.quit_saying)
+
+        self.push_screen(
+            ConfirmScreen(
+                _("Quit"),
+                _(
+                    "The game is saved after every move: 'claim2 play' offers to resume it. "
+                    "Quit now?"
+                ),
+                _("Quit"),
+                _("Keep playing"),
+            ),
+            answered,
+        )

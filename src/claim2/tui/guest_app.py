@@ -8,6 +8,7 @@ for the host to start, or after the connection dropped, the ``JoinScreen`` says 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from textual import events
@@ -29,6 +30,7 @@ from claim2.net.guest import (
     TakeBackAnswer,
     TakeBackQuestion,
 )
+from claim2.sitting.clock import Clock
 from claim2.sitting.scene import Mode, Note, Scene, Severity
 from claim2.sitting.sitting import Sitting
 from claim2.tui.app import Claim2App
@@ -73,11 +75,12 @@ class JoinScreen(TranslatedKeys, Screen[None]):
 class GuestApp(Claim2App):
     """The guest's app: the host's scenes for this seat, drawn as they come."""
 
-    def __init__(self, url: str, code: str, name: str) -> None:
-        super().__init__(Sitting())  # never opened: the guest's machine keeps no game
+    def __init__(self, url: str, code: str, name: str, *, clock: Clock | None = None) -> None:
+        """``clock``: the key gate's and the connection's (tests give a ``ManualClock``)."""
+        super().__init__(Sitting(clock=clock))  # never opened: the guest's machine keeps no game
         self.url = url
         self.guest = GuestGame(code, name)
-        self.connection = GuestConnection(url, self.guest, self._soon)
+        self.connection = GuestConnection(url, self.guest, self._soon, clock=self.clock)
         self.join_screen = JoinScreen()
         self._drawn: Scene | None = None
         self._announced: object | None = None
@@ -209,6 +212,7 @@ class GuestApp(Claim2App):
         if scene is None or screen is None:
             return
         self._drawn = scene
+        scene = replace(scene, log=tuple(self.guest.log))  # the public log the host sent
         standing = self.guest.standing
         if standing is not None:
             names = scene.names
@@ -221,7 +225,7 @@ class GuestApp(Claim2App):
             line = _("{tally} · {state}").format(
                 tally=tally_text(names, standing.tally), state=state
             )
-            scene = Scene(**{**_fields(scene), "match_line": line})
+            scene = replace(scene, match_line=line)
         screen.show(scene, self.look)
         if new:
             self.gate.show(self.clock.now(), settle=scene.settle)
@@ -249,6 +253,7 @@ class GuestApp(Claim2App):
         message.prevent_default()
         scene = self.guest.scene
         if scene is None or scene.take_back is None:
+            self.note(Note(_("There is no card to take back now."), Severity.WARNING))
             return
         if self.connection.send(self.guest.take_back(message.shown)):
             game = self.guest.game
@@ -260,17 +265,6 @@ class GuestApp(Claim2App):
                     )
                 )
             )
-
-    def action_take_back(self) -> None:
-        scene = self.guest.scene
-        if scene is not None:
-            self.post_message(TakeBack(scene.shown))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "take_back":
-            scene = self.guest.scene
-            return scene is not None and scene.take_back is not None
-        return True
 
     def on_play_again(self, message: PlayAgain) -> None:
         message.prevent_default()
@@ -287,20 +281,6 @@ class GuestApp(Claim2App):
         self.notify(_("Not connected: joining again…"), severity="warning", timeout=4, markup=False)
         if self.game_screen is not None:
             self.game_screen.refused()
-
-    def action_game_log(self) -> None:
-        from claim2.tui.screens.log import LogScreen
-
-        game = self.guest.game
-        if game is not None:
-            self.push_screen(LogScreen(tuple(self.guest.log), game.names))
-
-    def action_discards(self) -> None:
-        from claim2.tui.screens.log import DiscardsScreen
-
-        scene = self.guest.scene
-        if scene is not None:
-            self.push_screen(DiscardsScreen(scene.public))
 
     def format_title(self, title: str, sub_title: str) -> Content:
         if self.guest.status is Status.LOST and self.guest.game is not None:
@@ -340,7 +320,3 @@ class GuestApp(Claim2App):
             Claim2App.exit(self, result, return_code, message)
 
         self.run_worker(leave(), group="leaving")
-
-
-def _fields(scene: Scene) -> dict[str, Any]:
-    return {name: getattr(scene, name) for name in Scene.__dataclass_fields__}

@@ -90,10 +90,13 @@ class HostApp(Claim2App):
 
     # The game -------------------------------------------------------------------------------
 
-    def on_start_game(self, message: Any) -> None:
-        self.host_sitting.host_name = message.game.names[0]
-        super().on_start_game(message)
-        message.prevent_default()
+    def play(self) -> None:
+        """Show the game started or resumed; its host's name is the one a guest is told
+        and the start screen shows again."""
+        table = self.sitting.table
+        if table is not None:
+            self.host_sitting.host_name = table.names[self.host_sitting.local]
+        super().play()
 
     def _soon(self) -> None:
         self.call_later(self._remote_step)
@@ -183,17 +186,20 @@ class HostApp(Claim2App):
                 break
             self.host_screen.show_where(local_addresses(port, self.bind_address))
 
-    async def action_quit(self) -> None:
-        if self.sitting.table is not None and self.sitting.unsaved() is None:
-            self.notify(_("The game is saved: 'claim2 host' offers to resume it."), markup=False)
-        self.offer_save_elsewhere(self.exit)
+    def quit_saying(self) -> None:
+        """Close the app; a game in progress is saved, and the terminal says so."""
+        table = self.sitting.table
+        if table is not None and not table.session.finished and self.sitting.unsaved() is None:
+            self.exit(message=_("The game is saved: 'claim2 host' offers to resume it."))
+        else:
+            self.exit()
 
     def action_quit_game(self) -> None:
         from claim2.tui.screens.confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.offer_save_elsewhere(self.exit)
+                self.offer_save_elsewhere(self.quit_saying)
 
         self.push_screen(
             ConfirmScreen(

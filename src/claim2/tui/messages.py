@@ -94,4 +94,4 @@ class MemoryAids(Message):
 
 
 class QuitGame(Message):
-    """Quit (asked on the game screen, and confirmed)."""
+    """q on the game screen: the app asks whether to quit (``action_quit_game``)."""

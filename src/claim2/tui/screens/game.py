@@ -201,7 +201,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
             if kind is ScreenKind.END:
                 return False
             if kind is ScreenKind.COMPUTER and scene.computer_move is None:
-                return None  # greyed while the computer thinks
+                # greyed while the computer thinks; over the network this is the wait for
+                # the other player, when the card just led may be asked back
+                return True if scene.mode is Mode.NETWORK else None
             return True  # refused with a note when nothing may be taken back now
         return True
 
@@ -256,24 +258,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
             self.app.push_screen(DiscardsScreen(self.scene.public), self.back_on_screen)
 
     def action_quit_game(self) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.post_message(QuitGame())
-
-        self.app.push_screen(
-            ConfirmScreen(
-                _("Quit"),
-                _(
-                    "The game is saved after every move: 'claim2 play' offers to resume it. "
-                    "Quit now?"
-                ),
-                _("Quit"),
-                _("Keep playing"),
-            ),
-            answered,
-        )
+        self.post_message(QuitGame())  # the app asks first, in its own words
 
     def back_on_screen(self, _result: object = None) -> None:
         """A screen over this one was closed: on a private scene, say whose screen it is
