@@ -207,3 +207,38 @@ async def test_the_buttons_open_the_rules_and_the_history_and_quit(
         assert isinstance(run.top, StartScreen)
         await run.pilot.click("#quit")
         await run.wait_until(lambda: not run.app.is_running, "the app to stop")
+
+
+async def test_arrows_pressed_at_once_each_move_the_choice(app_at: AppAt) -> None:
+    """Arrows in one burst (keys typed faster than the app draws) move the choice as far as
+    the same arrows one by one; once the choice moved but once a burst (the set learns of
+    a press only after the keys that came with it)."""
+    async with app_at() as run:
+
+        def chosen(words: str) -> list[str]:
+            """The choices on (●) on the line with ``words``."""
+            line = line_with(run, words)
+            return [part.split("  ")[0].strip() for part in line.split("▐●▌ ")[1:]]
+
+        await focus(run, "#match")
+        await run.press("right", "right")  # one game → to 2 wins → to 3 wins
+        assert chosen("Play:") == ["Match to 3 wins"]
+        await focus(run, "#opponent")
+        await run.press("right")
+        await focus(run, "#level")
+        await run.press(*["right"] * 5)  # normal, five on round four levels: strong
+        assert chosen("The computer's level:") == ["strong"]
+        await run.press("left", "right", "left", "left")
+        assert chosen("The computer's level:") == ["easy"]
+        await focus(run, "#leader")
+        await run.press("up", "up", "up")  # at random → the computer → you → round to random
+        assert chosen("At random") == ["At random"]
+        await run.press("left", "left")
+        assert chosen("At random") == ["You"]
+        await focus(run, "#name-0")
+        await run.press(*"Cy")
+        await start_game(run)
+        record = run.table.session.record
+        assert record.first_leader == 0 and record.computer is not None
+        assert record.computer.level == "easy"
+        assert record.match is not None and record.match.first_to == 3
