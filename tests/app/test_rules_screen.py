@@ -75,3 +75,18 @@ async def test_t_opens_the_contents_and_enter_goes_to_a_section(app_at: AppAt) -
         await run.press("t")
         assert not contents.display and not contents.has_focus
         assert rules.page == 3
+
+
+async def test_f3_shows_the_same_page_again_in_dutch(app_at: AppAt) -> None:
+    """The rules' words too, and their contents (once only the title, the page number and
+    the keys were in Dutch: the pages were read once, in the language of the time)."""
+    async with app_at() as run:
+        rules = await open_rules(run)
+        await run.press("right", "right")
+        await run.wait_until(lambda: rules.drawn == 2, "page 3")
+        await run.press("f3")
+        assert isinstance(run.top, RulesScreen)
+        await run.wait_until(lambda: run.shows(f"pagina 3 van {PAGES}"), "the page in Dutch")
+        assert run.shows("Voorbereiding") and not run.shows("Set-up")
+        await run.press("t")
+        assert run.shows("De kaarten") and not run.shows("The cards")
