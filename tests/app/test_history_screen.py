@@ -1,14 +1,19 @@
 """The history screen through the app, beyond tests/app/test_history.py: the game in play
 resumed from it, a game changed on disk since it was listed (no longer finished, or no
-longer a record) never replayed, keys pressed while it is read, the last page, and F3."""
+longer a record) never replayed, keys pressed while it is read, the last page, F3, and a
+history that cannot be read at all or of which no file could be read."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
+import pytest
+
+import claim2.tui.screens.history
 from claim2.game.records import save_record
 from claim2.game.steps import ScreenKind
-from claim2.tui.screens.history import HistoryScreen
+from claim2.tui.screens.history import HistoryPage, HistoryScreen
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen
 
@@ -74,3 +79,30 @@ async def test_f3_shows_the_history_again_in_dutch(app_at: AppAt, data_dir: Path
         assert history.query_one("#games").has_focus
         await run.press("escape")
         assert isinstance(run.top, StartScreen)
+
+
+async def test_history_that_cannot_be_read_at_all_says_why(
+    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once it said "No games yet" (the reason was read, then never shown)."""
+    the_games(data_dir)
+
+    def unreadable(*arguments: object) -> HistoryPage:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(claim2.tui.screens.history, "read_page", unreadable)
+    async with app_at(size=WIDE) as run:
+        await run.press("f4")
+        await run.wait_until(lambda: run.shows("The saved games could not be read"), "why")
+        assert run.shows("(disk I/O error).") and not run.shows("No games yet")
+
+
+async def test_no_games_but_files_that_could_not_be_read_says_so(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    saves(data_dir).mkdir(parents=True)
+    (saves(data_dir) / "game-20261201-100000.json").write_text("{", encoding="utf-8")
+    async with app_at(size=WIDE) as run:
+        await run.press("f4")
+        await run.wait_until(lambda: run.shows("No games yet"), "the history read")
+        assert run.shows("No games yet: start one on the start screen. 1 file could not be read.")
