@@ -84,6 +84,9 @@ async def test_settings_that_cannot_be_written_are_said_and_the_app_goes_on(
         assert not run.shows("Not seen yet")  # hidden all the same, for this game
         assert run.says("The memory aids setting could not be remembered for next time.")
         await run.clear_notes()
+        await run.after_quiet("m")
+        assert run.shows("Not seen yet")  # shown again, as they are now
+        await run.clear_notes()
         run.app.theme = "nord"
         await run.settle()
         assert run.says("Could not remember the theme.") and run.app.theme == "nord"

@@ -1,6 +1,6 @@
 """The rules screen through the app: its pages turned with ← and → (or a click on those keys
 in the footer), stopping at both ends, several at once; the contents (t) to jump to a
-section; the same page again in Dutch (F3)."""
+section; the same page again in Dutch (F3), its words too."""
 
 from __future__ import annotations
 
@@ -32,8 +32,9 @@ async def open_rules(run: Run) -> RulesScreen:
     return rules
 
 
-async def test_the_pages_turn_with_the_arrows_and_stop_at_both_ends(app_at: AppAt) -> None:
-    """Opened, turned and closed by keys and by clicks on the footer's keys."""
+async def test_the_pages_turn_by_keys_clicks_and_the_contents(app_at: AppAt) -> None:
+    """Opened, turned and closed by keys and by clicks on the footer's keys, stopping at
+    both ends; t opens the contents at the page shown, Enter goes to a section."""
     async with app_at() as run:
         await click_key(run, "F1 Rules")
         await run.wait_until(lambda: isinstance(run.top, RulesScreen), "the rules")
@@ -49,32 +50,20 @@ async def test_the_pages_turn_with_the_arrows_and_stop_at_both_ends(app_at: AppA
         await run.wait_until(lambda: rules.drawn == 4, "page 5")
         assert run.shows(f"page 5 of {PAGES}") and run.shows("Phase one: recruit followers")
         await run.press("t")
-        await run.press("end", "enter")  # the last section, from the contents
+        contents = rules.query_one("#contents", OptionList)
+        assert contents.display and contents.has_focus and contents.highlighted == 4
+        assert run.shows("Seers: a secret look")  # every section is listed
+        await run.press("t")
+        assert not contents.display and not contents.has_focus and rules.page == 4
+        await run.press("t")
+        await run.press("end", "enter")  # the last section
         await run.wait_until(lambda: rules.drawn == PAGES - 1, "the last page")
+        assert not contents.display
         await run.press("right")
         assert rules.page == PAGES - 1 and run.shows(f"page {PAGES} of {PAGES}")
         assert run.shows("Who sees what")
         await click_key(run, "Esc Close")
         assert isinstance(run.top, StartScreen)
-
-
-async def test_t_opens_the_contents_and_enter_goes_to_a_section(app_at: AppAt) -> None:
-    async with app_at() as run:
-        rules = await open_rules(run)
-        await run.press("right")
-        await run.press("t")
-        contents = rules.query_one("#contents", OptionList)
-        assert contents.display and contents.has_focus and contents.highlighted == 1
-        assert run.shows("Seers: a secret look")  # every section is listed
-        await run.press("down", "down", "enter")
-        await run.wait_until(lambda: rules.drawn == 3, "the section")
-        assert not contents.display
-        assert run.shows(f"page 4 of {PAGES}") and run.shows("(R3) The player who starts")
-        await run.press("t")
-        assert contents.display
-        await run.press("t")
-        assert not contents.display and not contents.has_focus
-        assert rules.page == 3
 
 
 async def test_f3_shows_the_same_page_again_in_dutch(app_at: AppAt) -> None:

@@ -99,19 +99,6 @@ async def test_the_choices_show_by_shape_without_colour(
         assert "▐ ▌ Hints" in run.text()
 
 
-async def test_a_match_chosen_by_arrows_is_in_the_record(app_at: AppAt) -> None:
-    async with app_at() as run:
-        await focus(run, "#match")
-        await run.press("right")  # one game → to 2 wins
-        await run.press("right")  # → to 3 wins
-        assert "▐●▌ Match to 3 wins" in line_with(run, "Play:")
-        await focus(run, "#name-0")
-        await run.press(*"Ann", "enter", *"Bob")
-        await start_game(run)
-        match = run.table.session.record.match
-        assert match is not None and (match.first_to, match.game) == (3, 1)
-
-
 async def test_the_leader_is_chosen_with_the_arrow_keys_and_named_as_typed(
     app_at: AppAt,
 ) -> None:
