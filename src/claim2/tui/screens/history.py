@@ -65,6 +65,7 @@ class HistoryPage:
     shelved: tuple[GameEntry, ...]  # the unfinished ones (listed on the first page)
     players: dict[str, PlayerStats]  # over every finished game
     notes: tuple[str, ...]  # files that could not be read
+    problem: str | None = None  # why no game could be read at all
 
     @property
     def pages(self) -> int:
@@ -154,7 +155,7 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
             if self.history is None:
                 yield Static(self._reading_text(), id="status")
             elif not self.games:
-                yield Static(_("No games yet: start one on the start screen."), id="status")
+                yield Static(self._no_games_text(), id="status")
             else:
                 yield Static(self._status(), id="status")
                 yield GamesTable(self.games, id="games")
@@ -165,6 +166,22 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
             return Text(_("Reading the saved games…"))
         done, total = self.reading
         return Text(_("Reading the saved games… {done} of {total}").format(done=done, total=total))
+
+    def _no_games_text(self) -> Text:
+        """None to list: why, when the games could not be read at all, or the files that
+        could not be read."""
+        history = self.history
+        if history is not None and history.problem is not None:
+            return Text(history.problem)
+        return Text(_("No games yet: start one on the start screen.") + self._notes_text())
+
+    def _notes_text(self) -> str:
+        notes = self.history.notes if self.history is not None else ()
+        if not notes:
+            return ""
+        return " " + ngettext(
+            "{count} file could not be read.", "{count} files could not be read.", len(notes)
+        ).format(count=len(notes))
 
     def _status(self) -> Text:
         text = _("Enter: watch a finished game again, or resume an unfinished one.")
@@ -180,12 +197,7 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
                 page=history.number,
                 pages=history.pages,
             )
-        if history is not None and history.notes:
-            count = len(history.notes)
-            text += " " + ngettext(
-                "{count} file could not be read.", "{count} files could not be read.", count
-            ).format(count=count)
-        return Text(text)
+        return Text(text + self._notes_text())
 
     def on_mount(self) -> None:
         self.read_games(1)
@@ -213,8 +225,8 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
         try:
             page = read_page(self.data, number, told)
         except (sqlite3.Error, OSError) as error:  # not even in memory: say so, do not stop
-            note = _("The saved games could not be read ({reason}).").format(reason=error)
-            page = HistoryPage(number, (), 0, (), {}, (note,))
+            problem = _("The saved games could not be read ({reason}).").format(reason=error)
+            page = HistoryPage(number, (), 0, (), {}, (), problem)
         self.post_message(self.Loaded(page))
 
     def on_history_screen_progress(self, message: Progress) -> None:

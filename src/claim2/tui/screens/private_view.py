@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
+from claim2.engine.events import PrizeTaken
 from claim2.game.i18n import _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Mode, Scene
@@ -304,7 +305,9 @@ class PrivateView(Vertical):
         seen = scene.seen
         assert seen is not None
         name = NAME_FIELDS[seen.opponent]
-        prize = card_markup(seen.prize) if seen.prize is not None else "?"
+        # the prize of the trick the Seer won: taken by now, the view shows the next one's
+        taken = next((event.card for event in seen.events if isinstance(event, PrizeTaken)), None)
+        prize = card_markup(taken) if taken is not None else "?"
         if action is SeerChoice.PRIZE:
             return _(
                 "{name} keeps the prize {prize}; you get the top card of the draw pile."

@@ -95,6 +95,7 @@ class RulesScreen(TranslatedKeys, ModalScreen[None]):
     async def relanguage(self) -> None:
         """Composed again in the current language, at the same page."""
         page = self.page
+        self.pages = rule_pages(rules_markdown())
         await self.recompose()
         self.query_one("#page", VerticalScroll).focus()
         await self.show_page(page)

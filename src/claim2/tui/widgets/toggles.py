@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.widgets import Checkbox, RadioButton, RadioSet
 
 RADIO_ON, RADIO_OFF = "●", "○"
@@ -57,6 +58,14 @@ class ArrowChoice(RadioSet):
         Binding("down,right", "choose_next", show=False),
         Binding("up,left", "choose_previous", show=False),
     ]
+    _chosen: RadioButton | None = None  # the button an arrow pressed last
+
+    class Arrow(Message):
+        """An arrow that came before the set knew of the last one's press."""
+
+        def __init__(self, step: int) -> None:
+            super().__init__()
+            self.step = step
 
     def on_mount(self) -> None:
         self.call_later(self._cursor_on_pressed)  # after RadioSet's own mount handler
@@ -74,10 +83,24 @@ class ArrowChoice(RadioSet):
         self._choose(-1)
 
     def _choose(self, step: int) -> None:
-        """Press the button ``step`` away from the one pressed (round the set)."""
+        """Press the button ``step`` away from the one pressed (round the set).
+
+        The set learns of a press from the button's message, after the keys that came with
+        the arrow; an arrow that comes before (two arrows at once) is sent the same way, to
+        be taken after it: counted from the button pressed before, it would be lost."""
+        chosen = self._chosen
+        if chosen is not None and chosen.value and chosen is not self.pressed_button:
+            chosen.post_message(self.Arrow(step))  # reaches the set after the button's
+            return
+        self._chosen = None
         buttons = [button for button in self.query(RadioButton) if not button.disabled]
         if not buttons:
             return
         pressed = self.pressed_button
         index = buttons.index(pressed) if pressed in buttons else -step
-        buttons[(index + step) % len(buttons)].value = True
+        self._chosen = buttons[(index + step) % len(buttons)]
+        self._chosen.value = True
+
+    def on_arrow_choice_arrow(self, message: Arrow) -> None:
+        message.stop()
+        self._choose(message.step)

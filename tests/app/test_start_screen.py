@@ -1,0 +1,231 @@
+"""The start screen through the app: a game against the computer at a level with hints and
+a match, chosen by keys; the radio buttons and check box drawn by shape (● ○, X), also
+without colour; the leader chosen with the arrow keys and named as typed; the names'
+problems said, the focus on the name to mend; Tab, Shift+Tab and Enter between fields;
+the last players filled in; games kept aside that read alike told apart; the buttons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual import events
+from textual.widgets import Input
+
+from claim2.game.records import save_record
+from claim2.game.saves import shelve
+from claim2.game.settings import Settings, save_settings
+from claim2.game.steps import ScreenKind
+from claim2.tui.screens.history import HistoryScreen
+from claim2.tui.screens.rules import RulesScreen
+from claim2.tui.screens.start import StartScreen
+
+from .conftest import AppAt
+from .driving import Run, current_save
+from .games import leading, record_until
+
+
+def start_screen(run: Run) -> StartScreen:
+    screen = run.top
+    assert isinstance(screen, StartScreen)
+    return screen
+
+
+def line_with(run: Run, words: str) -> str:
+    """The line of the screen that holds ``words``."""
+    return next(line for line in run.text().splitlines() if words in line)
+
+
+def focused_id(run: Run) -> str | None:
+    focused = run.app.focused
+    return focused.id if focused is not None else None
+
+
+async def focus(run: Run, selector: str) -> None:
+    start_screen(run).query_one(selector).focus()
+    await run.settle()
+
+
+async def start_game(run: Run) -> None:
+    await run.press("ctrl+s")
+    await run.wait_until(lambda: run.on_game and run.app.sitting.table is not None, "the game")
+
+
+async def test_against_the_computer_at_a_level_with_hints_chosen_by_keys(app_at: AppAt) -> None:
+    async with app_at() as run:
+        assert not run.shows("The computer's level:")
+        await focus(run, "#opponent")
+        await run.press("right")
+        assert "▐●▌ Against the computer" in line_with(run, "Two players")
+        assert run.shows("Claim 2 — Against the computer")
+        assert run.shows("The computer's level:")
+        assert run.shows("Your name") and not run.shows("Second player's name")
+        assert "▐○▌ You" in line_with(run, "At random")  # the leader choices say who
+        await focus(run, "#level")
+        await run.press("right")  # normal → strong
+        assert "▐●▌ strong" in line_with(run, "The computer's level:")
+        await focus(run, "#hints")
+        await run.press("space")
+        assert "▐X▌ Hints" in line_with(run, "Hints:")
+        await run.press("ctrl+s")  # no name yet
+        assert run.shows("Please enter your name.") and focused_id(run) == "name-0"
+        await run.press(*"Cy")
+        await start_game(run)
+        record = run.table.session.record
+        assert record.players == ("Cy", "Computer (strong)")
+        assert record.computer is not None and record.computer.level == "strong"
+        assert record.hints
+
+
+async def test_the_choices_show_by_shape_without_colour(
+    app_at: AppAt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    async with app_at() as run:
+        assert run.app.no_color
+        assert "▐●▌ Two players    ▐○▌ Against the computer" in run.text()
+        assert "▐ ▌ Hints" in run.text()
+        await focus(run, "#opponent")
+        await run.press("left")  # round the set: the last choice
+        assert "▐○▌ Two players    ▐●▌ Against the computer" in run.text()
+        await focus(run, "#level")
+        await run.press("up")  # normal → easy
+        await run.press("up")  # round to expert
+        assert "▐○▌ easy    ▐○▌ normal    ▐○▌ strong    ▐●▌ expert" in run.text()
+        await focus(run, "#hints")
+        await run.press("space")
+        assert "▐X▌ Hints" in run.text()
+        await run.press("space")
+        assert "▐ ▌ Hints" in run.text()
+
+
+async def test_the_leader_is_chosen_with_the_arrow_keys_and_named_as_typed(
+    app_at: AppAt,
+) -> None:
+    async with app_at() as run:
+        await focus(run, "#name-0")
+        await run.press(*"Ann", "enter", *"Bob", "enter")  # on to the leader choice
+        assert focused_id(run) == "leader"
+        assert run.shows("→ Who leads the first trick is drawn at random.")
+        await run.press("up")
+        assert run.shows("→ Bob leads the first trick.")
+        assert "▐●▌ Bob" in line_with(run, "At random")
+        await run.press("up")
+        assert run.shows("→ Ann leads the first trick.")
+        await run.press("up")  # round the set
+        assert run.shows("→ Who leads the first trick is drawn at random.")
+        await run.press("down")  # round again: the first player
+        await run.press("right")  # on: the second player
+        assert run.shows("→ Bob leads the first trick.")
+        await start_game(run)
+        assert run.table.session.record.first_leader == 1
+
+
+async def test_tab_shift_tab_and_enter_move_between_the_names(app_at: AppAt) -> None:
+    async with app_at() as run:
+        await focus(run, "#name-0")
+        await run.press(*"Ann", "tab")
+        assert focused_id(run) == "name-1"
+        await run.press(*"Bob", "shift+tab")
+        assert focused_id(run) == "name-0"
+        await run.press("enter")
+        assert focused_id(run) == "name-1"
+        assert start_screen(run).names() == ("Ann", "Bob")
+
+
+async def test_the_names_problems_are_said_and_the_name_to_mend_gets_the_focus(
+    app_at: AppAt,
+) -> None:
+    async with app_at() as run:
+        start = start_screen(run)
+        first, second = start.query_one("#name-0", Input), start.query_one("#name-1", Input)
+        await run.press("ctrl+s")
+        assert run.shows("Please enter both players' names.") and focused_id(run) == "name-0"
+        await focus(run, "#name-1")
+        await run.press(*"Bob", "ctrl+s")
+        assert run.shows("Please enter both players' names.") and focused_id(run) == "name-0"
+        await run.press(*" bob ", "ctrl+s")
+        assert run.shows("Please use two different names.") and focused_id(run) == "name-1"
+        first.value = ""
+        first.focus()
+        first.post_message(events.Paste("Ann\u202e"))  # a bidi override, pasted
+        await run.settle()
+        await run.press("ctrl+s")
+        assert run.shows("Please choose another name: it must be a name without line breaks")
+        assert focused_id(run) == "name-0"
+        assert second.value == "Bob" and isinstance(run.top, StartScreen)  # nothing started
+
+
+async def test_the_last_players_are_filled_in_and_enter_starts_their_game(
+    app_at: AppAt,
+) -> None:
+    save_settings(Settings(players=("Ann", "Bob", "Cy")))
+    async with app_at() as run:
+        assert start_screen(run).names() == ("Ann", "Bob")
+        assert focused_id(run) == "start-game"
+        await run.press("enter")
+        await run.wait_until(lambda: run.on_game, "the game")
+        assert run.table.names == ("Ann", "Bob") and run.kind() is ScreenKind.HANDOFF
+
+
+async def test_games_kept_aside_that_read_alike_say_when_they_were_kept(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    record = record_until(leading(5))
+    for stamp in ("20261201-100000", "20261202-093000"):
+        save_record(record, data_dir / "saves" / f"unfinished-{stamp}.json")
+    async with app_at() as run:
+        assert run.shows("Ann and Bob · Phase 1 · trick 5 of 13 · 2026-12-01 10:00")
+        assert run.shows("Ann and Bob · Phase 1 · trick 5 of 13 · 2026-12-02 09:30")
+
+
+async def test_the_buttons_open_the_rules_and_the_history_and_quit(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    save_record(record_until(leading(5)), current_save(data_dir))
+    shelve(current_save(data_dir))
+    async with app_at() as run:
+        await run.pilot.click("#rules")
+        await run.wait_until(lambda: isinstance(run.top, RulesScreen), "the rules")
+        await run.press("escape")
+        await run.pilot.click("#history")
+        await run.wait_until(lambda: isinstance(run.top, HistoryScreen), "the history")
+        await run.press("escape")
+        assert isinstance(run.top, StartScreen)
+        await run.pilot.click("#quit")
+        await run.wait_until(lambda: not run.app.is_running, "the app to stop")
+
+
+async def test_arrows_pressed_at_once_each_move_the_choice(app_at: AppAt) -> None:
+    """Arrows in one burst (keys typed faster than the app draws) move the choice as far as
+    the same arrows one by one; once the choice moved but once a burst (the set learns of
+    a press only after the keys that came with it)."""
+    async with app_at() as run:
+
+        def chosen(words: str) -> list[str]:
+            """The choices on (●) on the line with ``words``."""
+            line = line_with(run, words)
+            return [part.split("  ")[0].strip() for part in line.split("▐●▌ ")[1:]]
+
+        await focus(run, "#match")
+        await run.press("right", "right")  # one game → to 2 wins → to 3 wins
+        assert chosen("Play:") == ["Match to 3 wins"]
+        await focus(run, "#opponent")
+        await run.press("right")
+        await focus(run, "#level")
+        await run.press(*["right"] * 5)  # normal, five on round four levels: strong
+        assert chosen("The computer's level:") == ["strong"]
+        await run.press("left", "right", "left", "left")
+        assert chosen("The computer's level:") == ["easy"]
+        await focus(run, "#leader")
+        await run.press("up", "up", "up")  # at random → the computer → you → round to random
+        assert chosen("At random") == ["At random"]
+        await run.press("left", "left")
+        assert chosen("At random") == ["You"]
+        await focus(run, "#name-0")
+        await run.press(*"Cy")
+        await start_game(run)
+        record = run.table.session.record
+        assert record.first_leader == 0 and record.computer is not None
+        assert record.computer.level == "easy"
+        assert record.match is not None and record.match.first_to == 3

@@ -1,0 +1,76 @@
+"""Small pieces of the app without Textual running: a card's marks for the cursor and for
+a raised card (they show without colour), a long row of cards overlapping with each code
+showing and the card under a column, a card without words under it, and the rules split
+into pages."""
+
+from __future__ import annotations
+
+from claim2.engine import Card
+from claim2.present.rules_text import rules_markdown
+from claim2.tui.screens.rules import rule_pages
+from claim2.tui.widgets.card import SPREAD_STEP, CardRow, CardSize, CardSpec, label_line
+from claim2.tui.widgets.hand import card_label
+
+CODES = ("Gn1", "Gn3", "Gi5", "Dr2", "Se9")
+
+
+def test_the_cursor_and_a_raised_card_are_marked_by_shape() -> None:
+    card = Card.parse("Gn3")
+    assert card_label(card, selected=False, armed=False) == " Gn3 "
+    assert card_label(card, selected=True, armed=False) == "›Gn3‹"
+    assert card_label(card, selected=True, armed=True) == "▶Gn3◀"
+    assert card_label(card, selected=False, armed=True) == "▶Gn3◀"
+
+
+def row_of(count: int) -> CardRow:
+    specs = [CardSpec.face(Card.parse(code)) for code in CODES[:count]]
+    return CardRow(specs, size=CardSize.SMALL, spread_from=4)
+
+
+def test_from_spread_from_cards_on_a_row_overlaps_but_shows_every_code() -> None:
+    width = CardSize.SMALL.width
+    short, long = row_of(3), row_of(5)
+    assert len(str(short.render()).split("\n")[0]) == 3 * width  # side by side
+    lines = str(long.render()).split("\n")
+    assert len(lines[0]) == 4 * SPREAD_STEP + width  # overlapping, the last card whole
+    for code in CODES:
+        assert code in lines[1]
+
+
+def test_the_card_at_a_column_is_the_one_drawn_there() -> None:
+    row = row_of(5)
+    row.render()
+    assert [row.index_at(x) for x in (0, SPREAD_STEP - 1, SPREAD_STEP, 4 * SPREAD_STEP)] == [
+        0,
+        0,
+        1,
+        4,
+    ]
+    assert row.index_at(4 * SPREAD_STEP + CardSize.SMALL.width) is None  # right of the row
+
+
+def test_a_card_without_words_under_it_leaves_its_place_blank() -> None:
+    places = [(0, 5), (5, 5), (10, 5)]
+    assert label_line(places, ["", "Bob", ""]) == "      Bob"
+
+
+def test_the_rules_are_split_into_pages_at_their_headings() -> None:
+    pages = rule_pages("# Title\n\nIntro.\n\n## One\n\nFirst.\n\n## Two\n\n### Two a\n\nSecond.\n")
+    assert [title for title, _text in pages] == ["One", "Two a"]
+    assert pages[0][1].startswith("# Title\n\nIntro.")  # the introduction opens page one
+    assert pages[1][1].startswith("## Two\n\n### Two a")  # a heading joins its subheading
+
+
+def test_a_heading_left_at_the_end_is_a_page_of_its_own() -> None:
+    assert rule_pages("## One\n\nFirst.\n\n## Last\n") == [
+        ("One", "## One\n\nFirst.\n\n"),
+        ("Last", "## Last\n"),
+    ]
+
+
+def test_the_real_rules_have_a_page_for_every_section_and_lose_no_text() -> None:
+    markdown = rules_markdown()
+    pages = rule_pages(markdown)
+    assert "".join(text for _title, text in pages) == markdown
+    titles = [title for title, _text in pages]
+    assert titles[0] == "What the game is" and "Dragons: who leads next (both phases)" in titles
