@@ -166,7 +166,7 @@ def test_an_unfinished_save_that_cannot_be_kept_aside_is_never_written_over(
     save_record(other, current(data_dir))
     sitting = sittings()
     sitting.look_for_save()
-    monkeypatch.setattr("claim2.sitting.sitting.shelve", fail)
+    monkeypatch.setattr("claim2.game.saves.shelve", fail)
     assert not sitting.start_now(new_game())
     (note,) = sitting.take_notes()
     assert note.text == (
@@ -185,7 +185,7 @@ def test_play_again_over_an_unfinished_save_that_cannot_be_kept_aside_does_nothi
     sitting.take_notes()
     other = new_record(("Cy", "Di"), shuffled_deal(3, 0))
     save_record(other, current(data_dir))
-    monkeypatch.setattr("claim2.sitting.sitting.shelve", fail)
+    monkeypatch.setattr("claim2.game.saves.shelve", fail)
     assert not sitting.play_again()
     assert sitting.table is table and load_record(current(data_dir)) == other
     (note,) = sitting.take_notes()
@@ -315,7 +315,7 @@ def test_a_finished_game_that_cannot_be_kept_stays_where_it_is(
     sittings: Sittings, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     sitting = sittings.resuming(near_its_end())
-    monkeypatch.setattr("claim2.sitting.sitting.keep_as", fail)
+    monkeypatch.setattr("claim2.game.saves.keep_as", fail)
     play_to_end(table_of(sitting))
     (note,) = sitting.take_notes()
     assert note.text == f"The game was saved as {current(data_dir)}."
