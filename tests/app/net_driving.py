@@ -77,7 +77,6 @@ class HostRun(Run):
 
     port: int = 0
     guests: list[Guest] = field(default_factory=list)
-    said: list[object] = field(default_factory=list)  # what the app said as it closed
 
     @property
     def host(self) -> HostApp:
@@ -126,15 +125,6 @@ async def host_app(
     app.service.tap = check.tap
     async with app.run_test(size=size, notifications=True) as pilot:
         run = HostRun(app, pilot, clock, data_dir)
-        own_exit = app.exit
-
-        def exit_saying(
-            result: object = None, return_code: int = 0, message: object = None
-        ) -> None:
-            run.said.append(message)
-            own_exit(result, return_code, message)
-
-        setattr(app, "exit", exit_saying)  # noqa: B010 (mypy: a method is not assigned to)
         screen = app.host_screen
         assert screen is not None
         await run.wait_until(

@@ -181,7 +181,7 @@ async def test_bob_asks_to_take_back_and_the_host_answers(data_dir: Path) -> Non
         assert run.kind() is ScreenKind.TURN  # Ann answers the card Bob kept on the table
         await run.press("ctrl+q")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
-        assert run.said == ["The game is saved: 'claim2 host' offers to resume it."]
+        assert run.host.farewell == "The game is saved: 'claim2 host' offers to resume it."
 
 
 async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_dir: Path) -> None:
@@ -207,7 +207,7 @@ async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
         await run.press("y")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
-        assert run.said == ["The game is saved: 'claim2 host' offers to resume it."]
+        assert run.host.farewell == "The game is saved: 'claim2 host' offers to resume it."
 
 
 # The guest's app, against a host service ------------------------------------------------------
@@ -453,7 +453,7 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         assert bob.player.game.host_name == "Ann"
         await run.press("ctrl+q")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
-        assert run.said == [None]  # no game left to resume
+        assert run.host.farewell is None  # no game left to resume
 
 
 async def test_a_port_in_use_is_said_on_the_host_screen(data_dir: Path) -> None:

@@ -399,6 +399,10 @@ class Claim2App(Shell):
         """What the terminal says of a game left unfinished."""
         return _("The game is saved: 'claim2 play' offers to resume it.")
 
+    def quit_question(self) -> str:
+        """What q in a game asks (the network apps ask in their own words)."""
+        return _("The game is saved after every move: 'claim2 play' offers to resume it. Quit now?")
+
     def before_relanguage(self, screen: Screen[Any]) -> None:
         if isinstance(screen, StartScreen):
             screen.show_lobby(self.sitting.lobby(), again=True)
@@ -424,7 +428,7 @@ class Claim2App(Shell):
         self.action_quit_game()
 
     def action_quit_game(self) -> None:
-        """q in a game: asks first (the network apps ask in their own words)."""
+        """q in a game: asks first (``quit_question``)."""
         from claim2.tui.screens.confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
@@ -434,10 +438,7 @@ class Claim2App(Shell):
         self.push_screen(
             ConfirmScreen(
                 _("Quit"),
-                _(
-                    "The game is saved after every move: 'claim2 play' offers to resume it. "
-                    "Quit now?"
-                ),
+                self.quit_question(),
                 _("Quit"),
                 _("Keep playing"),
             ),

@@ -186,32 +186,13 @@ class HostApp(Claim2App):
                 break
             self.host_screen.show_where(local_addresses(port, self.bind_address))
 
-    def quit_saying(self) -> None:
-        """Close the app; a game in progress is saved, and the terminal says so."""
-        table = self.sitting.table
-        if table is not None and not table.session.finished and self.sitting.unsaved() is None:
-            self.exit(message=_("The game is saved: 'claim2 host' offers to resume it."))
-        else:
-            self.exit()
+    def resume_hint(self) -> str:
+        return _("The game is saved: 'claim2 host' offers to resume it.")
 
-    def action_quit_game(self) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.offer_save_elsewhere(self.quit_saying)
-
-        self.push_screen(
-            ConfirmScreen(
-                _("Quit"),
-                _(
-                    "The game is saved after every move: 'claim2 host' offers to resume it, "
-                    "and the other player can join again. Quit now?"
-                ),
-                _("Quit"),
-                _("Keep playing"),
-            ),
-            answered,
+    def quit_question(self) -> str:
+        return _(
+            "The game is saved after every move: 'claim2 host' offers to resume it, "
+            "and the other player can join again. Quit now?"
         )
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
