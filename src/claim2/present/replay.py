@@ -16,13 +16,12 @@ from rich.console import Console
 
 from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
-from claim2.engine.events import TrickWon
 from claim2.game.i18n import _
 from claim2.game.quoting import printable
 from claim2.game.records import RecordError, load_record, replay_states
 from claim2.game.shared import shared_game
 from claim2.present.replay_result import print_result, print_standing
-from claim2.present.replay_shared import print_shared, shared_json
+from claim2.present.replay_shared import print_shared, shared_json, tricks_json
 from claim2.present.replay_text import Narrator
 
 EXIT_BAD_INPUT = 2
@@ -92,19 +91,7 @@ def print_replay(console: Console, players: Sequence[str], states: Sequence[Game
 def replay_json(states: Sequence[GameState]) -> JsonObject:
     """The machine-readable summary of a replayed game (the ``--json`` output)."""
     final = states[-1]
-    tricks: list[JsonObject] = [
-        {
-            "phase": event.phase,
-            "trick": event.trick,
-            "leader": event.leader,
-            "cards": [card.code for card in event.cards],
-            "winner": event.winner,
-            "next_leader": event.next_leader,
-        }
-        for state in states[1:]
-        for event in state.events
-        if isinstance(event, TrickWon)
-    ]
+    tricks = tricks_json(event for state in states[1:] for event in state.events)
     votes: dict[str, int | None] | None = None
     winner: int | None = None
     if final.finished:

@@ -9,7 +9,7 @@ piles and draw pile as counts. ``--reveal`` shows the whole record instead
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from rich.console import Console
 from rich.table import Table
@@ -20,6 +20,7 @@ from claim2.engine.cards import sorted_codes
 from claim2.engine.events import (
     CardDrawn,
     CardPlayed,
+    Event,
     PhaseTwoBegan,
     PrizeRevealed,
     SeerPeeked,
@@ -157,10 +158,9 @@ def standing_table(players: Sequence[str], last: PublicView) -> Table:
     return table
 
 
-def shared_json(shared: SharedGame) -> JsonObject:
-    """``claim2 replay --json`` of a game being played: the public part only."""
-    last = shared.last
-    tricks: list[JsonObject] = [
+def tricks_json(events: Iterable[Event]) -> list[JsonObject]:
+    """The tricks won among ``events``, as ``--json`` lists them."""
+    return [
         {
             "phase": event.phase,
             "trick": event.trick,
@@ -169,10 +169,15 @@ def shared_json(shared: SharedGame) -> JsonObject:
             "winner": event.winner,
             "next_leader": event.next_leader,
         }
-        for events in shared.events
         for event in events
         if isinstance(event, TrickWon)
     ]
+
+
+def shared_json(shared: SharedGame) -> JsonObject:
+    """``claim2 replay --json`` of a game being played: the public part only."""
+    last = shared.last
+    tricks = tricks_json(event for events in shared.events for event in events)
     return {
         "finished": False,
         "shown_actions": shared.actions,
