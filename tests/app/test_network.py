@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, RadioSet
 
 from claim2.cli import main
 from claim2.engine import Action, Card
@@ -192,6 +192,21 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.press("escape")
         assert isinstance(run.top, HostScreen)
         await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
+
+
+async def test_the_leader_choices_on_the_host_screen_show_which_is_chosen_by_shape(
+    data_dir: Path,
+) -> None:
+    """One ● (the choice) and ○ for the others, as on the hot-seat start screen, also
+    without colour."""
+    async with host_app(data_dir) as run:
+        line = next(line for line in run.text().splitlines() if "Leads first:" in line)
+        assert "▐●▌ You" in line and "▐○▌ They" in line and "▐○▌ At random" in line
+        await run.pilot.click("#leader-random")
+        await run.settle()
+        line = next(line for line in run.text().splitlines() if "Leads first:" in line)
+        assert "▐○▌ You" in line and "▐○▌ They" in line and "▐●▌ At random" in line
+        assert run.top.query_one("#leader", RadioSet).pressed_index == 2
 
 
 async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
