@@ -283,6 +283,22 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
         assert not run.on_game
 
 
+@pytest.mark.parametrize("key", ["q", "escape", "ctrl+q"])
+async def test_bob_leaves_with_q_esc_or_ctrl_q_after_the_host_closed(
+    data_dir: Path, key: str
+) -> None:
+    """Once the host has closed the game, the guest's screen says how to leave, and q,
+    Esc and Ctrl+Q each close the app."""
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        host.start(first_leader=1)
+        await drawn(run, ScreenKind.TURN)
+        host.service.closing()
+        await run.wait_until(lambda: run.shows("Ann has closed the game."), "the host gone")
+        assert run.shows("Press q or Esc to leave.")
+        await run.press(key)
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+
+
 async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: Path) -> None:
     """Ann's question on Bob's screen (yes, then no); then a move of Bob's that the
     host's engine refuses is told with its reason, and he plays another."""
