@@ -70,3 +70,32 @@ def test_an_exact_endgame_reason_tells_a_sure_win_from_a_draw_and_a_loss() -> No
     assert said(gn1, 0, 0) == (
         "No card can win or draw against best play; Gn1 makes it as hard as possible."
     )
+
+
+def test_a_losing_answer_is_only_compared_with_lower_cards_of_its_own_faction() -> None:
+    """R4: without a Giant Bob loses Ann's Gi3 whatever he plays; a lower card is only one
+    of the same faction (Dr2 is no "lower" Gnome, and as a Dragon it would lead next, R5)."""
+    seen = view(play(deal("Gi3", "Gn3 Gn5 Dr2 Tr9", top="Dr9", void1="Gi"), "Gi3"), 1)
+
+    def said(code: str) -> str:
+        answer = card(code)
+        return reason(seen, Analysis(answer, playouts={answer: 2}))
+
+    assert said("Gn5") == (
+        "Gn5 loses this trick, and so would the lower Gn3, but Gn5 did best in 2 games "
+        "played out from here."
+    )
+    assert said("Tr9") == (
+        "Tr9 loses this trick, and so would the lower Tr0, but Tr9 did best in 2 games "
+        "played out from here."
+    )
+    # the lowest Gnome is not "the cheapest card" when cards of other factions may go
+    assert said("Gn3") == "Gn3 did best in 2 games played out from here."
+    assert reason(seen, Analysis(card("Gn3"))) == "Gn3 loses this trick; the search chose it."
+
+
+def test_the_cheapest_losing_answer_is_called_so_only_when_it_must_follow() -> None:
+    following = view(play(deal("Gn9", "Gn1 Gn5", top="Dr9"), "Gn9"), 1)
+    assert reason(following, Analysis(card("Gn1"))) == (
+        "Gn1 is the cheapest card to give up this trick with."
+    )

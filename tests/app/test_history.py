@@ -82,10 +82,29 @@ async def test_the_games_newest_first_then_those_kept_aside(app_at: AppAt, data_
             "Ann – Bob",
         ]
         assert rows[0][3] == "strong" and "2 take-backs" in rows[0][4]
-        assert rows[3][2].startswith("Unfinished · Phase 1 · trick 3")
+        assert rows[3][2].startswith("Unfinished · Phase 1 · t")  # cut to fit: "trick 3…"
         assert run.shows(TRAP)  # as written, never markup
         await run.press("escape")
         assert isinstance(run.top, StartScreen)
+
+
+async def test_at_80_columns_every_column_of_a_row_is_on_the_screen(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    """At 80x24 the table fits: each row ends inside its box with all five columns; the
+    long names and the unfinished game's place are cut with an ellipsis, not off screen."""
+    the_games(data_dir)
+    async with app_at(size=(80, 24)) as run:
+        await open_history(run)
+        lines = run.text().splitlines()
+        heading = next(line for line in lines if "When" in line)
+        for words in ("Players", "Result", "Computer", "Notes"):
+            assert words in heading
+        newest = next(line for line in lines if "2026-12-01 12:00" in line)
+        assert "Ann – Compute…" in newest and "strong" in newest and "2 take-backs" in newest
+        unfinished = next(line for line in lines if "Unfinished" in line)
+        assert "Unfinished ·" in unfinished and unfinished.rstrip().endswith("│")
+        assert "…" in unfinished
 
 
 async def test_a_finished_game_steps_trick_by_trick_showing_both_hands(

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, RadioSet
 
 from claim2.cli import main
 from claim2.engine import Action, Card
@@ -194,6 +194,21 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
 
 
+async def test_the_leader_choices_on_the_host_screen_show_which_is_chosen_by_shape(
+    data_dir: Path,
+) -> None:
+    """One ● (the choice) and ○ for the others, as on the hot-seat start screen, also
+    without colour."""
+    async with host_app(data_dir) as run:
+        line = next(line for line in run.text().splitlines() if "Leads first:" in line)
+        assert "▐●▌ You" in line and "▐○▌ They" in line and "▐○▌ At random" in line
+        await run.pilot.click("#leader-random")
+        await run.settle()
+        line = next(line for line in run.text().splitlines() if "Leads first:" in line)
+        assert "▐○▌ You" in line and "▐○▌ They" in line and "▐●▌ At random" in line
+        assert run.top.query_one("#leader", RadioSet).pressed_index == 2
+
+
 async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
     async with host_app(data_dir) as run:
         bob = await run.join("Bob")
@@ -266,6 +281,22 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
             "the host gone",
         )
         assert not run.on_game
+
+
+@pytest.mark.parametrize("key", ["q", "escape", "ctrl+q"])
+async def test_bob_leaves_with_q_esc_or_ctrl_q_after_the_host_closed(
+    data_dir: Path, key: str
+) -> None:
+    """Once the host has closed the game, the guest's screen says how to leave, and q,
+    Esc and Ctrl+Q each close the app."""
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        host.start(first_leader=1)
+        await drawn(run, ScreenKind.TURN)
+        host.service.closing()
+        await run.wait_until(lambda: run.shows("Ann has closed the game."), "the host gone")
+        assert run.shows("Press q or Esc to leave.")
+        await run.press(key)
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
 
 
 async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: Path) -> None:

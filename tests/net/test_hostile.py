@@ -95,7 +95,7 @@ def test_a_flooding_guest_is_refused_and_may_join_again() -> None:
                 assert kinds[-1]["code"] == "too_frequent"
             assert not host.sitting.remote.connected
             clock.advance(5)
-            guest = Player(8, clock=clock)
+            guest = Player(8, name="Eve", clock=clock)  # the same guest, as it joined
             me = HostPlayer(host.sitting, 8)
             me.attach()
             task = asyncio.create_task(guest.connect(host.port).run())

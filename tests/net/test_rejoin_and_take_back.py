@@ -12,7 +12,7 @@ from claim2.game.steps import ScreenKind
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked
 
-from .helpers import HostPlayer, Player, hosting, run, until
+from .helpers import Hosting, HostPlayer, Player, hosting, run, until
 
 pytestmark = pytest.mark.usefixtures("clean_environment")
 
@@ -182,6 +182,89 @@ def test_a_guest_joining_again_mid_game_is_never_told_to_wait_for_a_game() -> No
             assert statuses[0] is Status.LOST and statuses[-1] is Status.PLAYING
             assert Status.LOBBY not in statuses, statuses
             await guest.line.stop()
+            await task
+
+    run(play())
+
+
+def _a_saved_game_of_ann_and_bob(host: Hosting) -> None:
+    """Ann and Bob's game with a move made, left as the host's save (as on quitting)."""
+    table = host.start(first_leader=0)
+    scene = table.scene
+    assert scene.acts and scene.seen is not None
+    table.play(scene.seen.legal_actions[0], scene.shown)
+    host.sitting.leave()
+    assert host.sitting.look_for_save().resume is not None
+
+
+def test_a_resumed_game_refuses_a_guest_of_another_name_and_says_whom_it_waits_for() -> None:
+    """The saved game goes on with Bob only: Carol is refused (naming Bob), and Bob (typed
+    in another case) takes his seat."""
+
+    async def play() -> None:
+        async with hosting(27) as host:
+            _a_saved_game_of_ann_and_bob(host)
+            assert host.sitting.resume()
+            carol = Player(27, name="Carol")
+            carol.playing = False
+            task = asyncio.create_task(carol.connect(host.port).run())
+            await task
+            assert carol.game.status is Status.REFUSED
+            assert carol.game.problem_code == "wrong_player"
+            assert carol.game.problem == "this game goes on with Bob: join as Bob"
+            assert not host.sitting.remote.connected
+            bob = Player(27, name=" bob ")
+            bob.playing = False
+            task = asyncio.create_task(bob.connect(host.port).run())
+            await until(lambda: bob.game.scene is not None)
+            assert host.sitting.remote.connected
+            await bob.line.stop()
+            await task
+
+    run(play())
+
+
+def test_a_guest_of_another_name_waiting_in_the_lobby_is_refused_when_the_game_resumes() -> None:
+    async def play() -> None:
+        async with hosting(28) as host:
+            _a_saved_game_of_ann_and_bob(host)
+            carol = Player(28, name="Carol")
+            carol.playing = False
+            task = asyncio.create_task(carol.connect(host.port).run())
+            await until(lambda: host.sitting.remote.connected)
+            assert host.sitting.resume()
+            await task
+            assert carol.game.status is Status.REFUSED
+            assert carol.game.problem == "this game goes on with Bob: join as Bob"
+            assert carol.game.scene is None  # never shown a scene of Bob's
+
+    run(play())
+
+
+def test_a_new_game_is_played_by_whoever_joined_and_rejoined_under_that_name() -> None:
+    """A new game keeps the seat for the guest who joined (the host may have typed another
+    name for them): that guest joins again; somebody else is refused."""
+
+    async def play() -> None:
+        async with hosting(29) as host:
+            robert = Player(29, name="Robert")
+            robert.playing = False
+            task = asyncio.create_task(robert.connect(host.port).run())
+            await until(lambda: host.sitting.remote.connected)
+            host.start()  # Ann – Bob: Robert plays as Bob
+            await until(lambda: robert.game.scene is not None)
+            await robert.line.stop()
+            await task
+            await until(lambda: not host.sitting.remote.connected)
+            carol = Player(29, name="Carol")
+            carol.playing = False
+            await carol.connect(host.port).run()
+            assert carol.game.problem == "this game goes on with Robert: join as Robert"
+            again = Player(29, name="Robert")
+            again.playing = False
+            task = asyncio.create_task(again.connect(host.port).run())
+            await until(lambda: again.game.scene is not None)
+            await again.line.stop()
             await task
 
     run(play())

@@ -124,9 +124,18 @@ def _second_reason(seen: PlayerView, card: Card, lead: Card, analysis: Analysis)
             prize=seen.prize.code, card=card.code
         )
     cheaper = _cheaper_loser(seen, card, lead)
-    if cheaper is None:
-        return _("{card} is the cheapest card to give up this trick with.").format(card=card.code)
     count = analysis.playouts.get(card, 0)
+    if cheaper is None:
+        if all(
+            isinstance(other, Card) and other.faction is card.faction
+            for other in seen.legal_actions
+        ):
+            return _("{card} is the cheapest card to give up this trick with.").format(
+                card=card.code
+            )
+        if not count:  # values of other factions are not compared (R4)
+            return _("{card} loses this trick; the search chose it.").format(card=card.code)
+        return _played_out(card, count)
     if not count:
         return _(
             "{card} loses this trick, and so would the lower {cheaper}; the search chose {card}."
@@ -141,13 +150,15 @@ def _second_reason(seen: PlayerView, card: Card, lead: Card, analysis: Analysis)
 
 
 def _cheaper_loser(seen: PlayerView, card: Card, lead: Card) -> Card | None:
-    """The lowest card the player may answer ``lead`` with that is lower than ``card`` and
-    loses the trick too (None when ``card`` is the lowest such card)."""
+    """The lowest card of ``card``'s faction the player may answer ``lead`` with that is
+    lower than ``card`` and loses the trick too (None when there is none). Only cards of
+    one faction are lower or higher than each other (R4): a Dr2 is no cheaper Gnome."""
     me = seen.seat
     losers = [
         other
         for other in seen.legal_actions
         if isinstance(other, Card)
+        and other.faction is card.faction
         and other.value < card.value
         and trick_result(seen.opponent, to_int(lead), to_int(other))[0] != me
     ]
@@ -182,7 +193,10 @@ def _lead_reason(seen: PlayerView, card: Card, analysis: Analysis) -> str:
         return _("The prize {prize} is not worth a good card: lead the cheap {card}.").format(
             prize=seen.prize.code, card=card.code
         )
-    count = analysis.playouts.get(card, 0)
+    return _played_out(card, analysis.playouts.get(card, 0))
+
+
+def _played_out(card: Card, count: int) -> str:
     return ngettext(
         "{card} did best in {count} game played out from here.",
         "{card} did best in {count} games played out from here.",

@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from claim2.engine import Card, IllegalAction
 from claim2.engine.events import Event
 from claim2.game.again import standing
+from claim2.game.names import same_person
 from claim2.game.records import dump_record
 from claim2.game.session import NextScreen
 from claim2.net import codec
@@ -124,6 +125,8 @@ class HostService:
         self.on_again = on_again
         self.tries = Tries(clock)
         self.guest: Guest | None = None  # the admitted guest's connection, if any
+        self.player: str | None = None  # who plays the guest's seat at this table (None: anyone)
+        self._seated: object | None = None  # the table ``player`` is of
         sitting.listen(on_change=self.push, on_tell=self._told, on_table=self._table)
 
     @property
@@ -236,6 +239,7 @@ class HostService:
             self.tries.wrong()
             raise ProtocolError("wrong_code", "wrong join code")
         name = codec.text(hello.name.strip(), 32, "a name") or "?"
+        self._seat_for(self.sitting.network_table, name)
         if self.guest is not None and self.guest is not guest:  # a rejoin: the old one goes
             old = self.guest
             self.refuse(old, "replaced", "the same player joined again from elsewhere")
@@ -248,6 +252,26 @@ class HostService:
         self.sitting.remote.arrived(name)
         self._table()
 
+    def _seat_for(self, table: NetworkTable | None, name: str) -> None:
+        """Let ``name`` play the guest's seat at ``table``, or refuse them (``wrong_player``).
+
+        A game resumed from the save goes on with the guest it was saved with; a new game
+        with the guest who was there when it started, or else the first to join it. The
+        names are compared as a person's (``same_person``)."""
+        if table is None:
+            return  # the lobby: anybody may join, the host chooses the game
+        if table is not self._seated:
+            self._seated = table
+            resumed = table.session.moves > 0
+            self.player = table.names[self.seat] if resumed else None
+        if self.player is None:
+            self.player = name
+        elif not same_person(name, self.player):
+            raise ProtocolError(
+                "wrong_player",
+                f"this game goes on with {self.player}: join as {self.player}",
+            )
+
     # What the guest is sent --------------------------------------------------------------------
 
     def _table(self) -> None:
@@ -256,6 +280,11 @@ class HostService:
         if guest is None:
             return
         table = self.sitting.network_table
+        try:
+            self._seat_for(table, self.sitting.remote.name)
+        except ProtocolError as error:
+            self.refuse(guest, error.code, error.text)
+            return
         if table is None:
             if guest.game is not None:
                 self._send(guest, Closing(type="bye", reason="lobby"))

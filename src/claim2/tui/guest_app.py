@@ -9,16 +9,17 @@ for the host to start, or after the connection dropped, the ``JoinScreen`` says 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.game.i18n import _
+from claim2.game.i18n import N_, _
 from claim2.game.matches import tally_text
 from claim2.game.settings import load_settings
 from claim2.game.wording import illegal_action_text
@@ -48,9 +49,18 @@ from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
 
-class JoinScreen(TranslatedKeys, Screen[None]):
-    """Where the connection stands: joining, waiting for the host, lost, refused."""
+def leave_line() -> str:
+    """The line under a status that ends the joining."""
+    return _("Press q or Esc to leave.")
 
+
+class JoinScreen(TranslatedKeys, Screen[None]):
+    """Where the connection stands: joining, waiting for the host, lost, refused, the host
+    gone. No game is shown here, so q and Esc leave at once, as Ctrl+Q does."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q,escape", "app.quit", N_("Quit"), key_display="q"),
+    ]
     DEFAULT_CSS = """
     JoinScreen Middle { height: 1fr; }
     JoinScreen #join-text { width: auto; max-width: 76; text-align: center; }
@@ -121,12 +131,14 @@ class GuestApp(Claim2App):
                 "replaced": _("you joined again from elsewhere"),
             }
             problem = words.get(game.problem_code or "", game.problem or "?")
-            return _("The host did not let you in: {problem}").format(problem=problem)
+            refused = _("The host did not let you in: {problem}").format(problem=problem)
+            return f"{refused}\n{leave_line()}"
         if status is Status.HOST_LEFT:
-            return _(
+            closed = _(
                 "{name} has closed the game. It is saved on their computer: "
                 "join again when they host it."
             ).format(name=host)
+            return f"{closed}\n{leave_line()}"
         return _("The game is about to begin…")
 
     def _update(self) -> None:

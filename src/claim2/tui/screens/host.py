@@ -19,6 +19,7 @@ from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.match_choice import MatchChoice
 from claim2.tui.widgets.title_bar import TitleBar
+from claim2.tui.widgets.toggles import MarkedRadioButton
 
 
 class HostScreen(TranslatedKeys, Screen[None]):
@@ -71,9 +72,9 @@ class HostScreen(TranslatedKeys, Screen[None]):
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="leader-label")
                 with RadioSet(id="leader", compact=True):
-                    yield RadioButton(id="leader-me", value=True)
-                    yield RadioButton(id="leader-guest")
-                    yield RadioButton(id="leader-random")
+                    yield MarkedRadioButton(id="leader-me", value=True)
+                    yield MarkedRadioButton(id="leader-guest")
+                    yield MarkedRadioButton(id="leader-random")
             yield MatchChoice(id="match-choice")
             with Horizontal(id="host-buttons"):
                 yield Button("", id="start", variant="primary", compact=True)
