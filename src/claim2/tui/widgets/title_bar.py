@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from claim2.tui.widgets.text import show_text
+
 
 class TitleBar(Static):
     """One line: "Claim 2 — Ann's turn"."""
@@ -35,4 +37,4 @@ class TitleBar(Static):
         screen = self.screen
         title = screen.title or self.app.title
         sub_title = screen.sub_title or self.app.sub_title
-        self.update(self.app.format_title(title, sub_title))
+        show_text(self, self.app.format_title(title, sub_title))
