@@ -224,6 +224,34 @@ def test_a_resumed_game_refuses_a_guest_of_another_name_and_says_whom_it_waits_f
     run(play())
 
 
+def test_a_game_resumed_before_its_first_move_is_kept_for_its_own_guest() -> None:
+    """Saved just after the deal (no move yet) and resumed: it is still Ann and Bob's game,
+    so Carol, joining first, is refused, and the host tells Bob it goes on from before."""
+
+    async def play() -> None:
+        async with hosting(30) as host:
+            host.start(first_leader=0)
+            host.sitting.leave()
+            assert host.sitting.look_for_save().resume is not None
+            assert host.sitting.resume()
+            table = host.sitting.network_table
+            assert table is not None and table.session.moves == 0
+            carol = Player(30, name="Carol")
+            carol.playing = False
+            await asyncio.create_task(carol.connect(host.port).run())
+            assert carol.game.status is Status.REFUSED
+            assert carol.game.problem == "this game goes on with Bob: join as Bob"
+            bob = Player(30, name="Bob")
+            bob.playing = False
+            task = asyncio.create_task(bob.connect(host.port).run())
+            await until(lambda: bob.game.scene is not None)
+            assert bob.game.game is not None and bob.game.game.resumed
+            await bob.line.stop()
+            await task
+
+    run(play())
+
+
 def test_a_guest_of_another_name_waiting_in_the_lobby_is_refused_when_the_game_resumes() -> None:
     async def play() -> None:
         async with hosting(28) as host:

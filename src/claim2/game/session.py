@@ -107,6 +107,7 @@ class GameSession:
         self._trick_events: list[Event] = []
         self._holder: int | None = None  # who saw the last private screen
         self._log: list[Event] = []
+        self.resumed = False  # continued from a save (``resume``), not dealt here
         self._replayed(self._states)
 
     @classmethod
@@ -147,13 +148,15 @@ class GameSession:
 
         A resumed game starts with a hand-off: nobody has seen a private screen yet.
         """
-        return cls(
+        session = cls(
             record,
             replay_states(record),
             save_path=save_path,
             policies=policies,
             on_finished=on_finished,
         )
+        session.resumed = True
+        return session
 
     # What the session holds -------------------------------------------------
 

@@ -262,8 +262,7 @@ class HostService:
             return  # the lobby: anybody may join, the host chooses the game
         if table is not self._seated:
             self._seated = table
-            resumed = table.session.moves > 0
-            self.player = table.names[self.seat] if resumed else None
+            self.player = table.names[self.seat] if _resumed(table) else None
         if self.player is None:
             self.player = name
         elif not same_person(name, self.player):
@@ -311,7 +310,7 @@ class HostService:
                     seat=self.seat,
                     first_leader=record.first_leader,
                     match=match,
-                    resumed=table.session.moves > 0,
+                    resumed=_resumed(table),
                 ),
             )
             question = table.question
@@ -484,3 +483,9 @@ async def start_server(
         ping_interval=10,
         ping_timeout=10,
     )
+
+
+def _resumed(table: NetworkTable) -> bool:
+    """Whether ``table``'s game goes on from before: resumed from the save (even before its
+    first move), or with moves made."""
+    return table.session.resumed or table.session.moves > 0
