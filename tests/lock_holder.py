@@ -10,13 +10,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 HOLDER = """
-import time
+import sys
 from pathlib import Path
 from claim2.game.folder_lock import FolderLock
 lock = FolderLock(Path({folder!r}))
 assert lock.acquire()
 print("held", flush=True)
-time.sleep(600)
+sys.stdin.read()  # held until killed (or its input closes)
 """
 
 
@@ -25,7 +25,9 @@ def lock_held_elsewhere(folder: Path) -> Iterator[None]:
     """While the block runs another process holds ``folder``'s lock; then it is killed
     with SIGKILL (kill -9: no clean-up in the holder) and waited for."""
     script = textwrap.dedent(HOLDER).format(folder=str(folder))
-    holder = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert holder.stdout is not None
         assert holder.stdout.readline().strip() == "held"

@@ -11,6 +11,7 @@ from typing import Any
 from textual.screen import Screen
 
 import claim2.tui
+from app.driving import screen_text
 from claim2.tui.shell import Shell
 
 TUI = Path(claim2.tui.__file__).parent
@@ -29,6 +30,4 @@ class ShellApp(Shell):
         self.push_screen(self.first())
 
 
-def screen_text(app: ShellApp) -> str:
-    """The text on the terminal now, line by line."""
-    return "\n".join(strip.text.rstrip() for strip in app.screen._compositor.render_strips())
+__all__ = ["ShellApp", "screen_text"]

@@ -60,7 +60,8 @@ def card_segments(theme: str) -> list[Segment]:
             assert app.no_color
             return [
                 segment
-                for strip in app.screen._compositor.render_strips()
+                for widget in app.screen.query("*")
+                for strip in widget.render_lines(widget.size.region)  # as drawn (public)
                 for segment in strip
                 if segment.text.strip() == "1: 5" or any(c.code in segment.text for c in CARDS)
             ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from app.driving import says
 from claim2.engine import Card, SeerChoice
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.walkthrough.board import ChoiceList
@@ -286,11 +287,11 @@ async def test_the_start_screen_opens_the_lessons_and_back() -> None:
 async def test_unreadable_progress_is_kept_aside_and_said(data_dir: Path) -> None:
     data_dir.mkdir(parents=True)
     (data_dir / "walkthrough.json").write_text("not json", encoding="utf-8")
-    async with new_app().run_test(size=(80, 24)) as pilot:
+    async with new_app().run_test(size=(80, 24), notifications=True) as pilot:
         listing = await opened_list(pilot)
         assert listing.progress.done == frozenset()
-        messages = [notification.message for notification in pilot.app._notifications]
-        assert any("could not be read" in message for message in messages)
+        await settle(pilot)
+        assert says(pilot.app, "could not be read")
     kept = [path for path in data_dir.iterdir() if path.name.startswith("walkthrough.json.")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "not json"
 
