@@ -234,6 +234,13 @@ class Run:
     def on_game(self) -> bool:
         return isinstance(self.app.screen, GameScreen)
 
+    @property
+    def drawn(self) -> bool:
+        """The game screen is on top with its scene drawn (a busy machine may be a turn of
+        the app's loop behind)."""
+        screen = self.app.screen
+        return isinstance(screen, GameScreen) and screen.drawn
+
     def text(self) -> str:
         return screen_text(self.app)
 
@@ -320,5 +327,6 @@ async def running(
             assert isinstance(start, StartScreen)
             await run.wait_until(lambda: start.resume_button.has_focus, "Resume focused")
             await run.press("enter")
-            await run.wait_until(lambda: run.on_game and app.sitting.table is not None, "game")
+            await run.wait_until(lambda: run.drawn, "the game drawn")
+            await run.settle()  # and painted
         yield run

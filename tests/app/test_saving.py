@@ -170,4 +170,5 @@ async def type_names_and_start(run: Run) -> None:
     assert isinstance(start, StartScreen)
     start.query_one("#name-0").focus()
     await run.press(*"Ann", "enter", *"Bob", "ctrl+s")
-    await run.wait_until(lambda: run.on_game, "the game")
+    await run.wait_until(lambda: run.drawn, "the game")
+    await run.settle()

@@ -123,7 +123,8 @@ async def test_a_new_game_by_keys_starts_with_a_hand_off_and_remembers_the_names
 ) -> None:
     async with app_at() as run:
         await type_new_game(run)
-        await run.wait_until(lambda: run.on_game, "the game")
+        await run.wait_until(lambda: run.drawn, "the game")
+        await run.settle()
         assert run.kind() is ScreenKind.HANDOFF
         assert run.table.names == ("Ann", "Bob")
         assert load_settings().players[:2] == ("Ann", "Bob")
@@ -138,7 +139,8 @@ async def test_a_new_game_over_an_unfinished_one_asks_and_can_keep_it_aside(
         await type_new_game(run, "Cy", "Di")
         assert isinstance(run.top, UnfinishedScreen)
         await run.press("k")
-        await run.wait_until(lambda: run.on_game, "the new game")
+        await run.wait_until(lambda: run.drawn, "the new game")
+        await run.settle()
         assert run.table.names == ("Cy", "Di")
         (kept,) = (data_dir / "saves").glob("unfinished-*.json")
         assert load_record(kept).actions == record.actions
@@ -154,7 +156,8 @@ async def test_a_game_kept_aside_is_listed_and_resumed(app_at: AppAt, data_dir: 
         assert isinstance(start, StartScreen)
         start.query_one("#shelved").focus()
         await run.press("down", "enter")
-        await run.wait_until(lambda: run.on_game, "the game kept aside")
+        await run.wait_until(lambda: run.drawn, "the game kept aside")
+        await run.settle()
         assert run.table.session.record.actions == record.actions
 
 

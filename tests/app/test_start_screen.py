@@ -48,7 +48,8 @@ async def focus(run: Run, selector: str) -> None:
 
 async def start_game(run: Run) -> None:
     await run.press("ctrl+s")
-    await run.wait_until(lambda: run.on_game and run.app.sitting.table is not None, "the game")
+    await run.wait_until(lambda: run.drawn, "the game")
+    await run.settle()
 
 
 async def test_against_the_computer_at_a_level_with_hints_chosen_by_keys(app_at: AppAt) -> None:
@@ -164,7 +165,8 @@ async def test_the_last_players_are_filled_in_and_enter_starts_their_game(
         assert start_screen(run).names() == ("Ann", "Bob")
         assert focused_id(run) == "start-game"
         await run.press("enter")
-        await run.wait_until(lambda: run.on_game, "the game")
+        await run.wait_until(lambda: run.drawn, "the game")
+        await run.settle()
         assert run.table.names == ("Ann", "Bob") and run.kind() is ScreenKind.HANDOFF
 
 

@@ -114,6 +114,11 @@ class GameScreen(TranslatedKeys, Screen[None]):
             self.show(self.scene, self.look)
             self.set_ready(self.ready)
 
+    @property
+    def drawn(self) -> bool:
+        """Whether the screen is composed and its scene drawn in it (on the next refresh)."""
+        return self._composed and self.scene is not None
+
     def show(self, scene: Scene, look: Look) -> None:
         """Draw ``scene`` in place of the one before (which leaves nothing behind)."""
         self.scene, self.look = scene, look
