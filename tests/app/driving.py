@@ -129,6 +129,11 @@ async def settle(pilot: Pilot[Any]) -> None:
     again."""
     await handled(pilot)
     await pilot.pause()
+    for _ in range(TRIES):  # a game screen just made draws its scene once it is composed
+        screen = pilot.app.screen
+        if not isinstance(screen, GameScreen) or screen.drawn:
+            break
+        await pilot.pause()
     workers = pilot.app.workers
     busy = [w for w in workers if not w.is_finished and w.group not in STAYING]
     if busy:
