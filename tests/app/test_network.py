@@ -35,6 +35,7 @@ from claim2.tui.screens.host import HostScreen
 from net.helpers import hosting
 from one_line import usage_error
 
+from .driving import Run
 from .games import leading, record_until
 from .net_driving import (
     GuestRun,
@@ -333,10 +334,10 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         table = host.start(first_leader=1)
         await drawn(run, ScreenKind.TURN)
-        await run.after_quiet("u")
-        await noted(run, "There is no card to take back now.")
+        assert not offers_u(run)  # nothing played yet: no u in the footer
         await run.after_quiet("enter")
         await run.wait_until(lambda: table.scene.acts, "Ann's turn")
+        await run.wait_until(lambda: offers_u(run), "u offered")
         card = table.session.record.actions[-1]
         for answer in (True, False, None):
             await run.clear_notes()
@@ -360,6 +361,12 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
                 await run.wait_until(lambda: table.scene.acts, "Ann's turn")
         assert table.session.record.take_backs == 1
         await drawn(run, ScreenKind.TRICK_RESULT)
+        assert not offers_u(run)  # the trick is over: nothing to take back
+
+
+def offers_u(run: Run) -> bool:
+    """Whether the game screen's keys (its footer, the ? list) offer u now."""
+    return "u" in run.app.screen.active_bindings
 
 
 async def test_bob_in_dutch_waits_plays_and_goes_back_to_waiting(data_dir: Path) -> None:
