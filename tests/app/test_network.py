@@ -494,6 +494,21 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         assert run.host.farewell is None  # no game left to resume
 
 
+async def test_q_at_the_end_of_a_hosted_game_quits_at_once(data_dir: Path) -> None:
+    save_record(record_until(leading(12, phase=2)), data_dir / "saves" / NETWORK_SAVE)
+    async with host_app(data_dir) as run:
+        await run.wait_until(lambda: run.shows("An unfinished game: Ann – Bob"), "the offer")
+        bob = await run.join("Bob")
+        bob.player.playing = True
+        await run.pilot.click("#resume")
+        await drawn(run)
+        await run.play_to_end()
+        await run.after_quiet("q")
+        assert not isinstance(run.top, ConfirmScreen)
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.host.farewell is None
+
+
 async def test_a_port_in_use_is_said_on_the_host_screen(data_dir: Path) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
