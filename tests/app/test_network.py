@@ -32,7 +32,7 @@ from claim2.tui.host_app import HostApp
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
-from net.helpers import hosting
+from net.helpers import CODE, hosting
 from one_line import usage_error
 
 from .driving import Run
@@ -284,6 +284,22 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
         assert not run.on_game
 
 
+async def test_bob_quitting_a_game_in_play_is_told_how_to_join_again(data_dir: Path) -> None:
+    """q then yes in a game in play: the terminal says, once the app has closed, that the
+    game is on the host's computer and the command that joins it again."""
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        host.start(first_leader=1)
+        await drawn(run, ScreenKind.TURN)
+        await run.after_quiet("q")
+        assert isinstance(run.top, ConfirmScreen)
+        await run.press("y")
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.app.farewell == (
+            "The game is kept on the host's computer: join again with "
+            f"claim2 join 127.0.0.1:{host.port} {CODE}"
+        )
+
+
 @pytest.mark.parametrize("key", ["q", "escape", "ctrl+q"])
 async def test_bob_leaves_with_q_esc_or_ctrl_q_after_the_host_closed(
     data_dir: Path, key: str
@@ -298,6 +314,7 @@ async def test_bob_leaves_with_q_esc_or_ctrl_q_after_the_host_closed(
         assert run.shows("Press q or Esc to leave.")
         await run.press(key)
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.app.farewell is None  # the screen said what there is to say
 
 
 async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: Path) -> None:
@@ -457,6 +474,7 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
         await noted(run, "Ann is asked for another game.")
         await run.after_quiet("s")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.app.farewell is None  # the game is over: nothing to join again
 
 
 # The host's app: resuming, the end, back to its start screen --------------------------------------
@@ -591,6 +609,7 @@ def test_run_join_makes_the_guests_app_named_as_remembered(
         "123-456-789",
     )
     assert (second.url, second.guest.name) == ("ws://[fd00::5]:7400", "Bob")
+    assert (first.address, second.address) == ("192.168.1.20", "[fd00::5]:7400")  # as typed
 
 
 def test_claim2_host_and_join_start_their_apps(monkeypatch: pytest.MonkeyPatch) -> None:
