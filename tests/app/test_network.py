@@ -195,6 +195,20 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
 
 
+async def test_the_host_screen_in_dutch_at_80_by_24_shows_its_labels_whole(
+    data_dir: Path,
+) -> None:
+    set_language("nl")
+    async with host_app(data_dir, size=(80, 24)) as run:
+        for label in ("Je naam:", "Naam van de ander:", "Speelt eerst uit:"):
+            assert run.shows(label), f"{label!r} cut: {run.text()}"
+        line = next(line for line in run.text().splitlines() if "Speelt eerst uit:" in line)
+        for choice in ("Jij", "De ander", "Willekeurig"):
+            assert choice in line
+        for field in ("#host-name", "#guest-name"):
+            assert run.top.query_one(field, Input).region.width >= 20
+
+
 async def test_the_leader_choices_on_the_host_screen_show_which_is_chosen_by_shape(
     data_dir: Path,
 ) -> None:
