@@ -11,6 +11,7 @@ from claim2.game.matches import new_match
 from claim2.game.records import GameRecord, load_record, save_record, upgraded
 from claim2.game.saves import shelve
 from claim2.game.steps import ScreenKind
+from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.start import StartScreen
 
 from .conftest import AppAt
@@ -55,6 +56,16 @@ async def test_s_five_times_in_a_burst_from_the_end(app_at: AppAt, data_dir: Pat
         await run.press("s", "s", "s", "s", "s")
         assert isinstance(run.top, StartScreen)
         assert [type(screen) for screen in run.app.screen_stack].count(StartScreen) == 1
+
+
+async def test_q_on_the_end_quits_at_once_with_no_word_of_resuming(app_at: AppAt) -> None:
+    """A finished game has nothing to resume (it is saved, in the history): q quits at once,
+    and the terminal says nothing of resuming."""
+    async with app_at(record_until(last_card)) as run:
+        await to_the_end(run)
+        await run.after_quiet("q")
+        assert not isinstance(run.top, ConfirmScreen)
+        assert run.app.return_code == 0 and run.app.farewell is None
 
 
 async def test_enter_held_on_the_end_does_nothing_and_n_plays_again(app_at: AppAt) -> None:

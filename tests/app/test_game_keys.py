@@ -207,6 +207,36 @@ async def test_quitting_asks_first_and_no_keeps_playing(app_at: AppAt) -> None:
         assert run.app.return_code == 0
 
 
+def footer_line(run: Run) -> str:
+    return run.text().splitlines()[-1]
+
+
+async def test_in_dutch_j_answers_yes_and_the_footer_shows_it(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        await run.after_quiet("q")
+        assert isinstance(run.top, ConfirmScreen)
+        assert " y Yes " in footer_line(run) and " j " not in footer_line(run)
+        await run.press("j")  # English: j is not an answer
+        assert isinstance(run.top, ConfirmScreen)
+        await run.press("f3")
+        assert " j Ja " in footer_line(run) and " y " not in footer_line(run)
+        await run.press("n")
+        assert run.on_game
+        await run.after_quiet("q")
+        await run.press("j")
+        assert run.app.return_code == 0 and not isinstance(run.top, ConfirmScreen)
+
+
+async def test_in_dutch_y_still_answers_yes(app_at: AppAt) -> None:
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        await run.press("f3")
+        await run.after_quiet("q")
+        await run.press("y")
+        assert run.app.return_code == 0 and not isinstance(run.top, ConfirmScreen)
+
+
 async def test_a_seer_choice_by_its_number_key(app_at: AppAt) -> None:
     record = first_record(lambda r: seer_pending(replay_states(r)[-1]))
     async with app_at(record) as run:

@@ -32,9 +32,10 @@ from claim2.tui.host_app import HostApp
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
-from net.helpers import hosting
+from net.helpers import CODE, hosting
 from one_line import usage_error
 
+from .driving import Run
 from .games import leading, record_until
 from .net_driving import (
     GuestRun,
@@ -194,6 +195,20 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
 
 
+async def test_the_host_screen_in_dutch_at_80_by_24_shows_its_labels_whole(
+    data_dir: Path,
+) -> None:
+    set_language("nl")
+    async with host_app(data_dir, size=(80, 24)) as run:
+        for label in ("Je naam:", "Naam van de ander:", "Speelt eerst uit:"):
+            assert run.shows(label), f"{label!r} cut: {run.text()}"
+        line = next(line for line in run.text().splitlines() if "Speelt eerst uit:" in line)
+        for choice in ("Jij", "De ander", "Willekeurig"):
+            assert choice in line
+        for field in ("#host-name", "#guest-name"):
+            assert run.top.query_one(field, Input).region.width >= 20
+
+
 async def test_the_leader_choices_on_the_host_screen_show_which_is_chosen_by_shape(
     data_dir: Path,
 ) -> None:
@@ -283,6 +298,22 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
         assert not run.on_game
 
 
+async def test_bob_quitting_a_game_in_play_is_told_how_to_join_again(data_dir: Path) -> None:
+    """q then yes in a game in play: the terminal says, once the app has closed, that the
+    game is on the host's computer and the command that joins it again."""
+    async with hosting(3) as host, guest_app(data_dir, host) as run:
+        host.start(first_leader=1)
+        await drawn(run, ScreenKind.TURN)
+        await run.after_quiet("q")
+        assert isinstance(run.top, ConfirmScreen)
+        await run.press("y")
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.app.farewell == (
+            "The game is kept on the host's computer: join again with "
+            f"claim2 join 127.0.0.1:{host.port} {CODE}"
+        )
+
+
 @pytest.mark.parametrize("key", ["q", "escape", "ctrl+q"])
 async def test_bob_leaves_with_q_esc_or_ctrl_q_after_the_host_closed(
     data_dir: Path, key: str
@@ -297,6 +328,7 @@ async def test_bob_leaves_with_q_esc_or_ctrl_q_after_the_host_closed(
         assert run.shows("Press q or Esc to leave.")
         await run.press(key)
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.app.farewell is None  # the screen said what there is to say
 
 
 async def test_ann_asks_bob_to_take_back_and_a_move_the_host_refuses(data_dir: Path) -> None:
@@ -333,10 +365,10 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
     async with hosting(3) as host, guest_app(data_dir, host) as run:
         table = host.start(first_leader=1)
         await drawn(run, ScreenKind.TURN)
-        await run.after_quiet("u")
-        await noted(run, "There is no card to take back now.")
+        assert not offers_u(run)  # nothing played yet: no u in the footer
         await run.after_quiet("enter")
         await run.wait_until(lambda: table.scene.acts, "Ann's turn")
+        await run.wait_until(lambda: offers_u(run), "u offered")
         card = table.session.record.actions[-1]
         for answer in (True, False, None):
             await run.clear_notes()
@@ -360,6 +392,12 @@ async def test_bob_asks_to_take_back_his_card(data_dir: Path) -> None:
                 await run.wait_until(lambda: table.scene.acts, "Ann's turn")
         assert table.session.record.take_backs == 1
         await drawn(run, ScreenKind.TRICK_RESULT)
+        assert not offers_u(run)  # the trick is over: nothing to take back
+
+
+def offers_u(run: Run) -> bool:
+    """Whether the game screen's keys (its footer, the ? list) offer u now."""
+    return "u" in run.app.screen.active_bindings
 
 
 async def test_bob_in_dutch_waits_plays_and_goes_back_to_waiting(data_dir: Path) -> None:
@@ -450,6 +488,7 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
         await noted(run, "Ann is asked for another game.")
         await run.after_quiet("s")
         await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.app.farewell is None  # the game is over: nothing to join again
 
 
 # The host's app: resuming, the end, back to its start screen --------------------------------------
@@ -485,6 +524,21 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         await run.press("ctrl+q")
         await run.wait_until(lambda: bob.status is Status.HOST_LEFT, "Bob told")
         assert run.host.farewell is None  # no game left to resume
+
+
+async def test_q_at_the_end_of_a_hosted_game_quits_at_once(data_dir: Path) -> None:
+    save_record(record_until(leading(12, phase=2)), data_dir / "saves" / NETWORK_SAVE)
+    async with host_app(data_dir) as run:
+        await run.wait_until(lambda: run.shows("An unfinished game: Ann – Bob"), "the offer")
+        bob = await run.join("Bob")
+        bob.player.playing = True
+        await run.pilot.click("#resume")
+        await drawn(run)
+        await run.play_to_end()
+        await run.after_quiet("q")
+        assert not isinstance(run.top, ConfirmScreen)
+        await run.wait_until(lambda: run.app.return_code is not None, "the app closed")
+        assert run.host.farewell is None
 
 
 async def test_a_port_in_use_is_said_on_the_host_screen(data_dir: Path) -> None:
@@ -569,6 +623,7 @@ def test_run_join_makes_the_guests_app_named_as_remembered(
         "123-456-789",
     )
     assert (second.url, second.guest.name) == ("ws://[fd00::5]:7400", "Bob")
+    assert (first.address, second.address) == ("192.168.1.20", "[fd00::5]:7400")  # as typed
 
 
 def test_claim2_host_and_join_start_their_apps(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,10 +11,10 @@ from claim2.game.records import (
     replay_states,
 )
 from claim2.game.steps import ScreenKind
-from claim2.game.take_back import take_back_index
+from claim2.game.take_back import Refusal, take_back_index
 
 from .conftest import AppAt
-from .driving import current_save
+from .driving import Run, current_save
 from .games import first_record, following, record_until, with_fields
 
 
@@ -88,3 +88,38 @@ async def test_a_take_back_with_the_count_at_its_limit_does_not_stop_the_app(
         await run.after_quiet("enter")
         assert run.kind() is ScreenKind.TURN
         assert load_record(current_save(run.data_dir)).take_backs == MAX_TAKE_BACKS
+
+
+def offers_u(run: Run) -> bool:
+    """Whether the game screen's keys (its footer, the ? list) offer u now."""
+    return "u" in run.app.screen.active_bindings
+
+
+async def test_against_the_computer_u_is_offered_only_with_a_card_or_a_reason(
+    app_at: AppAt,
+) -> None:
+    """Before the person has played a card, u is not among the keys; once they have, it is;
+    past a hidden card seen since, it stays, to say why it is refused."""
+    record = first_record(lambda r: len(r.actions) == 0, computer="easy")
+    async with app_at(record) as run:
+        await run.pass_the_computer()
+        assert run.kind() is ScreenKind.TURN and run.scene.take_back is None
+        assert not offers_u(run) and not run.text().splitlines()[-1].count(" u ")
+    record = first_record(persons_turn_with_a_card_to_take_back, computer="easy")
+    async with app_at(record) as run:
+        await run.pass_the_computer()
+        assert run.scene.take_back is not None and offers_u(run)
+    revealed = first_record(
+        lambda r: (
+            len(r.actions) >= 3
+            and replay_states(r)[-1].to_move == 0
+            and not replay_states(r)[-1].finished
+            and take_back_index(r, 0) is Refusal.REVEALED
+        ),
+        computer="easy",
+    )
+    async with app_at(revealed) as run:
+        await run.pass_the_computer()
+        assert run.scene.take_back is None and offers_u(run)
+        await run.after_quiet("u")
+        assert run.says("You cannot take that card back")

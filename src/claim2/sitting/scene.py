@@ -22,6 +22,7 @@ from claim2.engine import Action, Card, PlayerView
 from claim2.engine.events import Event
 from claim2.game.public import PublicView
 from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
+from claim2.game.take_back import Refusal
 from claim2.sitting.gate import SETTLE
 
 SCREEN_SETTLE = 0.3  # seconds before a turn or a public step takes its first key
@@ -74,10 +75,13 @@ class Scene:
     ``shown``: the session's step (kind, seat, move) the scene is for, stamped with its
     table; ``seen``: the private view on the screen (None on a public scene) and
     ``viewer`` its seat; ``public``: what both players see; ``take_back``: a card that may
-    be taken back here; ``back_to``: a hand-off that returns the laptop to a player who
-    took a card back; ``computer_move``: the computer's move, shown for ``pause`` seconds
-    before the game goes on by itself; ``match_line``: after a game of a match, where it
-    stands, and ``match_goes_on``: whether the next game is the match's next.
+    be taken back here, and when there is none but ``u`` would be refused for a reason
+    worth saying (a hidden card seen since), ``take_back_refusal``: that reason (None: an
+    offer, or simply no card to take back); ``back_to``: a hand-off that returns the
+    laptop to a player who took a card back; ``computer_move``: the computer's move,
+    shown for ``pause`` seconds before the game goes on by itself; ``match_line``: after a
+    game of a match, where it stands, and ``match_goes_on``: whether the next game is the
+    match's next.
     """
 
     mode: Mode
@@ -86,6 +90,7 @@ class Scene:
     public: PublicView
     seen: PlayerView | None = None
     take_back: TakeBackOffer | None = None
+    take_back_refusal: Refusal | None = None
     back_to: bool = False
     hints: bool = False
     computer_move: Action | None = None

@@ -277,7 +277,21 @@ class Table:
             log=session.log(),
         )
         offer = self.take_back_offer()
-        return replace(scene, take_back=offer) if offer is not None else scene
+        if offer is not None:
+            return replace(scene, take_back=offer)
+        refusal = self._take_back_refusal()
+        return replace(scene, take_back_refusal=refusal) if refusal is not None else scene
+
+    def _take_back_refusal(self) -> Refusal | None:
+        """Why ``u`` is refused on the current scene, when that is worth saying: against the
+        computer, a hidden card seen since the person's last card (None: nothing to say, or
+        simply no card to take back)."""
+        shown = self.session.next_screen()
+        if self.mode is not Mode.VS_COMPUTER or shown.kind is ScreenKind.COMPUTER:
+            return None
+        seat = self._take_back_seat(shown)
+        refusal = self.session.take_back_refusal(seat) if seat is not None else None
+        return None if refusal is Refusal.NOTHING else refusal
 
     def _stamped(self, shown: NextScreen) -> Shown:
         """``shown`` stamped with this table: an answer from another table is never current."""

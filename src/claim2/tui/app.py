@@ -428,8 +428,14 @@ class Claim2App(Shell):
         self.action_quit_game()
 
     def action_quit_game(self) -> None:
-        """q in a game: asks first (``quit_question``)."""
+        """q in a game: asks first (``quit_question``); once the game is over (saved, in the
+        history, nothing to resume), quits at once."""
         from claim2.tui.screens.confirm import ConfirmScreen
+
+        table = self.sitting.table
+        if table is not None and table.session.finished:
+            self.offer_save_elsewhere(self.quit_saying)
+            return
 
         def answered(yes: bool | None) -> None:
             if yes:

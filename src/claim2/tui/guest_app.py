@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any, ClassVar
+from urllib.parse import urlsplit
 
 from textual import events
 from textual.app import ComposeResult
@@ -22,6 +23,7 @@ from textual.widgets import Static
 from claim2.game.i18n import N_, _
 from claim2.game.matches import tally_text
 from claim2.game.settings import load_settings
+from claim2.game.steps import ScreenKind
 from claim2.game.wording import illegal_action_text
 from claim2.net.guest import (
     GuestConnection,
@@ -85,10 +87,21 @@ class JoinScreen(TranslatedKeys, Screen[None]):
 class GuestApp(Claim2App):
     """The guest's app: the host's scenes for this seat, drawn as they come."""
 
-    def __init__(self, url: str, code: str, name: str, *, clock: Clock | None = None) -> None:
-        """``clock``: the key gate's and the connection's (tests give a ``ManualClock``)."""
+    def __init__(
+        self,
+        url: str,
+        code: str,
+        name: str,
+        *,
+        address: str | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        """``address``: the host's, as typed after ``claim2 join`` (the ``url``'s host and
+        port if not given); ``clock``: the key gate's and the connection's (tests give a
+        ``ManualClock``)."""
         super().__init__(Sitting(clock=clock))  # never opened: the guest's machine keeps no game
         self.url = url
+        self.address = address or urlsplit(url).netloc
         self.guest = GuestGame(code, name)
         self.connection = GuestConnection(url, self.guest, self._soon, clock=self.clock)
         self.join_screen = JoinScreen()
@@ -323,9 +336,18 @@ class GuestApp(Claim2App):
         )
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
+        """Leave the host; a game left in play is kept there, and the terminal says how to
+        join it again once the app has closed (``farewell``)."""
         if self._quitting:
             return
         self._quitting = True
+        game, scene = self.guest, self.guest.scene
+        in_play = scene is not None and scene.kind is not ScreenKind.END
+        if game.status in (Status.PLAYING, Status.LOST) and game.game is not None and in_play:
+            self.farewell = _(
+                "The game is kept on the host's computer: join again with "
+                "claim2 join {address} {code}"
+            ).format(address=self.address, code=game.code)
 
         async def leave() -> None:
             await self.connection.stop()

@@ -24,4 +24,4 @@ def run_join(address: str, code: str, name: str, port: int) -> int:
         known = load_settings().players
         name = known[0] if known else ""
 
-    return run_app(GuestApp(url_of(address, port), code, name))
+    return run_app(GuestApp(url_of(address, port), code, name, address=address.strip()))

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.widgets import Button
 
-from claim2.game.i18n import N_, _
+from claim2.game.i18n import N_, _, current_language
 from claim2.tui.screens.dialog import Dialog
+
+YES_KEYS = {"nl": "j"}  # yes in the player's language, where it is not y ("Ja")
 
 
 class ConfirmScreen(Dialog[bool]):
-    """Dismisses with True for yes (y, or the yes button) and False for no (n, Esc)."""
+    """Dismisses with True for yes (y, or the yes button) and False for no (n, Esc). In a
+    language whose yes starts with another letter (Dutch: j), that key answers yes too, and
+    the footer shows it instead of y."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Yes")),
+        Binding("j", "answer_in_language('j')", N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No")),
     ]
 
@@ -44,8 +50,26 @@ class ConfirmScreen(Dialog[bool]):
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "answer_in_language":
+            return YES_KEYS.get(current_language()) in parameters
+        return True
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys, y left out of the footer where the language's own yes key is shown
+        (it still answers yes)."""
+        active = super().active_bindings
+        if YES_KEYS.get(current_language()) is None or "y" not in active:
+            return active
+        y = active["y"]
+        return {**active, "y": y._replace(binding=replace(y.binding, show=False))}
+
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_answer_in_language(self, key: str) -> None:
+        self.dismiss(True)
 
 
 def take_back_question(name: str, card: str) -> ConfirmScreen:

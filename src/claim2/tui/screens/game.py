@@ -205,11 +205,12 @@ class GameScreen(TranslatedKeys, Screen[None]):
                 return kind is ScreenKind.HANDOFF and scene.take_back is not None
             if kind is ScreenKind.END:
                 return False
-            if kind is ScreenKind.COMPUTER and scene.computer_move is None:
-                # greyed while the computer thinks; over the network this is the wait for
-                # the other player, when the card just led may be asked back
-                return True if scene.mode is Mode.NETWORK else None
-            return True  # refused with a note when nothing may be taken back now
+            if kind is ScreenKind.COMPUTER and scene.mode is Mode.VS_COMPUTER:
+                # greyed while the computer thinks; its move shown, u says to wait
+                return None if scene.computer_move is None else True
+            # shown with a card to take back, or to say why it may not be (a hidden card
+            # seen since); not when there is simply no card to take back
+            return scene.take_back is not None or scene.take_back_refusal is not None
         return True
 
     def action_reveal(self) -> None:

@@ -31,7 +31,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen #where { border: round $primary; padding: 0 1; height: auto; }
     HostScreen #status { padding: 0 1; height: auto; }
     HostScreen .field { height: 1; margin-top: 1; }
-    HostScreen .label { width: 16; }
+    HostScreen .label { width: 19; }  /* "Naam van de ander:" whole */
     HostScreen Input { width: 30; }
     HostScreen RadioSet { layout: horizontal; border: none; height: 1; padding: 0; }
     HostScreen RadioButton { margin-right: 2; }
