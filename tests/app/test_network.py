@@ -23,8 +23,8 @@ from claim2.game.settings import load_settings, save_settings, with_players
 from claim2.game.steps import ScreenKind
 from claim2.net.addresses import local_addresses
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
-from claim2.net.host import start_server
 from claim2.net.ports import DEFAULT_PORT
+from claim2.net.server import start_server
 from claim2.sitting.network import NETWORK_SAVE, NetworkTable
 from claim2.tui import launch, net_launch
 from claim2.tui.guest_app import GuestApp

@@ -19,7 +19,8 @@ from claim2.game.public import public_view
 from claim2.game.steps import ScreenKind
 from claim2.net import codec
 from claim2.net.guest import GuestConnection, GuestGame, Status
-from claim2.net.host import HostService, start_server
+from claim2.net.host import HostService
+from claim2.net.server import start_server
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.network import HostSitting, NetworkTable

@@ -9,23 +9,16 @@ host's engine checks. A message that is malformed, too large, too frequent, out 
 turn, or a hello with a wrong code closes that connection only, with an error message
 saying why; the game goes on.
 
-``serve`` runs the service on a websocket server (``websockets``) in the running
-asyncio loop (the app's).
+``claim2.net.server.start_server`` runs it on a websocket server.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Callable
 from typing import Protocol
 
-from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
-
-from claim2.engine import Card, IllegalAction
 from claim2.engine.events import Event
-from claim2.game.again import standing
 from claim2.game.names import same_person
 from claim2.game.records import dump_record
 from claim2.game.session import NextScreen
@@ -35,9 +28,7 @@ from claim2.net.codes import same_code
 from claim2.net.limits import Bucket, Tries
 from claim2.net.protocol import (
     GUEST_BURST,
-    GUEST_LIMIT,
     GUEST_RATE,
-    HELLO_WITHIN,
     PROTOCOL,
     Again,
     Answer,
@@ -55,12 +46,12 @@ from claim2.net.protocol import (
     ProtocolError,
     RecordMessage,
     SceneMessage,
-    Standing,
     Told,
     Welcome,
     dump,
     read_guest,
 )
+from claim2.net.telling import common_events, goes_on, refusal_for, standing_of
 from claim2.sitting.clock import Clock
 from claim2.sitting.network import (
     HostSitting,
@@ -220,7 +211,7 @@ class HostService:
                 raise ProtocolError("out_of_turn", "a move on a scene that was not your turn")
             refused = table.play_for(self.seat, action, shown)
             if refused is not None:
-                self._send(guest, _refused(self.seat, refused, table, action))
+                self._send(guest, refusal_for(self.seat, refused, table, action))
         elif isinstance(message, Proceed):
             table.proceed_for(self.seat, shown)
         else:
@@ -262,7 +253,7 @@ class HostService:
             return  # the lobby: anybody may join, the host chooses the game
         if table is not self._seated:
             self._seated = table
-            self.player = table.names[self.seat] if _resumed(table) else None
+            self.player = table.names[self.seat] if goes_on(table) else None
         if self.player is None:
             self.player = name
         elif not same_person(name, self.player):
@@ -310,7 +301,7 @@ class HostService:
                     seat=self.seat,
                     first_leader=record.first_leader,
                     match=match,
-                    resumed=_resumed(table),
+                    resumed=goes_on(table),
                 ),
             )
             question = table.question
@@ -337,7 +328,7 @@ class HostService:
         if scene.acts:
             guest.acting.add(key)
         log = table.session.log()
-        start = _common(guest.log, log)
+        start = common_events(guest.log, log)
         guest.log = log
         self._send(
             guest,
@@ -346,7 +337,7 @@ class HostService:
                 scene=encoded,
                 log_from=start,
                 log=codec.events(log[start:]),
-                standing=_standing(table) if table.session.finished else None,
+                standing=standing_of(table) if table.session.finished else None,
             ),
         )
         if table.session.finished and not guest.record_sent:
@@ -374,118 +365,3 @@ class HostService:
             )
         elif isinstance(tell, MoveRefused):  # pragma: no cover (refusals are answered above)
             pass
-
-
-def _common(sent: tuple[Event, ...], log: tuple[Event, ...]) -> int:
-    """How many events the log sent and the log now have in common (a take-back shortens
-    it)."""
-    count = 0
-    for one, other in zip(sent, log, strict=False):
-        if one != other:
-            break
-        count += 1
-    return count
-
-
-def _standing(table: NetworkTable) -> Standing | None:
-    after = standing(table.session.record)
-    if after is None:
-        return None
-    return Standing(tally=after.tally, winner=after.winner, next_game=after.match.game + 1)
-
-
-def _refused(seat: int, error: IllegalAction, table: NetworkTable, action: object) -> Told:
-    """The engine's reason for refusing the guest's move, naming only its own cards."""
-    own = set(table.session.view_for(seat).hand)
-    if isinstance(action, Card):
-        own.add(action)
-    cards = [card.code for card in error.cards if card in own]
-    faction = error.faction.code if error.faction is not None else None
-    return Told(
-        type="told",
-        what="refused",
-        seat=seat,
-        reason=error.reason.value,
-        faction=faction,
-        cards=cards,
-    )
-
-
-# The websocket server --------------------------------------------------------------------------
-
-
-class _SocketLink:
-    """A ``Link`` on a websocket: sends are queued and written in order by a task."""
-
-    def __init__(self, socket: ServerConnection) -> None:
-        self.socket = socket
-        self.queue: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue()
-
-    def send(self, text: str) -> None:
-        self.queue.put_nowait(text)
-
-    def close(self, code: int, reason: str) -> None:
-        self.queue.put_nowait((code, reason))
-
-    async def write(self) -> None:
-        while True:
-            item = await self.queue.get()
-            if isinstance(item, tuple):
-                await self.socket.close(item[0], item[1])
-                return
-            await self.socket.send(item)
-
-
-async def start_server(
-    service: HostService,
-    host: str | None,
-    port: int,
-    *,
-    hello_within: float = HELLO_WITHIN,
-) -> Server:
-    """Serve ``service`` on ``host`` (None: every address) and ``port`` (0: any free one)."""
-
-    async def handler(socket: ServerConnection) -> None:
-        link = _SocketLink(socket)
-        guest = service.connected(link)
-        writer = asyncio.create_task(link.write())
-        try:
-            try:
-                first = await asyncio.wait_for(socket.recv(), hello_within)
-            except TimeoutError:
-                service.refuse(guest, "no_hello", "no hello in time")
-            else:
-                service.received(guest, first)
-                while not guest.closed:
-                    service.received(guest, await socket.recv())
-            async with asyncio.timeout(5):  # read on while it closes: nothing is looked at
-                async for _ignored in socket:
-                    pass
-        except (ConnectionClosed, TimeoutError):
-            pass
-        finally:
-            closed = guest.closed
-            service.disconnected(guest)
-            if not closed:
-                link.close(1000, "")
-            try:
-                await asyncio.wait_for(writer, 2)
-            except (TimeoutError, ConnectionClosed):
-                writer.cancel()
-
-    return await serve(
-        handler,
-        host,
-        port,
-        max_size=4 * GUEST_LIMIT,  # beyond our own limit (an error message) the socket's
-        max_queue=GUEST_BURST,
-        compression=None,
-        ping_interval=10,
-        ping_timeout=10,
-    )
-
-
-def _resumed(table: NetworkTable) -> bool:
-    """Whether ``table``'s game goes on from before: resumed from the save (even before its
-    first move), or with moves made."""
-    return table.session.resumed or table.session.moves > 0

@@ -17,7 +17,8 @@ from websockets.asyncio.server import Server
 from claim2.game.i18n import _
 from claim2.game.settings import load_settings
 from claim2.net.addresses import local_addresses
-from claim2.net.host import HostService, start_server
+from claim2.net.host import HostService
+from claim2.net.server import start_server
 from claim2.sitting.network import HostSitting, TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.scene import Note, Severity
 from claim2.tui.app import Claim2App
