@@ -27,7 +27,7 @@ from claim2.sitting.network import (
 )
 from claim2.sitting.remote import RemoteSeat
 from claim2.sitting.scene import Mode, Scene, Severity, TakeBackOffer
-from claim2.sitting.sitting import match_line
+from claim2.sitting.seating import match_line
 from claim2.sitting.table import Table
 from game.games import at_the_last_card, record_until
 

@@ -37,7 +37,8 @@ from claim2.sitting.hints import Hints
 from claim2.sitting.lobby import StartChoices
 from claim2.sitting.remote import RemoteSeat
 from claim2.sitting.scene import Mode, Note, Scene, Severity, TakeBackOffer
-from claim2.sitting.sitting import Sitting, match_line
+from claim2.sitting.seating import match_line
+from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
 
 NETWORK_SAVE = "network.json"  # the game over the network, beside the local current.json

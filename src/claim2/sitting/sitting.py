@@ -10,15 +10,14 @@ returns what the app must show or say; none imports Textual.
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from claim2.game.data_folder import DataFolder, open_data_folder
 from claim2.game.i18n import _
 from claim2.game.options import GameOptions
-from claim2.game.quoting import printable
 from claim2.sitting.clock import Clock, MonotonicClock
+from claim2.sitting.keeping import keep_aside, keep_finished, quote_path
 from claim2.sitting.lobby import (
     Lobby,
     NewGame,
@@ -31,6 +30,7 @@ from claim2.sitting.lobby import (
     shelved_infos,
 )
 from claim2.sitting.scene import COMPUTER_PAUSE, Note, Severity
+from claim2.sitting.seating import computer_seats, hints_for, match_line, remember_players
 
 # The game's own modules (pydantic records, the session, the computer) are imported when
 # a game is looked for or played: the app's start screen is drawn before they are needed.
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from claim2.game.legacy_options import OptionsCheck
     from claim2.game.records import GameRecord
     from claim2.game.saves import SaveCheck
-    from claim2.game.session import GameSession, SeatPlayer
+    from claim2.game.session import GameSession
     from claim2.sitting.hints import Hints
     from claim2.sitting.table import Table
 
@@ -189,7 +189,7 @@ class Sitting:
         if save_exists(save_path) and not self._keep_aside():
             return False
         self.found = SaveCheck()
-        _remember_players(game)
+        remember_players(game)
         leader = game.first_leader
         if leader is None:
             leader = first_leader_at_random(self.seed)
@@ -198,12 +198,12 @@ class Sitting:
             game.names,
             shuffled_deal(self.seed, leader),
             save_path=save_path,
-            policies=self._policies(),
+            policies=computer_seats(self.options, self.seed),
             on_finished=self._finished,
             hints=options.hints,
             match=game.record_match(),
         )
-        self._play(session, self._hints())
+        self._play(session, hints_for(self.options))
         return True
 
     def resume(self) -> bool:
@@ -225,14 +225,14 @@ class Sitting:
         session = GameSession.resume(
             record,
             save_path=self._save_path(),
-            policies=self._policies(record),
+            policies=computer_seats(self.options, self.seed, record),
             on_finished=self._finished,
         )
         if found is not None and found.legacy and session.save_path is not None:
             session.save()  # the record holds the options now: the old file goes
             if session.save_problem is None:
                 remove_old_options(session.save_path)
-        self._play(session, self._hints(record))
+        self._play(session, hints_for(self.options, record))
         return True
 
     def resume_shelved(self, path: Path) -> bool:
@@ -289,11 +289,11 @@ class Sitting:
         session = GameSession.resume(
             following,
             save_path=save_path,
-            policies=self._policies(),
+            policies=computer_seats(self.options, self.seed),
             on_finished=self._finished,
         )
         session.save()
-        self._play(session, self._hints())
+        self._play(session, hints_for(self.options))
         return True
 
     def leave(self) -> StartChoices:
@@ -378,78 +378,15 @@ class Sitting:
     def _keep_aside(self) -> bool:
         """Keep the unfinished current save aside (listed on the start screen); False (and a
         note) when that fails: it is never written over."""
-        from claim2.game.saves import shelve
-        from claim2.game.storage import reason_of
-
-        save_path = self._save_path()
-        try:
-            kept = shelve(save_path)
-        except OSError as error:
-            self.say(
-                _("Could not keep the saved game {path} ({reason}): no new game.").format(
-                    path=quote_path(save_path), reason=reason_of(error)
-                ),
-                Severity.ERROR,
-            )
-            return False
-        self.say(_("The unfinished game was kept as {path}.").format(path=quote_path(kept)))
-        return True
-
-    def _policies(
-        self, record: GameRecord | None = None
-    ) -> tuple[SeatPlayer | None, SeatPlayer | None]:
-        """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
-        from claim2.sitting.seats import ComputerPlayer
-
-        level = self.options.computer
-        if level is None:
-            return (None, None)
-        seat = self.options.computer_seat
-        player = ComputerPlayer(level, self.seed)
-        if record is not None:
-            player.remember(record, seat)
-        return (player, None) if seat == 0 else (None, player)
-
-    def _hints(self, record: GameRecord | None = None) -> Hints | None:
-        """The hinters of the people playing, if hints are on."""
-        from claim2.sitting.hints import Hints
-
-        if not self.options.hints:
-            return None
-        hints = Hints(self.options.human_seats)
-        if record is not None:
-            hints.remember(record)
-        return hints
+        kept, note = keep_aside(self._save_path())
+        self._notes.append(note)
+        return kept
 
     def _finished(self, session: GameSession) -> None:
         """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
-        from claim2.game.again import keep_next_match_game
-        from claim2.game.saves import keep_as, save_exists
-
-        if session.save_problem is not None:  # the file is behind the game: it stays, and
-            return  # leaving offers to save the game elsewhere
-        if session.save_path is not None and save_exists(session.save_path):
-            try:
-                kept = keep_as(session.save_path, "game")
-            except OSError:  # it stays where it is, finished: it is not offered to resume
-                kept = session.save_path
-            save_path, session.save_path = session.save_path, None
-            self.say(_("The game was saved as {path}.").format(path=quote_path(kept)))
-            keep_next_match_game(session.record, save_path, self.seed)  # a match goes on
-
-
-def match_line(session: GameSession) -> str | None:
-    """After a game of a match: the tally and who has won the match, or that it goes on."""
-    from claim2.game.again import standing, winner_of
-    from claim2.game.matches import match_state_text, tally_text
-
-    after = standing(session.record) if session.finished else None
-    if after is None:
-        return None
-    state = match_state_text(session.players, after.match, winner_of(session.record))
-    return _("{tally} · {state}").format(
-        tally=tally_text(session.players, after.tally), state=state
-    )
+        note = keep_finished(session, self.seed)
+        if note is not None:
+            self._notes.append(note)
 
 
 def _same_game(ready: GameRecord, following: GameRecord) -> bool:
@@ -461,19 +398,5 @@ def _same_game(ready: GameRecord, following: GameRecord) -> bool:
     )
 
 
-def quote_path(path: Path | str | None) -> str:
-    """A path in a message: as it is, with any character that is not printable escaped."""
-    return printable(str(path))
-
-
 def _capitalized(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
-
-
-def _remember_players(game: NewGame) -> None:
-    """The people of a new game are offered on the next start screen (not the computer)."""
-    from claim2.game.settings import load_settings, save_settings, with_players
-
-    people = [game.names[seat] for seat in game.options.human_seats]
-    with contextlib.suppress(OSError):  # the game goes on; the names are not remembered
-        save_settings(with_players(load_settings(), people))

@@ -1,0 +1,70 @@
+"""Who sits at a new or resumed game besides its people, and what is said of a match:
+the computer's seat (with its memory of a resumed game), the hinters of the people
+playing, the people remembered for the next start screen, and the match's line at the
+end of a game. The game's own modules are imported when a game is played (the start
+screen comes first)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+from claim2.game.i18n import _
+from claim2.game.options import GameOptions
+from claim2.sitting.lobby import NewGame
+
+if TYPE_CHECKING:
+    from claim2.game.records import GameRecord
+    from claim2.game.session import GameSession, SeatPlayer
+    from claim2.sitting.hints import Hints
+
+
+def computer_seats(
+    options: GameOptions, seed: int | None, record: GameRecord | None = None
+) -> tuple[SeatPlayer | None, SeatPlayer | None]:
+    """The computer's seat, if any, with its memory of ``record`` (a resumed game)."""
+    from claim2.sitting.seats import ComputerPlayer
+
+    level = options.computer
+    if level is None:
+        return (None, None)
+    seat = options.computer_seat
+    player = ComputerPlayer(level, seed)
+    if record is not None:
+        player.remember(record, seat)
+    return (player, None) if seat == 0 else (None, player)
+
+
+def hints_for(options: GameOptions, record: GameRecord | None = None) -> Hints | None:
+    """The hinters of the people playing, if hints are on."""
+    from claim2.sitting.hints import Hints
+
+    if not options.hints:
+        return None
+    hints = Hints(options.human_seats)
+    if record is not None:
+        hints.remember(record)
+    return hints
+
+
+def match_line(session: GameSession) -> str | None:
+    """After a game of a match: the tally and who has won the match, or that it goes on."""
+    from claim2.game.again import standing, winner_of
+    from claim2.game.matches import match_state_text, tally_text
+
+    after = standing(session.record) if session.finished else None
+    if after is None:
+        return None
+    state = match_state_text(session.players, after.match, winner_of(session.record))
+    return _("{tally} · {state}").format(
+        tally=tally_text(session.players, after.tally), state=state
+    )
+
+
+def remember_players(game: NewGame) -> None:
+    """The people of a new game are offered on the next start screen (not the computer)."""
+    from claim2.game.settings import load_settings, save_settings, with_players
+
+    people = [game.names[seat] for seat in game.options.human_seats]
+    with contextlib.suppress(OSError):  # the game goes on; the names are not remembered
+        save_settings(with_players(load_settings(), people))
