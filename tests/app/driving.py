@@ -36,6 +36,7 @@ from claim2.sitting.table import Table
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.start import StartScreen
+from claim2.tui.walkthrough.lesson import LessonScreen
 
 SIZE = (80, 24)
 TRIES = 200  # turns of the app's loop (``pilot.pause()``) a test waits for something at most
@@ -129,11 +130,14 @@ async def settle(pilot: Pilot[Any]) -> None:
     again."""
     await handled(pilot)
     await pilot.pause()
-    for _ in range(TRIES):  # a game screen just made draws its scene once it is composed
-        screen = pilot.app.screen
-        if not isinstance(screen, GameScreen) or screen.drawn:
+    for _ in range(TRIES):  # a screen drawn anew (a game screen just made, a lesson's next
+        screen = pilot.app.screen  # step) may still be putting its parts on the screen
+        if (isinstance(screen, GameScreen) and not screen.drawn) or (
+            isinstance(screen, LessonScreen) and screen.drawn is not screen.mode
+        ):
+            await pilot.pause()
+        else:
             break
-        await pilot.pause()
     workers = pilot.app.workers
     busy = [w for w in workers if not w.is_finished and w.group not in STAYING]
     if busy:

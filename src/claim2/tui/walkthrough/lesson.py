@@ -84,6 +84,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
         self.run.events_since_last()  # the opening: the table says what was led
         self.names = seat_names(self.run.learner_seat)
         self.mode = Mode.INTRO
+        self.drawn: Mode | None = None  # the mode whose widgets are on the screen
         self.told: list[str] = []
         self.note: tuple[str, NoteKind] | None = None
         self.armed: int | None = None  # the Seer choice raised, waiting for a second Enter
@@ -193,6 +194,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
         self.armed = None
         await self.recompose()
         self._focus()
+        self.drawn = mode
 
     def _focus(self) -> None:
         for hand in self.query(Hand):
@@ -210,6 +212,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
 
     def on_mount(self) -> None:
         self._focus()
+        self.drawn = self.mode
 
     async def relanguage(self) -> None:
         """The same step again in the current language (the two sides named anew)."""
