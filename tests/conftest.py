@@ -69,3 +69,15 @@ def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterat
         monkeypatch.delenv(variable, raising=False)
     yield
     set_language("en")
+
+
+@pytest.fixture
+def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """An empty data folder (with its saves folder) that claim2 uses, English words and a
+    terminal 120 columns wide: for the history and the commands that read it."""
+    set_language("en")
+    folder = tmp_path / "data"
+    (folder / "saves").mkdir(parents=True)
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
+    monkeypatch.setenv("COLUMNS", "120")
+    return folder

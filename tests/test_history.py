@@ -14,7 +14,6 @@ import pytest
 from claim2.cli import main
 from claim2.engine import outcome
 from claim2.game.history import GameEntry, game_json, read_history, statistics
-from claim2.game.i18n import set_language
 from claim2.game.records import (
     GameRecord,
     RecordComputer,
@@ -29,16 +28,6 @@ from old_saves import version_1
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"  # v1: Ann wins, 4 votes to 1
 SEAT_ONE_WINS = 6  # play_random_game(6): the second player wins
-
-
-@pytest.fixture
-def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    set_language("en")
-    folder = tmp_path / "data"
-    (folder / "saves").mkdir(parents=True)
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    monkeypatch.setenv("COLUMNS", "120")
-    return folder
 
 
 def _history(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:

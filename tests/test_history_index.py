@@ -30,21 +30,9 @@ from claim2.game.data_folder import holding_data_folder
 from claim2.game.history import ComputerSeat, GameEntry, read_history, statistics
 from claim2.game.history_index import INDEX_FILE, list_saves, open_index
 from claim2.game.history_reading import ReadFile
-from claim2.game.i18n import set_language
 from claim2.game.records import GameRecord, RecordComputer, save_record, upgraded
 from conftest import play_random_game
 from lock_holder import lock_held_elsewhere
-
-
-@pytest.fixture
-def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    set_language("en")
-    folder = tmp_path / "data"
-    (folder / "saves").mkdir(parents=True)
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    monkeypatch.setenv("COLUMNS", "120")
-    return folder
-
 
 _GAMES: dict[int, GameRecord] = {}
 

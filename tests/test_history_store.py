@@ -24,12 +24,9 @@ PAGE_HEADER_FRAGMENTED = 7  # a b-tree page's header: its count of fragmented fr
 
 
 @pytest.fixture
-def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """A data folder with ``GAMES`` finished games in its saves folder."""
-    set_language("en")
-    folder = tmp_path / "data"
-    (folder / "saves").mkdir(parents=True)
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
+def data(data: Path) -> Path:
+    """The data folder with ``GAMES`` finished games in its saves folder."""
+    folder = data
     for seed in range(GAMES):
         record = upgraded(play_random_game(seed)[0], started="2026-01-01T00:00:00Z")
         save_record(record, folder / "saves" / f"game-20261201-10000{seed}.json")

@@ -23,7 +23,6 @@ from hypothesis import strategies as st
 
 from claim2.cli import main
 from claim2.game.history import GameEntry
-from claim2.game.i18n import set_language
 from claim2.game.moments import (
     EARLIEST,
     LATEST,
@@ -60,16 +59,6 @@ def zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
     yield request.param
     monkeypatch.undo()
     time.tzset()
-
-
-@pytest.fixture
-def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    set_language("en")
-    folder = tmp_path / "data"
-    (folder / "saves").mkdir(parents=True)
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    monkeypatch.setenv("COLUMNS", "120")
-    return folder
 
 
 def _record_data(**changes: object) -> dict[str, Any]:
