@@ -124,17 +124,27 @@ async def handled(pilot: Pilot[Any]) -> None:
     await done.wait()
 
 
+def drawn(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` and all its parts are mounted, and a game or lesson screen has
+    drawn its scene or step."""
+    if not screen.is_mounted or not all(part.is_mounted for part in screen.query("*")):
+        return False
+    if isinstance(screen, GameScreen):
+        return screen.drawn
+    if isinstance(screen, LessonScreen):
+        return screen.drawn is screen.mode
+    return True
+
+
 async def settle(pilot: Pilot[Any]) -> None:
     """Let the app handle everything sent to it, the computer's and the hints' threads
     included (not the workers that last as long as the app), and lay the screen out
     again."""
     await handled(pilot)
     await pilot.pause()
-    for _ in range(TRIES):  # a screen drawn anew (a game screen just made, a lesson's next
-        screen = pilot.app.screen  # step) may still be putting its parts on the screen
-        if (isinstance(screen, GameScreen) and not screen.drawn) or (
-            isinstance(screen, LessonScreen) and screen.drawn is not screen.mode
-        ):
+    for _ in range(TRIES):  # a screen drawn anew (one just pushed, a game screen just made,
+        screen = pilot.app.screen  # a lesson's next step) may still be putting its parts there
+        if not drawn(screen):
             await pilot.pause()
         else:
             break
