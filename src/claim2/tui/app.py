@@ -26,6 +26,7 @@ from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
 from claim2.sitting.lobby import Unfinished
 from claim2.sitting.sitting import Sitting
+from claim2.tui.heap import hold_still, let_go
 from claim2.tui.messages import (
     BackToStart,
     ComputerMoved,
@@ -95,6 +96,7 @@ class Claim2App(Shell):
 
     def on_unmount(self) -> None:
         self.sitting.close()
+        let_go()
 
     def look_for_save(self) -> None:
         """Offer to resume the saved game, or say why it could not be read."""
@@ -153,6 +155,7 @@ class Claim2App(Shell):
         elif self.screen is not self.game_screen:
             self.switch_screen(self.game_screen)
         self.show_scene(new=True)
+        self.call_after_refresh(hold_still)  # the game's screen is up: see claim2.tui.heap
 
     def on_play_again(self, message: PlayAgain) -> None:
         """The next game at once, with the same players (a game that could not be saved is

@@ -29,6 +29,7 @@ from claim2.engine import Faction, PlayerView
 from claim2.engine.aids import memory_aids
 from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
+from claim2.engine.state import HAND_SIZE
 from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.public import public_view
 from claim2.game.steps import TrickResult
@@ -46,7 +47,7 @@ class OpponentSeat(Horizontal):
     """Across the table: the opponent's hand as backs, with what is known of their piles."""
 
     def compose(self) -> ComposeResult:
-        yield CardRow(fan=True, classes="hand-backs")
+        yield CardRow(fan=True, room=HAND_SIZE, classes="hand-backs")
         yield Static(classes="seat-text")
 
     def show(self, seen: PlayerView, names: Names) -> None:
@@ -170,7 +171,7 @@ class PileGroup(Horizontal):
     """
 
     def compose(self) -> ComposeResult:
-        yield CardRow(size=CardSize.SMALL, fan=True, classes="pile-stack")
+        yield CardRow(size=CardSize.SMALL, fan=True, room=3, classes="pile-stack")
         yield Static(classes="pile-stack-text")
 
     def show(self, count: int, name: str, lines: list[str]) -> None:

@@ -223,15 +223,18 @@ class CardRow(Widget):
         size: CardSize | None = None,
         fan: bool = False,
         spread_from: int | None = None,
+        room: int = 0,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         """``labels``: a short text under each card (centred); ``size`` None: from the screen;
         ``fan``: the cards overlap like a stack, only the last one whole; ``spread_from``:
         from this many cards on, they overlap showing each one's code (a long row keeps to
-        its room)."""
+        its room); ``room``: the row is always as wide as this many fanned cards, however
+        few it shows (a part whose size stays put is laid out once per step, not twice)."""
         super().__init__(id=id, classes=classes)
         self.fan = fan
+        self.room = room
         self.spread_from = spread_from
         self.specs = tuple(specs)
         self.labels = None if labels is None else tuple(labels)
@@ -252,6 +255,14 @@ class CardRow(Widget):
         if self.fixed_size is not None:
             return self.fixed_size
         return size_for(self.app.size)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        drawn = super().get_content_width(container, viewport)
+        if not self.room:
+            return drawn
+        size = self.card_size
+        step = FAN_STEP if self.fan else size.width
+        return max(drawn, step * (self.room - 1) + size.width)
 
     def index_at(self, x: int) -> int | None:
         """Which card is drawn at column ``x`` (as last drawn), if any."""

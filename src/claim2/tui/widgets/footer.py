@@ -20,7 +20,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from claim2.game.i18n import _
+from claim2.game.i18n import _, current_language
 
 
 class TranslatedKeys:
@@ -70,6 +70,7 @@ class KeyFooter(Widget):
         self._keys: tuple[tuple[str, str, str, bool], ...] = ()  # key, shown, words, on
         self._palette: tuple[str, str, str, bool] | None = None
         self._places: list[tuple[int, int, str]] = []  # first column, width, key
+        self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last line drawn
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -94,6 +95,21 @@ class KeyFooter(Widget):
             self.refresh()
 
     def render(self) -> Content:
+        key = (
+            self._keys,
+            self._palette,
+            self.waiting,
+            self.held,
+            self.size.width,
+            current_language(),
+        )
+        if self._drawn is not None and self._drawn[0] == key:
+            return self._drawn[1]  # the screen is drawn again, the keys are the same
+        line = self._line()
+        self._drawn = (key, line)
+        return line
+
+    def _line(self) -> Content:
         if self.waiting and self.held:
             self._places = []
             return Content.styled(
