@@ -11,13 +11,7 @@ from claim2 import __version__
 from claim2.cli import main
 from one_line import usage_error
 
-
-@pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setenv("LANG", "C")
+pytestmark = pytest.mark.usefixtures("c_locale")  # tests/conftest.py
 
 
 def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,12 +14,7 @@ from one_line import usage_error
 Calls = list[tuple[str, dict[str, object]]]
 
 
-@pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch, tmp_path: object) -> None:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setenv("LANG", "C")
+pytestmark = pytest.mark.usefixtures("c_locale")  # tests/conftest.py
 
 
 @pytest.fixture

@@ -152,10 +152,10 @@ class Claim2App(Shell):
         if self.game_screen is None or self.game_screen.mode is not table.mode:
             self.game_screen = GameScreen(table.mode, classes=self.size_classes())
             self.switch_screen(self.game_screen)
+            self.call_after_refresh(hold_still)  # it lives as long as the game: tui/heap.py
         elif self.screen is not self.game_screen:
             self.switch_screen(self.game_screen)
         self.show_scene(new=True)
-        self.call_after_refresh(hold_still)  # the game's screen is up: see claim2.tui.heap
 
     def on_play_again(self, message: PlayAgain) -> None:
         """The next game at once, with the same players (a game that could not be saved is
