@@ -72,15 +72,6 @@ def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterat
 
 
 @pytest.fixture
-def c_locale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """A data folder of the test's own and the C locale (English words): for the commands."""
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setenv("LANG", "C")
-
-
-@pytest.fixture
 def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     """An empty data folder (with its saves folder) that claim2 uses, English words and a
     terminal 120 columns wide: for the history and the commands that read it."""

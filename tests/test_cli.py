@@ -11,7 +11,7 @@ from claim2 import __version__
 from claim2.cli import main
 from one_line import usage_error
 
-pytestmark = pytest.mark.usefixtures("c_locale")  # tests/conftest.py
+pytestmark = pytest.mark.usefixtures("clean_environment")  # tests/conftest.py
 
 
 def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:

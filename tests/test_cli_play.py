@@ -14,7 +14,7 @@ from one_line import usage_error
 Calls = list[tuple[str, dict[str, object]]]
 
 
-pytestmark = pytest.mark.usefixtures("c_locale")  # tests/conftest.py
+pytestmark = pytest.mark.usefixtures("clean_environment")  # tests/conftest.py
 
 
 @pytest.fixture

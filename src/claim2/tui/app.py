@@ -26,7 +26,7 @@ from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
 from claim2.sitting.lobby import Unfinished
 from claim2.sitting.sitting import Sitting
-from claim2.tui.heap import hold_still, let_go
+from claim2.tui.heap import let_go
 from claim2.tui.messages import (
     BackToStart,
     ComputerMoved,
@@ -152,7 +152,6 @@ class Claim2App(Shell):
         if self.game_screen is None or self.game_screen.mode is not table.mode:
             self.game_screen = GameScreen(table.mode, classes=self.size_classes())
             self.switch_screen(self.game_screen)
-            self.call_after_refresh(hold_still)  # it lives as long as the game: tui/heap.py
         elif self.screen is not self.game_screen:
             self.switch_screen(self.game_screen)
         self.show_scene(new=True)

@@ -37,7 +37,7 @@ from claim2.sitting.clock import Clock
 from claim2.sitting.scene import Mode, Note, Scene, Severity
 from claim2.sitting.sitting import Sitting
 from claim2.tui.app import Claim2App
-from claim2.tui.heap import hold_still, let_go
+from claim2.tui.heap import let_go
 from claim2.tui.messages import (
     BackToStart,
     PlayAction,
@@ -166,7 +166,6 @@ class GuestApp(Claim2App):
             if self.game_screen is None:
                 self.game_screen = GameScreen(Mode.NETWORK)
                 self.switch_screen(self.game_screen)
-                self.call_after_refresh(hold_still)  # see claim2.tui.heap
             if scene is not self._drawn:
                 new = self._drawn is None or self._drawn.shown != scene.shown
                 self.show_scene(new=new)

@@ -10,8 +10,8 @@ collection in them (``benchmarks/ui_speed.py``).
 Textual pauses the collector while it scrolls (``App.PAUSE_GC_ON_SCROLL``); for objects that
 live as long as the program, the standard library has ``gc.freeze()``: everything alive is
 moved where the collector never looks. ``hold_still`` is called when a game screen has been
-composed, ``let_go`` when the app closes, so a process that runs many apps (the tests) gets
-their objects collected again.
+composed (``GameScreen``), ``let_go`` when the app closes, so a process that runs many
+apps (the tests) gets their objects collected again.
 
 No full collection comes first: it would cost 80 ms at every new game screen (half a second
 in the test process, whose heap is larger), and the garbage it would find is little: about

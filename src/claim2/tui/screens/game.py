@@ -24,6 +24,7 @@ from claim2.ai.hints import Hint
 from claim2.game.i18n import N_, _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Mode, Scene
+from claim2.tui.heap import hold_still
 from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
 from claim2.tui.screens.end_view import EndScene
 from claim2.tui.screens.look import Look
@@ -110,6 +111,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
             self.call_after_refresh(self._when_composed)
             return
         self._composed = True
+        self.call_after_refresh(
+            hold_still
+        )  # once drawn: it lives as long as the game (tui/heap.py)
         if self.scene is not None:
             self.show(self.scene, self.look)
             self.set_ready(self.ready)
