@@ -1,17 +1,20 @@
 """The title bar at the top of every screen: the app's title and the screen's sub-title, as
 the app formats them (``App.format_title``: a match's tally, a game that is not saved).
 
-A plain ``Static`` that watches the titles through Textual's public ``watch``; the game
-screen asks it to show the title again after every step (``show_title``)."""
+It watches the titles through Textual's public ``watch``; the game screen asks it to show
+the title again after every step (``show_title``). Its size never changes (one line, the
+screen's width), so a new title only repaints that line: a ``Static`` would ask for the
+whole screen to be laid out again, and the title changes at every step of a game (its
+request for a layout arrived after the step's own layout, and cost a second one).
+"""
 
 from __future__ import annotations
 
-from textual.widgets import Static
+from textual.content import Content
+from textual.widget import Widget
 
-from claim2.tui.widgets.text import show_text
 
-
-class TitleBar(Static):
+class TitleBar(Widget):
     """One line: "Claim 2 — Ann's turn"."""
 
     DEFAULT_CSS = """
@@ -26,6 +29,10 @@ class TitleBar(Static):
     }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = Content()
+
     def on_mount(self) -> None:
         self.watch(self.app, "title", self.show_title, init=False)
         self.watch(self.app, "sub_title", self.show_title, init=False)
@@ -37,4 +44,10 @@ class TitleBar(Static):
         screen = self.screen
         title = screen.title or self.app.title
         sub_title = screen.sub_title or self.app.sub_title
-        show_text(self, self.app.format_title(title, sub_title))
+        text = self.app.format_title(title, sub_title)
+        if text != self.text:
+            self.text = text
+            self.refresh()
+
+    def render(self) -> Content:
+        return self.text
