@@ -264,6 +264,11 @@ class CardRow(Widget):
         step = FAN_STEP if self.fan else size.width
         return max(drawn, step * (self.room - 1) + size.width)
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """A card's height, and a line for the labels: known without drawing the row (the
+        layout asks for it several times a step)."""
+        return self.card_size.height + (self.labels is not None)
+
     def index_at(self, x: int) -> int | None:
         """Which card is drawn at column ``x`` (as last drawn), if any."""
         for index, (start, width) in enumerate(self._places):

@@ -156,22 +156,20 @@ class Hand(Widget, can_focus=True):
         key = (self.cards, self.playable, cursor, self.armed, self.has_focus, size, width)
         if self._drawn is not None and self._drawn[0] == key:
             return self._drawn[1]
-        rows: list[list[CardSpec]] = [[]]
-        used = 0
-        for index, card in enumerate(self.cards):
-            gap = 1 if index and card.faction is not self.cards[index - 1].faction else 0
-            if rows[-1] and used + gap + size.width > width:
-                rows.append([])
-                used, gap = 0, 0
-            spec = CardSpec.face(
-                card,
-                playable=self._can_play(card),
-                cursor=index == cursor and not self.armed,
-                armed=index == cursor and self.armed,
-                gap=gap,
+        rows: list[list[CardSpec]] = []
+        for placed in self._rows(size, width):
+            rows.append(
+                [
+                    CardSpec.face(
+                        self.cards[index],
+                        playable=self._can_play(self.cards[index]),
+                        cursor=index == cursor and not self.armed,
+                        armed=index == cursor and self.armed,
+                        gap=gap,
+                    )
+                    for index, gap in placed
+                ]
             )
-            rows[-1].append(spec)
-            used += gap + size.width
         lines: list[Content] = []
         places: list[tuple[int, int]] = []
         for row in rows:
@@ -200,7 +198,24 @@ class Hand(Widget, can_focus=True):
         """The rows of cards at ``width`` (the layout asks before the hand is drawn: the
         hand is drawn at that width, without asking the screen where it is)."""
         self._width = width
-        return super().get_content_height(container, viewport, width)
+        if not self.cards:
+            return 1
+        size = size_for(self.app.size)
+        return len(self._rows(size, max(width, size.width))) * size.height
+
+    def _rows(self, size: CardSize, width: int) -> list[list[tuple[int, int]]]:
+        """The rows the cards take at ``width``: each card's index and the gap before it
+        (a space between factions, none at the start of a row)."""
+        rows: list[list[tuple[int, int]]] = [[]]
+        used = 0
+        for index, card in enumerate(self.cards):
+            gap = 1 if index and card.faction is not self.cards[index - 1].faction else 0
+            if rows[-1] and used + gap + size.width > width:
+                rows.append([])
+                used, gap = 0, 0
+            rows[-1].append((index, gap))
+            used += gap + size.width
+        return rows
 
     def _select(self, index: int, *, armed: bool = False) -> None:
         if not self.cards:
