@@ -198,29 +198,32 @@ class AsideGroup(Vertical):
 
 class PilesArea(Vertical):
     """The piles that decide the votes, face up for both, as the seat sees them. Phase one's
-    parts and phase two's are both composed; each phase shows its own."""
+    parts and phase two's are both composed, each phase's in a box of its own; each phase
+    shows its box (its ``display``: a class on the area would restyle all its parts)."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="pile-stacks"):
             yield PileGroup(classes="pile-group")
             yield PileGroup(classes="pile-group")
-        for _seat in (0, 1):
-            with Horizontal(classes="pile-row phase-one"):
-                yield Static(classes="pile-name")
-                yield Static(classes="pile-text")
-        yield ScoreTable(classes="phase-two")
-        yield Static(classes="aside-text phase-two")
-        with Horizontal(classes="aside-cards phase-two"):
-            yield AsideGroup(classes="aside-group")
-            yield AsideGroup(classes="aside-group")
-            yield AsideGroup(classes="aside-group")
+        with Vertical(classes="phase-one"):
+            for _seat in (0, 1):
+                with Horizontal(classes="pile-row"):
+                    yield Static(classes="pile-name")
+                    yield Static(classes="pile-text")
+        with Vertical(classes="phase-two"):
+            yield ScoreTable()
+            yield Static(classes="aside-text")
+            with Horizontal(classes="aside-cards"):
+                yield AsideGroup(classes="aside-group")
+                yield AsideGroup(classes="aside-group")
+                yield AsideGroup(classes="aside-group")
         yield Static(classes="own-text")
 
     def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
         phase_one = seen.phase == 1 and not seen.finished
-        self.set_class(phase_one, "-phase-one")  # turn.tcss shows each phase's parts
-        self.set_class(not phase_one, "-phase-two")
+        self.query_one(".phase-one").display = phase_one
+        self.query_one(".phase-two").display = not phase_one
         groups = list(self.query(PileGroup).results(PileGroup))
         if phase_one:
             self.border_title = _("Followers")
