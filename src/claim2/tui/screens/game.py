@@ -92,9 +92,10 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.look = Look()
         self.ready = False
         self._composed = False
+        self._title_bar = TitleBar()
 
     def compose(self) -> ComposeResult:
-        yield TitleBar()
+        yield self._title_bar
         with ContentSwitcher(initial="public", id="views"):
             yield PrivateView(id="private")
             yield PublicScene(id="public")
@@ -181,8 +182,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
             self.query_one(PrivateView).show_hint(hint)
 
     def refresh_title(self) -> None:
-        for bar in self.query(TitleBar).results(TitleBar):
-            bar.show_title()
+        if self._title_bar.is_attached:  # not before the screen is composed
+            self._title_bar.show_title()
 
     # The scene's keys -------------------------------------------------------------------
 

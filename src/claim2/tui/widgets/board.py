@@ -46,15 +46,20 @@ Names = tuple[str, str]
 class OpponentSeat(Horizontal):
     """Across the table: the opponent's hand as backs, with what is known of their piles."""
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._backs = CardRow(fan=True, room=HAND_SIZE, classes="hand-backs")
+        self._text = Static(classes="seat-text")
+
     def compose(self) -> ComposeResult:
-        yield CardRow(fan=True, room=HAND_SIZE, classes="hand-backs")
-        yield Static(classes="seat-text")
+        yield self._backs
+        yield self._text
 
     def show(self, seen: PlayerView, names: Names) -> None:
         other = seen.opponent
         count = seen.hand_sizes[other]
         backs = [CardSpec.back() for _ in range(count - 1)] + [CardSpec.back(count=count)]
-        self.query_one(CardRow).show(backs if count else [])
+        self._backs.show(backs if count else [])
         lines = [
             ngettext(
                 "[b]{name}[/b] · {count} card in hand",
@@ -71,11 +76,11 @@ class OpponentSeat(Horizontal):
                     followers,
                 ).format(count=followers, cards=cards_markup(seen.prizes[other]))
             )
-        show_text(self.query_one(".seat-text", Static), with_names("\n".join(lines), names))
+        show_text(self._text, with_names("\n".join(lines), names))
 
     def clear(self) -> None:
-        self.query_one(CardRow).show([])
-        show_text(self.query_one(".seat-text", Static), "")
+        self._backs.show([])
+        show_text(self._text, "")
 
 
 def trick_specs(
@@ -136,9 +141,14 @@ def pile_specs(count: int) -> list[CardSpec]:
 class TrickArea(Vertical):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._cards = CardRow(classes="trick-cards")
+        self._status = Static(classes="lead-status")
+
     def compose(self) -> ComposeResult:
-        yield CardRow(classes="trick-cards")
-        yield Static(classes="lead-status")
+        yield self._cards
+        yield self._status
 
     def show(
         self,
@@ -154,13 +164,13 @@ class TrickArea(Vertical):
         else:
             self.border_title = phase_trick(seen.phase, seen.trick)
         specs, labels = trick_specs(seen, finished)
-        self.query_one(CardRow).show(specs, labels)
+        self._cards.show(specs, labels)
         line = lead_status(seen, names) if status is None else status
-        show_text(self.query_one(".lead-status", Static), line)
+        show_text(self._status, line)
 
     def clear(self) -> None:
-        self.query_one(CardRow).show([])
-        show_text(self.query_one(".lead-status", Static), "")
+        self._cards.show([])
+        show_text(self._status, "")
 
 
 class PileGroup(Horizontal):
@@ -170,14 +180,19 @@ class PileGroup(Horizontal):
     PileGroup { height: auto; }
     """
 
+    def __init__(self, *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
+        self._stack = CardRow(size=CardSize.SMALL, fan=True, room=3, classes="pile-stack")
+        self._text = Static(classes="pile-stack-text")
+
     def compose(self) -> ComposeResult:
-        yield CardRow(size=CardSize.SMALL, fan=True, room=3, classes="pile-stack")
-        yield Static(classes="pile-stack-text")
+        yield self._stack
+        yield self._text
 
     def show(self, count: int, name: str, lines: list[str]) -> None:
-        self.query_one(CardRow).show(pile_specs(count))
+        self._stack.show(pile_specs(count))
         text = [Content.styled(name, "bold")] + [Content.from_markup(line) for line in lines]
-        self.query_one(Static).update(Content("\n").join(text))
+        show_text(self._text, Content("\n").join(text))
 
 
 class AsideGroup(Vertical):
@@ -187,13 +202,18 @@ class AsideGroup(Vertical):
     AsideGroup { height: auto; width: auto; }
     """
 
+    def __init__(self, *, classes: str | None = None) -> None:
+        super().__init__(classes=classes)
+        self._label = Static(classes="aside-label")
+        self._cards = CardRow(size=CardSize.SMALL, spread_from=4)
+
     def compose(self) -> ComposeResult:
-        yield Static(classes="aside-label")
-        yield CardRow(size=CardSize.SMALL, spread_from=4)
+        yield self._label
+        yield self._cards
 
     def show(self, label: Content, cards: tuple[CardSpec, ...]) -> None:
-        self.query_one(Static).update(label)
-        self.query_one(CardRow).show(cards)
+        show_text(self._label, label)
+        self._cards.show(cards)
 
 
 class PilesArea(Vertical):
@@ -201,30 +221,38 @@ class PilesArea(Vertical):
     parts and phase two's are both composed, each phase's in a box of its own; each phase
     shows its box (its ``display``: a class on the area would restyle all its parts)."""
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._groups = [PileGroup(classes="pile-group") for _seat in (0, 1)]
+        self._phase_one = Vertical(classes="phase-one")
+        self._rows = [(Static(classes="pile-name"), Static(classes="pile-text")) for _ in (0, 1)]
+        self._phase_two = Vertical(classes="phase-two")
+        self._scores = ScoreTable()
+        self._aside_text = Static(classes="aside-text")
+        self._asides = [AsideGroup(classes="aside-group") for _group in range(3)]
+        self._own = Static(classes="own-text")
+
     def compose(self) -> ComposeResult:
         with Horizontal(classes="pile-stacks"):
-            yield PileGroup(classes="pile-group")
-            yield PileGroup(classes="pile-group")
-        with Vertical(classes="phase-one"):
-            for _seat in (0, 1):
+            yield from self._groups
+        with self._phase_one:
+            for name, text in self._rows:
                 with Horizontal(classes="pile-row"):
-                    yield Static(classes="pile-name")
-                    yield Static(classes="pile-text")
-        with Vertical(classes="phase-two"):
-            yield ScoreTable()
-            yield Static(classes="aside-text")
+                    yield name
+                    yield text
+        with self._phase_two:
+            yield self._scores
+            yield self._aside_text
             with Horizontal(classes="aside-cards"):
-                yield AsideGroup(classes="aside-group")
-                yield AsideGroup(classes="aside-group")
-                yield AsideGroup(classes="aside-group")
-        yield Static(classes="own-text")
+                yield from self._asides
+        yield self._own
 
     def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
         phase_one = seen.phase == 1 and not seen.finished
-        self.query_one(".phase-one").display = phase_one
-        self.query_one(".phase-two").display = not phase_one
-        groups = list(self.query(PileGroup).results(PileGroup))
+        self._phase_one.display = phase_one
+        self._phase_two.display = not phase_one
+        groups = self._groups
         if phase_one:
             self.border_title = _("Followers")
             for seat, count in enumerate(seen.follower_counts):
@@ -238,10 +266,8 @@ class PilesArea(Vertical):
                         _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
                     ],
                 )
-            rows = list(self.query(".pile-row").results(Horizontal))
-            for seat, row in enumerate(rows):
+            for seat, (name, text) in enumerate(self._rows):
                 count = seen.follower_counts[seat]
-                name, text = row.query(Static).results(Static)
                 show_text(name, Content(names[seat]))
                 show_text(
                     text,
@@ -254,8 +280,8 @@ class PilesArea(Vertical):
         else:
             self.border_title = _("Score piles")
             public = public_view(seen)
-            self.query_one(ScoreTable).show(public, names)
-            show_text(self.query_one(".aside-text", Static), aside_line(public, names))
+            self._scores.show(public, names)
+            show_text(self._aside_text, aside_line(public, names))
             for seat, pile in enumerate(seen.score_piles):
                 groups[seat].show(
                     len(pile),
@@ -268,7 +294,7 @@ class PilesArea(Vertical):
                         ).format(count=len(pile))
                     ],
                 )
-            asides = list(self.query(AsideGroup).results(AsideGroup))
+            asides = self._asides
             label = _("In front of {name}").format(name="$name")
             for seat in (0, 1):
                 asides[seat].show(
@@ -279,9 +305,12 @@ class PilesArea(Vertical):
                 Content(_("Trolls set aside")),
                 tuple(CardSpec.face(card) for card in seen.trolls_aside),
             )
-        own = self.query_one(".own-text", Static)
-        own.display = bool(extra)
-        show_text(own, Content("\n").join(extra or []))
+        self._own.display = bool(extra)
+        show_text(self._own, Content("\n").join(extra or []))
+
+    def clear_own(self) -> None:
+        """Nothing of the seat's own follower pile (before a hand-off)."""
+        show_text(self._own, "")
 
 
 def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
@@ -321,10 +350,10 @@ class AidsPanel(Static):
 
     def show(self, seen: PlayerView, names: Names) -> None:
         self.border_title = _("Your memory (only you)")
-        self.update(Content("\n").join(aids_lines(seen, names)))
+        show_text(self, Content("\n").join(aids_lines(seen, names)))
 
     def clear(self) -> None:
-        self.update("")
+        show_text(self, "")
 
 
 class CardTable(Vertical):
@@ -335,13 +364,21 @@ class CardTable(Vertical):
     CardTable { height: auto; }
     """
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._opponent = OpponentSeat(id="opponent")
+        self._trick = TrickArea(id="table")
+        self._piles = PilesArea(id="piles")
+        self._aids = AidsPanel(id="aids")
+        self._last_trick = Static(id="last-trick")
+
     def compose(self) -> ComposeResult:
-        yield OpponentSeat(id="opponent")
-        yield TrickArea(id="table")
+        yield self._opponent
+        yield self._trick
         with Horizontal(id="middle"):
-            yield PilesArea(id="piles")
-            yield AidsPanel(id="aids")
-        yield Static(id="last-trick")
+            yield self._piles
+            yield self._aids
+        yield self._last_trick
 
     def show(
         self,
@@ -356,22 +393,21 @@ class CardTable(Vertical):
         """The table as ``seen.seat`` sees it; ``aids``: the memory aids shown; ``status``:
         what to say under the trick instead of who leads; ``last_trick``: the line of the
         last trick shown (a hint takes its place)."""
-        self.query_one(OpponentSeat).show(seen, names)
-        self.query_one(TrickArea).show(seen, names, status, finished)
+        self._opponent.show(seen, names)
+        self._trick.show(seen, names, status, finished)
         extra = own_followers_lines(seen, names) if seen.phase == 1 else []
-        self.query_one(PilesArea).show(seen, names, extra)
-        panel = self.query_one(AidsPanel)
-        panel.display = aids
+        self._piles.show(seen, names, extra)
+        self._aids.display = aids
         if aids:
-            panel.show(seen, names)
-        line = self.query_one("#last-trick", Static)
+            self._aids.show(seen, names)
+        line = self._last_trick
         line.set_class(not last_trick, "-hidden")
         show_text(line, last_trick_line(seen.last_trick, names))
 
     def clear(self) -> None:
         """Nothing of any seat on the table (before a hand-off)."""
-        self.query_one(OpponentSeat).clear()
-        self.query_one(TrickArea).clear()
-        self.query_one(AidsPanel).clear()
-        self.query_one(PilesArea).query_one(".own-text", Static).update("")
-        show_text(self.query_one("#last-trick", Static), "")
+        self._opponent.clear()
+        self._trick.clear()
+        self._aids.clear()
+        self._piles.clear_own()
+        show_text(self._last_trick, "")
