@@ -9,14 +9,16 @@ drawn again: ``pilot.pause()``), by kind of step: *reveal* (Enter on a hand-off)
 *play* (a card, up to the next scene), *trick result* and *phase two* (Enter on them),
 *end* (the last card, up to the end's scoring). In the same run, a bare Textual app
 swaps two tables of the same size (13 bordered cards, 13 backs, 6 text panels; the cards
-as large as the game's at that size) with a ``ContentSwitcher``, once per step, measured
-the same way: the yardstick.
+as large as the game's at that size) with a ``ContentSwitcher``, measured the same way:
+the yardstick, 20 swaps before the game and 20 after it (the machine's speed drifts over
+minutes).
 
 ``--terminal`` also plays a whole game in a real terminal (tmux, which must be
 installed): keys are sent with ``tmux send-keys`` and the app process's CPU time is read
 from ``/proc`` around each step, until the screen has changed and stays still. The bare
-app is measured the same way. The first screen's time (start to the start screen drawn,
-wall clock) is measured for both too.
+app runs beside it in a second tmux session and is measured the same way, one swap after
+each step of the game (while the game waits out its quiet spell). The first screen's time
+(start to the start screen drawn, wall clock) is measured for both too.
 
 The figures are medians and maxima in milliseconds of CPU; compare ratios, not single
 figures (the machine's speed and load move them).
@@ -34,6 +36,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from textual import events
@@ -171,8 +174,11 @@ def process_cpu(pid: int) -> float:
 class Tmux:
     """A program in a tmux session of its own, ``width``×``height``."""
 
+    made = 0  # sessions started by this process (each gets a name of its own)
+
     def __init__(self, command: str, size: tuple[int, int], environment: dict[str, str]) -> None:
-        self.name = f"bench{os.getpid()}"
+        Tmux.made += 1
+        self.name = f"bench{os.getpid()}-{Tmux.made}"
         width, height = size
         variables = " ".join(f"{key}={value}" for key, value in environment.items())
         subprocess.run(
@@ -233,7 +239,12 @@ def step_kind(screen: str) -> str:
     return "play"
 
 
-def game_in_terminal(size: tuple[int, int], seed: int) -> tuple[dict[str, list[float]], float]:
+def game_in_terminal(
+    size: tuple[int, int], seed: int, between: Callable[[], None] = lambda: None
+) -> tuple[dict[str, list[float]], float]:
+    """CPU per step of a whole game in tmux, and the first screen's wall-clock time;
+    ``between``: called after each step, while the game waits out its quiet spell (the
+    bare app's swap, so that both are measured in the same minutes)."""
     folder = tempfile.mkdtemp(prefix="claim2-bench-")
     began = time.monotonic()
     tmux = Tmux(f"{sys.executable} -m claim2 play --seed {seed}", size, {"CLAIM2_DATA_DIR": folder})
@@ -247,7 +258,9 @@ def game_in_terminal(size: tuple[int, int], seed: int) -> tuple[dict[str, list[f
             if "Game over" in shown:
                 break
             kind = step_kind(shown)
-            time.sleep(0.8)  # let go of the keys: past the hand-off's quiet spell
+            quiet = time.monotonic() + 0.8  # let go of the keys: past the quiet spell
+            between()
+            time.sleep(max(0.0, quiet - time.monotonic()))
             before = process_cpu(tmux.pid)
             tmux.keys("Enter")
             shown = tmux.settle(shown)
@@ -267,23 +280,27 @@ BareApp().run()
 """
 
 
-def bare_in_terminal(size: tuple[int, int], steps: int) -> tuple[list[float], float]:
-    script = Path(tempfile.mkdtemp()) / "bare.py"
-    script.write_text(BARE_SCRIPT)
-    began = time.monotonic()
-    tmux = Tmux(f"{sys.executable} {script}", size, {})
-    times = []
-    try:
-        shown = tmux.settle("", timeout=20)
-        first = time.monotonic() - began
-        for _ in range(steps):
-            before = process_cpu(tmux.pid)
-            tmux.keys("Enter")
-            shown = tmux.settle(shown)
-            times.append(process_cpu(tmux.pid) - before)
-    finally:
-        tmux.close()
-    return times, first
+class BareInTerminal:
+    """The bare app in tmux: ``first`` its first screen's wall-clock time, ``swap()`` one
+    swap measured (its CPU time, appended to ``times``)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        script = Path(tempfile.mkdtemp()) / "bare.py"
+        script.write_text(BARE_SCRIPT)
+        began = time.monotonic()
+        self.tmux = Tmux(f"{sys.executable} {script}", size, {})
+        self.shown = self.tmux.settle("", timeout=20)
+        self.first = time.monotonic() - began
+        self.times: list[float] = []
+
+    def swap(self) -> None:
+        before = process_cpu(self.tmux.pid)
+        self.tmux.keys("Enter")
+        self.shown = self.tmux.settle(self.shown)
+        self.times.append(process_cpu(self.tmux.pid) - before)
+
+    def close(self) -> None:
+        self.tmux.close()
 
 
 # Reporting -----------------------------------------------------------------------------------
@@ -318,16 +335,22 @@ def main() -> None:
     for text in arguments.sizes.split(","):
         width, height = (int(part) for part in text.split("x"))
         size = (width, height)
+        # the bare app before and after the game: the machine's speed drifts over minutes
+        bare = asyncio.run(bare_headless(size, 20))
         game = asyncio.run(game_headless(size, arguments.seed))
-        bare = asyncio.run(bare_headless(size, 40))
+        bare += asyncio.run(bare_headless(size, 20))
         report(f"headless {width}×{height} (CPU per step)", game, bare)
         if arguments.terminal:
-            game, first = game_in_terminal(size, arguments.seed)
-            bare, bare_first = bare_in_terminal(size, 20)
-            report(f"terminal {width}×{height} (CPU per step)", game, bare)
+            yardstick = BareInTerminal(size)
+            try:
+                # one bare swap after each step of the game: both in the same minutes
+                game, first = game_in_terminal(size, arguments.seed, between=yardstick.swap)
+            finally:
+                yardstick.close()
+            report(f"terminal {width}×{height} (CPU per step)", game, yardstick.times)
             print(
-                f"  first screen  {first * 1000:6.0f} ms wall   bare {bare_first * 1000:6.0f} ms"
-                f"   ({first / bare_first:.2f}× bare)"
+                f"  first screen  {first * 1000:6.0f} ms wall   bare {yardstick.first * 1000:6.0f}"
+                f" ms   ({first / yardstick.first:.2f}× bare)"
             )
 
 
