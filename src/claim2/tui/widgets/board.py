@@ -8,10 +8,7 @@ Every part is composed once, when its screen is, and lives as long as the screen
 - ``OpponentSeat``: the opponent's hand as backs with the count, their followers and prizes.
 - ``TrickArea``: the draw pile (a back with its count), the prize face up, the trick's
   cards as they are played (an empty place for the card still to come), who leads and why.
-- ``PilesArea``: phase one, each follower pile as a stack with its count and the prizes in
-  it; phase two, the score piles (``ScoreTable``, and each as a stack with its count), the
-  gnomes in front and the trolls set aside as cards. Stacks and cards only where cards are
-  drawn large (turn.tcss); at 80×24 the same as text rows.
+- ``PilesArea`` (``piles.py``): the follower piles, then the score piles, face up.
 - ``CardTable``: all of them, as a turn screen shows them above the hand.
 - ``AidsPanel``: the memory aids (``claim2.engine.aids``), only for the seat's own eyes:
   the cards not seen yet and what is known of the opponent's cards (the seat's own draws
@@ -31,12 +28,10 @@ from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.engine.state import HAND_SIZE
 from claim2.game.i18n import _, ngettext, pgettext
-from claim2.game.public import public_view
 from claim2.game.steps import TrickResult
 from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
-from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
-from claim2.tui.widgets.score_table import ScoreTable
-from claim2.tui.widgets.scoreboard import aside_line
+from claim2.tui.widgets.card import CardRow, CardSpec
+from claim2.tui.widgets.piles import PilesArea
 from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
 from claim2.tui.widgets.text import show_text
 
@@ -133,11 +128,6 @@ def short(name: str) -> str:
     return name if len(name) <= LABEL_NAME else name[: LABEL_NAME - 1] + "…"
 
 
-def pile_specs(count: int) -> list[CardSpec]:
-    """A pile as a small stack: up to three backs fanned, the count on the top one."""
-    return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
-
-
 class TrickArea(Vertical):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
 
@@ -171,146 +161,6 @@ class TrickArea(Vertical):
     def clear(self) -> None:
         self._cards.show([])
         show_text(self._status, "")
-
-
-class PileGroup(Horizontal):
-    """One seat's pile as a small stack of backs with its count, and lines beside it."""
-
-    DEFAULT_CSS = """
-    PileGroup { height: auto; }
-    """
-
-    def __init__(self, *, classes: str | None = None) -> None:
-        super().__init__(classes=classes)
-        self._stack = CardRow(size=CardSize.SMALL, fan=True, room=3, classes="pile-stack")
-        self._text = Static(classes="pile-stack-text")
-
-    def compose(self) -> ComposeResult:
-        yield self._stack
-        yield self._text
-
-    def show(self, count: int, name: str, lines: list[str]) -> None:
-        self._stack.show(pile_specs(count))
-        text = [Content.styled(name, "bold")] + [Content.from_markup(line) for line in lines]
-        show_text(self._text, Content("\n").join(text))
-
-
-class AsideGroup(Vertical):
-    """Cards that lie in front of a player or aside, as small cards under a label."""
-
-    DEFAULT_CSS = """
-    AsideGroup { height: auto; width: auto; }
-    """
-
-    def __init__(self, *, classes: str | None = None) -> None:
-        super().__init__(classes=classes)
-        self._label = Static(classes="aside-label")
-        self._cards = CardRow(size=CardSize.SMALL, spread_from=4)
-
-    def compose(self) -> ComposeResult:
-        yield self._label
-        yield self._cards
-
-    def show(self, label: Content, cards: tuple[CardSpec, ...]) -> None:
-        show_text(self._label, label)
-        self._cards.show(cards)
-
-
-class PilesArea(Vertical):
-    """The piles that decide the votes, face up for both, as the seat sees them. Phase one's
-    parts and phase two's are both composed, each phase's in a box of its own; each phase
-    shows its box (its ``display``: a class on the area would restyle all its parts)."""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self._groups = [PileGroup(classes="pile-group") for _seat in (0, 1)]
-        self._phase_one = Vertical(classes="phase-one")
-        self._rows = [(Static(classes="pile-name"), Static(classes="pile-text")) for _ in (0, 1)]
-        self._phase_two = Vertical(classes="phase-two")
-        self._scores = ScoreTable()
-        self._aside_text = Static(classes="aside-text")
-        self._asides = [AsideGroup(classes="aside-group") for _group in range(3)]
-        self._own = Static(classes="own-text")
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(classes="pile-stacks"):
-            yield from self._groups
-        with self._phase_one:
-            for name, text in self._rows:
-                with Horizontal(classes="pile-row"):
-                    yield name
-                    yield text
-        with self._phase_two:
-            yield self._scores
-            yield self._aside_text
-            with Horizontal(classes="aside-cards"):
-                yield from self._asides
-        yield self._own
-
-    def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
-        """``extra``: lines below (the seat's own follower pile, say)."""
-        phase_one = seen.phase == 1 and not seen.finished
-        self._phase_one.display = phase_one
-        self._phase_two.display = not phase_one
-        groups = self._groups
-        if phase_one:
-            self.border_title = _("Followers")
-            for seat, count in enumerate(seen.follower_counts):
-                groups[seat].show(
-                    count,
-                    names[seat],
-                    [
-                        ngettext("{count} follower", "{count} followers", count).format(
-                            count=count
-                        ),
-                        _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
-                    ],
-                )
-            for seat, (name, text) in enumerate(self._rows):
-                count = seen.follower_counts[seat]
-                show_text(name, Content(names[seat]))
-                show_text(
-                    text,
-                    ngettext(
-                        "{count} follower · prizes: {cards}",
-                        "{count} followers · prizes: {cards}",
-                        count,
-                    ).format(count=count, cards=cards_markup(seen.prizes[seat])),
-                )
-        else:
-            self.border_title = _("Score piles")
-            public = public_view(seen)
-            self._scores.show(public, names)
-            show_text(self._aside_text, aside_line(public, names))
-            for seat, pile in enumerate(seen.score_piles):
-                groups[seat].show(
-                    len(pile),
-                    names[seat],
-                    [
-                        ngettext(
-                            "{count} card in score pile",
-                            "{count} cards in score pile",
-                            len(pile),
-                        ).format(count=len(pile))
-                    ],
-                )
-            asides = self._asides
-            label = _("In front of {name}").format(name="$name")
-            for seat in (0, 1):
-                asides[seat].show(
-                    Content.from_markup(label, name=names[seat]),
-                    tuple(CardSpec.face(card) for card in seen.gnomes_in_front[seat]),
-                )
-            asides[2].show(
-                Content(_("Trolls set aside")),
-                tuple(CardSpec.face(card) for card in seen.trolls_aside),
-            )
-        self._own.display = bool(extra)
-        show_text(self._own, Content("\n").join(extra or []))
-
-    def clear_own(self) -> None:
-        """Nothing of the seat's own follower pile (before a hand-off)."""
-        show_text(self._own, "")
 
 
 def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
