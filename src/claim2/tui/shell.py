@@ -32,6 +32,34 @@ from claim2.tui.language import (
 from claim2.tui.messages import MemoryAids
 from claim2.tui.screens.look import Look
 
+#: Named keys as keyboards label them (Textual shows its own key names: ``home``, ``f3``).
+KEY_LABELS = {
+    "home": "Home",
+    "end": "End",
+    "escape": "Esc",
+    "pageup": "PgUp",
+    "pagedown": "PgDn",
+    "tab": "Tab",
+    "insert": "Ins",
+    "delete": "Del",
+    "backspace": "Backspace",
+    "space": "Space",
+}
+
+
+def key_label(shown: str) -> str:
+    """``shown`` (Textual's display of a key: ``home``, ``f3``, ``shift+tab``, ``^s``) with
+    its key named as on a keyboard (``Home``, ``F3``, ``shift+Tab``, ``^s``)."""
+    head, plus, key = shown.rpartition("+")
+    caret = "^" if key.startswith("^") and len(key) > 1 else ""
+    name = key[len(caret) :]
+    if len(name) in (2, 3) and name[0] == "f" and name[1:].isdigit():
+        name = name.upper()
+    else:
+        name = KEY_LABELS.get(name, name)
+    return f"{head}{plus}{caret}{name}"
+
+
 SEVERITIES = {
     Severity.INFORMATION: "information",
     Severity.WARNING: "warning",
@@ -53,6 +81,13 @@ class Shell(App[None]):
         # the start screen shows it in its footer.
         Binding("f3", "next_language", NEXT_LANGUAGE_KEY, show=False, priority=True),
     ]
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer and the keys list show it: a named key as keyboards label it
+        (Textual's documented way to change how keys are shown)."""
+        if binding.key_display:
+            return binding.key_display
+        return key_label(super().get_key_display(binding))
 
     language: reactive[str] = reactive("en", init=False)
     """The language the app speaks; every screen is shown again in it when it changes."""
