@@ -1,6 +1,6 @@
 """CPU per step of the app, beside a bare Textual app swapping a table of the same size.
 
-    python benchmarks/ui_speed.py [--sizes 80x24,200x50] [--seed 3] [--terminal]
+    python benchmarks/ui_speed.py [--sizes 80x24,200x50] [--seed 3] [--terminal] [--calls]
 
 Headless (always): a whole hot-seat game is played through the app with Textual's
 test driver (``App.run_test``) and a manual clock (no waiting for guards); the CPU time
@@ -20,6 +20,9 @@ app runs beside it in a second tmux session and is measured the same way, one sw
 each step of the game (while the game waits out its quiet spell). The first screen's time
 (start to the start screen drawn, wall clock) is measured for both too.
 
+``--calls`` counts, headless, the Python calls of each step (cProfile) instead of its CPU
+time: a figure that does not drift with the machine's speed, to compare two versions.
+
 The figures are medians and maxima in milliseconds of CPU; compare ratios, not single
 figures (the machine's speed and load move them).
 """
@@ -28,7 +31,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
 import os
+import pstats
 import shutil
 import statistics
 import subprocess
@@ -105,20 +110,50 @@ def cpu() -> float:
     return time.process_time() * 1000
 
 
-async def bare_headless(size: tuple[int, int], steps: int) -> list[float]:
+class Meter:
+    """What a step costs: milliseconds of CPU, or (``calls``) thousands of Python calls
+    counted by cProfile, which do not drift with the machine's speed (slower to run)."""
+
+    def __init__(self, *, calls: bool = False) -> None:
+        self.calls = calls
+        self._profile: cProfile.Profile | None = None
+        self._began = 0.0
+
+    def start(self) -> None:
+        if self.calls:
+            self._profile = cProfile.Profile()
+            self._profile.enable()
+        else:
+            self._began = cpu()
+
+    def stop(self) -> float:
+        if self._profile is None:
+            return cpu() - self._began
+        self._profile.disable()
+        # total_calls is set by Stats (documented in print_stats' header) but not in typeshed
+        counted: int = getattr(pstats.Stats(self._profile), "total_calls")  # noqa: B009
+        self._profile = None
+        return float(counted) / 1000
+
+    @property
+    def unit(self) -> str:
+        return "k" if self.calls else "ms"
+
+
+async def bare_headless(size: tuple[int, int], steps: int, meter: Meter) -> list[float]:
     app = BareApp()
     times = []
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for _ in range(steps):
-            began = cpu()
+            meter.start()
             await pilot.press("enter")
             await pilot.pause()
-            times.append(cpu() - began)
+            times.append(meter.stop())
     return times
 
 
-async def game_headless(size: tuple[int, int], seed: int) -> dict[str, list[float]]:
+async def game_headless(size: tuple[int, int], seed: int, meter: Meter) -> dict[str, list[float]]:
     from claim2.game.steps import ScreenKind
     from claim2.sitting.clock import ManualClock
     from claim2.sitting.lobby import NewGame
@@ -138,10 +173,10 @@ async def game_headless(size: tuple[int, int], seed: int) -> dict[str, list[floa
         while table.scene.kind is not ScreenKind.END:
             kind = table.scene.kind
             clock.advance(1.0)  # past every guard: no key was pressed for a second
-            began = cpu()
+            meter.start()
             await pilot.press("enter")
             await pilot.pause()
-            spent = cpu() - began
+            spent = meter.stop()
             times[step_name(kind, ended=table.session.finished)].append(spent)
     return times
 
@@ -306,23 +341,23 @@ class BareInTerminal:
 # Reporting -----------------------------------------------------------------------------------
 
 
-def line(name: str, values: list[float], bare: float | None = None) -> str:
+def line(name: str, values: list[float], bare: float | None = None, unit: str = "ms") -> str:
     if not values:
         return f"  {name:<13} —"
     median = statistics.median(values)
     ratio = f"  {median / bare:4.1f}× bare" if bare else ""
     return (
-        f"  {name:<13} median {median:6.1f} ms   max {max(values):6.1f} ms   "
+        f"  {name:<13} median {median:6.1f} {unit:<2}   max {max(values):6.1f} {unit:<2}   "
         f"({len(values)} steps){ratio}"
     )
 
 
-def report(title: str, game: dict[str, list[float]], bare: list[float]) -> None:
+def report(title: str, game: dict[str, list[float]], bare: list[float], unit: str = "ms") -> None:
     yardstick = statistics.median(bare)
     print(title)
-    print(line("bare swap", bare))
+    print(line("bare swap", bare, unit=unit))
     for name in STEPS:
-        print(line(name, game.get(name, []), yardstick))
+        print(line(name, game.get(name, []), yardstick, unit))
 
 
 def main() -> None:
@@ -330,16 +365,23 @@ def main() -> None:
     parser.add_argument("--sizes", default="80x24,200x50")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--terminal", action="store_true", help="also in a real terminal (tmux)")
+    parser.add_argument(
+        "--calls",
+        action="store_true",
+        help="headless: count Python calls per step (thousands) instead of CPU time",
+    )
     arguments = parser.parse_args()
     os.environ.setdefault("CLAIM2_DATA_DIR", tempfile.mkdtemp(prefix="claim2-bench-"))
     for text in arguments.sizes.split(","):
         width, height = (int(part) for part in text.split("x"))
         size = (width, height)
         # the bare app before and after the game: the machine's speed drifts over minutes
-        bare = asyncio.run(bare_headless(size, 20))
-        game = asyncio.run(game_headless(size, arguments.seed))
-        bare += asyncio.run(bare_headless(size, 20))
-        report(f"headless {width}×{height} (CPU per step)", game, bare)
+        meter = Meter(calls=arguments.calls)
+        bare = asyncio.run(bare_headless(size, 20, meter))
+        game = asyncio.run(game_headless(size, arguments.seed, meter))
+        bare += asyncio.run(bare_headless(size, 20, meter))
+        what = "thousands of calls" if arguments.calls else "CPU"
+        report(f"headless {width}×{height} ({what} per step)", game, bare, unit=meter.unit)
         if arguments.terminal:
             yardstick = BareInTerminal(size)
             try:
