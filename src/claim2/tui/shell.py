@@ -85,8 +85,6 @@ class Shell(App[None]):
     def get_key_display(self, binding: Binding) -> str:
         """A key as the footer and the keys list show it: a named key as keyboards label it
         (Textual's documented way to change how keys are shown)."""
-        if binding.key_display:
-            return binding.key_display
         return key_label(super().get_key_display(binding))
 
     language: reactive[str] = reactive("en", init=False)

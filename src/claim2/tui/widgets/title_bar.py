@@ -11,6 +11,7 @@ request for a layout arrived after the step's own layout, and cost a second one)
 from __future__ import annotations
 
 from textual.content import Content
+from textual.reactive import reactive
 from textual.widget import Widget
 
 
@@ -29,9 +30,8 @@ class TitleBar(Widget):
     }
     """
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.text = Content()
+    text: reactive[Content] = reactive(Content)
+    """The line shown: a new one repaints the bar (never a layout: its size stays)."""
 
     def on_mount(self) -> None:
         self.watch(self.app, "title", self.show_title, init=False)
@@ -44,10 +44,7 @@ class TitleBar(Widget):
         screen = self.screen
         title = screen.title or self.app.title
         sub_title = screen.sub_title or self.app.sub_title
-        text = self.app.format_title(title, sub_title)
-        if text != self.text:
-            self.text = text
-            self.refresh()
+        self.text = self.app.format_title(title, sub_title)
 
     def render(self) -> Content:
         return self.text
