@@ -14,7 +14,8 @@ from textual.widgets import Static
 
 from claim2.engine import Card, score
 from claim2.tui.text import card_markup
-from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
+from claim2.tui.widgets.card import CardSize, CardSpec
+from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.score_table import VoteTable
 
 from .shell_app import ShellApp

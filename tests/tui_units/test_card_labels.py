@@ -8,7 +8,8 @@ import pytest
 from claim2.engine import view
 from claim2.game.i18n import set_language
 from claim2.tui.widgets.board import trick_specs
-from claim2.tui.widgets.card import CardRow, CardSize, label_line
+from claim2.tui.widgets.card import CardSize, label_line
+from claim2.tui.widgets.card_row import CardRow
 from engine.scenario import deal, phase_two, play
 
 
@@ -63,11 +64,11 @@ def test_the_tables_labels_are_whole_and_under_their_cards(
     state = play(deal(), "Gn1") if phase == 1 else phase_two()
     specs, labels = trick_specs(view(state, state.to_move))
     row = CardRow(specs, labels, size=size)
-    lines = str(row.render()).split("\n")
+    lines = row.plain()
     line = lines[-1]
     assert "…" not in line
     found = locate(line, labels)  # each whole, in order
-    for (start, end), (card, width) in zip(found, row._places, strict=True):
+    for (start, end), (card, width) in zip(found, row.places(size), strict=True):
         middle = (start + end) / 2
         assert card <= middle <= card + width  # centred under its card, or near it
         assert start < card + width and end > card  # under it, not beside it

@@ -26,7 +26,7 @@ from claim2.tui.narrate import phase_two_lead_sentence, result_lines, trick_sent
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
-from claim2.tui.widgets.card import CardRow
+from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
 from claim2.tui.widgets.text import show_label, show_text
 

@@ -28,7 +28,8 @@ from claim2.present.phrase import Phrase, text
 from claim2.present.replay_steps import ReplayStep, replay_steps
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.board import short
-from claim2.tui.widgets.card import CardRow, CardSpec
+from claim2.tui.widgets.card import CardSpec
+from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard

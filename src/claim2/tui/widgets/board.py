@@ -30,7 +30,8 @@ from claim2.engine.state import HAND_SIZE
 from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.steps import TrickResult
 from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
-from claim2.tui.widgets.card import CardRow, CardSpec
+from claim2.tui.widgets.card import CardSpec
+from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.piles import PilesArea
 from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
 from claim2.tui.widgets.text import show_text

@@ -20,9 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from rich.cells import cell_len, set_cell_size
-from textual.content import Content
 from textual.geometry import Size
-from textual.widget import Widget
 
 from claim2.engine import Card
 from claim2.present.palette import SYMBOLS, variable
@@ -206,107 +204,3 @@ def label_line(places: Sequence[tuple[int, int]], labels: Sequence[str]) -> str:
         at = min(max(wanted, low), high - cell_len(label))
         text += " " * (at - cell_len(text)) + label
     return text
-
-
-class CardRow(Widget):
-    """Cards side by side (a hand, the trick, piles), with an optional line under each."""
-
-    DEFAULT_CSS = """
-    CardRow { height: auto; width: auto; text-wrap: nowrap; text-overflow: clip; }
-    """
-
-    def __init__(
-        self,
-        specs: Sequence[CardSpec] = (),
-        labels: Sequence[str] | None = None,
-        *,
-        size: CardSize | None = None,
-        fan: bool = False,
-        spread_from: int | None = None,
-        room: int = 0,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        """``labels``: a short text under each card (centred); ``size`` None: from the screen;
-        ``fan``: the cards overlap like a stack, only the last one whole; ``spread_from``:
-        from this many cards on, they overlap showing each one's code (a long row keeps to
-        its room); ``room``: the row is always as wide as this many fanned cards, however
-        few it shows (a part whose size stays put is laid out once per step, not twice)."""
-        super().__init__(id=id, classes=classes)
-        self.fan = fan
-        self.room = room
-        self.spread_from = spread_from
-        self.specs = tuple(specs)
-        self.labels = None if labels is None else tuple(labels)
-        self.fixed_size = size
-        self._places: list[tuple[int, int]] = []  # (first column, width) of each card
-        self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last drawing
-
-    def show(self, specs: Sequence[CardSpec], labels: Sequence[str] | None = None) -> None:
-        """Draw other cards in this row (nothing is redrawn when they are the same)."""
-        specs, shown = tuple(specs), None if labels is None else tuple(labels)
-        if (specs, shown) == (self.specs, self.labels):
-            return
-        self.specs, self.labels = specs, shown
-        self.refresh(layout=True)
-
-    @property
-    def card_size(self) -> CardSize:
-        if self.fixed_size is not None:
-            return self.fixed_size
-        return size_for(self.app.size)
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        drawn = super().get_content_width(container, viewport)
-        if not self.room:
-            return drawn
-        size = self.card_size
-        step = FAN_STEP if self.fan else size.width
-        return max(drawn, step * (self.room - 1) + size.width)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """A card's height, and a line for the labels: known without drawing the row (the
-        layout asks for it several times a step)."""
-        return self.card_size.height + (self.labels is not None)
-
-    def index_at(self, x: int) -> int | None:
-        """Which card is drawn at column ``x`` (as last drawn), if any."""
-        for index, (start, width) in enumerate(self._places):
-            if start <= x < start + width:
-                return index
-        return None
-
-    def render(self) -> Content:
-        size = self.card_size
-        key = (self.specs, self.labels, size, self.fan)
-        if self._drawn is not None and self._drawn[0] == key:
-            return self._drawn[1]
-        parts: list[list[tuple[str, str] | str]] = [[] for _ in range(size.height)]
-        places = []
-        column = 0
-        for index, spec in enumerate(self.specs):
-            if spec.gap:
-                for line in parts:
-                    line.append(" " * spec.gap)
-                column += spec.gap
-            style = card_style(spec)
-            width = size.width
-            if index < len(self.specs) - 1:
-                if self.fan:
-                    width = FAN_STEP
-                elif self.spread_from is not None and len(self.specs) >= self.spread_from:
-                    width = min(SPREAD_STEP, size.width)
-            for number, text in enumerate(card_lines(spec, size)):
-                parts[number].append((text[:width], style))
-            places.append((column, width))
-            column += width
-        self._places = places
-        rows = [Content.assemble(*line) for line in parts]
-        if self.labels is not None:
-            rows.append(self._label_row(places))
-        drawn = Content("\n").join(rows)
-        self._drawn = (key, drawn)
-        return drawn
-
-    def _label_row(self, places: list[tuple[int, int]]) -> Content:
-        return Content.styled(label_line(places, self.labels or ()), LABEL_STYLE)

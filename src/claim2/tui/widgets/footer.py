@@ -18,6 +18,8 @@ from textual.binding import ActiveBinding
 from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widget import Widget
 
 from claim2.game.i18n import _, current_language
@@ -70,7 +72,7 @@ class KeyFooter(Widget):
         self._keys: tuple[tuple[str, str, str, bool], ...] = ()  # key, shown, words, on
         self._palette: tuple[str, str, str, bool] | None = None
         self._places: list[tuple[int, int, str]] = []  # first column, width, key
-        self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last line drawn
+        self._drawn: tuple[tuple[object, ...], Strip] | None = None  # the last line drawn
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -94,20 +96,24 @@ class KeyFooter(Widget):
             self._keys, self._palette = keys, palette
             self.refresh()
 
-    def render(self) -> Content:
+    def render_line(self, y: int) -> Strip:
+        """The line (Textual's line API): made again only when the keys, the width, the
+        language or the style changed, not each time the screen is drawn."""
+        width = self.size.width
         key = (
             self._keys,
             self._palette,
             self.waiting,
             self.held,
-            self.size.width,
+            width,
             current_language(),
+            self.visual_style,
+            self.app.theme,
         )
-        if self._drawn is not None and self._drawn[0] == key:
-            return self._drawn[1]  # the screen is drawn again, the keys are the same
-        line = self._line()
-        self._drawn = (key, line)
-        return line
+        if self._drawn is None or self._drawn[0] != key:
+            strips = Visual.to_strips(self, self._line(), width, 1, self.visual_style)
+            self._drawn = (key, strips[0] if strips else Strip.blank(width))
+        return self._drawn[1]
 
     def _line(self) -> Content:
         if self.waiting and self.held:

@@ -1,8 +1,9 @@
 """A hand of cards, drawn as cards side by side, to choose a card from by keys or mouse.
 
 The cards are drawn by ``card.py`` (faction colours, dashed frames for cards that
-cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed), the box in
-hand.tcss. A hand lives as long as its screen: ``show`` gives it other cards.
+cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed) and kept by
+``card_row.py`` from step to step, the box in hand.tcss. A hand lives as long as its
+screen: ``show`` gives it other cards.
 
 A card is played with one key, as a card is laid on a table: Enter (or a
 click) on the card under the cursor, or its value when only one playable card
@@ -24,11 +25,13 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
 
 from claim2.engine import Card, Faction
 from claim2.game.i18n import N_
-from claim2.tui.widgets.card import CardSize, CardSpec, card_lines, card_style, size_for
+from claim2.tui.widgets.card import CardSize, CardSpec, size_for
+from claim2.tui.widgets.card_row import CardStrips
 
 
 def card_label(card: Card, *, selected: bool, armed: bool) -> str:
@@ -99,7 +102,7 @@ class Hand(Widget, can_focus=True):
         super().__init__(id=id, classes=classes)
         self._places: list[tuple[int, int]] = []  # (first line, column) of each card, as drawn
         self._card_size = CardSize.SMALL
-        self._drawn: tuple[tuple[object, ...], Content] | None = None  # the last drawing
+        self._strips = CardStrips()
         self._width = 0  # the width the layout gave it last
         self.cards: tuple[Card, ...] = ()
         self.playable: frozenset[Card] | None = None
@@ -144,55 +147,52 @@ class Hand(Widget, can_focus=True):
         """The card under the cursor (None for an empty hand)."""
         return self.cards[self.index] if self.cards else None
 
-    def render(self) -> Content:
+    def render_line(self, y: int) -> Strip:
         """The cards side by side, a space between factions, in as many rows as the width
-        needs; playable cards solid, the others dashed and dim (card.py). Drawn once for
-        each look (the layout asks for it too)."""
+        needs; playable cards solid, the others dashed and dim (card.py). Drawn with the
+        line API from each card's kept lines (``CardStrips``), once for each look."""
         size = size_for(self.app.size)
         cursor = self.index if self.can_focus else None
-        if not self.cards:
-            return Content.styled("—", "$text-muted")
         width = max(self._width or self.content_size.width, size.width)
         key = (self.cards, self.playable, cursor, self.armed, self.has_focus, size, width)
-        if self._drawn is not None and self._drawn[0] == key:
-            return self._drawn[1]
-        rows: list[list[CardSpec]] = []
-        for placed in self._rows(size, width):
-            rows.append(
-                [
-                    CardSpec.face(
-                        self.cards[index],
-                        playable=self._can_play(self.cards[index]),
-                        cursor=index == cursor and not self.armed,
-                        armed=index == cursor and self.armed,
-                        gap=gap,
-                    )
-                    for index, gap in placed
-                ]
-            )
-        lines: list[Content] = []
+        return self._strips.line(self, y, key, lambda: self._draw(size, cursor, width))
+
+    def _draw(self, size: CardSize, cursor: int | None, width: int) -> list[Strip]:
+        strips = self._strips
+        if not self.cards:
+            self._places = []
+            return strips.text(self, Content.styled("—", "$text-muted"), 1)
+        lines: list[Strip] = []
         places: list[tuple[int, int]] = []
-        for row in rows:
-            parts: list[list[tuple[str, str] | str]] = [[] for _ in range(size.height)]
+        for placed in self._rows(size, width):
+            row = [
+                CardSpec.face(
+                    self.cards[index],
+                    playable=self._can_play(self.cards[index]),
+                    cursor=index == cursor and not self.armed,
+                    armed=index == cursor and self.armed,
+                    gap=gap,
+                )
+                for index, gap in placed
+            ]
             row_width = sum(spec.gap + size.width for spec in row)
             column = max(0, (width - row_width) // 2)  # the hand in the middle of its box
-            for line in parts:
-                line.append(" " * column)
+            parts: list[list[Strip]] = [
+                [strips.gap(self, column)] if column else [] for _ in range(size.height)
+            ]
             for spec in row:
                 column += spec.gap
                 places.append((len(lines), column))
-                style = card_style(spec, focused=self.has_focus)
-                for number, text in enumerate(card_lines(spec, size)):
+                card = strips.card(self, spec, size, focused=self.has_focus)
+                for number, line in enumerate(card):
                     if spec.gap:
-                        parts[number].append(" " * spec.gap)
-                    parts[number].append((text, style))
+                        parts[number].append(strips.gap(self, spec.gap))
+                    parts[number].append(line)
                 column += size.width
-            lines.extend(Content.assemble(*line) for line in parts)
+            lines.extend(Strip.join(line).simplify() for line in parts)
         self._places = places
         self._card_size = size
-        drawn = Content("\n").join(lines)
-        self._drawn = (key, drawn)
-        return drawn
+        return lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """The rows of cards at ``width`` (the layout asks before the hand is drawn: the

@@ -18,7 +18,8 @@ from claim2.engine import PlayerView
 from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
 from claim2.tui.text import cards_markup
-from claim2.tui.widgets.card import CardRow, CardSize, CardSpec
+from claim2.tui.widgets.card import CardSize, CardSpec
+from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.text import show_text
