@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from textual import events
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding
 from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -31,15 +31,31 @@ class TranslatedKeys:
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         active: dict[str, ActiveBinding] = super().active_bindings  # type: ignore[misc]
+        language = current_language()
         return {
-            key: found._replace(
-                binding=replace(
-                    found.binding,
-                    description=_(found.binding.description) if found.binding.description else "",
-                )
-            )
+            key: found._replace(binding=translated(found.binding, language))
             for key, found in active.items()
         }
+
+
+_TRANSLATED: dict[tuple[Binding, str], Binding] = {}
+KEPT_BINDINGS = 1024
+
+
+def translated(binding: Binding, language: str) -> Binding:
+    """The binding with its description in ``language`` (the current one), made once for
+    each binding and language (a step asks for a screen's keys several times)."""
+    found = _TRANSLATED.get((binding, language))
+    if found is None:
+        if len(_TRANSLATED) >= KEPT_BINDINGS:
+            _TRANSLATED.clear()
+        words = _(binding.description) if binding.description else ""
+        found = _TRANSLATED[(binding, language)] = replace(binding, description=words)
+    return found
+
+
+#: How many footer lines a footer keeps.
+KEPT_LINES = 8
 
 
 class KeyFooter(Widget):
@@ -72,7 +88,7 @@ class KeyFooter(Widget):
         self._keys: tuple[tuple[str, str, str, bool], ...] = ()  # key, shown, words, on
         self._palette: tuple[str, str, str, bool] | None = None
         self._places: list[tuple[int, int, str]] = []  # first column, width, key
-        self._drawn: tuple[tuple[object, ...], Strip] | None = None  # the last line drawn
+        self._drawn: dict[tuple[object, ...], tuple[Strip, list[tuple[int, int, str]]]] = {}
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -83,13 +99,16 @@ class KeyFooter(Widget):
             return
         shown: dict[str, tuple[str, str, str, bool]] = {}
         palette = None
+        app = self.app
         for active in screen.active_bindings.values():
             binding = active.binding
-            shown_key = self.app.get_key_display(binding)
-            entry = (binding.key, shown_key, binding.description, active.enabled)
-            if binding.key == self.app.COMMAND_PALETTE_BINDING:
-                palette = entry if self.app.ENABLE_COMMAND_PALETTE else None
-            elif binding.show and binding.action not in shown:
+            is_palette = binding.key == app.COMMAND_PALETTE_BINDING
+            if not is_palette and (not binding.show or binding.action in shown):
+                continue  # not in the footer (the ? list has it)
+            entry = (binding.key, app.get_key_display(binding), binding.description, active.enabled)
+            if is_palette:
+                palette = entry if app.ENABLE_COMMAND_PALETTE else None
+            else:
                 shown[binding.action] = entry
         keys = tuple(shown.values())
         if (keys, palette) != (self._keys, self._palette):
@@ -97,8 +116,9 @@ class KeyFooter(Widget):
             self.refresh()
 
     def render_line(self, y: int) -> Strip:
-        """The line (Textual's line API): made again only when the keys, the width, the
-        language or the style changed, not each time the screen is drawn."""
+        """The line (Textual's line API): the lines last made are kept (a step dims the
+        keys and lights them again), so it is made only for keys, a width, a language or a
+        style not seen lately, not each time the screen is drawn."""
         width = self.size.width
         key = (
             self._keys,
@@ -110,10 +130,14 @@ class KeyFooter(Widget):
             self.visual_style,
             self.app.theme,
         )
-        if self._drawn is None or self._drawn[0] != key:
+        found = self._drawn.get(key)
+        if found is None:
+            if len(self._drawn) >= KEPT_LINES:
+                self._drawn.clear()
             strips = Visual.to_strips(self, self._line(), width, 1, self.visual_style)
-            self._drawn = (key, strips[0] if strips else Strip.blank(width))
-        return self._drawn[1]
+            found = self._drawn[key] = (strips[0] if strips else Strip.blank(width), self._places)
+        line, self._places = found
+        return line
 
     def _line(self) -> Content:
         if self.waiting and self.held:
