@@ -8,19 +8,23 @@ Nothing is cut: a cell too long for its column wraps, so the values a tie-break 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Hashable, Iterable
 
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.app import App
 from textual.color import Color, ColorParseError
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.visual import Visual, visualize
+from textual.widget import Widget
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction, VoteDecider
 from claim2.engine.scoring import FactionResult, Outcome
 from claim2.engine.state import PerPlayer
-from claim2.game.i18n import _
+from claim2.game.i18n import _, current_language
 from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.present.palette import variable
@@ -58,8 +62,12 @@ def values_text(cards: Iterable[Card], faction: Faction) -> str:
     return f"{len(values)}: " + " ".join(str(value) for value in values)
 
 
-class ScoreTable(Static):
-    """Both players' score piles, one column per faction, in the faction colours."""
+class ScoreTable(Widget):
+    """Both players' score piles, one column per faction, in the faction colours.
+
+    The table is rendered once for each look and width, and its lines kept (Textual's line
+    API): the layout asks for its height and the screen for its lines, and a Rich table
+    rendered for each would be drawn three times a step."""
 
     DEFAULT_CSS = """
     ScoreTable { height: auto; }
@@ -76,6 +84,7 @@ class ScoreTable(Static):
         super().__init__(id=id, classes=classes)
         self.piles: PerPlayer = public.score_piles if public is not None else ((), ())
         self.names = names
+        self._drawn: tuple[Hashable, list[Strip]] | None = None
 
     def show(self, public: PublicView, names: tuple[str, str]) -> None:
         """Show these score piles (redrawn only when they changed)."""
@@ -87,6 +96,7 @@ class ScoreTable(Static):
         return faction_style(self.app, faction)
 
     def render(self) -> Table:
+        """The score piles as a Rich table (Textual measures its width from it)."""
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, expand=False)
         table.add_column("", no_wrap=True, style=Style(bold=True))
         for faction in Faction:
@@ -101,6 +111,26 @@ class ScoreTable(Static):
                 Text(self.names[seat]), *(values_text(pile, faction) for faction in Faction)
             )
         return table
+
+    def _look(self) -> Hashable:
+        return (self.piles, self.names, self.visual_style, self.app.theme, current_language())
+
+    def lines(self, width: int) -> list[Strip]:
+        """The table's lines at ``width`` (rendered once for each look and width)."""
+        key = (self._look(), width)
+        if self._drawn is None or self._drawn[0] != key:
+            visual = visualize(self, self.render())
+            self._drawn = (key, Visual.to_strips(self, visual, width, None, self.visual_style))
+        return self._drawn[1]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width)) if width else 0
+
+    def render_line(self, y: int) -> Strip:
+        lines = self.lines(self.size.width)
+        if y < len(lines):
+            return lines[y]
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
 
 
 class VoteTable(Static):
