@@ -111,6 +111,44 @@ class CardStrips:
             self._drawn = None
 
 
+def row_places(
+    specs: Sequence[CardSpec], size: CardSize, *, fan: bool = False, spread_from: int | None = None
+) -> list[tuple[int, int]]:
+    """The first column of each card in a row and how many of its columns show (all of the
+    last one; of the others all, or a fanned or spread card's left part)."""
+    places = []
+    column = 0
+    spread = spread_from is not None and len(specs) >= spread_from
+    for index, spec in enumerate(specs):
+        column += spec.gap
+        width = size.width
+        if index < len(specs) - 1:
+            if fan:
+                width = FAN_STEP
+            elif spread:
+                width = min(SPREAD_STEP, size.width)
+        places.append((column, width))
+        column += width
+    return places
+
+
+def row_lines(
+    widget: Widget,
+    strips: CardStrips,
+    specs: Sequence[CardSpec],
+    places: Sequence[tuple[int, int]],
+    size: CardSize,
+) -> list[Strip]:
+    """A row of cards as lines: each card's kept lines (as much of it as shows), joined."""
+    parts: list[list[Strip]] = [[] for _ in range(size.height)]
+    for spec, (_column, width) in zip(specs, places, strict=True):
+        for number, line in enumerate(strips.card(widget, spec, size, width)):
+            if spec.gap:
+                parts[number].append(strips.gap(widget, spec.gap))
+            parts[number].append(line)
+    return [Strip.join(line).simplify() for line in parts]
+
+
 class CardRow(Widget):
     """Cards side by side (a hand's backs, the trick, piles), with an optional line under
     each."""
@@ -160,22 +198,8 @@ class CardRow(Widget):
         return size_for(self.app.size)
 
     def places(self, size: CardSize) -> list[tuple[int, int]]:
-        """The first column of each card and how many of its columns show (all of the
-        last one; of the others all, or a fanned or spread card's left part)."""
-        places = []
-        column = 0
-        spread = self.spread_from is not None and len(self.specs) >= self.spread_from
-        for index, spec in enumerate(self.specs):
-            column += spec.gap
-            width = size.width
-            if index < len(self.specs) - 1:
-                if self.fan:
-                    width = FAN_STEP
-                elif spread:
-                    width = min(SPREAD_STEP, size.width)
-            places.append((column, width))
-            column += width
-        return places
+        """The first column of each card and how many of its columns show."""
+        return row_places(self.specs, size, fan=self.fan, spread_from=self.spread_from)
 
     def plain(self, size: CardSize | None = None) -> list[str]:
         """The row as lines of plain text, as drawn (without its colours)."""
@@ -220,17 +244,9 @@ class CardRow(Widget):
         return self._strips.line(self, y, key, lambda: self._draw(size))
 
     def _draw(self, size: CardSize) -> list[Strip]:
-        strips = self._strips
         places = self.places(size)
-        parts: list[list[Strip]] = [[] for _ in range(size.height)]
-        for spec, (_column, width) in zip(self.specs, places, strict=True):
-            card = strips.card(self, spec, size, width)
-            for number, line in enumerate(card):
-                if spec.gap:
-                    parts[number].append(strips.gap(self, spec.gap))
-                parts[number].append(line)
-        lines = [Strip.join(line).simplify() for line in parts]
+        lines = row_lines(self, self._strips, self.specs, places, size)
         if self.labels is not None:
             text = Content.styled(label_line(places, self.labels), LABEL_STYLE)
-            lines.extend(strips.text(self, text, max(text.cell_length, 1)))
+            lines.extend(self._strips.text(self, text, max(text.cell_length, 1)))
         return lines

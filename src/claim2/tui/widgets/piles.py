@@ -9,9 +9,15 @@ is composed once; ``show`` draws another moment in it.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Static
 
 from claim2.engine import PlayerView
@@ -19,12 +25,18 @@ from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
 from claim2.tui.text import cards_markup
 from claim2.tui.widgets.card import CardSize, CardSpec
-from claim2.tui.widgets.card_row import CardRow
+from claim2.tui.widgets.card_row import CardRow, CardStrips, row_lines, row_places
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.text import show_text
 
 Names = tuple[str, str]
+
+#: A group of cards aside: at least this wide, this far from the next, its cards spread
+#: (overlapping, each code showing) from this many on.
+ASIDE_WIDTH = 20
+ASIDE_GAP = 3
+ASIDE_SPREAD = 4
 
 
 def pile_specs(count: int) -> list[CardSpec]:
@@ -54,25 +66,58 @@ class PileGroup(Horizontal):
         show_text(self._text, Content("\n").join(text))
 
 
-class AsideGroup(Vertical):
-    """Cards that lie in front of a player or aside, as small cards under a label."""
+class AsideCards(Widget):
+    """Cards that lie in front of each player and the trolls set aside: groups side by side,
+    each a label over its cards as small cards. One widget drawn with the line API (each
+    card's lines kept), not a box of labels and rows laid out at every step."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"aside-cards--label"}
 
     DEFAULT_CSS = """
-    AsideGroup { height: auto; width: auto; }
+    AsideCards { height: auto; }
+    AsideCards > .aside-cards--label { color: $text-muted; }
     """
 
     def __init__(self, *, classes: str | None = None) -> None:
         super().__init__(classes=classes)
-        self._label = Static(classes="aside-label")
-        self._cards = CardRow(size=CardSize.SMALL, spread_from=4)
+        self.groups: tuple[tuple[str, tuple[CardSpec, ...]], ...] = ()
+        self._strips = CardStrips()
 
-    def compose(self) -> ComposeResult:
-        yield self._label
-        yield self._cards
+    def show(self, groups: tuple[tuple[str, tuple[CardSpec, ...]], ...]) -> None:
+        """Show these groups: each a label and its cards."""
+        if groups != self.groups:
+            self.groups = groups
+            self.refresh(layout=True)
 
-    def show(self, label: Content, cards: tuple[CardSpec, ...]) -> None:
-        show_text(self._label, label)
-        self._cards.show(cards)
+    def _widths(self) -> list[tuple[list[tuple[int, int]], int]]:
+        """Each group's card places and its width (at least ``ASIDE_WIDTH``)."""
+        laid = []
+        for label, specs in self.groups:
+            places = row_places(specs, CardSize.SMALL, spread_from=ASIDE_SPREAD)
+            cards = places[-1][0] + places[-1][1] if places else 0
+            laid.append((places, max(ASIDE_WIDTH, cell_len(label), cards)))
+        return laid
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return sum(width + ASIDE_GAP for _places, width in self._widths())
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + CardSize.SMALL.height
+
+    def render_line(self, y: int) -> Strip:
+        return self._strips.line(self, y, self.groups, self._draw)
+
+    def _draw(self) -> list[Strip]:
+        strips = self._strips
+        style = self.get_visual_style("aside-cards--label")
+        lines: list[list[Strip]] = [[] for _ in range(1 + CardSize.SMALL.height)]
+        for (label, specs), (places, width) in zip(self.groups, self._widths(), strict=True):
+            text = Content.styled(label, style)
+            drawn = [*strips.text(self, text, max(text.cell_length, 1))]
+            drawn += row_lines(self, strips, specs, places, CardSize.SMALL)
+            for number, line in enumerate(drawn):
+                lines[number] += [line, strips.gap(self, width + ASIDE_GAP - line.cell_length)]
+        return [Strip.join(line).simplify() for line in lines]
 
 
 class PilesArea(Vertical):
@@ -88,7 +133,7 @@ class PilesArea(Vertical):
         self._phase_two = Vertical(classes="phase-two")
         self._scores = ScoreTable()
         self._aside_text = Static(classes="aside-text")
-        self._asides = [AsideGroup(classes="aside-group") for _group in range(3)]
+        self._asides = AsideCards(classes="aside-cards")
         self._own = Static(classes="own-text")
 
     def compose(self) -> ComposeResult:
@@ -102,8 +147,7 @@ class PilesArea(Vertical):
         with self._phase_two:
             yield self._scores
             yield self._aside_text
-            with Horizontal(classes="aside-cards"):
-                yield from self._asides
+            yield self._asides
         yield self._own
 
     def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
@@ -153,16 +197,21 @@ class PilesArea(Vertical):
                         ).format(count=len(pile))
                     ],
                 )
-            asides = self._asides
             label = _("In front of {name}").format(name="$name")
-            for seat in (0, 1):
-                asides[seat].show(
-                    Content.from_markup(label, name=names[seat]),
-                    tuple(CardSpec.face(card) for card in seen.gnomes_in_front[seat]),
+            self._asides.show(
+                (
+                    *(
+                        (
+                            Content.from_markup(label, name=names[seat]).plain,
+                            tuple(CardSpec.face(card) for card in seen.gnomes_in_front[seat]),
+                        )
+                        for seat in (0, 1)
+                    ),
+                    (
+                        _("Trolls set aside"),
+                        tuple(CardSpec.face(card) for card in seen.trolls_aside),
+                    ),
                 )
-            asides[2].show(
-                Content(_("Trolls set aside")),
-                tuple(CardSpec.face(card) for card in seen.trolls_aside),
             )
         self._own.display = bool(extra)
         show_text(self._own, Content("\n").join(extra or []))
