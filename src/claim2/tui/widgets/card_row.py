@@ -4,14 +4,16 @@ line API, each card's lines kept from step to step (``CardStrips``, also for ``H
 A hand or a trick changes at every step (a card played, the cursor moved), but each card in
 it looks as it did before. So a row is not rendered again as text: each card's lines are
 made once, as segments in the widget's style with the card's (theme) style on it, as
-Textual styles a widget's content, and kept; a row's lines are those strips joined
-(``Strip.join``). What is kept belongs to one widget: it is dropped when the widget's
-style or the theme changes (the faction colours are theme variables).
+Textual styles a widget's content, and kept; a row's lines are those joined. What is kept
+belongs to one widget: it is dropped when the widget's style or the theme changes (the
+faction colours are theme variables). Segments, not strips, are kept: a Textual strip
+carries caches of its own, and thousands of them would make each garbage collection
+longer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -35,7 +37,7 @@ from claim2.tui.widgets.card import (
 )
 
 #: How many card drawings a widget keeps (a game shows a few dozen looks of each row).
-KEPT = 256
+KEPT = 128
 
 
 class CardStrips:
@@ -43,7 +45,7 @@ class CardStrips:
 
     def __init__(self) -> None:
         self._base: Hashable = None
-        self._cards: dict[Hashable, list[Strip]] = {}
+        self._cards: dict[Hashable, list[Segment]] = {}
         self._drawn: tuple[Hashable, list[Strip]] | None = None
 
     def lines(self, widget: Widget, key: Hashable, draw: Callable[[], list[Strip]]) -> list[Strip]:
@@ -77,8 +79,9 @@ class CardStrips:
         width: int | None = None,
         *,
         focused: bool = False,
-    ) -> list[Strip]:
-        """The card's lines, ``width`` columns of them (a fanned card shows its left edge)."""
+    ) -> list[Segment]:
+        """The card's lines, one segment each, ``width`` columns of them (a fanned card shows
+        its left edge)."""
         self._check(widget)
         shown = size.width if width is None else width
         look = (spec.look, spec.card, spec.playable, spec.cursor, spec.armed, spec.count)
@@ -89,7 +92,7 @@ class CardStrips:
                 self._cards.clear()
             style = widget.visual_style + Style.parse(card_style(spec, focused=focused))
             rich = style.rich_style
-            found = [Strip([Segment(line[:shown], rich)], shown) for line in card_lines(spec, size)]
+            found = [Segment(line[:shown], rich) for line in card_lines(spec, size)]
             self._cards[key] = found
         return found
 
@@ -99,9 +102,9 @@ class CardStrips:
         return Visual.to_strips(widget, content, width, height, widget.visual_style)
 
     @staticmethod
-    def gap(widget: Widget, width: int) -> Strip:
+    def gap(widget: Widget, width: int) -> Segment:
         """Empty columns in the widget's own style."""
-        return Strip.blank(width, widget.visual_style.rich_style)
+        return Segment(" " * width, widget.visual_style.rich_style)
 
     def _check(self, widget: Widget) -> None:
         base = (widget.visual_style, widget.app.theme)
@@ -132,21 +135,27 @@ def row_places(
     return places
 
 
-def row_lines(
+def joined(segments: Iterable[Segment]) -> Strip:
+    """One line of segments (neighbours of the same style merged)."""
+    return Strip(list(Segment.simplify(segments)))
+
+
+def row_segments(
     widget: Widget,
     strips: CardStrips,
     specs: Sequence[CardSpec],
     places: Sequence[tuple[int, int]],
     size: CardSize,
-) -> list[Strip]:
-    """A row of cards as lines: each card's kept lines (as much of it as shows), joined."""
-    parts: list[list[Strip]] = [[] for _ in range(size.height)]
+) -> list[list[Segment]]:
+    """A row of cards as segments for each line: each card's kept lines (as much of each
+    card as shows)."""
+    parts: list[list[Segment]] = [[] for _ in range(size.height)]
     for spec, (_column, width) in zip(specs, places, strict=True):
         for number, line in enumerate(strips.card(widget, spec, size, width)):
             if spec.gap:
                 parts[number].append(strips.gap(widget, spec.gap))
             parts[number].append(line)
-    return [Strip.join(line).simplify() for line in parts]
+    return parts
 
 
 class CardRow(Widget):
@@ -245,7 +254,9 @@ class CardRow(Widget):
 
     def _draw(self, size: CardSize) -> list[Strip]:
         places = self.places(size)
-        lines = row_lines(self, self._strips, self.specs, places, size)
+        lines = [
+            joined(line) for line in row_segments(self, self._strips, self.specs, places, size)
+        ]
         if self.labels is not None:
             text = Content.styled(label_line(places, self.labels), LABEL_STYLE)
             lines.extend(self._strips.text(self, text, max(text.cell_length, 1)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import ClassVar
 
+from rich.segment import Segment
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
@@ -31,7 +32,7 @@ from textual.widget import Widget
 from claim2.engine import Card, Faction
 from claim2.game.i18n import N_
 from claim2.tui.widgets.card import CardSize, CardSpec, size_for
-from claim2.tui.widgets.card_row import CardStrips
+from claim2.tui.widgets.card_row import CardStrips, joined
 
 
 def card_label(card: Card, *, selected: bool, armed: bool) -> str:
@@ -177,7 +178,7 @@ class Hand(Widget, can_focus=True):
             ]
             row_width = sum(spec.gap + size.width for spec in row)
             column = max(0, (width - row_width) // 2)  # the hand in the middle of its box
-            parts: list[list[Strip]] = [
+            parts: list[list[Segment]] = [
                 [strips.gap(self, column)] if column else [] for _ in range(size.height)
             ]
             for spec in row:
@@ -189,7 +190,7 @@ class Hand(Widget, can_focus=True):
                         parts[number].append(strips.gap(self, spec.gap))
                     parts[number].append(line)
                 column += size.width
-            lines.extend(Strip.join(line).simplify() for line in parts)
+            lines.extend(joined(line) for line in parts)
         self._places = places
         self._card_size = size
         return lines

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rich.cells import cell_len
+from rich.segment import Segment
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
@@ -25,7 +26,7 @@ from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
 from claim2.tui.text import cards_markup
 from claim2.tui.widgets.card import CardSize, CardSpec
-from claim2.tui.widgets.card_row import CardRow, CardStrips, row_lines, row_places
+from claim2.tui.widgets.card_row import CardRow, CardStrips, joined, row_places, row_segments
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.text import show_text
@@ -110,14 +111,15 @@ class AsideCards(Widget):
     def _draw(self) -> list[Strip]:
         strips = self._strips
         style = self.get_visual_style("aside-cards--label")
-        lines: list[list[Strip]] = [[] for _ in range(1 + CardSize.SMALL.height)]
+        lines: list[list[Segment]] = [[] for _ in range(1 + CardSize.SMALL.height)]
         for (label, specs), (places, width) in zip(self.groups, self._widths(), strict=True):
             text = Content.styled(label, style)
-            drawn = [*strips.text(self, text, max(text.cell_length, 1))]
-            drawn += row_lines(self, strips, specs, places, CardSize.SMALL)
+            drawn = [list(line) for line in strips.text(self, text, max(text.cell_length, 1))]
+            drawn += row_segments(self, strips, specs, places, CardSize.SMALL)
             for number, line in enumerate(drawn):
-                lines[number] += [line, strips.gap(self, width + ASIDE_GAP - line.cell_length)]
-        return [Strip.join(line).simplify() for line in lines]
+                used = Segment.get_line_length(line)
+                lines[number] += [*line, strips.gap(self, width + ASIDE_GAP - used)]
+        return [joined(line) for line in lines]
 
 
 class PilesArea(Vertical):
