@@ -7,7 +7,6 @@ F3), the theme and the player's settings (``Look``), notes, and switching the la
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import PurePath
@@ -82,16 +81,6 @@ class Shell(App[None]):
         # the start screen shows it in its footer.
         Binding("f3", "next_language", NEXT_LANGUAGE_KEY, show=False, priority=True),
     ]
-
-    def on_ready(self) -> None:
-        """Once the first screen is drawn, what the app has made so far (modules, styles,
-        themes, the first screen) lives as long as the app: it is left out of the garbage
-        collector's full passes from now on (``gc.freeze``), which otherwise walk it all
-        about every tenth step of a game (40 to 60 ms each on this machine, 10 to 40 ms
-        after). Not headless: tests run many apps in one process, and what each left
-        behind would be kept for good."""
-        if not self.is_headless:
-            gc.freeze()
 
     def get_key_display(self, binding: Binding) -> str:
         """A key as the footer and the keys list show it: a named key as keyboards label it
