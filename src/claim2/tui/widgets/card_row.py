@@ -97,7 +97,7 @@ class CardStrips:
         return found
 
     @staticmethod
-    def text(widget: Widget, content: Content, width: int, height: int = 1) -> list[Strip]:
+    def text(widget: Widget, content: Content, width: int, height: int | None = 1) -> list[Strip]:
         """``content`` rendered as the widget renders its content (not kept)."""
         return Visual.to_strips(widget, content, width, height, widget.visual_style)
 

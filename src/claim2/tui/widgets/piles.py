@@ -25,8 +25,8 @@ from claim2.engine import PlayerView
 from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
 from claim2.tui.text import cards_markup
-from claim2.tui.widgets.card import CardSize, CardSpec
-from claim2.tui.widgets.card_row import CardRow, CardStrips, joined, row_places, row_segments
+from claim2.tui.widgets.card import FAN_STEP, CardSize, CardSpec
+from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.text import show_text
@@ -39,32 +39,83 @@ ASIDE_WIDTH = 20
 ASIDE_GAP = 3
 ASIDE_SPREAD = 4
 
+#: A pile's stack: as wide as three fanned small backs; each seat's part is followed by
+#: this many empty columns.
+PILE_STACK_WIDTH = 2 * FAN_STEP + CardSize.SMALL.width
+PILE_MARGIN = 2
+
+
+def pile_lines(count: int, name: str, *lines: str) -> tuple[int, Content]:
+    """A pile's count and the lines beside it: the seat's name in bold, then ``lines``
+    (markup of our own, names quoted in it)."""
+    text = [Content.styled(name, "bold")] + [Content.from_markup(line) for line in lines]
+    return count, Content("\n").join(text)
+
 
 def pile_specs(count: int) -> list[CardSpec]:
     """A pile as a small stack: up to three backs fanned, the count on the top one."""
     return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
 
 
-class PileGroup(Horizontal):
-    """One seat's pile as a small stack of backs with its count, and lines beside it."""
+class PileStacks(Widget):
+    """Each seat's pile as a small stack of backs with its count, and lines beside it (the
+    seat's name in bold first), the two seats side by side in halves of the width. One
+    widget drawn with the line API (each card's lines kept), not six laid out each step."""
 
     DEFAULT_CSS = """
-    PileGroup { height: auto; }
+    PileStacks { height: auto; }
     """
 
     def __init__(self, *, classes: str | None = None) -> None:
         super().__init__(classes=classes)
-        self._stack = CardRow(size=CardSize.SMALL, fan=True, room=3, classes="pile-stack")
-        self._text = Static(classes="pile-stack-text")
+        self.piles: tuple[tuple[int, Content], ...] = ()
+        self._strips = CardStrips()
 
-    def compose(self) -> ComposeResult:
-        yield self._stack
-        yield self._text
+    def show(self, piles: tuple[tuple[int, Content], ...]) -> None:
+        """Show these piles: for each seat its count and its lines."""
+        if piles != self.piles:
+            self.piles = piles
+            self.refresh(layout=True)
 
-    def show(self, count: int, name: str, lines: list[str]) -> None:
-        self._stack.show(pile_specs(count))
-        text = [Content.styled(name, "bold")] + [Content.from_markup(line) for line in lines]
-        show_text(self._text, Content("\n").join(text))
+    def _halves(self, width: int) -> list[int]:
+        """Each seat's width: the width shared out, a margin after each (as 1fr parts)."""
+        room = max(width - PILE_MARGIN * len(self.piles), 0)
+        count = max(len(self.piles), 1)
+        return [room // count + (seat < room % count) for seat in range(len(self.piles))]
+
+    def _texts(self, width: int) -> list[list[Strip]]:
+        texts = []
+        for (_count, text), half in zip(self.piles, self._halves(width), strict=True):
+            room = max(half - PILE_STACK_WIDTH - 1, 1)
+            texts.append(self._strips.text(self, text, room, None))
+        return texts
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        lines = [len(text) for text in self._texts(width)]
+        return max([CardSize.SMALL.height, *lines])
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        return self._strips.line(self, y, (self.piles, width), lambda: self._draw(width))
+
+    def _draw(self, width: int) -> list[Strip]:
+        strips = self._strips
+        height = self.get_content_height(self.size, self.size, width)
+        lines: list[list[Segment]] = [[] for _ in range(height)]
+        texts = self._texts(width)
+        for (count, _text), half, text in zip(self.piles, self._halves(width), texts, strict=True):
+            specs = pile_specs(count)
+            places = row_places(specs, CardSize.SMALL, fan=True)
+            stack = row_segments(self, strips, specs, places, CardSize.SMALL)
+            for number, line in enumerate(lines):
+                drawn = [*stack[number]] if number < len(stack) else []
+                used = Segment.get_line_length(drawn)
+                drawn.append(strips.gap(self, PILE_STACK_WIDTH + 1 - used))
+                if number < len(text):
+                    drawn += list(text[number])
+                used = Segment.get_line_length(drawn)
+                line.extend([*drawn, strips.gap(self, half + PILE_MARGIN - used)])
+        return [joined(line) for line in lines]
 
 
 class AsideCards(Widget):
@@ -129,7 +180,7 @@ class PilesArea(Vertical):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._groups = [PileGroup(classes="pile-group") for _seat in (0, 1)]
+        self._stacks = PileStacks(classes="pile-stacks")
         self._phase_one = Vertical(classes="phase-one")
         self._rows = [(Static(classes="pile-name"), Static(classes="pile-text")) for _ in (0, 1)]
         self._phase_two = Vertical(classes="phase-two")
@@ -139,8 +190,7 @@ class PilesArea(Vertical):
         self._own = Static(classes="own-text")
 
     def compose(self) -> ComposeResult:
-        with Horizontal(classes="pile-stacks"):
-            yield from self._groups
+        yield self._stacks
         with self._phase_one:
             for name, text in self._rows:
                 with Horizontal(classes="pile-row"):
@@ -157,20 +207,21 @@ class PilesArea(Vertical):
         phase_one = seen.phase == 1 and not seen.finished
         self._phase_one.display = phase_one
         self._phase_two.display = not phase_one
-        groups = self._groups
         if phase_one:
             self.border_title = _("Followers")
-            for seat, count in enumerate(seen.follower_counts):
-                groups[seat].show(
-                    count,
-                    names[seat],
-                    [
+            self._stacks.show(
+                tuple(
+                    pile_lines(
+                        count,
+                        names[seat],
                         ngettext("{count} follower", "{count} followers", count).format(
                             count=count
                         ),
                         _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
-                    ],
+                    )
+                    for seat, count in enumerate(seen.follower_counts)
                 )
+            )
             for seat, (name, text) in enumerate(self._rows):
                 count = seen.follower_counts[seat]
                 show_text(name, Content(names[seat]))
@@ -187,18 +238,20 @@ class PilesArea(Vertical):
             public = public_view(seen)
             self._scores.show(public, names)
             show_text(self._aside_text, aside_line(public, names))
-            for seat, pile in enumerate(seen.score_piles):
-                groups[seat].show(
-                    len(pile),
-                    names[seat],
-                    [
+            self._stacks.show(
+                tuple(
+                    pile_lines(
+                        len(pile),
+                        names[seat],
                         ngettext(
                             "{count} card in score pile",
                             "{count} cards in score pile",
                             len(pile),
-                        ).format(count=len(pile))
-                    ],
+                        ).format(count=len(pile)),
+                    )
+                    for seat, pile in enumerate(seen.score_piles)
                 )
+            )
             label = _("In front of {name}").format(name="$name")
             self._asides.show(
                 (
