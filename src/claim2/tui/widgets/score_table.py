@@ -84,7 +84,8 @@ class ScoreTable(Widget):
         super().__init__(id=id, classes=classes)
         self.piles: PerPlayer = public.score_piles if public is not None else ((), ())
         self.names = names
-        self._drawn: tuple[Hashable, list[Strip]] | None = None
+        self._look_drawn: Hashable = None
+        self._drawn: dict[int, list[Strip]] = {}  # by width, for the look last drawn
 
     def show(self, public: PublicView, names: tuple[str, str]) -> None:
         """Show these score piles (redrawn only when they changed)."""
@@ -116,12 +117,18 @@ class ScoreTable(Widget):
         return (self.piles, self.names, self.visual_style, self.app.theme, current_language())
 
     def lines(self, width: int) -> list[Strip]:
-        """The table's lines at ``width`` (rendered once for each look and width)."""
-        key = (self._look(), width)
-        if self._drawn is None or self._drawn[0] != key:
+        """The table's lines at ``width`` (rendered once for each look and width: the layout
+        asks at more than one width)."""
+        look = self._look()
+        if look != self._look_drawn:
+            self._look_drawn, self._drawn = look, {}
+        found = self._drawn.get(width)
+        if found is None:
             visual = visualize(self, self.render())
-            self._drawn = (key, Visual.to_strips(self, visual, width, None, self.visual_style))
-        return self._drawn[1]
+            found = self._drawn[width] = Visual.to_strips(
+                self, visual, width, None, self.visual_style
+            )
+        return found
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines(width)) if width else 0
