@@ -1,13 +1,16 @@
 """Small pieces of the app without Textual running: a card's marks for the cursor and for
 a raised card (they show without colour), a long row of cards overlapping with each code
-showing and the card under a column, a card without words under it, and the rules split
-into pages."""
+showing and the card under a column, a card without words under it, a line of memory
+aids broken between factions, and the rules split into pages."""
 
 from __future__ import annotations
+
+from textual.content import Content
 
 from claim2.engine import Card
 from claim2.present.rules_text import rules_markdown
 from claim2.tui.screens.rules import rule_pages
+from claim2.tui.widgets.board import GROUP_BREAK, wrap_groups
 from claim2.tui.widgets.card import SPREAD_STEP, CardSize, CardSpec, label_line
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.hand import card_label
@@ -74,3 +77,15 @@ def test_the_real_rules_have_a_page_for_every_section_and_lose_no_text() -> None
     assert "".join(text for _title, text in pages) == markdown
     titles = [title for title, _text in pages]
     assert titles[0] == "What the game is" and "Dragons: who leads next (both phases)" in titles
+
+
+def test_a_line_of_memory_aids_breaks_between_factions_never_inside_one() -> None:
+    groups = ["Not seen yet: Gn 1", "Gi 7 7 5 5 3 3 1", "Dr 9 8 7 6 5 4 1 0", "Tr 9 8 7"]
+    line = Content(GROUP_BREAK.join(groups))
+    for width in range(20, 80):
+        lines = [part.plain for part in wrap_groups(line, width)]
+        assert GROUP_BREAK.join(lines) == line.plain  # nothing lost, nothing added
+        assert all(len(part) <= width for part in lines)  # each fits (every group does)
+        for part in lines:  # each line is whole groups
+            assert all(piece in groups for piece in part.split(GROUP_BREAK))
+    assert [part.plain for part in wrap_groups(Content("Gi 7 7 5"), 3)] == ["Gi 7 7 5"]

@@ -20,6 +20,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.geometry import Size
 from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
@@ -193,18 +194,60 @@ def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
     return [with_names(line, names) for line in lines]
 
 
+#: What separates the groups of a line of memory aids (one faction's values each): a line is
+#: broken between its groups, never inside one.
+GROUP_BREAK = " · "
+
+
+def wrap_groups(line: Content, width: int) -> list[Content]:
+    """``line`` in lines of at most ``width`` cells, broken between its groups only (Textual
+    would break inside a faction's values). A group wider than ``width`` gets a line of its
+    own, which the panel then wraps as any text."""
+    lines: list[Content] = []
+    for group in line.split(GROUP_BREAK):
+        if lines and lines[-1].cell_length + len(GROUP_BREAK) + group.cell_length <= width:
+            lines[-1] = lines[-1] + GROUP_BREAK + group
+        else:
+            lines.append(group)
+    return lines
+
+
 class AidsPanel(Static):
-    """The memory aids, in a box that says they are only for this player."""
+    """The memory aids, in a box that says they are only for this player; a line of them
+    breaks between factions, never inside one."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._lines: list[Content] = []
 
     def on_mount(self) -> None:
         self.border_title = _("Your memory (only you)")
 
     def show(self, seen: PlayerView, names: Names) -> None:
         self.border_title = _("Your memory (only you)")
-        show_text(self, Content("\n").join(aids_lines(seen, names)))
+        self._keep(aids_lines(seen, names))
 
     def clear(self) -> None:
-        show_text(self, "")
+        self._keep([])
+
+    def _keep(self, lines: list[Content]) -> None:
+        if len(lines) != len(self._lines) or any(
+            not new.is_same(old) for new, old in zip(lines, self._lines, strict=False)
+        ):
+            self._lines = lines
+            self.refresh(layout=True)
+
+    def wrapped(self, width: int) -> Content:
+        """The aids, their lines broken between groups at ``width``."""
+        return Content("\n").join(
+            part for line in self._lines for part in wrap_groups(line, max(width, 1))
+        )
+
+    def render(self) -> Content:
+        return self.wrapped(self.content_size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.wrapped(width).wrap(width)) if width else 0
 
 
 class CardTable(Vertical):
