@@ -304,9 +304,9 @@ def test_play_again_starts_the_next_game_with_the_same_players(
     table = table_of(sitting)
     play_to_end(table)
     finished = table.session.record
-    (note,) = sitting.take_notes()
     (kept,) = current(data_dir).parent.glob("game-*.json")
-    assert note.text == f"The game was saved as {kept}."
+    assert table.scene.kept == str(kept)  # said on the end, not in a note over it
+    assert sitting.take_notes() == []
     assert sitting.play_again()
     following = table_of(sitting)
     assert following is not table

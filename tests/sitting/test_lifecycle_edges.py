@@ -317,8 +317,8 @@ def test_a_finished_game_that_cannot_be_kept_stays_where_it_is(
     sitting = sittings.resuming(near_its_end())
     monkeypatch.setattr("claim2.game.saves.keep_as", fail)
     play_to_end(table_of(sitting))
-    (note,) = sitting.take_notes()
-    assert note.text == f"The game was saved as {current(data_dir)}."
+    assert table_of(sitting).scene.kept == str(current(data_dir))
+    assert sitting.take_notes() == []
     assert load_record(current(data_dir)).ended is not None
 
 
@@ -368,10 +368,9 @@ def test_the_game_after_play_again_is_kept_for_the_history_when_it_ends(
     sitting = sittings.resuming(near_its_end())
     play_to_end(table_of(sitting))
     assert sitting.play_again()
-    sitting.take_notes()
     play_to_end(table_of(sitting))
-    (note,) = sitting.take_notes()
-    assert note.text.startswith("The game was saved as ")
+    kept = table_of(sitting).scene.kept
+    assert kept is not None and Path(kept) in current(data_dir).parent.glob("game-*.json")
     assert len(list(current(data_dir).parent.glob("game-*.json"))) == 2
     assert not current(data_dir).exists()
 

@@ -99,6 +99,7 @@ class GameSession:
         self.own_screens = own_screens  # each player has their own screen: no hand-offs
         self._states = list(states)  # states[i] after i actions: never replayed again
         self.save_path = save_path
+        self.kept_as: Path | None = None  # where the finished game was kept (claim2 replay)
         self.policies = policies
         self._on_finished = on_finished
         self.save_problem: str | None = None  # why the last save failed; None once saved

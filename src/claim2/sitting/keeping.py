@@ -1,6 +1,7 @@
 """Games put where they are kept: an unfinished save kept aside before a new game takes
-its place (never written over when that fails), and a finished game kept for ``claim2
-replay`` (with the next game of its match kept ready). Each says what it did in a note."""
+its place (never written over when that fails; a note says what happened), and a finished
+game kept for ``claim2 replay`` (with the next game of its match kept ready; the end of the
+game says where)."""
 
 from __future__ import annotations
 
@@ -37,10 +38,11 @@ def keep_aside(save_path: Path) -> tuple[bool, Note]:
     return True, Note(_("The unfinished game was kept as {path}.").format(path=quote_path(kept)))
 
 
-def keep_finished(session: GameSession, seed: int | None) -> Note | None:
-    """Keep ``session``'s finished record under a name of its own, and the next game of its
-    match ready; the note, or None when there was nothing to keep (a save that failed
-    stays where it is: leaving offers to save the game elsewhere)."""
+def keep_finished(session: GameSession, seed: int | None) -> Path | None:
+    """Keep ``session``'s finished record under a name of its own (``session.kept_as``), and
+    the next game of its match ready; where it was kept, or None when there was nothing to
+    keep (a save that failed stays where it is: leaving offers to save the game
+    elsewhere)."""
     from claim2.game.again import keep_next_match_game
     from claim2.game.saves import keep_as, save_exists
 
@@ -54,4 +56,5 @@ def keep_finished(session: GameSession, seed: int | None) -> Note | None:
         kept = session.save_path
     save_path, session.save_path = session.save_path, None
     keep_next_match_game(session.record, save_path, seed)  # a match goes on
-    return Note(_("The game was saved as {path}.").format(path=quote_path(kept)))
+    session.kept_as = kept
+    return kept

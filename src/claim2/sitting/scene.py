@@ -81,7 +81,8 @@ class Scene:
     laptop to a player who took a card back; ``computer_move``: the computer's move,
     shown for ``pause`` seconds before the game goes on by itself; ``match_line``: after a
     game of a match, where it stands, and ``match_goes_on``: whether the next game is the
-    match's next.
+    match's next; ``kept``: at the end, where the finished game was kept (for ``claim2
+    replay``), a path quoted for the screen.
     """
 
     mode: Mode
@@ -99,6 +100,7 @@ class Scene:
     in_match: bool = False
     match_goes_on: bool = False
     log: tuple[Event, ...] = ()  # every public event of the game so far
+    kept: str | None = None
 
     @property
     def kind(self) -> ScreenKind:

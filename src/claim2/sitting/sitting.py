@@ -383,10 +383,9 @@ class Sitting:
         return kept
 
     def _finished(self, session: GameSession) -> None:
-        """Keep the finished game's record for ``claim2 replay``; the next game starts afresh."""
-        note = keep_finished(session, self.seed)
-        if note is not None:
-            self._notes.append(note)
+        """Keep the finished game's record for ``claim2 replay`` (its end says where, not a
+        note over it); the next game starts afresh."""
+        keep_finished(session, self.seed)
 
 
 def _same_game(ready: GameRecord, following: GameRecord) -> bool:

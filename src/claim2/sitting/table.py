@@ -29,6 +29,7 @@ from claim2.game.i18n import _
 from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
 from claim2.sitting.hints import Hints
+from claim2.sitting.keeping import quote_path
 from claim2.sitting.scene import COMPUTER_PAUSE, Mode, Note, Scene, Severity, Shown, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer
 
@@ -258,9 +259,11 @@ class Table:
         elif mode is Mode.VS_COMPUTER and self.person is not None:
             seen = session.view_for(self.person)  # the person's own screen throughout
         back_to = shown.kind is ScreenKind.HANDOFF and self._back_to == shown.seat
-        match_line, goes_on = None, False
+        match_line, goes_on, kept = None, False, None
         if shown.kind is ScreenKind.END:
             goes_on = match_goes_on(session.record)
+            if session.kept_as is not None:
+                kept = quote_path(session.kept_as)
             if self._match_line is not None:
                 match_line = self._match_line(session)
         scene = Scene(
@@ -275,6 +278,7 @@ class Table:
             in_match=session.record.match is not None,
             match_goes_on=goes_on,
             log=session.log(),
+            kept=kept,
         )
         offer = self.take_back_offer()
         if offer is not None:

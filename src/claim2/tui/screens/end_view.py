@@ -41,6 +41,7 @@ class EndScene(Vertical):
         yield VoteTable(id="scores")
         yield Static(id="verdict")
         yield Static(id="match")
+        yield Static(id="kept")
         with Horizontal(id="buttons"):
             yield MouseButton("", id="again", variant="primary", classes="-guarded")
             yield MouseButton("", id="start-screen", classes="-guarded")
@@ -67,6 +68,9 @@ class EndScene(Vertical):
         match = self.query_one("#match", Static)
         match.display = scene.match_line is not None
         match.update(Content(scene.match_line or ""))
+        kept = self.query_one("#kept", Static)
+        kept.display = scene.kept is not None
+        kept.update(Content(_("The game was saved as {path}.").format(path=scene.kept or "")))
         again = _("Next game") if self.match_goes_on() else _("Play again")
         show_label(self.query_one("#again", Button), again)
         show_label(self.query_one("#start-screen", Button), _("Start screen"))
