@@ -146,12 +146,15 @@ def row_segments(
     specs: Sequence[CardSpec],
     places: Sequence[tuple[int, int]],
     size: CardSize,
+    *,
+    focused: bool = False,
 ) -> list[list[Segment]]:
     """A row of cards as segments for each line: each card's kept lines (as much of each
-    card as shows)."""
+    card as shows; ``focused``: its row has the focus, the cursor drawn stronger)."""
     parts: list[list[Segment]] = [[] for _ in range(size.height)]
     for spec, (_column, width) in zip(specs, places, strict=True):
-        for number, line in enumerate(strips.card(widget, spec, size, width)):
+        card = strips.card(widget, spec, size, width, focused=focused)
+        for number, line in enumerate(card):
             if spec.gap:
                 parts[number].append(strips.gap(widget, spec.gap))
             parts[number].append(line)

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import ClassVar
 
-from rich.segment import Segment
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
@@ -32,7 +31,7 @@ from textual.widget import Widget
 from claim2.engine import Card, Faction
 from claim2.game.i18n import N_
 from claim2.tui.widgets.card import CardSize, CardSpec, size_for
-from claim2.tui.widgets.card_row import CardStrips, joined
+from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
 
 
 def card_label(card: Card, *, selected: bool, armed: bool) -> str:
@@ -176,21 +175,12 @@ class Hand(Widget, can_focus=True):
                 )
                 for index, gap in placed
             ]
-            row_width = sum(spec.gap + size.width for spec in row)
-            column = max(0, (width - row_width) // 2)  # the hand in the middle of its box
-            parts: list[list[Segment]] = [
-                [strips.gap(self, column)] if column else [] for _ in range(size.height)
-            ]
-            for spec in row:
-                column += spec.gap
-                places.append((len(lines), column))
-                card = strips.card(self, spec, size, focused=self.has_focus)
-                for number, line in enumerate(card):
-                    if spec.gap:
-                        parts[number].append(strips.gap(self, spec.gap))
-                    parts[number].append(line)
-                column += size.width
-            lines.extend(joined(line) for line in parts)
+            placed_at = row_places(row, size)
+            row_width = placed_at[-1][0] + size.width
+            margin = max(0, (width - row_width) // 2)  # the hand in the middle of its box
+            places.extend((len(lines), margin + column) for column, _width in placed_at)
+            parts = row_segments(self, strips, row, placed_at, size, focused=self.has_focus)
+            lines.extend(joined([strips.gap(self, margin), *line]) for line in parts)
         self._places = places
         self._card_size = size
         return lines

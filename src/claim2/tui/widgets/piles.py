@@ -91,8 +91,8 @@ class PileStacks(Widget):
         return texts
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        lines = [len(text) for text in self._texts(width)]
-        return max([CardSize.SMALL.height, *lines])
+        """A stack's height, or the longest lines' beside it at ``width``."""
+        return max([CardSize.SMALL.height, *(len(text) for text in self._texts(width))])
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
@@ -100,9 +100,9 @@ class PileStacks(Widget):
 
     def _draw(self, width: int) -> list[Strip]:
         strips = self._strips
-        height = self.get_content_height(self.size, self.size, width)
-        lines: list[list[Segment]] = [[] for _ in range(height)]
         texts = self._texts(width)
+        height = max([CardSize.SMALL.height, *(len(text) for text in texts)])
+        lines: list[list[Segment]] = [[] for _ in range(height)]
         for (count, _text), half, text in zip(self.piles, self._halves(width), texts, strict=True):
             specs = pile_specs(count)
             places = row_places(specs, CardSize.SMALL, fan=True)
