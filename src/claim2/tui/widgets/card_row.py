@@ -46,6 +46,7 @@ class CardStrips:
     def __init__(self) -> None:
         self._base: Hashable = None
         self._cards: dict[Hashable, list[Segment]] = {}
+        self._texts: dict[Hashable, list[Strip]] = {}
         self._drawn: tuple[Hashable, list[Strip]] | None = None
 
     def lines(self, widget: Widget, key: Hashable, draw: Callable[[], list[Strip]]) -> list[Strip]:
@@ -96,10 +97,21 @@ class CardStrips:
             self._cards[key] = found
         return found
 
-    @staticmethod
-    def text(widget: Widget, content: Content, width: int, height: int | None = 1) -> list[Strip]:
-        """``content`` rendered as the widget renders its content (not kept)."""
-        return Visual.to_strips(widget, content, width, height, widget.visual_style)
+    def text(
+        self, widget: Widget, content: Content, width: int, height: int | None = 1
+    ) -> list[Strip]:
+        """``content`` rendered as the widget renders its content, kept like the cards (the
+        layout asks a widget for its height more than once a step, at the same width)."""
+        self._check(widget)
+        # Content compares its text only: its spans (the styles) are part of the key too
+        key = (content.plain, tuple(content.spans), width, height)
+        found = self._texts.get(key)
+        if found is None:
+            if len(self._texts) >= KEPT:
+                self._texts.clear()
+            found = Visual.to_strips(widget, content, width, height, widget.visual_style)
+            self._texts[key] = found
+        return found
 
     @staticmethod
     def gap(widget: Widget, width: int) -> Segment:
@@ -111,6 +123,7 @@ class CardStrips:
         if base != self._base:
             self._base = base
             self._cards.clear()
+            self._texts.clear()
             self._drawn = None
 
 
