@@ -17,7 +17,9 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import ContentSwitcher
 
 from claim2.ai.hints import Hint
@@ -58,6 +60,13 @@ class GameScreen(TranslatedKeys, Screen[None]):
     """The game in progress; ``scene`` is the one drawn (None before the first)."""
 
     AUTO_FOCUS = None  # each scene gives the focus where its keys are (or to nothing)
+
+    # A step moves the focus and gives the screen a new sub-title. Screen's reactives for
+    # them repaint the whole screen (a second time in the step, after its layout); here
+    # they repaint nothing themselves: the part that gains or loses the focus repaints
+    # itself (its focus style), and the title bar watches the sub-title.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
     CSS_PATH: ClassVar[list[str | PurePath]] = [
         "turn.tcss",
         "seer.tcss",
