@@ -5,7 +5,9 @@
 Headless (always): a whole hot-seat game is played through the app with Textual's
 test driver (``App.run_test``) and a manual clock (no waiting for guards); the CPU time
 of the process is taken around every step (the key, and everything until the screen is
-drawn again: ``pilot.pause()``), by kind of step: *reveal* (Enter on a hand-off),
+drawn again: ``pilot.pause()``; the clock is moved past the key's guard and the screen
+drawn before it, as a player's quiet spell lights the screen up before the key), by kind
+of step: *reveal* (Enter on a hand-off),
 *play* (a card, up to the next scene), *trick result* and *phase two* (Enter on them),
 *end* (the last card, up to the end's scoring). In the same run, a bare Textual app
 swaps two tables of the same size (13 bordered cards, 13 backs, 6 text panels; the cards
@@ -173,6 +175,7 @@ async def game_headless(size: tuple[int, int], seed: int, meter: Meter) -> dict[
         while table.scene.kind is not ScreenKind.END:
             kind = table.scene.kind
             clock.advance(1.0)  # past every guard: no key was pressed for a second
+            await pilot.pause()  # the gate opened: the screen lit up, before the key
             meter.start()
             await pilot.press("enter")
             await pilot.pause()
