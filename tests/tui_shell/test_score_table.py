@@ -1,0 +1,87 @@
+"""The score table draws its lines itself when every cell fits (Rich's table costs about
+10,000 Python calls to render three lines): exactly the lines Rich draws, segment for
+segment (text and style), in both themes and with wide characters in names; and Rich's
+where a cell must wrap (it shares the width out and folds the values)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.visual import Visual, visualize
+
+from claim2.engine import Card, Faction
+from claim2.tui.widgets.score_table import ScoreTable
+
+from .shell_app import ShellApp
+
+NAMES = ("Ann", "Bob", "Émilie", "李小龙", "a b c", "Zoë", "x", "Someone With A Long Name")
+
+
+class Table(Screen[None]):
+    def compose(self) -> ComposeResult:
+        yield ScoreTable()
+
+
+def piles(chance: random.Random) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Two score piles of up to 13 cards each, any faction and value."""
+    return tuple(  # type: ignore[return-value]
+        tuple(
+            Card(chance.choice(list(Faction)), chance.randrange(10))
+            for _ in range(chance.randrange(14))
+        )
+        for _seat in (0, 1)
+    )
+
+
+def compared(theme: str, cases: int) -> tuple[int, int]:
+    """How many random tables were drawn without Rich, and how many Rich drew with a cell
+    wrapped; fails where a table drawn without Rich differs from Rich's."""
+
+    async def draw() -> tuple[int, int]:
+        app = ShellApp(Table)
+        async with app.run_test(size=(120, 30)) as pilot:
+            app.theme = theme
+            await pilot.pause()
+            table = app.screen.query_one(ScoreTable)
+            chance = random.Random(theme)
+            fitted = wrapped = 0
+            for _case in range(cases):
+                table.piles = piles(chance)
+                table.names = (chance.choice(NAMES), chance.choice(NAMES))
+                width = chance.randrange(20, 120)
+                own = table.fitted_lines(width)
+                rich = Visual.to_strips(
+                    table, visualize(table, table.render()), width, None, table.visual_style
+                )
+                if own is None:  # Rich's then (a cell wraps, or the last gap is cut)
+                    wrapped += len(rich) > 3
+                    continue
+                fitted += 1
+                assert [list(line) for line in own] == [list(line) for line in rich], width
+            return fitted, wrapped
+
+    return asyncio.run(draw())
+
+
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
+def test_a_table_that_fits_is_drawn_as_rich_draws_it(theme: str) -> None:
+    fitted, wrapped = compared(theme, 300)
+    assert fitted > 100 and wrapped > 20  # both ways were tried
+
+
+async def test_a_narrow_table_is_left_to_rich_and_wraps() -> None:
+    app = ShellApp(Table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(ScoreTable)
+        cards = tuple(Card(Faction.DRAGONS, value) for value in range(10))
+        table.piles, table.names = (cards, ()), ("Ann", "Bob")
+        assert table.fitted_lines(40) is None
+        lines = [line.text.rstrip() for line in table.lines(40)]
+        assert len(lines) > 3  # the dragons' values wrapped over lines
+        shown = " ".join(lines).split()
+        assert all(str(value) in shown for value in range(10))  # none cut
