@@ -1,6 +1,7 @@
 """CPU per step of the app, beside a bare Textual app swapping a table of the same size.
 
-    python benchmarks/ui_speed.py [--sizes 80x24,200x50] [--seed 3] [--terminal] [--calls]
+    python benchmarks/ui_speed.py [--sizes 80x24,200x50] [--seed 3] [--games 1] [--terminal]
+                                  [--calls]
 
 Headless (always): a whole hot-seat game is played through the app with Textual's
 test driver (``App.run_test``) and a manual clock (no waiting for guards); the CPU time
@@ -363,10 +364,26 @@ def report(title: str, game: dict[str, list[float]], bare: list[float], unit: st
         print(line(name, game.get(name, []), yardstick, unit))
 
 
+def merged(runs: list[dict[str, list[float]]]) -> dict[str, list[float]]:
+    """The steps of several games together, by kind."""
+    together: dict[str, list[float]] = defaultdict(list)
+    for run in runs:
+        for name, values in run.items():
+            together[name] += values
+    return together
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="80x24,200x50")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=1,
+        help="games played at each size (seeds from --seed on): phase two and the end "
+        "come once a game, so one game gives one of each",
+    )
     parser.add_argument("--terminal", action="store_true", help="also in a real terminal (tmux)")
     parser.add_argument(
         "--calls",
@@ -375,24 +392,30 @@ def main() -> None:
     )
     arguments = parser.parse_args()
     os.environ.setdefault("CLAIM2_DATA_DIR", tempfile.mkdtemp(prefix="claim2-bench-"))
+    seeds = range(arguments.seed, arguments.seed + arguments.games)
     for text in arguments.sizes.split(","):
         width, height = (int(part) for part in text.split("x"))
         size = (width, height)
-        # the bare app before and after the game: the machine's speed drifts over minutes
+        # the bare app before and after the games: the machine's speed drifts over minutes
         meter = Meter(calls=arguments.calls)
         bare = asyncio.run(bare_headless(size, 20, meter))
-        game = asyncio.run(game_headless(size, arguments.seed, meter))
+        game = merged([asyncio.run(game_headless(size, seed, meter)) for seed in seeds])
         bare += asyncio.run(bare_headless(size, 20, meter))
         what = "thousands of calls" if arguments.calls else "CPU"
         report(f"headless {width}×{height} ({what} per step)", game, bare, unit=meter.unit)
         if arguments.terminal:
             yardstick = BareInTerminal(size)
+            runs, firsts = [], []
             try:
                 # one bare swap after each step of the game: both in the same minutes
-                game, first = game_in_terminal(size, arguments.seed, between=yardstick.swap)
+                for seed in seeds:
+                    run, first = game_in_terminal(size, seed, between=yardstick.swap)
+                    runs.append(run)
+                    firsts.append(first)
             finally:
                 yardstick.close()
-            report(f"terminal {width}×{height} (CPU per step)", game, yardstick.times)
+            report(f"terminal {width}×{height} (CPU per step)", merged(runs), yardstick.times)
+            first = statistics.median(firsts)
             print(
                 f"  first screen  {first * 1000:6.0f} ms wall   bare {yardstick.first * 1000:6.0f}"
                 f" ms   ({first / yardstick.first:.2f}× bare)"
