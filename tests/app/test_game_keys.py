@@ -4,6 +4,8 @@ over any scene, the memory aids, the quit question, and a Seer choice by 1 and 2
 
 from __future__ import annotations
 
+from textual.command import CommandPalette
+
 from claim2.engine import Card
 from claim2.game.records import GameRecord, replay_states
 from claim2.game.settings import Settings, load_settings, save_settings
@@ -169,6 +171,19 @@ async def test_the_keys_list_names_keys_the_footer_has_no_room_for(app_at: AppAt
         await to_the_turn(run)
         await run.after_quiet("question_mark")
         assert run.shows("Discards") and run.shows("Log") and run.shows("Quit")
+
+
+async def test_at_80_columns_the_palette_gives_its_words_to_a_key(app_at: AppAt) -> None:
+    """The footer has no room for every key of a turn at 80 columns: the palette's key
+    drops its word so that one more key shows, and a click on it still opens the palette."""
+    async with app_at(record_until(leading(4))) as run:
+        await to_the_turn(run)
+        footer = run.text().splitlines()[-1]
+        assert footer.rstrip().endswith("▏^p") and "palette" not in footer
+        assert "q Quit  l Log" in footer
+        run.clock.advance(1.0)  # no key for a while: the click is taken
+        await run.pilot.click(offset=find_text(run.app, "^p"))
+        await run.wait_until(lambda: CommandPalette.is_open(run.app), "the palette")
 
 
 async def test_the_rules_turn_page_by_page_over_a_hand_off(app_at: AppAt) -> None:

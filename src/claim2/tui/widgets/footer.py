@@ -58,9 +58,20 @@ def translated(binding: Binding, language: str) -> Binding:
 KEPT_LINES = 8
 
 
+def fitting(items: list[Content], room: int) -> int:
+    """How many of the footer's ``items`` show in ``room`` columns (each whole, in order)."""
+    column = 0
+    for count, item in enumerate(items):
+        column += item.cell_length
+        if column > room:
+            return count
+    return len(items)
+
+
 class KeyFooter(Widget):
     """The keys of the screen in one line at the bottom: each shown binding's key and what it
-    does (dimmed while it cannot be used), the palette's key at the right.
+    does (dimmed while it cannot be used), the palette's key at the right (without its
+    words when the screen's keys need the room).
 
     Drawn as one line of text and drawn again only when the keys change: moving the focus
     or going on to the next step of a game changes the bindings several times, and a
@@ -146,29 +157,28 @@ class KeyFooter(Widget):
                 " " + _("Let go of the keys for a moment: this screen then takes them."),
                 "bold $text-warning",
             )
-        right = Content("")
-        if self._palette is not None:
-            _key, shown, words, _on = self._palette
-            right = Content.assemble(
-                Content.styled("▏", "$foreground 20%"),
-                Content.styled(f"{shown} ", "bold $footer-key-foreground"),
+        items = [
+            Content.assemble(
+                Content.styled(f" {shown} ", "bold $footer-key-foreground"),
                 Content.styled(f"{words} ", "$footer-description-foreground"),
             )
+            for _key, shown, words, _on in self._keys
+        ]
+        right = self._palette_part(words=True)
+        short = self._palette_part(words=False)
+        if fitting(items, self.size.width - short.cell_length) > fitting(
+            items, self.size.width - right.cell_length
+        ):
+            right = short  # the palette's words give way to a key of the screen
         room = self.size.width - right.cell_length
         parts: list[Content] = []
         places: list[tuple[int, int, str]] = []
         column = 0
-        for key, shown, words, on in self._keys:
-            item = Content.assemble(
-                Content.styled(f" {shown} ", "bold $footer-key-foreground"),
-                Content.styled(f"{words} ", "$footer-description-foreground"),
-            )
+        for (key, _shown, _words, on), item in zip(self._keys, items, strict=True):
             if column + item.cell_length > room:
                 break  # a key shows whole or not at all (the ? list has them all)
-            if not on or self.waiting:
-                item = item.stylize("dim")
             places.append((column, item.cell_length, key))
-            parts.append(item)
+            parts.append(item.stylize("dim") if not on or self.waiting else item)
             column += item.cell_length
         line = Content("").join(parts).pad_right(max(room - column, 0))
         if self._palette is not None:
@@ -176,6 +186,17 @@ class KeyFooter(Widget):
             line = line + right
         self._places = places
         return line
+
+    def _palette_part(self, *, words: bool) -> Content:
+        """The palette's key at the right (``words``: with what it opens), or nothing."""
+        if self._palette is None:
+            return Content("")
+        _key, shown, what, _on = self._palette
+        return Content.assemble(
+            Content.styled("▏", "$foreground 20%"),
+            Content.styled(f"{shown} ", "bold $footer-key-foreground"),
+            Content.styled(f"{what} " if words else "", "$footer-description-foreground"),
+        )
 
     def on_click(self, event: events.Click) -> None:
         """A click on a key presses it."""
