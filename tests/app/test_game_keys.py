@@ -4,6 +4,9 @@ over any scene, the memory aids, the quit question, and a Seer choice by 1 and 2
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.app import App
 from textual.command import CommandPalette
 
 from claim2.engine import Card
@@ -183,7 +186,8 @@ async def test_at_80_columns_the_palette_gives_its_words_to_a_key(app_at: AppAt)
         assert "q Quit  l Log" in footer
         run.clock.advance(1.0)  # no key for a while: the click is taken
         await run.pilot.click(offset=find_text(run.app, "^p"))
-        await run.wait_until(lambda: CommandPalette.is_open(run.app), "the palette")
+        app: App[Any] = run.app
+        await run.wait_until(lambda: CommandPalette.is_open(app), "the palette")
 
 
 async def test_the_rules_turn_page_by_page_over_a_hand_off(app_at: AppAt) -> None:
