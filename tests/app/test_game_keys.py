@@ -1,6 +1,7 @@
 """The game screen's own keys through the app: one key plays a card (Enter, a value key, a
 click), the confirm-every-card setting, refusals, the rules, log, discards and keys lists
-over any scene, the memory aids, the quit question, and a Seer choice by 1 and 2."""
+over any scene, the footer's room at 80 columns, the memory aids, the quit question, and a
+Seer choice by 1 and 2."""
 
 from __future__ import annotations
 
