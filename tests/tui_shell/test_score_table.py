@@ -53,7 +53,7 @@ def compared(theme: str, cases: int) -> tuple[int, int]:
                 table.piles = piles(chance)
                 table.names = (chance.choice(NAMES), chance.choice(NAMES))
                 width = chance.randrange(20, 120)
-                own = table.fitted_lines(width)
+                own = table.own_lines(width)
                 rich = Visual.to_strips(
                     table, visualize(table, table.render()), width, None, table.visual_style
                 )
@@ -80,7 +80,7 @@ async def test_a_narrow_table_is_left_to_rich_and_wraps() -> None:
         table = app.screen.query_one(ScoreTable)
         cards = tuple(Card(Faction.DRAGONS, value) for value in range(10))
         table.piles, table.names = (cards, ()), ("Ann", "Bob")
-        assert table.fitted_lines(40) is None
+        assert table.own_lines(40) is None
         lines = [line.text.rstrip() for line in table.lines(40)]
         assert len(lines) > 3  # the dragons' values wrapped over lines
         shown = " ".join(lines).split()

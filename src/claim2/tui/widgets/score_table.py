@@ -18,19 +18,16 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import App
 from textual.color import Color, ColorParseError
-from textual.geometry import Size
 from textual.strip import Strip
-from textual.visual import Visual, visualize
-from textual.widget import Widget
-from textual.widgets import Static
 
 from claim2.engine import Card, Faction, VoteDecider
 from claim2.engine.scoring import FactionResult, Outcome
 from claim2.engine.state import PerPlayer
-from claim2.game.i18n import _, current_language
+from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.present.palette import variable
+from claim2.tui.widgets.table_lines import TableLines
 
 #: Empty columns after each cell of the score table.
 CELL_GAP = 2
@@ -68,16 +65,8 @@ def values_text(cards: Iterable[Card], faction: Faction) -> str:
     return f"{len(values)}: " + " ".join(str(value) for value in values)
 
 
-class ScoreTable(Widget):
-    """Both players' score piles, one column per faction, in the faction colours.
-
-    The table is rendered once for each look and width, and its lines kept (Textual's line
-    API): the layout asks for its height and the screen for its lines, and a Rich table
-    rendered for each would be drawn three times a step."""
-
-    DEFAULT_CSS = """
-    ScoreTable { height: auto; }
-    """
+class ScoreTable(TableLines):
+    """Both players' score piles, one column per faction, in the faction colours."""
 
     def __init__(
         self,
@@ -90,8 +79,6 @@ class ScoreTable(Widget):
         super().__init__(id=id, classes=classes)
         self.piles: PerPlayer = public.score_piles if public is not None else ((), ())
         self.names = names
-        self._look_drawn: Hashable = None
-        self._drawn: dict[int, list[Strip]] = {}  # by width, for the look last drawn
 
     def show(self, public: PublicView, names: tuple[str, str]) -> None:
         """Show these score piles (redrawn only when they changed)."""
@@ -119,25 +106,10 @@ class ScoreTable(Widget):
             )
         return table
 
-    def _look(self) -> Hashable:
-        return (self.piles, self.names, self.visual_style, self.app.theme, current_language())
+    def made_from(self) -> Hashable:
+        return (self.piles, self.names)
 
-    def lines(self, width: int) -> list[Strip]:
-        """The table's lines at ``width`` (rendered once for each look and width: the layout
-        asks at more than one width)."""
-        look = self._look()
-        if look != self._look_drawn:
-            self._look_drawn, self._drawn = look, {}
-        found = self._drawn.get(width)
-        if found is None:
-            found = self.fitted_lines(width)
-            if found is None:
-                visual = visualize(self, self.render())
-                found = Visual.to_strips(self, visual, width, None, self.visual_style)
-            self._drawn[width] = found
-        return found
-
-    def fitted_lines(self, width: int) -> list[Strip] | None:
+    def own_lines(self, width: int) -> list[Strip] | None:
         """The lines Rich draws for the table (``render``) when every cell fits on one line
         at ``width``, drawn without it; None when a cell must wrap (Rich shares out the
         width then). Rendering Rich's table costs about 10,000 Python calls (a step of the
@@ -170,24 +142,11 @@ class ScoreTable(Widget):
             lines.append(Strip(segments, sum(widths) + CELL_GAP * len(widths)))
         return lines
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines(width)) if width else 0
 
-    def render_line(self, y: int) -> Strip:
-        lines = self.lines(self.size.width)
-        if y < len(lines):
-            return lines[y]
-        return Strip.blank(self.size.width, self.visual_style.rich_style)
-
-
-class VoteTable(Static):
+class VoteTable(TableLines):
     """A row per faction: both players' cards of it (spaced, never cut) and, for the factions
     in ``shown``, its vote (R15); once all have voted, the votes counted below. The row of
     the faction ``asked`` about (in a lesson) is marked."""
-
-    DEFAULT_CSS = """
-    VoteTable { height: auto; }
-    """
 
     def __init__(
         self,
@@ -216,6 +175,9 @@ class VoteTable(Static):
         """Show these piles and votes."""
         self.piles, self.names, self.result, self.shown = piles, names, result, frozenset(shown)
         self.refresh(layout=True)
+
+    def made_from(self) -> Hashable:
+        return (self.piles, self.names, self.result, self.shown, self.asked)
 
     def render(self) -> Table:
         table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
