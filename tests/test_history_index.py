@@ -30,7 +30,8 @@ from claim2.game.data_folder import holding_data_folder
 from claim2.game.history import ComputerSeat, GameEntry, read_history, statistics
 from claim2.game.history_index import INDEX_FILE, list_saves, open_index
 from claim2.game.history_reading import ReadFile
-from claim2.game.records import GameRecord, RecordComputer, save_record, upgraded
+from claim2.game.record_parts import RecordComputer
+from claim2.game.records import GameRecord, save_record, upgraded
 from conftest import play_random_game
 from lock_holder import lock_held_elsewhere
 

@@ -11,11 +11,10 @@ import pytest
 from claim2.cli import main
 from claim2.game.i18n import set_language
 from claim2.game.moments import parse_time
+from claim2.game.record_parts import RecordComputer, RecordMatch, time_text
 from claim2.game.records import (
     GameRecord,
-    RecordComputer,
     RecordError,
-    RecordMatch,
     deal_of,
     dump_record,
     load_record,
@@ -23,7 +22,6 @@ from claim2.game.records import (
     parse_record,
     replay_states,
     save_record,
-    time_text,
     upgraded,
 )
 from one_line import record_error

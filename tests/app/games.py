@@ -18,9 +18,9 @@ from claim2.engine import (
 )
 from claim2.engine import step as engine_step
 from claim2.game.options import computer_name
+from claim2.game.record_parts import RecordComputer
 from claim2.game.records import (
     GameRecord,
-    RecordComputer,
     deal_of,
     new_record,
     record_with,

@@ -18,7 +18,8 @@ from textual.widgets import Input, RadioSet
 from claim2.cli import main
 from claim2.engine import Action, Card
 from claim2.game.i18n import set_language
-from claim2.game.records import GameRecord, RecordMatch, save_record, upgraded
+from claim2.game.record_parts import RecordMatch
+from claim2.game.records import GameRecord, save_record, upgraded
 from claim2.game.settings import load_settings, save_settings, with_players
 from claim2.game.steps import ScreenKind
 from claim2.net.addresses import local_addresses

@@ -3,13 +3,8 @@ past a hidden card seen since; against the computer, as often as allowed, card b
 
 from __future__ import annotations
 
-from claim2.game.records import (
-    MAX_TAKE_BACKS,
-    GameRecord,
-    RecordRevealed,
-    load_record,
-    replay_states,
-)
+from claim2.game.record_parts import RecordRevealed
+from claim2.game.records import MAX_TAKE_BACKS, GameRecord, load_record, replay_states
 from claim2.game.steps import ScreenKind
 from claim2.game.take_back import Refusal, take_back_index
 

@@ -13,7 +13,8 @@ import pytest
 from claim2.ai.knowledge import Memory
 from claim2.engine import Action, Card, PlayerView, SeerChoice, view
 from claim2.game.options import GameOptions
-from claim2.game.records import GameRecord, RecordComputer, record_with, replay_states, upgraded
+from claim2.game.record_parts import RecordComputer
+from claim2.game.records import GameRecord, record_with, replay_states, upgraded
 from claim2.game.session import GameSession
 from claim2.game.steps import ScreenKind, SeatPlayer
 from claim2.sitting.clock import Deadlines, ManualClock

@@ -13,15 +13,8 @@ from claim2.engine import shuffled_deal
 from claim2.game.again import next_record
 from claim2.game.legacy_options import options_path
 from claim2.game.options import GameOptions
-from claim2.game.records import (
-    GameRecord,
-    RecordComputer,
-    RecordMatch,
-    load_record,
-    new_record,
-    save_record,
-    upgraded,
-)
+from claim2.game.record_parts import RecordComputer, RecordMatch
+from claim2.game.records import GameRecord, load_record, new_record, save_record, upgraded
 from claim2.game.saves import SHELVED_PREFIX, SaveCheck
 from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import ManualClock, MonotonicClock

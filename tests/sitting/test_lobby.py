@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from claim2.engine import shuffled_deal
-from claim2.game.records import RecordMatch, new_record, replay_states, upgraded
+from claim2.game.record_parts import RecordMatch
+from claim2.game.records import new_record, replay_states, upgraded
 from claim2.game.saves import ShelvedGame
 from claim2.sitting.lobby import (
     MatchInfo,

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import Card, IllegalAction, PlayerView, shuffled_deal, view
-from claim2.game.records import GameRecord, RecordMatch, save_record, upgraded
+from claim2.game.record_parts import RecordMatch
+from claim2.game.records import GameRecord, save_record, upgraded
 from claim2.game.session import GameSession, NextScreen
 from claim2.game.steps import ScreenKind
 from claim2.sitting.lobby import NewGame

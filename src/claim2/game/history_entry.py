@@ -86,7 +86,8 @@ class GameEntry:
     @property
     def record(self) -> GameRecord:
         """The game's record, read again from its file (raises RecordError)."""
-        from claim2.game.records import RecordComputer, load_record, upgraded
+        from claim2.game.record_parts import RecordComputer
+        from claim2.game.records import load_record, upgraded
 
         record = load_record(self.path)
         if record.version == 1 and self.computer is not None:

@@ -25,14 +25,8 @@ from claim2.game.history_entry import ComputerSeat, GameEntry, MatchInfo
 from claim2.game.i18n import _
 from claim2.game.moments import from_stamp, from_timestamp, parse_time
 from claim2.game.quoting import quote
-from claim2.game.records import (
-    GameRecord,
-    RecordComputer,
-    RecordError,
-    load_record,
-    replay_states,
-    upgraded,
-)
+from claim2.game.record_parts import RecordComputer
+from claim2.game.records import GameRecord, RecordError, load_record, replay_states, upgraded
 from claim2.game.safe_files import kind_of
 
 OPTIONS_FOLDER: Final = "options"  # saves/options/<name>: a game's options before version 2

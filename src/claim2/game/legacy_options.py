@@ -24,7 +24,8 @@ from pydantic import AfterValidator, Field
 from claim2.game.file_reading import FileProblem, read_model
 from claim2.game.i18n import _
 from claim2.game.options import GameOptions
-from claim2.game.records import GameRecord, RecordComputer, upgraded
+from claim2.game.record_parts import RecordComputer
+from claim2.game.records import GameRecord, upgraded
 from claim2.game.schema import Strict, check_level
 from claim2.game.storage import move_aside, rename_unique
 from claim2.game.write_guard import check_write

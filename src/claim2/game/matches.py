@@ -24,13 +24,8 @@ from typing import Final
 
 from claim2.engine.ruleset import next_seat
 from claim2.game.i18n import _
-from claim2.game.records import (
-    MATCH_LENGTHS,
-    GameRecord,
-    RecordComputer,
-    RecordMatch,
-    match_games_limit,
-)
+from claim2.game.record_parts import MATCH_LENGTHS, RecordComputer, RecordMatch, match_games_limit
+from claim2.game.records import GameRecord
 
 SINGLE: Final = None  # the start screen's choice of a single game (no match)
 

@@ -30,8 +30,6 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Final, Literal, Self
 
@@ -54,11 +52,20 @@ from claim2.engine import (
 from claim2.engine.cards import codes
 from claim2.game.file_reading import FileProblem, parse_model, read_text
 from claim2.game.i18n import _
-from claim2.game.moments import EARLIEST, LATEST, iso_utc, parse_time
+from claim2.game.moments import parse_time
 from claim2.game.names import check_name, players_problem
 from claim2.game.quoting import number_text, quote
 from claim2.game.record_errors import describe_validation, json_kind
-from claim2.game.schema import Strict, check_level
+from claim2.game.record_parts import (
+    RecordComputer,
+    RecordDeal,
+    RecordMatch,
+    RecordRevealed,
+    check_time,
+    now_text,
+    time_text,
+)
+from claim2.game.schema import Strict
 from claim2.game.storage import write_atomically
 from claim2.game.wording import deal_error_text, illegal_action_text
 
@@ -66,41 +73,8 @@ FORMAT: Final = "claim2-record"
 VERSION: Final = 2  # the version written
 VERSIONS: Final = (1, 2)  # the versions read
 V2_FIELDS: Final = ("computer", "hints", "match", "started", "ended", "take_backs", "revealed")
-MATCH_LENGTHS: Final = (2, 3)  # a match is won by the first to 2 or 3 wins
-MATCH_ID_LENGTH: Final = 64
 
 PlayerName = Annotated[str, AfterValidator(check_name)]
-
-
-def _check_time(text: str) -> str:
-    """A moment in ISO 8601 with its time zone, e.g. ``2026-12-01T10:15:00Z``, in range
-    (``moments``: between the years 1970 and 9000)."""
-    if parse_time(text) is None:
-        raise ValueError(
-            _(
-                "must be a time like 2026-12-01T10:15:00Z, between the years {first} and {last}"
-            ).format(first=EARLIEST.year, last=LATEST.year)
-        )
-    return text
-
-
-def _check_match_id(text: str) -> str:
-    if not 0 < len(text) <= MATCH_ID_LENGTH or not all(
-        c.isascii() and (c.isalnum() or c == "-") for c in text
-    ):
-        raise ValueError(_("must be letters, digits and '-' (at most 64)"))
-    return text
-
-
-def time_text(moment: datetime) -> str:
-    """``moment`` as written in records: UTC to the second, ``2026-12-01T10:15:00Z``."""
-    return iso_utc(moment)
-
-
-def now_text(clock: Callable[[], datetime] = lambda: datetime.now(UTC)) -> str:
-    """The present moment as written in records (a clock set far off counts as the nearest
-    moment a record may hold)."""
-    return time_text(min(max(clock(), EARLIEST), LATEST))
 
 
 MAX_TAKE_BACKS = 1_000_000  # the most take-backs a record counts (more stay at this)
@@ -111,73 +85,6 @@ class RecordError(FileProblem):
 
     Text from the record in the message is quoted with its control characters escaped.
     """
-
-
-class RecordDeal(Strict):
-    """The deal: both hands of 13 codes and the 26-card draw pile, top card first."""
-
-    hands: tuple[list[str], list[str]]
-    draw_pile: list[str]
-
-
-class RecordComputer(Strict):
-    """The seat the computer plays, at which level."""
-
-    seat: Annotated[int, Field(ge=0, le=1)]
-    level: Annotated[str, AfterValidator(check_level)]
-
-
-def match_games_limit(first_to: int) -> int:
-    """The draw-out rule: a match to ``first_to`` wins has at most this many games (5 for a
-    match to 2, 7 for a match to 3). Draws count for nobody, so without it a match could go
-    on for ever; after the last game the player with more wins takes the match, and with as
-    many wins each it is drawn (``claim2.game.matches``)."""
-    return 2 * first_to + 1
-
-
-class RecordMatch(Strict):
-    """The match a game belongs to: the first to ``first_to`` wins takes it.
-
-    ``game`` counts the games of the match from 1, up to the draw-out limit
-    (``match_games_limit``); ``tally`` is each seat's wins before this game, so the two
-    add up to fewer than ``game``.
-    """
-
-    id: Annotated[str, AfterValidator(_check_match_id)]
-    first_to: Annotated[int, Field(ge=MATCH_LENGTHS[0], le=MATCH_LENGTHS[-1])]
-    game: Annotated[int, Field(ge=1, le=match_games_limit(MATCH_LENGTHS[-1]))]
-    tally: tuple[Annotated[int, Field(ge=0, le=2)], Annotated[int, Field(ge=0, le=2)]]
-
-    @model_validator(mode="after")
-    def _check_tally(self) -> Self:
-        tally = f"{self.tally[0]}-{self.tally[1]}"
-        if max(self.tally) >= self.first_to:
-            raise ValueError(
-                _("the match was over before this game (tally {tally})").format(tally=tally)
-            )
-        limit = match_games_limit(self.first_to)
-        if self.game > limit:
-            raise ValueError(
-                _("a match to {wins} wins has at most {limit} games, not {game}").format(
-                    wins=self.first_to, limit=limit, game=self.game
-                )
-            )
-        if sum(self.tally) >= self.game:
-            raise ValueError(
-                _("the tally {tally} does not fit game {game} of the match").format(
-                    tally=tally, game=self.game
-                )
-            )
-        return self
-
-
-class RecordRevealed(Strict):
-    """The last private screen shown in a game between two people at one laptop: ``seat``
-    saw their own cards when ``move`` actions had been taken. A resumed game offers the
-    take-back that the live game did: none once the follower has seen their cards."""
-
-    seat: Annotated[int, Field(ge=0, le=1)]
-    move: Annotated[int, Field(ge=0, le=100)]
 
 
 class GameRecord(Strict):
@@ -194,8 +101,8 @@ class GameRecord(Strict):
     computer: RecordComputer | None = None
     hints: bool = False
     match: RecordMatch | None = None
-    started: Annotated[str, AfterValidator(_check_time)] | None = None
-    ended: Annotated[str, AfterValidator(_check_time)] | None = None
+    started: Annotated[str, AfterValidator(check_time)] | None = None
+    ended: Annotated[str, AfterValidator(check_time)] | None = None
     take_backs: Annotated[int, Field(ge=0, le=MAX_TAKE_BACKS)] = 0
     revealed: RecordRevealed | None = None
     deal: RecordDeal

@@ -48,11 +48,9 @@ from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.game.levels import LEVELS
 from claim2.game.public import PublicView, public_events, public_view
+from claim2.game.record_parts import RecordComputer, RecordMatch, RecordRevealed
 from claim2.game.records import (
     GameRecord,
-    RecordComputer,
-    RecordMatch,
-    RecordRevealed,
     new_record,
     record_with,
     replay_states,

@@ -18,7 +18,8 @@ from claim2.game.options import GameOptions
 
 if TYPE_CHECKING:  # the start screen imports this before its first frame: records later
     from claim2.engine import GameState
-    from claim2.game.records import GameRecord, RecordMatch
+    from claim2.game.record_parts import RecordMatch
+    from claim2.game.records import GameRecord
     from claim2.game.saves import ShelvedGame
 
 

@@ -12,7 +12,7 @@ from claim2.tui.widgets.toggles import ArrowChoice, MarkedRadioButton
 MATCH_LENGTHS = (
     2,
     3,
-)  # as records allow (claim2.game.records.MATCH_LENGTHS; not imported: start-up)
+)  # as records allow (claim2.game.record_parts.MATCH_LENGTHS; not imported: start-up)
 
 
 class MatchChoice(Horizontal):
