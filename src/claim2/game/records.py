@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Final, Literal, Self
 
@@ -52,6 +53,7 @@ from claim2.engine import (
 from claim2.engine.cards import codes
 from claim2.game.file_reading import FileProblem, parse_model, read_text
 from claim2.game.i18n import _
+from claim2.game.levels import LEVELS
 from claim2.game.moments import parse_time
 from claim2.game.names import check_name, players_problem
 from claim2.game.quoting import number_text, quote
@@ -66,6 +68,7 @@ from claim2.game.record_parts import (
     time_text,
 )
 from claim2.game.schema import Strict
+from claim2.game.steps import SeatPlayer
 from claim2.game.storage import write_atomically
 from claim2.game.wording import deal_error_text, illegal_action_text
 
@@ -246,6 +249,19 @@ def upgraded(record: GameRecord, **fields: object) -> GameRecord:
         return GameRecord.model_validate(data, strict=False)
     except ValidationError as error:
         raise RecordError(describe_validation(error)) from None
+
+
+def with_computer(record: GameRecord, policies: Sequence[SeatPlayer | None]) -> GameRecord:
+    """``record`` naming the computer's seat and level (version 2), when a seat's policy is
+    a computer player (it has a ``level``) and the record does not say so yet: the history
+    then counts the game as one against the computer."""
+    if record.computer is not None:
+        return record
+    for seat, policy in enumerate(policies):
+        level = getattr(policy, "level", None)
+        if isinstance(level, str) and level in LEVELS:
+            return upgraded(record, computer=RecordComputer(seat=seat, level=level))
+    return record
 
 
 def parse_record(text: str) -> GameRecord:

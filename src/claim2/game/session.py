@@ -44,11 +44,10 @@ from claim2.engine import (
     step,
     view,
 )
-from claim2.engine.events import Event, PhaseTwoBegan, SeerChose, TrickWon
+from claim2.engine.events import Event
 from claim2.engine.ruleset import next_seat
-from claim2.game.levels import LEVELS
-from claim2.game.public import PublicView, public_events, public_view
-from claim2.game.record_parts import RecordComputer, RecordMatch, RecordRevealed
+from claim2.game.public import PublicView, public_view
+from claim2.game.record_parts import RecordMatch, RecordRevealed
 from claim2.game.records import (
     GameRecord,
     new_record,
@@ -56,8 +55,10 @@ from claim2.game.records import (
     replay_states,
     save_record,
     upgraded,
+    with_computer,
     with_end,
 )
+from claim2.game.screen_queue import ScreenQueue
 from claim2.game.steps import (
     ACTING_KINDS,
     PRIVATE_KINDS,
@@ -102,12 +103,10 @@ class GameSession:
         self._on_finished = on_finished
         self.save_problem: str | None = None  # why the last save failed; None once saved
         self._pending: list[Callable[[], None]] = []  # writes to do before the next save
-        self._queue: list[NextScreen] = []
-        self._trick_events: list[Event] = []
+        self._screens = ScreenQueue()  # the public screens to show, the public log
         self._holder: int | None = None  # who saw the last private screen
-        self._log: list[Event] = []
         self.resumed = False  # continued from a save (``resume``), not dealt here
-        self._replayed(self._states)
+        self._screens.rebuild(self._states)
 
     @classmethod
     def new(
@@ -200,7 +199,7 @@ class GameSession:
 
     def log(self) -> tuple[Event, ...]:
         """Every public event of the game so far, hidden cards taken out."""
-        return tuple(self._log)
+        return tuple(self._screens.log)
 
     def is_human(self, seat: int) -> bool:
         return self.policies[seat] is None
@@ -233,10 +232,10 @@ class GameSession:
             return False  # answered by take(), never by a key that only goes on
         if current.kind is ScreenKind.HANDOFF:
             self._reveal(current.seat)
-        elif self._queue:
-            self._queue.pop(0)
+        elif self._screens.pending:
+            self._screens.pending.pop(0)
         if current.result is not None and current.kind is not ScreenKind.TRICK_RESULT:
-            self._queue.pop(0)  # the trick's result was on the hand-off or phase two
+            self._screens.pending.pop(0)  # the trick's result was on the hand-off or phase two
         return True
 
     def led_card(self, seat: int) -> Card | None:
@@ -301,8 +300,7 @@ class GameSession:
             return False
         self._record = without_actions_from(self._record, index)
         del self._states[index + 1 :]
-        self._queue.clear()
-        self._replayed(self._states)
+        self._screens.rebuild(self._states)
         self._holder = None  # the card goes back to a hand-off addressed to its player
         self.save()
         return True
@@ -322,32 +320,9 @@ class GameSession:
         self._record = record_with(self._record, action)
         self._states.append(state)
         self.save()
-        events = public_events(state.events)
-        self._log.extend(events)
-        self._trick_events.extend(events)
-        if state.last_trick is not None and state.seer is None and _trick_done(state.events):
-            self._queue.append(
-                NextScreen(
-                    ScreenKind.TRICK_RESULT,
-                    result=TrickResult(state.last_trick, tuple(self._trick_events)),
-                )
-            )
-            self._trick_events.clear()
-        if any(isinstance(event, PhaseTwoBegan) for event in state.events):
-            self._queue.append(NextScreen(ScreenKind.PHASE_TWO))
+        self._screens.after(state)
         if state.finished and self._on_finished is not None:
             self._on_finished(self)
-
-    def _replayed(self, states: Sequence[GameState]) -> None:
-        """The public log and the current trick's events, from the game's states."""
-        self._log.clear()
-        self._trick_events.clear()
-        for state in states:
-            events = public_events(state.events)
-            self._log.extend(events)
-            self._trick_events.extend(events)
-            if state.seer is None and _trick_done(state.events):
-                self._trick_events.clear()
 
     def play_computer(self) -> Action:
         """Let the policy of the seat to move choose and take its action (at once)."""
@@ -395,14 +370,15 @@ class GameSession:
         that follows it, the last of phase one on phase two), then the end or a move."""
         move, taken_back = self.moves, self._record.take_backs
         seat = self._state.to_move
-        if self._queue:
-            first = self._queue[0]
-            kinds = [shown.kind for shown in self._queue]
+        pending = self._screens.pending
+        if pending:
+            first = pending[0]
+            kinds = [shown.kind for shown in pending]
             if kinds == [ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO]:  # the 13th trick
                 return NextScreen(ScreenKind.PHASE_TWO, None, first.result, move, taken_back)
             if (
                 first.kind is ScreenKind.TRICK_RESULT
-                and len(self._queue) == 1
+                and len(pending) == 1
                 and not self._state.finished
                 and self.is_human(seat)
                 and self._needs_handoff(seat)
@@ -421,21 +397,3 @@ class GameSession:
     def _needs_handoff(self, seat: int) -> bool:
         two_people = self.is_human(0) and self.is_human(1)
         return two_people and not self.own_screens and seat != self._holder
-
-
-def with_computer(record: GameRecord, policies: Sequence[SeatPlayer | None]) -> GameRecord:
-    """``record`` naming the computer's seat and level (version 2), when a seat's policy is
-    a computer player (it has a ``level``) and the record does not say so yet: the history
-    then counts the game as one against the computer."""
-    if record.computer is not None:
-        return record
-    for seat, policy in enumerate(policies):
-        level = getattr(policy, "level", None)
-        if isinstance(level, str) and level in LEVELS:
-            return upgraded(record, computer=RecordComputer(seat=seat, level=level))
-    return record
-
-
-def _trick_done(events: Sequence[Event]) -> bool:
-    """Whether these events end a trick (with its Seer choice, if any)."""
-    return any(isinstance(event, TrickWon | SeerChose) for event in events)
