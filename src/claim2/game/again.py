@@ -79,3 +79,13 @@ def standing(record: GameRecord) -> MatchStanding | None:
     winner = winner_of(record)
     result = match_result(match, winner)
     return MatchStanding(match, tally_after(match, winner), result.winner, result.over)
+
+
+def ready_for(ready: GameRecord, following: GameRecord) -> bool:
+    """Whether ``ready`` (the current save) is the game ``following`` stands for: the next
+    game of the same match, kept ready when the last one ended (played again, it is
+    resumed rather than dealt anew)."""
+    return ready.match is not None and (ready.match, ready.players) == (
+        following.match,
+        following.players,
+    )

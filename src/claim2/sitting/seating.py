@@ -61,6 +61,20 @@ def match_line(session: GameSession) -> str | None:
     )
 
 
+def match_title(title: str, session: GameSession) -> str:
+    """``title`` with the tally of the match ``session`` belongs to (after the game once it
+    is over), e.g. ``Claim 2 · Ann 1 – Bob 0``; ``title`` alone outside a match."""
+    match = session.record.match
+    if match is None:
+        return title
+    from claim2.game.again import standing
+    from claim2.game.matches import tally_text
+
+    after = standing(session.record) if session.finished else None
+    tally = match.tally if after is None else after.tally
+    return _("{title} · {tally}").format(title=title, tally=tally_text(session.players, tally))
+
+
 def remember_players(game: NewGame) -> None:
     """The people of a new game are offered on the next start screen (not the computer)."""
     from claim2.game.settings import load_settings, save_settings, with_players

@@ -30,7 +30,13 @@ from claim2.sitting.lobby import (
     shelved_infos,
 )
 from claim2.sitting.scene import COMPUTER_PAUSE, Note, Severity
-from claim2.sitting.seating import computer_seats, hints_for, match_line, remember_players
+from claim2.sitting.seating import (
+    computer_seats,
+    hints_for,
+    match_line,
+    match_title,
+    remember_players,
+)
 
 # The game's own modules (pydantic records, the session, the computer) are imported when
 # a game is looked for or played: the app's start screen is drawn before they are needed.
@@ -269,7 +275,7 @@ class Sitting:
 
         Whatever else is in the current save is never written over: a finished game is kept
         for the history, an unfinished one kept aside."""
-        from claim2.game.again import next_record
+        from claim2.game.again import next_record, ready_for
         from claim2.game.saves import SaveCheck, check_current_save
         from claim2.game.session import GameSession
 
@@ -280,7 +286,7 @@ class Sitting:
         save_path = self._save_path()
         following = next_record(finished.record, self.seed)
         found = check_current_save(save_path)  # a finished game there is kept, not resumed
-        if found.record is not None and _same_game(found.record, following):
+        if found.record is not None and ready_for(found.record, following):
             self.found, self.found_options = found, None
             return self.resume()
         if found.record is not None and not self._keep_aside():
@@ -354,17 +360,7 @@ class Sitting:
         """``title`` with the tally of the match being played (after the game once it is
         over), e.g. ``Claim 2 · Ann 1 – Bob 0``."""
         table = self.table
-        if table is None or table.session.record.match is None:
-            return title
-        from claim2.game.again import standing
-        from claim2.game.matches import tally_text
-
-        session = table.session
-        tally = session.record.match.tally if session.record.match is not None else (0, 0)
-        after = standing(session.record) if session.finished else None
-        if after is not None:
-            tally = after.tally
-        return _("{title} · {tally}").format(title=title, tally=tally_text(session.players, tally))
+        return title if table is None else match_title(title, table.session)
 
     # Inside ------------------------------------------------------------------------------------
 
@@ -386,15 +382,6 @@ class Sitting:
         """Keep the finished game's record for ``claim2 replay`` (its end says where, not a
         note over it); the next game starts afresh."""
         keep_finished(session, self.seed)
-
-
-def _same_game(ready: GameRecord, following: GameRecord) -> bool:
-    """Whether ``ready`` (the current save) is the game ``following`` stands for: the next
-    game of the same match, kept ready when the last one ended."""
-    return ready.match is not None and (ready.match, ready.players) == (
-        following.match,
-        following.players,
-    )
 
 
 def _capitalized(sentence: str) -> str:
