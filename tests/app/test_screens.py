@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import Button
 
 from claim2.game.i18n import current_language
 from claim2.game.records import load_record, save_record
@@ -18,6 +19,7 @@ from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.too_small import TooSmallScreen
 from claim2.tui.screens.unfinished import UnfinishedScreen
+from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 
 from .conftest import AppAt
@@ -211,6 +213,31 @@ async def test_a_turn_at_larger_sizes_shows_the_players_hand(
         for card in seen.hand:
             assert run.shows(card.code)
         assert run.shows("Your hand, Bob")
+
+
+@pytest.mark.parametrize("dutch", [False, True])
+async def test_at_80x24_phase_two_keeps_its_continue_on_the_screen(
+    app_at: AppAt, dutch: bool
+) -> None:
+    """Phase two at 80×24 with long names, a Seer's last trick and many prizes (this deal's
+    phase two was a row taller than the screen): Continue stays whole on the screen, above the
+    footer, with all of phase two's box above it (Continue was cut off once)."""
+    names = ("Annabelle", "Bartholomew")
+    record = record_until(following(13), seed=188, names=names)
+    async with app_at(record, size=(80, 24)) as run:
+        await run.after_quiet("enter", "enter")
+        if dutch:
+            await run.press("f3")
+        assert run.kind() is ScreenKind.PHASE_TWO
+        public = run.app.screen.query_one("#public")
+        button = public.query_one("#continue", Button)
+        footer = run.app.screen.query_one(KeyFooter)
+        assert button.region.height > 0 and button.region.bottom <= footer.region.y
+        assert run.shows("Verder" if dutch else "Continue")
+        prizes = run.app.screen.query_one("#phase-two-text")
+        assert prizes.region.height == prizes.outer_size.height  # the whole box is seen
+        await run.after_quiet("enter")  # Continue answers
+        assert run.kind() is not ScreenKind.PHASE_TWO
 
 
 async def test_f3_on_the_start_screen_shows_no_empty_resume_row_or_notice(app_at: AppAt) -> None:

@@ -109,6 +109,7 @@ class PublicScene(Vertical):
         if self.scene is None or self.scene.shown != scene.shown:
             self.answered = False
         self.scene = scene
+        self.set_class(scene.kind is ScreenKind.PHASE_TWO, "-phase-two")
         names, public, result = scene.names, scene.public, scene.result
         handoff = scene.kind is ScreenKind.HANDOFF
         cards = self.query_one("#trick-cards", CardRow)
