@@ -2,10 +2,10 @@
 layer, ``claim2.sitting``) and draws what comes back. It decides nothing about the game.
 
 The start screen, then one game screen composed once per game (``GameScreen``), whose
-parts are updated at every step from the scene the sitting made. A key gate
-(``claim2.sitting.gate``) stands between the keyboard and the game screen: a held key,
-a burst or a stuck key never confirms anything. Every guard and pause reads the
-sitting's clock, which tests replace.
+parts are updated at every step from the scene the sitting made. A key guard
+(``tui.key_guard``, around ``claim2.sitting.gate``) stands between the keyboard and the
+game screen: a held key, a burst or a stuck key never confirms anything. Every guard and
+pause reads the sitting's clock, which tests replace.
 """
 
 from __future__ import annotations
@@ -16,17 +16,14 @@ from typing import TYPE_CHECKING, Any
 from textual import events, work
 from textual.content import Content
 from textual.screen import Screen
-from textual.timer import Timer
 
 from claim2.game.i18n import _
 from claim2.game.settings import load_settings
-from claim2.game.steps import ScreenKind
 from claim2.game.storage import take_notices
-from claim2.sitting.clock import Deadlines, ManualClock
-from claim2.sitting.gate import KeyGate
 from claim2.sitting.lobby import Unfinished
 from claim2.sitting.sitting import Sitting
 from claim2.tui.heap import let_go
+from claim2.tui.key_guard import KeyGuard
 from claim2.tui.messages import (
     BackToStart,
     ComputerMoved,
@@ -49,8 +46,6 @@ from claim2.tui.shell import Shell
 if TYPE_CHECKING:  # imported when a game starts: the start screen comes first
     from claim2.tui.screens.game import GameScreen
 
-ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while the game screen's gate is closed
-
 
 class Claim2App(Shell):
     """Claim 2 for two people on one laptop, or one against the computer."""
@@ -62,13 +57,11 @@ class Claim2App(Shell):
         self.sitting = sitting or Sitting()
         self.walkthrough = walkthrough
         self.clock = self.sitting.clock
-        self.deadlines = Deadlines(self.clock)
-        self.gate = KeyGate()
         self.game_screen: GameScreen | None = None
+        self.guard = KeyGuard(self.clock, self.set_timer, lambda: self.game_screen)
+        self.gate = self.guard.gate
+        self.deadlines = self.guard.deadlines
         self.farewell: str | None = None  # said on the terminal once the app has closed
-        self._timer: Timer | None = None
-        if isinstance(self.clock, ManualClock):
-            self.clock.listen(self._run_deadlines)
 
     # Start-up ------------------------------------------------------------------------
 
@@ -216,17 +209,15 @@ class Claim2App(Shell):
         self.sitting.check_saved()
         screen.show(scene, self.look)
         if new:
-            self.gate.show(self.clock.now(), settle=scene.settle)
-            screen.set_ready(False)
             self.deadlines.cancel("proceed")
-            self._watch_gate()
+            self.guard.new_scene(scene.settle)
             thinking = table.thinking()
             if thinking is not None:
                 self.computer_thinks(thinking.run, scene.shown)
             if scene.pause is not None:
                 shown = scene.shown
                 self.deadlines.after(scene.pause, lambda: self._auto_proceed(shown), "proceed")
-            self._arm_timer()
+            self.guard.arm()
         self.say_notes()
         self.refresh_title()
 
@@ -315,72 +306,18 @@ class Claim2App(Shell):
     # The key gate and the clock ---------------------------------------------------------------
 
     async def on_event(self, event: events.Event) -> None:
-        """Keys and clicks for the game screen pass the key gate (a held key, a burst or a
+        """Keys and clicks for the game screen pass the key guard (a held key, a burst or a
         stuck key never confirms anything); those still queued while the app closes are
         dropped, and so are clicks on what a screen being rebuilt has just removed."""
-        input_event = isinstance(event, events.Key | events.MouseDown | events.MouseUp)
-        if input_event and not self.screen_stack:
-            return
-        if isinstance(event, events.MouseDown) and on_a_removed_widget(self.screen, event):
-            return
-        if input_event and self._gated(event):
-            if not self.gate.admit(self.clock.now()):
-                self._watch_gate()
-                self._arm_timer()
-                if self.game_screen is not None:
-                    self.game_screen.keys_held()
+        if isinstance(event, events.Key | events.MouseDown | events.MouseUp):
+            if not self.screen_stack:
                 return
-            if self._one_key_at_a_time():
-                self.gate.close()
-                self._watch_gate()
-        elif isinstance(event, events.Key) and not event.is_forwarded:
-            self.gate.heard(self.clock.now())  # a key to another screen breaks the quiet too
+            if isinstance(event, events.MouseDown) and on_a_removed_widget(self.screen, event):
+                return
+            on_game = self.game_screen is not None and self.screen is self.game_screen
+            if not isinstance(event, events.MouseUp) and not self.guard.admit(event, on_game):
+                return
         await super().on_event(event)
-
-    def _gated(self, event: events.Event) -> bool:
-        """Whether ``event`` (a key or a click) must pass the game screen's key gate."""
-        if isinstance(event, events.Key) and event.key in ALWAYS_KEYS:
-            return False
-        return (
-            not event.is_forwarded
-            and not isinstance(event, events.MouseUp)
-            and self.game_screen is not None
-            and self.screen is self.game_screen
-        )
-
-    def _one_key_at_a_time(self) -> bool:
-        """Whether every key needs its own quiet spell: on a hand-off (its Enter shows a
-        player's cards), a key taken does not open the way for the next one."""
-        screen = self.game_screen
-        return (
-            screen is not None
-            and screen.scene is not None
-            and (screen.scene.kind is ScreenKind.HANDOFF)
-        )
-
-    def _watch_gate(self) -> None:
-        """Light the game screen up when its gate opens (if no key comes first)."""
-        screen = self.game_screen
-        if screen is not None:
-            self.deadlines.at(self.gate.ready_at(), self._gate_open, "gate")
-
-    def _gate_open(self) -> None:
-        if self.game_screen is not None and self.gate.ready(self.clock.now()):
-            self.game_screen.set_ready(True)
-
-    def _run_deadlines(self) -> None:
-        self.deadlines.run_due()
-        self._arm_timer()
-
-    def _arm_timer(self) -> None:
-        """A timer for the next deadline (on the machine's clock: the sitting's clock is
-        read again when it fires)."""
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        wait = self.deadlines.next_in()
-        if wait is not None and not isinstance(self.clock, ManualClock):
-            self._timer = self.set_timer(wait, self._run_deadlines)
 
     # Keys that work anywhere --------------------------------------------------------------------
 

@@ -255,10 +255,8 @@ class GuestApp(Claim2App):
             scene = replace(scene, match_line=line)
         screen.show(scene, self.look)
         if new:
-            self.gate.show(self.clock.now(), settle=scene.settle)
-            screen.set_ready(False)
-            self._watch_gate()
-            self._arm_timer()
+            self.guard.new_scene(scene.settle)
+            self.guard.arm()
         self.refresh_title()
 
     # The player's answers ----------------------------------------------------------------------
