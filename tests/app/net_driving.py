@@ -23,7 +23,8 @@ from claim2.game.records import GameRecord
 from claim2.game.steps import ScreenKind
 from claim2.net.guest import News
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.network import HostSitting, NetworkTable
+from claim2.sitting.hosting import HostSitting
+from claim2.sitting.network import NetworkTable
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp
 from claim2.tui.screens.game import scene_title

@@ -22,8 +22,9 @@ from claim2.net.guest import GuestConnection, GuestGame, Status
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.sitting.clock import ManualClock
+from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.network import HostSitting, NetworkTable
+from claim2.sitting.network import NetworkTable
 from claim2.sitting.scene import Scene
 
 CODE = "123-456-789"

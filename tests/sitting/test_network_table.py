@@ -15,11 +15,11 @@ from claim2.game.record_parts import RecordMatch
 from claim2.game.records import GameRecord, save_record, upgraded
 from claim2.game.session import GameSession, NextScreen
 from claim2.game.steps import ScreenKind
+from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.network import (
     LOCAL_SEAT,
     NETWORK_SAVE,
-    HostSitting,
     NetworkTable,
     TakeBackAnswered,
     TakeBackAsked,

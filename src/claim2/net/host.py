@@ -53,14 +53,8 @@ from claim2.net.protocol import (
 )
 from claim2.net.telling import common_events, goes_on, refusal_for, standing_of
 from claim2.sitting.clock import Clock
-from claim2.sitting.network import (
-    HostSitting,
-    MoveRefused,
-    NetworkTable,
-    TakeBackAnswered,
-    TakeBackAsked,
-    Tell,
-)
+from claim2.sitting.hosting import HostSitting
+from claim2.sitting.network import MoveRefused, NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
 
 POLICY = 1008  # the websocket close code for a broken rule
 GOING_AWAY = 1001

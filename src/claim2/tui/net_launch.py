@@ -6,7 +6,7 @@ from __future__ import annotations
 def run_host(port: int, bind: str | None = None, seed: int | None = None) -> int:
     """``claim2 host``: the host's app; the game is held and saved here."""
     from claim2.net.codes import new_code
-    from claim2.sitting.network import HostSitting
+    from claim2.sitting.hosting import HostSitting
     from claim2.tui.host_app import HostApp
     from claim2.tui.launch import run_app
 
