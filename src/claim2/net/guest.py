@@ -28,8 +28,7 @@ from claim2.engine.cards import faction_of_code
 from claim2.engine.events import Event
 from claim2.game.records import GameRecord, RecordError, parse_record
 from claim2.game.steps import NextScreen
-from claim2.net import codec
-from claim2.net.codec import WireError
+from claim2.net import codec, wire
 from claim2.net.protocol import (
     HOST_LIMIT,
     PROTOCOL,
@@ -54,6 +53,7 @@ from claim2.net.protocol import (
     dump,
     read_host,
 )
+from claim2.net.wire import WireError
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.scene import Scene
 
@@ -159,16 +159,16 @@ class GuestGame:
 
     def _handle(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
-            self.seat = codec.seat(message.seat)
-            self.host_name = codec.text(message.host, codec.MAX_NAME, "a name")
+            self.seat = wire.seat(message.seat)
+            self.host_name = wire.text(message.host, wire.MAX_NAME, "a name")
             if self.game is None:  # joining again mid-game: still joining until it comes
                 self.status = Status.LOBBY
         elif isinstance(message, Lobby):
-            self.host_name = codec.text(message.host, codec.MAX_NAME, "a name")
+            self.host_name = wire.text(message.host, wire.MAX_NAME, "a name")
             self.status, self.game, self.scene, self.standing = Status.LOBBY, None, None, None
         elif isinstance(message, Game):
             for name in message.names:
-                codec.text(name, codec.MAX_NAME, "a name")
+                wire.text(name, wire.MAX_NAME, "a name")
             self.game, self.scene, self.standing, self.record = message, None, None, None
             self.log = []
             self.status = Status.PLAYING
@@ -191,7 +191,7 @@ class GuestGame:
                 raise WireError(f"a record that cannot be read ({error})") from None
         elif isinstance(message, Error):
             self.status = Status.REFUSED
-            self.problem = codec.text(message.text[:200], 200, "an error")
+            self.problem = wire.text(message.text[:200], 200, "an error")
             self.problem_code = message.code[:32]
         elif isinstance(message, Closing):
             if message.reason == "lobby":
@@ -200,11 +200,11 @@ class GuestGame:
                 self.status = Status.HOST_LEFT
 
     def _told(self, told: Told) -> None:
-        seat = codec.seat(told.seat)
+        seat = wire.seat(told.seat)
         if told.what == "asked":
-            self.news.append(TakeBackQuestion(seat, codec.read_card(told.card)))
+            self.news.append(TakeBackQuestion(seat, wire.read_card(told.card)))
         elif told.what == "answered":
-            card = codec.read_card(told.card)
+            card = wire.read_card(told.card)
             self.news.append(TakeBackAnswer(seat, card, told.allowed, told.lapsed))
         else:
             self.news.append(Refused(_illegal(told)))
@@ -226,8 +226,8 @@ def _illegal(told: Told) -> IllegalAction:
             faction = faction_of_code(told.faction)
         except ValueError:
             faction = None
-    cards = tuple(codec.read_card(code) for code in told.cards[:13])
-    return IllegalAction(reason.value, reason, codec.seat(told.seat), faction, cards)
+    cards = tuple(wire.read_card(code) for code in told.cards[:13])
+    return IllegalAction(reason.value, reason, wire.seat(told.seat), faction, cards)
 
 
 class GuestConnection:

@@ -22,8 +22,7 @@ from claim2.engine.events import Event
 from claim2.game.names import same_person
 from claim2.game.records import dump_record
 from claim2.game.session import NextScreen
-from claim2.net import codec
-from claim2.net.codec import WireError
+from claim2.net import codec, wire
 from claim2.net.codes import same_code
 from claim2.net.limits import Bucket, Tries
 from claim2.net.protocol import (
@@ -52,6 +51,7 @@ from claim2.net.protocol import (
     read_guest,
 )
 from claim2.net.telling import common_events, goes_on, refusal_for, standing_of
+from claim2.net.wire import WireError
 from claim2.sitting.clock import Clock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import MoveRefused, NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
@@ -223,7 +223,7 @@ class HostService:
         if not same_code(hello.code, self.code):
             self.tries.wrong()
             raise ProtocolError("wrong_code", "wrong join code")
-        name = codec.text(hello.name.strip(), 32, "a name") or "?"
+        name = wire.text(hello.name.strip(), 32, "a name") or "?"
         self._seat_for(self.sitting.network_table, name)
         if self.guest is not None and self.guest is not guest:  # a rejoin: the old one goes
             old = self.guest

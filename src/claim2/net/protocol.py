@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from claim2.net.codec import Json
+from claim2.net.wire import Json
 
 PROTOCOL = 1  # the version; a guest of another version is refused with a clear message
 
