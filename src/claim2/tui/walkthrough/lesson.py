@@ -38,19 +38,20 @@ from claim2.tui.walkthrough.board import (
     position_box,
     seer_list,
 )
-from claim2.tui.walkthrough.words import answer_label, seat_names, told_lines, verdict_text
+from claim2.tui.walkthrough.words import (
+    answer_label,
+    intro_lines,
+    outro_lines,
+    said,
+    seat_names,
+    told_lines,
+    verdict_text,
+)
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.score_table import VoteTable
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
-
-
-def said(msgid: str) -> str:
-    """A lesson's text (an English msgid) in the learner's language, safe as markup.
-
-    Our own words (never a player's): a ``[`` is escaped; none ends in a backslash."""
-    return _(msgid).replace("[", "\\[")
 
 
 class Mode(Enum):
@@ -100,7 +101,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
                 title = _("Lesson {number} of {count}: {title}").format(
                     number=self.lesson.number, count=self.count, title=_(self.lesson.title)
                 )
-                yield self._panel(self._intro_lines(), title)
+                yield self._panel(intro_lines(self.lesson), title)
                 yield self._button(_("Begin"))
             else:
                 yield from self._game()
@@ -116,7 +117,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
                         hand = Hand(seen.hand, id="hand")
                         hand.border_title = _("Your hand")
                         yield hand
-                    yield self._panel(self._outro_lines(), _("Lesson done"))
+                    yield self._panel(outro_lines(self.lesson), _("Lesson done"))
                     yield self._button(_("Back to the lessons"))
         yield KeyFooter()
 
@@ -128,16 +129,6 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
     def _button(self, label: str) -> Horizontal:
         button = MouseButton(label, variant="primary", compact=True, id="wt-go")
         return Horizontal(button, id="wt-buttons")
-
-    def _intro_lines(self) -> list[str]:
-        lines: list[str] = []
-        for paragraph in self.lesson.intro:
-            lines += [said(paragraph), ""]
-        return lines[:-1]
-
-    def _outro_lines(self) -> list[str]:
-        lines = [said(self.lesson.outro)] if self.lesson.outro else []
-        return [*lines, "", _("✓ This lesson is done. Press Enter to go back to the lessons.")]
 
     def _game(self) -> ComposeResult:
         """The position (play lessons) or the score piles (scoring lessons, the end of a game)."""

@@ -21,7 +21,7 @@ from claim2.present import narrator
 from claim2.present.phrase import Teller, Voice
 from claim2.present.verdict import verdict
 from claim2.tui.narrate import markup
-from claim2.walkthrough import Answer
+from claim2.walkthrough import Answer, Lesson
 
 
 def seat_names(learner_seat: int) -> tuple[str, str]:
@@ -67,3 +67,24 @@ def told_lines(events: Iterable[Event], learner: int) -> list[str]:
 def verdict_text(result: Outcome, learner: int) -> str:
     """Who won the game and why (R16), said to the learner."""
     return markup(verdict(result, Teller(Voice.YOU, learner=learner)))
+
+
+def said(msgid: str) -> str:
+    """A lesson's text (an English msgid) in the learner's language, safe as markup.
+
+    Our own words (never a player's): a ``[`` is escaped; none ends in a backslash."""
+    return _(msgid).replace("[", "\\[")
+
+
+def intro_lines(lesson: Lesson) -> list[str]:
+    """The lesson's introduction, a blank line between its paragraphs."""
+    lines: list[str] = []
+    for paragraph in lesson.intro:
+        lines += [said(paragraph), ""]
+    return lines[:-1]
+
+
+def outro_lines(lesson: Lesson) -> list[str]:
+    """The lesson's last words, and how to go back to the lessons."""
+    lines = [said(lesson.outro)] if lesson.outro else []
+    return [*lines, "", _("✓ This lesson is done. Press Enter to go back to the lessons.")]
