@@ -65,3 +65,21 @@ def test_help_does_not_load_textual() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stderr == "[]"
+
+
+def test_the_start_screen_does_not_load_the_game() -> None:
+    """The app's start screen is drawn before the game's own modules (the pydantic records,
+    the session, the computer) are imported: they come when a save is looked for, after the
+    first screen, or when a game starts."""
+    code = (
+        "import sys\n"
+        "import claim2.tui.launch, claim2.tui.app\n"
+        "game = ('claim2.game.records', 'claim2.game.session', 'claim2.game.take_back',\n"
+        "        'claim2.sitting.scene', 'claim2.sitting.table', 'claim2.ai')\n"
+        "loaded = [m for m in sys.modules if m.startswith(game)]\n"
+        "sys.stderr.write(repr(loaded))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stderr == "[]"

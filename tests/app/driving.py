@@ -30,7 +30,8 @@ from textual.screen import Screen
 from claim2.game.records import GameRecord, save_record
 from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.scene import COMPUTER_PAUSE, Scene
+from claim2.sitting.notes import COMPUTER_PAUSE
+from claim2.sitting.scene import Scene
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
 from claim2.tui.app import Claim2App

@@ -7,7 +7,7 @@ from __future__ import annotations
 from claim2.engine import Card
 from claim2.game.records import GameRecord, load_record, replay_states, upgraded
 from claim2.game.steps import ScreenKind
-from claim2.sitting.scene import COMPUTER_PAUSE
+from claim2.sitting.notes import COMPUTER_PAUSE
 
 from .conftest import AppAt
 from .driving import current_save

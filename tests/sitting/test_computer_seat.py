@@ -18,7 +18,8 @@ from claim2.game.records import GameRecord, record_with, replay_states, upgraded
 from claim2.game.session import GameSession
 from claim2.game.steps import ScreenKind, SeatPlayer
 from claim2.sitting.clock import Deadlines, ManualClock
-from claim2.sitting.scene import COMPUTER_PAUSE, Mode
+from claim2.sitting.notes import COMPUTER_PAUSE
+from claim2.sitting.scene import Mode
 from claim2.sitting.seats import ComputerPlayer, own_decisions
 from claim2.sitting.table import Table
 from game.games import record_until_seer

@@ -10,7 +10,8 @@ import pytest
 
 from claim2.engine import Card, parse_action, view
 from claim2.game.steps import ScreenKind
-from claim2.sitting.scene import Mode, Scene, Severity, TakeBackOffer
+from claim2.sitting.notes import Severity
+from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.table import Table
 from game.games import at_the_last_card, record_until
 

@@ -19,7 +19,8 @@ from claim2.game.saves import SHELVED_PREFIX, SaveCheck
 from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import ManualClock, MonotonicClock
 from claim2.sitting.lobby import StartChoices, Unfinished, first_leader_at_random
-from claim2.sitting.scene import Mode, Severity
+from claim2.sitting.notes import Severity
+from claim2.sitting.scene import Mode
 from claim2.sitting.seats import ComputerPlayer
 from claim2.sitting.sitting import Sitting
 from game.games import at_the_last_card, record_until

@@ -26,8 +26,9 @@ from claim2.sitting.network import (
     Tell,
     same_stamp,
 )
+from claim2.sitting.notes import Severity
 from claim2.sitting.remote import RemoteSeat
-from claim2.sitting.scene import Mode, Scene, Severity, TakeBackOffer
+from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.seating import match_line
 from claim2.sitting.table import Table
 from game.games import at_the_last_card, record_until

@@ -28,7 +28,8 @@ from claim2.game.steps import NextScreen, ScreenKind
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.gate import QUIET, SETTLE, KeyGate
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.scene import Mode, Severity
+from claim2.sitting.notes import Severity
+from claim2.sitting.scene import Mode
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
 

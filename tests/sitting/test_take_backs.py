@@ -11,7 +11,8 @@ from claim2.engine.events import PRIVATE_EVENTS, TrickWon
 from claim2.game.options import GameOptions
 from claim2.game.records import load_record
 from claim2.game.steps import ScreenKind
-from claim2.sitting.scene import Scene, Severity, TakeBackOffer
+from claim2.sitting.notes import Severity
+from claim2.sitting.scene import Scene, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from claim2.game.i18n import _
 from claim2.game.quoting import printable
-from claim2.sitting.scene import Note, Severity
+from claim2.sitting.notes import Note, Severity
 
 if TYPE_CHECKING:
     from claim2.game.session import GameSession

@@ -30,7 +30,8 @@ from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.session import PRIVATE_KINDS, GameSession, NextScreen, ScreenKind
 from claim2.game.wording import illegal_action_text
-from claim2.sitting.scene import Mode, Note, Scene, Severity, TakeBackOffer
+from claim2.sitting.notes import Note, Severity
+from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.table import Table
 
 NETWORK_SAVE = "network.json"  # the game over the network, beside the local current.json

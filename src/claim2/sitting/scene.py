@@ -26,7 +26,6 @@ from claim2.game.take_back import Refusal
 from claim2.sitting.gate import SETTLE
 
 SCREEN_SETTLE = 0.3  # seconds before a turn or a public step takes its first key
-COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
 
 
 class Mode(Enum):
@@ -35,20 +34,6 @@ class Mode(Enum):
     HOT_SEAT = "hot_seat"  # two people share it: hand-offs between them
     VS_COMPUTER = "vs_computer"  # one person, the computer plays the other seat
     NETWORK = "network"  # one person here, the other at their own screen (claim2.net)
-
-
-class Severity(Enum):
-    INFORMATION = "information"
-    WARNING = "warning"
-    ERROR = "error"
-
-
-@dataclass(frozen=True, slots=True)
-class Note:
-    """Something to say once (a toast), as plain text in the current language."""
-
-    text: str
-    severity: Severity = Severity.INFORMATION
 
 
 @dataclass(frozen=True, slots=True)

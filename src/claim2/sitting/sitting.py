@@ -29,7 +29,7 @@ from claim2.sitting.lobby import (
     resume_info,
     shelved_infos,
 )
-from claim2.sitting.scene import COMPUTER_PAUSE, Note, Severity
+from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
 from claim2.sitting.seating import (
     computer_seats,
     hints_for,

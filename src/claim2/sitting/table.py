@@ -30,7 +30,8 @@ from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
 from claim2.sitting.hints import Hints
 from claim2.sitting.keeping import quote_path
-from claim2.sitting.scene import COMPUTER_PAUSE, Mode, Note, Scene, Severity, Shown, TakeBackOffer
+from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
+from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer
 
 

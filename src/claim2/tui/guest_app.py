@@ -34,7 +34,8 @@ from claim2.net.guest import (
     TakeBackQuestion,
 )
 from claim2.sitting.clock import Clock
-from claim2.sitting.scene import Mode, Note, Scene, Severity
+from claim2.sitting.notes import Note, Severity
+from claim2.sitting.scene import Mode, Scene
 from claim2.sitting.sitting import Sitting
 from claim2.tui.app import Claim2App
 from claim2.tui.heap import let_go

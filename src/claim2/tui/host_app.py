@@ -21,7 +21,7 @@ from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
-from claim2.sitting.scene import Note, Severity
+from claim2.sitting.notes import Note, Severity
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.host import HostScreen
 from claim2.tui.screens.look import Look
