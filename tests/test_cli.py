@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 
@@ -47,39 +48,47 @@ def test_rules_prints_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
         assert rule in out
 
 
+def modules_loaded_by(code: str, *prefixes: str) -> list[str]:
+    """The modules named ``prefixes`` (or below them) that a fresh Python has loaded after
+    running ``code``."""
+    script = (
+        f"import sys\n{code}\n"
+        f"wanted = {prefixes!r}\n"
+        "loaded = [m for m in sys.modules\n"
+        "          if any(m == w or m.startswith(w + '.') for w in wanted)]\n"
+        "sys.stderr.write(repr(loaded))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    loaded: list[str] = ast.literal_eval(result.stderr)
+    return loaded
+
+
 def test_help_does_not_load_textual() -> None:
     """Commands that need no app start fast: they must not import Textual."""
     code = (
-        "import sys\n"
         "from claim2.cli import main\n"
         "for argv in (['--help'], ['--version']):\n"
         "    try:\n"
         "        main(argv)\n"
         "    except SystemExit:\n"
         "        pass\n"
-        "main(['rules', '--plain'])\n"
-        "loaded = [m for m in sys.modules if m.split('.')[0] in ('textual', 'pydantic')]\n"
-        "sys.stderr.write(repr(loaded))\n"
+        "main(['rules', '--plain'])"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stderr == "[]"
+    assert modules_loaded_by(code, "textual", "pydantic") == []
 
 
 def test_the_start_screen_does_not_load_the_game() -> None:
     """The app's start screen is drawn before the game's own modules (the pydantic records,
     the session, the computer) are imported: they come when a save is looked for, after the
     first screen, or when a game starts."""
-    code = (
-        "import sys\n"
-        "import claim2.tui.launch, claim2.tui.app\n"
-        "game = ('claim2.game.records', 'claim2.game.session', 'claim2.game.take_back',\n"
-        "        'claim2.sitting.scene', 'claim2.sitting.table', 'claim2.ai')\n"
-        "loaded = [m for m in sys.modules if m.startswith(game)]\n"
-        "sys.stderr.write(repr(loaded))\n"
+    game = (
+        "claim2.game.records",
+        "claim2.game.session",
+        "claim2.game.take_back",
+        "claim2.sitting.scene",
+        "claim2.sitting.table",
+        "claim2.ai",
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stderr == "[]"
+    assert modules_loaded_by("import claim2.tui.launch, claim2.tui.app", *game) == []
