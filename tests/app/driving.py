@@ -170,7 +170,7 @@ async def wait_until(pilot: Pilot[Any], done: Callable[[], bool], what: str = ""
 
 def quiet_needed(app: Claim2App) -> float:
     """Seconds of quiet before the game screen's gate takes a key (0: it would now)."""
-    wait = app.gate.ready_at() - app.clock.now()
+    wait = app.guard.gate.ready_at() - app.clock.now()
     return max(0.0, wait) + 0.001
 
 

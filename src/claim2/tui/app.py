@@ -59,8 +59,6 @@ class Claim2App(Shell):
         self.clock = self.sitting.clock
         self.game_screen: GameScreen | None = None
         self.guard = KeyGuard(self.clock, self.set_timer, lambda: self.game_screen)
-        self.gate = self.guard.gate
-        self.deadlines = self.guard.deadlines
         self.farewell: str | None = None  # said on the terminal once the app has closed
 
     # Start-up ------------------------------------------------------------------------
@@ -169,7 +167,7 @@ class Claim2App(Shell):
 
     def _back_to_start(self) -> None:
         choices = self.sitting.leave()
-        self.deadlines.clear()
+        self.guard.deadlines.clear()
         self.game_screen = None
         known = load_settings().players
         start = StartScreen(
@@ -209,14 +207,16 @@ class Claim2App(Shell):
         self.sitting.check_saved()
         screen.show(scene, self.look)
         if new:
-            self.deadlines.cancel("proceed")
+            self.guard.deadlines.cancel("proceed")
             self.guard.new_scene(scene.settle)
             thinking = table.thinking()
             if thinking is not None:
                 self.computer_thinks(thinking.run, scene.shown)
             if scene.pause is not None:
                 shown = scene.shown
-                self.deadlines.after(scene.pause, lambda: self._auto_proceed(shown), "proceed")
+                self.guard.deadlines.after(
+                    scene.pause, lambda: self._auto_proceed(shown), "proceed"
+                )
             self.guard.arm()
         self.say_notes()
         self.refresh_title()

@@ -167,7 +167,7 @@ class HostApp(Claim2App):
 
     def _back_to_start(self) -> None:
         self.sitting.leave()
-        self.deadlines.clear()
+        self.guard.deadlines.clear()
         self.game_screen = None
         self.host_screen = HostScreen(self.code, self.host_sitting.host_name)
         remote = self.host_sitting.remote
