@@ -9,7 +9,6 @@ by Enter (held down, or pressed once too often).
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
@@ -23,10 +22,11 @@ from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.score_table import VoteTable
+from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_label
 
 
-class EndScene(Vertical):
+class EndScene(SteadyVertical):
     """The scoring; play again (the next game at once, the same players), the start screen,
     or quit. Its keys are the game screen's."""
 
@@ -35,14 +35,14 @@ class EndScene(Vertical):
         self.scene: Scene | None = None
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="end-piles"):
+        with SteadyHorizontal(id="end-piles"):
             yield Hand((), id="end-pile-0", classes="end-pile")
             yield Hand((), id="end-pile-1", classes="end-pile")
         yield VoteTable(id="scores")
-        yield Static(id="verdict")
-        yield Static(id="match")
-        yield Static(id="kept")
-        with Horizontal(id="buttons"):
+        yield SteadyStatic(id="verdict")
+        yield SteadyStatic(id="match")
+        yield SteadyStatic(id="kept")
+        with SteadyHorizontal(id="buttons"):
             yield MouseButton("", id="again", variant="primary", classes="-guarded")
             yield MouseButton("", id="start-screen", classes="-guarded")
             yield MouseButton("", id="quit", classes="-guarded")

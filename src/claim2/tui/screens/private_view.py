@@ -9,7 +9,6 @@ before the screen is shown to anybody else: a hidden screen holds nothing to lea
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -26,12 +25,13 @@ from claim2.tui.text import NAME_FIELDS, card_markup, must_follow_sentence, phas
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
+from claim2.tui.widgets.steady import SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
 
 CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)
 
 
-class PrivateView(Vertical):
+class PrivateView(SteadyVertical):
     """A seat's own screen: the table, the Seer choice, the hint, the hand, a prompt. Its
     keys (h, m, 1, 2) are the game screen's, which call its ``hint``, ``toggle_aids`` and
     ``highlight``."""
@@ -44,14 +44,14 @@ class PrivateView(Vertical):
         self.answered = False  # the scene's one answer was given
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="hand-area"):  # at the bottom: never pushed off by the table
+        with SteadyVertical(id="hand-area"):  # at the bottom: never pushed off by the table
             yield HintLine(id="hint")
             yield Hand((), id="hand")
-            yield Static(id="prompt")
-        with Vertical(id="board"):
+            yield SteadyStatic(id="prompt")
+        with SteadyVertical(id="board"):
             yield CardTable(id="card-table")
-            with Vertical(id="seer"):
-                yield Static(id="seer-info")
+            with SteadyVertical(id="seer"):
+                yield SteadyStatic(id="seer-info")
                 yield OptionList(id="seer-options")
 
     # Drawing ----------------------------------------------------------------------

@@ -12,7 +12,7 @@ leader through a hand-off addressed to them. The keys are the game screen's.
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Center, Container, Horizontal, Vertical
+from textual.containers import Container, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
@@ -28,20 +28,21 @@ from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
+from claim2.tui.widgets.steady import SteadyCenter, SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_label, show_text
 
 
-class HandoffBox(Vertical):
+class HandoffBox(SteadyVertical):
     """The box that asks for the laptop to change hands (its player, a button, why, and a
     take-back on offer)."""
 
     def compose(self) -> ComposeResult:
-        yield Static(classes="handoff-title")
-        yield Static(classes="handoff-text")
-        with Center():
+        yield SteadyStatic(classes="handoff-title")
+        yield SteadyStatic(classes="handoff-text")
+        with SteadyCenter():
             yield MouseButton("", classes="handoff-ready -guarded", variant="primary")
-        yield Static(classes="handoff-context")
-        yield Static(classes="handoff-take-back")
+        yield SteadyStatic(classes="handoff-context")
+        yield SteadyStatic(classes="handoff-take-back")
 
     def show(self, scene: Scene) -> None:
         seat = scene.seat if scene.seat is not None else 0
@@ -92,14 +93,14 @@ class PublicScene(Vertical):
         self.answered = False
 
     def compose(self) -> ComposeResult:
-        with Center(id="trick-cards-place"):
+        with SteadyCenter(id="trick-cards-place"):
             yield CardRow(id="trick-cards")
-        yield Static(id="summary")
-        yield Static(id="phase-two-text")
+        yield SteadyStatic(id="summary")
+        yield SteadyStatic(id="phase-two-text")
         yield Scoreboard(id="piles")
-        with Center(id="handoff-after-place"):
+        with SteadyCenter(id="handoff-after-place"):
             yield HandoffBox(id="handoff-after", classes="-after-result")
-        with Horizontal(id="buttons"):
+        with SteadyHorizontal(id="buttons"):
             yield MouseButton("", id="continue", variant="primary", classes="-guarded")
         with Container(id="handoff-place"):
             yield HandoffBox(id="handoff")

@@ -18,10 +18,8 @@ Every part is composed once, when its screen is, and lives as long as the screen
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.geometry import Size
-from textual.widgets import Static
 
 from claim2.engine import Faction, PlayerView
 from claim2.engine.aids import memory_aids
@@ -34,19 +32,20 @@ from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
 from claim2.tui.widgets.card import CardSpec
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.piles import PilesArea
+from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
 from claim2.tui.widgets.text import show_text
 
 Names = tuple[str, str]
 
 
-class OpponentSeat(Horizontal):
+class OpponentSeat(SteadyHorizontal):
     """Across the table: the opponent's hand as backs, with what is known of their piles."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._backs = CardRow(fan=True, room=HAND_SIZE, classes="hand-backs")
-        self._text = Static(classes="seat-text")
+        self._text = SteadyStatic(classes="seat-text")
 
     def compose(self) -> ComposeResult:
         yield self._backs
@@ -130,13 +129,13 @@ def short(name: str) -> str:
     return name if len(name) <= LABEL_NAME else name[: LABEL_NAME - 1] + "…"
 
 
-class TrickArea(Vertical):
+class TrickArea(SteadyVertical):
     """The middle of the table: draw pile, prize, the trick's cards, who leads and why."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._cards = CardRow(classes="trick-cards")
-        self._status = Static(classes="lead-status")
+        self._status = SteadyStatic(classes="lead-status")
 
     def compose(self) -> ComposeResult:
         yield self._cards
@@ -212,7 +211,7 @@ def wrap_groups(line: Content, width: int) -> list[Content]:
     return lines
 
 
-class AidsPanel(Static):
+class AidsPanel(SteadyStatic):
     """The memory aids, in a box that says they are only for this player; a line of them
     breaks between factions, never inside one."""
 
@@ -250,7 +249,7 @@ class AidsPanel(Static):
         return len(self.wrapped(width).wrap(width)) if width else 0
 
 
-class CardTable(Vertical):
+class CardTable(SteadyVertical):
     """The whole table above a hand: the opponent, the trick, the piles and the memory aids,
     the last trick. Small terminals get it stacked, large ones spread (turn.tcss)."""
 
@@ -264,12 +263,12 @@ class CardTable(Vertical):
         self._trick = TrickArea(id="table")
         self._piles = PilesArea(id="piles")
         self._aids = AidsPanel(id="aids")
-        self._last_trick = Static(id="last-trick")
+        self._last_trick = SteadyStatic(id="last-trick")
 
     def compose(self) -> ComposeResult:
         yield self._opponent
         yield self._trick
-        with Horizontal(id="middle"):
+        with SteadyHorizontal(id="middle"):
             yield self._piles
             yield self._aids
         yield self._last_trick

@@ -35,6 +35,7 @@ from claim2.tui.widgets.card import (
     label_line,
     size_for,
 )
+from claim2.tui.widgets.steady import Steady
 
 #: How many card drawings a widget keeps (a game shows a few dozen looks of each row).
 KEPT = 128
@@ -174,7 +175,7 @@ def row_segments(
     return parts
 
 
-class CardRow(Widget):
+class CardRow(Steady, Widget):
     """Cards side by side (a hand's backs, the trick, piles), with an optional line under
     each."""
 

@@ -32,6 +32,7 @@ from claim2.engine import Card, Faction
 from claim2.game.i18n import N_
 from claim2.tui.widgets.card import CardSize, CardSpec, size_for
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
+from claim2.tui.widgets.steady import Steady
 
 
 def card_label(card: Card, *, selected: bool, armed: bool) -> str:
@@ -46,7 +47,7 @@ def card_label(card: Card, *, selected: bool, armed: bool) -> str:
     return f" {card.code} "
 
 
-class Hand(Widget, can_focus=True):
+class Hand(Steady, Widget, can_focus=True):
     """The cards of a hand; ``playable`` None means a hand only to look at."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -14,12 +14,10 @@ from typing import ClassVar
 from rich.cells import cell_len
 from rich.segment import Segment
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Static
 
 from claim2.engine import PlayerView
 from claim2.game.i18n import _, ngettext
@@ -29,6 +27,7 @@ from claim2.tui.widgets.card import FAN_STEP, CardSize, CardSpec
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.scoreboard import aside_line
+from claim2.tui.widgets.steady import Steady, SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
 
 Names = tuple[str, str]
@@ -57,7 +56,7 @@ def pile_specs(count: int) -> list[CardSpec]:
     return [CardSpec.back() for _ in range(min(count, 3) - 1)] + [CardSpec.back(count=count)]
 
 
-class PileStacks(Widget):
+class PileStacks(Steady, Widget):
     """Each seat's pile as a small stack of backs with its count, and lines beside it (the
     seat's name in bold first), the two seats side by side in halves of the width. One
     widget drawn with the line API (each card's lines kept), not six laid out each step."""
@@ -118,7 +117,7 @@ class PileStacks(Widget):
         return [joined(line) for line in lines]
 
 
-class AsideCards(Widget):
+class AsideCards(Steady, Widget):
     """Cards that lie in front of each player and the trolls set aside: groups side by side,
     each a label over its cards as small cards. One widget drawn with the line API (each
     card's lines kept), not a box of labels and rows laid out at every step."""
@@ -173,7 +172,7 @@ class AsideCards(Widget):
         return [joined(line) for line in lines]
 
 
-class PilesArea(Vertical):
+class PilesArea(SteadyVertical):
     """The piles that decide the votes, face up for both, as the seat sees them. Phase one's
     parts and phase two's are both composed, each phase's in a box of its own; each phase
     shows its box (its ``display``: a class on the area would restyle all its parts)."""
@@ -181,19 +180,21 @@ class PilesArea(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._stacks = PileStacks(classes="pile-stacks")
-        self._phase_one = Vertical(classes="phase-one")
-        self._rows = [(Static(classes="pile-name"), Static(classes="pile-text")) for _ in (0, 1)]
-        self._phase_two = Vertical(classes="phase-two")
+        self._phase_one = SteadyVertical(classes="phase-one")
+        self._rows = [
+            (SteadyStatic(classes="pile-name"), SteadyStatic(classes="pile-text")) for _ in (0, 1)
+        ]
+        self._phase_two = SteadyVertical(classes="phase-two")
         self._scores = ScoreTable()
-        self._aside_text = Static(classes="aside-text")
+        self._aside_text = SteadyStatic(classes="aside-text")
         self._asides = AsideCards(classes="aside-cards")
-        self._own = Static(classes="own-text")
+        self._own = SteadyStatic(classes="own-text")
 
     def compose(self) -> ComposeResult:
         yield self._stacks
         with self._phase_one:
             for name, text in self._rows:
-                with Horizontal(classes="pile-row"):
+                with SteadyHorizontal(classes="pile-row"):
                     yield name
                     yield text
         with self._phase_two:

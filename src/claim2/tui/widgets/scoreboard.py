@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -18,6 +17,7 @@ from claim2.game.public import PublicView
 from claim2.game.wording import faction_name
 from claim2.tui.text import FACTION_COLOUR, NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.score_table import ScoreTable
+from claim2.tui.widgets.steady import SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
 
 NAME_WIDTH = 11
@@ -131,7 +131,7 @@ def scoreboard_lines(
     return lines
 
 
-class Scoreboard(Vertical):
+class Scoreboard(SteadyVertical):
     """The public piles of both players, in a box titled for the phase: phase one the prizes
     taken, phase two the score piles (a ``ScoreTable``) and what lies aside. Composed once;
     ``show`` draws other piles in it."""
@@ -157,10 +157,10 @@ class Scoreboard(Vertical):
         self._first = (public, names, extra, phase)
 
     def compose(self) -> ComposeResult:
-        yield Static(classes="phase-one")
+        yield SteadyStatic(classes="phase-one")
         yield ScoreTable(classes="phase-two")
-        yield Static(classes="phase-two-lines")
-        yield Static(classes="prizes-line")
+        yield SteadyStatic(classes="phase-two-lines")
+        yield SteadyStatic(classes="prizes-line")
 
     def on_mount(self) -> None:
         public, names, extra, phase = self._first

@@ -17,9 +17,10 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from claim2.game.i18n import current_language
+from claim2.tui.widgets.steady import Steady
 
 
-class TableLines(Widget):
+class TableLines(Steady, Widget):
     """A Rich table (``render``) drawn from its kept lines. A subclass says what the table
     is made from (``made_from``: anything that changes it) and may draw the lines itself
     where it can (``own_lines``)."""

@@ -1,0 +1,42 @@
+"""Parts of the table that never scroll, so a change in what they hold needs no second layout.
+
+Textual declares a widget's `virtual_size` (the size of what it holds) as a reactive with
+`layout=True`: when it changes, the widget asks its screen for another layout, so that scroll
+bars can come or go. That second layout reflows and repaints the whole screen, and it only redoes
+what the first one did for a widget that cannot scroll. On phase two's step, when the table's
+phase-two parts show for the first time and others change size, it was most of what the step cost
+beyond the bare swap (see the README's benchmark section).
+
+`Steady` declares the reactive again without the layout (a change still repaints the widget).
+Only for widgets whose overflow stays `hidden`, as Textual's containers and `Static` have it: a
+part that may scroll (the public scene on short terminals) keeps Textual's own reactive.
+"""
+
+from __future__ import annotations
+
+from textual.containers import Center, Horizontal, Vertical
+from textual.geometry import Size
+from textual.reactive import Reactive
+from textual.widgets import Static
+
+
+class Steady:
+    """Mixed in before a Textual widget class: its virtual size changes without a layout."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+
+class SteadyStatic(Steady, Static):
+    """A text of the table."""
+
+
+class SteadyVertical(Steady, Vertical):
+    """A column of the table."""
+
+
+class SteadyHorizontal(Steady, Horizontal):
+    """A row of the table."""
+
+
+class SteadyCenter(Steady, Center):
+    """A row of the table with its content in the middle."""
