@@ -12,7 +12,7 @@ leader through a hand-off addressed to them. The keys are the game screen's.
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Container, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
@@ -28,7 +28,13 @@ from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
-from claim2.tui.widgets.steady import SteadyCenter, SteadyHorizontal, SteadyStatic, SteadyVertical
+from claim2.tui.widgets.steady import (
+    SteadyCenter,
+    SteadyContainer,
+    SteadyHorizontal,
+    SteadyStatic,
+    SteadyVertical,
+)
 from claim2.tui.widgets.text import show_label, show_text
 
 
@@ -102,7 +108,7 @@ class PublicScene(Vertical):
             yield HandoffBox(id="handoff-after", classes="-after-result")
         with SteadyHorizontal(id="buttons"):
             yield MouseButton("", id="continue", variant="primary", classes="-guarded")
-        with Container(id="handoff-place"):
+        with SteadyContainer(id="handoff-place"):
             yield HandoffBox(id="handoff")
 
     def show(self, scene: Scene) -> None:

@@ -23,6 +23,7 @@ from textual.visual import Visual
 from textual.widget import Widget
 
 from claim2.game.i18n import _, current_language
+from claim2.tui.widgets.steady import Steady
 
 
 class TranslatedKeys:
@@ -68,7 +69,7 @@ def fitting(items: list[Content], room: int) -> int:
     return len(items)
 
 
-class KeyFooter(Widget):
+class KeyFooter(Steady, Widget):
     """The keys of the screen in one line at the bottom: each shown binding's key and what it
     does (dimmed while it cannot be used), the palette's key at the right (without its
     words when the screen's keys need the room).

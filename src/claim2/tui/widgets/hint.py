@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.widgets import Static
 
 from claim2.ai.hints import Hint
 from claim2.game.i18n import _
+from claim2.tui.widgets.steady import SteadyStatic
 
 
-class HintLine(Static):
+class HintLine(SteadyStatic):
     """Empty until the player asks for a hint."""
 
     DEFAULT_CSS = """

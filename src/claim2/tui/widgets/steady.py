@@ -14,7 +14,7 @@ part that may scroll (the public scene on short terminals) keeps Textual's own r
 
 from __future__ import annotations
 
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Container, Horizontal, Vertical
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widgets import Static
@@ -40,3 +40,7 @@ class SteadyHorizontal(Steady, Horizontal):
 
 class SteadyCenter(Steady, Center):
     """A row of the table with its content in the middle."""
+
+
+class SteadyContainer(Steady, Container):
+    """A part of the table that takes the room left to it."""

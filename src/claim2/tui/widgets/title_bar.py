@@ -14,8 +14,10 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from claim2.tui.widgets.steady import Steady
 
-class TitleBar(Widget):
+
+class TitleBar(Steady, Widget):
     """One line: "Claim 2 — Ann's turn"."""
 
     DEFAULT_CSS = """
