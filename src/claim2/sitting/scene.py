@@ -118,3 +118,11 @@ class Scene:
     def settle(self) -> float:
         """Seconds the scene is on the screen before it takes a key (``KeyGate``)."""
         return SETTLE if self.kind in (ScreenKind.HANDOFF, ScreenKind.END) else SCREEN_SETTLE
+
+    @property
+    def one_key_each(self) -> bool:
+        """Whether each key on this scene needs a quiet spell of its own (``KeyGate.close``
+        after a key is taken): a hand-off's Enter shows a player's cards, so the key that
+        showed them must not open the way for the next (a held Enter never shows a hand
+        and then plays from it)."""
+        return self.kind is ScreenKind.HANDOFF

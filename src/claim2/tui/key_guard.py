@@ -4,8 +4,8 @@
 a stuck key never confirms anything) and the deadlines the app keeps on the sitting's clock
 (the gate opening, a scene that goes on by itself). On the machine's clock one Textual timer
 waits for the next deadline; on a ``ManualClock`` (tests) moving the clock runs them, and no
-timer is set. It decides nothing about the game: the game screen it lights up, and the scene
-whose keys need a quiet spell each, come from the app.
+timer is set. It decides nothing about the game: the game screen it lights up comes from the
+app, and which scenes need a quiet spell before each key from the scene (``one_key_each``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.timer import Timer
 
-from claim2.game.steps import ScreenKind
 from claim2.sitting.clock import Clock, Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
 
@@ -59,9 +58,7 @@ class KeyGuard:
                 screen.keys_held()
             return False
         scene = screen.scene if screen is not None else None
-        if scene is not None and scene.kind is ScreenKind.HANDOFF:
-            # a hand-off's Enter shows a player's cards: a key taken does not open the way
-            # for the next one, each needs its own quiet spell
+        if scene is not None and scene.one_key_each:  # the sitting's decision (a hand-off)
             self.gate.close()
             self.watch()
         return True
