@@ -7,9 +7,13 @@ what the first one did for a widget that cannot scroll. On phase two's step, whe
 phase-two parts show for the first time and others change size, it was most of what the step cost
 beyond the bare swap (see the README's benchmark section).
 
-`Steady` declares the reactive again without the layout (a change still repaints the widget).
+`Steady` declares the reactive again without the layout and without the repaint: the repaint
+would draw the widget a second time in the step, after the layout that set the size. Nothing is
+lost: a widget whose size changes is repainted by that layout, and a widget whose content
+changes is refreshed by the change itself (`Static.update`, the table's own `refresh` calls).
 Only for widgets whose overflow stays `hidden`, as Textual's containers and `Static` have it: a
-part that may scroll (the public scene on short terminals) keeps Textual's own reactive.
+part that may scroll (the public scene on short terminals) keeps Textual's own reactive
+(`tests/app/test_layout.py` holds this).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from textual.widgets import Static
 class Steady:
     """Mixed in before a Textual widget class: its virtual size changes without a layout."""
 
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
 class SteadyStatic(Steady, Static):
