@@ -138,3 +138,46 @@ def test_only_a_hand_off_needs_a_quiet_spell_before_each_key() -> None:
     assert kinds.pop(ScreenKind.HANDOFF) == {True}
     assert {ScreenKind.TURN, ScreenKind.TRICK_RESULT, ScreenKind.END} <= kinds.keys()
     assert all(seen == {False} for seen in kinds.values())
+
+
+def test_a_new_pane_answers_no_until_it_is_ready() -> None:
+    clock, gate = ManualClock(), KeyGate()
+    gate.show(clock.now())
+    assert gate.admit(clock.now()) is False and gate.open is False
+    assert gate.ready(clock.now()) is False
+    clock.advance(SETTLE - 0.1)
+    assert gate.admit(clock.now()) is False  # too soon: the quiet spell starts again
+    clock.advance(0.1)
+    assert gate.ready(clock.now()) is False
+    clock.advance(QUIET - 0.1)
+    assert gate.ready(clock.now()) is True and gate.open is False
+    assert gate.admit(clock.now()) is True and gate.open is True
+
+
+def test_a_key_another_screen_took_breaks_the_quiet_spell_too() -> None:
+    clock, gate = ManualClock(), KeyGate()
+    gate.show(clock.now())
+    clock.advance(SETTLE - 0.1)
+    gate.heard(clock.now())
+    assert gate.last_key == clock.now()
+    assert gate.ready_at() == clock.now() + QUIET
+    gate.heard(clock.now() - 1)  # a key heard late, from before: the last one stays
+    assert gate.last_key == clock.now()
+    clock.advance(QUIET - 0.01)
+    assert not gate.ready(clock.now())
+    clock.advance(0.01)
+    assert gate.ready(clock.now()) and gate.admit(clock.now())
+
+
+def test_closing_the_gate_asks_for_another_quiet_spell() -> None:
+    clock, gate = ManualClock(), KeyGate()
+    gate.show(clock.now())
+    clock.advance(SETTLE)
+    assert gate.admit(clock.now())
+    clock.advance(0.01)
+    assert gate.admit(clock.now())  # open: keys as usual
+    gate.close()
+    assert gate.open is False
+    assert not gate.admit(clock.now() + 0.01)
+    clock.advance(0.01 + QUIET)
+    assert gate.admit(clock.now())
