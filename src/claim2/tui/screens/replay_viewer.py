@@ -15,7 +15,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
@@ -33,6 +33,7 @@ from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
+from claim2.tui.widgets.steady import SteadyCenter, SteadyVertical
 from claim2.tui.widgets.title_bar import TitleBar
 
 
@@ -85,9 +86,9 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
             first=self.players[0], second=self.players[1]
         )
         yield TitleBar()
-        with Vertical(id="replay"):
+        with SteadyVertical(id="replay"):
             yield Hand((), id="replay-hand-1", classes="replay-hand")
-            with Center(id="replay-cards-place"):
+            with SteadyCenter(id="replay-cards-place"):
                 yield CardRow(id="replay-cards")
             yield Scoreboard(id="replay-piles")
             with VerticalScroll(id="replay-trick"):
