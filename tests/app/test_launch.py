@@ -106,7 +106,11 @@ def test_a_terminal_gone_while_the_app_runs_stops_it_with_its_exit_code(
     monkeypatch: pytest.MonkeyPatch, watches: list[QuietWatch]
 ) -> None:
     async def hang_up(pilot: Pilot[Any]) -> None:
-        await until(pilot, lambda: isinstance(pilot.app.screen, StartScreen))
+        app = pilot.app
+        assert isinstance(app, Claim2App)
+        await until(
+            pilot, lambda: isinstance(app.screen, StartScreen) and app.sitting.found is not None
+        )
         watches[0].notice(Gone.HANGUP)  # what SIGHUP does
         await until(pilot, lambda: pilot.app.return_code is not None)
 

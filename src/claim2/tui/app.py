@@ -11,7 +11,8 @@ pause reads the sitting's clock, which tests replace.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from pathlib import PurePath
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, work
 from textual.content import Content
@@ -50,6 +51,10 @@ if TYPE_CHECKING:  # imported when a game starts: the start screen comes first
 class Claim2App(Shell):
     """Claim 2 for two people on one laptop, or one against the computer."""
 
+    # The start screen's styles are read with the app's: a screen's own file, read when the
+    # screen is first shown, makes Textual parse every style sheet again (the first frame).
+    CSS_PATH: ClassVar[list[str | PurePath]] = [*Shell.CSS_PATH, "screens/start.tcss"]
+
     def __init__(self, sitting: Sitting | None = None, *, walkthrough: bool = False) -> None:
         """``sitting``: the application layer (its clock, seed and options); ``walkthrough``:
         open the list of lessons over the start screen."""
@@ -60,26 +65,32 @@ class Claim2App(Shell):
         self.game_screen: GameScreen | None = None
         self.guard = KeyGuard(self.clock, self.set_timer, lambda: self.game_screen)
         self.farewell: str | None = None  # said on the terminal once the app has closed
+        self.started = False  # on_mount has run
 
     # Start-up ------------------------------------------------------------------------
 
-    def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen[Any]:
+        """The app's first screen, which stays under every other: the start screen, or, when
+        the game is open in another window, the screen that says so. Being Textual's first
+        screen rather than one pushed over a blank one, it is styled and drawn once before
+        the first frame (about 50 ms less CPU; ``benchmarks/ui_speed.py``)."""
         self.load_look()
         settings = load_settings()
         self.sitting.open()
-        for notice in take_notices():  # files set aside while starting (settings, say)
-            self.notify(notice, severity="warning", timeout=12, markup=False)
         if self.sitting.elsewhere:  # the game is open in another window: never touch its save
             from claim2.tui.screens.elsewhere import ElsewhereScreen
 
             folder = self.sitting.folder
             assert folder is not None
-            self.push_screen(ElsewhereScreen(folder.folder))
-        else:
-            start = StartScreen(
-                options=self.sitting.options, known=settings.players, classes=self.size_classes()
-            )
-            self.push_screen(start)
+            return ElsewhereScreen(folder.folder)
+        return StartScreen(
+            options=self.sitting.options, known=settings.players, classes=self.size_classes()
+        )
+
+    def on_mount(self) -> None:
+        self.started = True
+        for notice in take_notices():  # files set aside while starting (settings, say)
+            self.notify(notice, severity="warning", timeout=12, markup=False)
         if self.walkthrough:
             self.action_walkthrough()
         check_size(self, self.size, in_game=False)
@@ -97,6 +108,8 @@ class Claim2App(Shell):
                 screen.show_lobby(lobby)
 
     def on_resize(self, event: events.Resize) -> None:
+        if not self.started:  # Textual's first size comes before the app's styles: on_mount
+            return
         uncovered = check_size(self, event.size, in_game=self.sitting.table is not None)
         if uncovered and self.game_screen is not None and self.screen is self.game_screen:
             self.game_screen.back_on_screen()  # the same player was looking: say whose it is
@@ -142,9 +155,8 @@ class Claim2App(Shell):
             return
         if self.game_screen is None or self.game_screen.mode is not table.mode:
             self.game_screen = GameScreen(table.mode, classes=self.size_classes())
-            self.switch_screen(self.game_screen)
-        elif self.screen is not self.game_screen:
-            self.switch_screen(self.game_screen)
+        if self.screen is not self.game_screen:
+            self.show_over_start(self.game_screen)
         self.show_scene(new=True)
 
     def on_play_again(self, message: PlayAgain) -> None:
@@ -169,16 +181,25 @@ class Claim2App(Shell):
         choices = self.sitting.leave()
         self.guard.deadlines.clear()
         self.game_screen = None
-        known = load_settings().players
-        start = StartScreen(
-            names=choices.names,
-            options=choices.options,
-            known=known,
-            first_to=choices.first_to,
-            classes=self.size_classes(),
-        )
-        self.switch_screen(start)
-        self.call_after_refresh(self.look_for_save)
+        start = self.screen_stack[0]
+        assert isinstance(start, StartScreen)  # a game is only played from the start screen
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+        async def shown_again() -> None:
+            known = load_settings().players
+            await start.start_over(choices.names, choices.options, known, choices.first_to)
+            self.look_for_save()
+
+        self.call_later(shown_again)
+
+    def show_over_start(self, screen: Screen[Any]) -> None:
+        """``screen`` in place of the one on top, or over the start screen (the app's first
+        screen, which stays under every other: Textual's first screen is never replaced)."""
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     def offer_save_elsewhere(self, then: Callable[[], object]) -> None:
         """Before leaving a game that could not be saved, ask where else to keep it; then

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 from textual import events
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
 from textual.content import Content
@@ -49,6 +49,8 @@ from claim2.tui.messages import (
 )
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.look import Look
+from claim2.tui.screens.too_small import check_size
+from claim2.tui.shell import Shell
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
@@ -89,6 +91,12 @@ class JoinScreen(TranslatedKeys, Screen[None]):
 class GuestApp(Claim2App):
     """The guest's app: the host's scenes for this seat, drawn as they come."""
 
+    CSS_PATH = Shell.CSS_PATH  # no local start screen, nor its styles
+
+    def get_default_screen(self) -> Screen[Any]:
+        """Textual's own blank first screen, under the join screen (not the local start screen)."""
+        return App.get_default_screen(self)
+
     def __init__(
         self,
         url: str,
@@ -113,6 +121,7 @@ class GuestApp(Claim2App):
 
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         event.prevent_default()  # no start screen and no data folder: the host holds the game
+        self.started = True
         settings = load_settings()
         if settings.theme in self.available_themes:
             self.theme = settings.theme
@@ -120,6 +129,7 @@ class GuestApp(Claim2App):
         self.join_screen.say(self._status_text())
         self.push_screen(self.join_screen)
         self.run_worker(self.connection.run(), group="connection", exclusive=True)
+        check_size(self, self.size, in_game=False)
 
     def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()

@@ -88,15 +88,40 @@ class StartScreen(TranslatedKeys, Screen[None]):
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
         (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``)."""
         super().__init__(classes=classes)
+        self._choose(names, options or GameOptions(), known, first_to)
+        self.resume = resume
+        self.notice = notice
+        self.shelved = shelved or []
+
+    def _choose(
+        self,
+        names: tuple[str, str],
+        options: GameOptions,
+        known: tuple[str, ...],
+        first_to: int | None,
+    ) -> None:
+        """What the new game's fields hold when composed."""
         self.known = known
         if not any(names) and known:
             names = (known[0], known[1] if len(known) > 1 else "")
-        self.first_to = first_to
-        self.resume = resume
-        self.notice = notice
         self.given_names = names
-        self.given_options = options or GameOptions()
-        self.shelved = shelved or []
+        self.given_options = options
+        self.first_to = first_to
+
+    async def start_over(
+        self,
+        names: tuple[str, str],
+        options: GameOptions,
+        known: tuple[str, ...],
+        first_to: int | None,
+    ) -> None:
+        """The screen again after a game was left, with that game's players and options (the
+        app's first screen stays under every other one: shown again, not made anew). What
+        was found in place of the save is looked at again afterwards (``show_lobby``)."""
+        self._choose(names, options, known, first_to)
+        self.resume, self.notice, self.shelved = None, None, []
+        await self.recompose()
+        self._ready()
 
     def compose(self) -> ComposeResult:
         self.sub_title = start_title(self.given_options.computer is not None)
@@ -221,6 +246,10 @@ class StartScreen(TranslatedKeys, Screen[None]):
             button.compact = crowded
 
     def on_mount(self) -> None:
+        self._ready()
+
+    def _ready(self) -> None:
+        """The parts shown or hidden as the screen's state says, and the focus placed."""
         self._show_lobby_parts()
         self.query_one("#problem").display = False
         self._show_opponent()
