@@ -17,17 +17,18 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Final, TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from claim2.game.i18n import _
 from claim2.game.quoting import quote
 from claim2.game.safe_files import open_regular
 
+if TYPE_CHECKING:  # pydantic is imported when a model is read (not for settings.json)
+    from pydantic import BaseModel, ValidationError
+
 MAX_FILE_BYTES: Final = 1_000_000  # a whole game record is under 3 kB
 
-Model = TypeVar("Model", bound=BaseModel)
+Model = TypeVar("Model", bound="BaseModel")
 
 
 class FileProblem(ValueError):
@@ -173,6 +174,8 @@ def parse_model(
     describe: Callable[[ValidationError], str] = describe_validation,
 ) -> Model:
     """``text`` parsed as JSON and validated as ``model`` (see ``read_model``)."""
+    from pydantic import ValidationError
+
     data = parse_json(text)
     if check is not None:
         check(data)

@@ -2,9 +2,11 @@
 the memory aids), in
 settings.json in the data folder.
 
-Read at every start with pydantic-settings (``settings_file``, through
-``file_reading``: size limit, any nesting, a FIFO or folder refused at once;
-imported only when there is a file: commands stay fast). Reading never writes: a
+Read at every start through ``file_reading`` (size limit, any nesting, a FIFO or folder
+refused at once). The model of the file is ``settings_file.SettingsFile``
+(pydantic-settings); a file whose entries plainly have its types (as every file claim2
+writes) is taken without importing it (``plain_entries``), as the first frame waits for
+the settings. Reading never writes: a
 file that cannot be read gives a notice (``storage.take_notices``) and the
 defaults, and never stops a command; it is kept aside (never written over) when
 the app next saves the settings, under the data folder's lock. Unknown entries
@@ -18,14 +20,11 @@ import os
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final, cast
 
 from claim2.game.i18n import _, set_language
 from claim2.game.quoting import quote
 from claim2.game.storage import add_notice, data_dir, data_folder, set_aside, write_atomically
-
-if TYPE_CHECKING:
-    from claim2.game.settings_file import SettingsFile
 
 SETTINGS_FILE: Final = "settings.json"
 SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds a few short words
@@ -45,6 +44,58 @@ class Settings:
     players: tuple[str, ...] = ()
     confirm_cards: bool = False  # every card (and Seer choice) takes a second Enter
     memory_aids: bool = True  # the turn screens show the memory aids (m toggles them)
+
+
+@dataclass(frozen=True)
+class FileEntries:
+    """What a readable settings file holds (absent entries: None)."""
+
+    language: str | None = None
+    theme: str | None = None
+    players: tuple[object, ...] = ()
+    confirm_cards: bool | None = None
+    memory_aids: bool | None = None
+
+
+# The file's entries and the types SettingsFile (strict) accepts for each (None too, but
+# for the players); its players list holds at most 1000 items (SettingsFile's max_length).
+KINDS: Final[dict[str, type]] = {
+    "language": str,
+    "theme": str,
+    "players": list,
+    "confirm_cards": bool,
+    "memory_aids": bool,
+}
+PLAYERS_ENTRY_LIMIT: Final = 1000
+
+
+def plain_entries(found: object) -> FileEntries | None:
+    """The entries of ``found`` (a settings file's parsed JSON) when each plainly has the
+    type that ``SettingsFile`` accepts, else None: pydantic-settings then says what is wrong.
+
+    Every start reads the settings before its first frame, and importing pydantic-settings
+    for five plain entries took about 100 ms of it (``benchmarks/ui_speed.py``).
+    ``tests/hostile/test_settings_reading.py`` checks that this accepts exactly what
+    ``SettingsFile`` accepts, with the same values."""
+    if not isinstance(found, dict):
+        return None
+    for name, kind in KINDS.items():
+        if name not in found:
+            continue
+        value = found[name]
+        if value is None and kind is not list:
+            continue
+        if type(value) is not kind:  # exactly: strict, so never 1 for true
+            return None
+        if isinstance(value, list) and len(value) > PLAYERS_ENTRY_LIMIT:
+            return None
+    return FileEntries(
+        language=cast("str | None", found.get("language")),
+        theme=cast("str | None", found.get("theme")),
+        players=tuple(cast("list[object]", found.get("players", []))),
+        confirm_cards=cast("bool | None", found.get("confirm_cards")),
+        memory_aids=cast("bool | None", found.get("memory_aids")),
+    )
 
 
 def usable_names(names: Iterable[object]) -> tuple[str, ...]:
@@ -97,7 +148,7 @@ def load_settings() -> Settings:
     )
 
 
-def _read(path: Path) -> SettingsFile | None:
+def _read(path: Path) -> FileEntries | None:
     """The settings file at ``path``, or None (with a notice, once) when it cannot be read."""
     content, problem = _try_reading(path)
     if problem is not None and path not in _told:
@@ -110,15 +161,28 @@ def _read(path: Path) -> SettingsFile | None:
     return content
 
 
-def _try_reading(path: Path) -> tuple[SettingsFile | None, str | None]:
+def _try_reading(path: Path) -> tuple[FileEntries | None, str | None]:
     """The settings file at ``path``, or why it cannot be read."""
-    from claim2.game.file_reading import FileProblem
-    from claim2.game.settings_file import SettingsFile
+    from claim2.game.file_reading import FileProblem, parse_json, read_text
 
     try:
-        return SettingsFile.read(path, limit=SETTINGS_LIMIT), None
+        found = parse_json(read_text(path, SETTINGS_LIMIT))
+        entries = plain_entries(found)
+        if entries is None:
+            entries = _validated(found)
     except FileProblem as problem:
         return None, problem.reason
+    return entries, None
+
+
+def _validated(found: object) -> FileEntries:
+    """``found`` validated by ``SettingsFile``; raises FileProblem saying what is wrong."""
+    from claim2.game.settings_file import SettingsFile
+
+    model = SettingsFile.validate_found(found)
+    return FileEntries(
+        model.language, model.theme, tuple(model.players), model.confirm_cards, model.memory_aids
+    )
 
 
 def save_settings(settings: Settings) -> None:

@@ -34,7 +34,11 @@ class SettingsFile(BaseSettings):
     @classmethod
     def read(cls, path: Path, *, limit: int) -> SettingsFile:
         """The settings in the file ``path``; raises FileProblem (one line for the user)."""
-        found = parse_json(read_text(path, limit))
+        return cls.validate_found(parse_json(read_text(path, limit)))
+
+    @classmethod
+    def validate_found(cls, found: object) -> SettingsFile:
+        """The settings in ``found`` (the file's JSON, parsed); raises FileProblem."""
         if not isinstance(found, dict):
             raise FileProblem(_("not a settings file: it holds no JSON object"))
         try:
