@@ -372,12 +372,14 @@ def first_screens(
 def compile_package() -> None:
     """Write claim2's bytecode, as an installed wheel has it: Textual's is written when it is
     installed, and a source checkout run with PYTHONDONTWRITEBYTECODE would compile claim2
-    at every start and time that instead of the app."""
+    at every start and time that instead of the app. This file's too: the bare app is
+    imported from it, and would compile it at every start."""
     import compileall
 
     import claim2
 
     compileall.compile_dir(Path(claim2.__file__).parent, quiet=1)
+    compileall.compile_file(__file__, quiet=1)
 
 
 BARE_SCRIPT = f"""
