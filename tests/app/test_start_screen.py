@@ -22,7 +22,7 @@ from claim2.tui.screens.start import StartScreen
 
 from .conftest import AppAt
 from .driving import Run, current_save
-from .games import leading, record_until
+from .games import last_card, leading, record_until
 
 
 def start_screen(run: Run) -> StartScreen:
@@ -231,3 +231,24 @@ async def test_arrows_pressed_at_once_each_move_the_choice(app_at: AppAt) -> Non
         assert record.first_leader == 0 and record.computer is not None
         assert record.computer.level == "easy"
         assert record.match is not None and record.match.first_to == 3
+
+
+async def test_leaving_a_finished_game_shows_the_first_start_screen_again_with_its_players(
+    app_at: AppAt,
+) -> None:
+    """The start screen is the app's first screen and stays under every other: s at the end
+    pops back to it, filled in again with the game's players, ready for the next game."""
+    async with app_at(record_until(last_card)) as run:
+        first = run.app.screen_stack[0]
+        assert isinstance(first, StartScreen)
+        for _ in range(3):
+            await run.after_quiet("enter")
+        assert run.kind() is ScreenKind.END
+        await run.after_quiet("s")
+        await run.wait_until(lambda: run.top is first and run.shows("Ann"), "the start screen")
+        assert run.app.screen_stack == [first]
+        assert first.names() == ("Ann", "Bob") and focused_id(run) == "start-game"
+        assert not run.shows("Unfinished game")
+        await start_game(run)
+        assert run.table.names == ("Ann", "Bob") and run.kind() is ScreenKind.HANDOFF
+        assert run.app.screen_stack[0] is first
