@@ -74,7 +74,7 @@ def plain_entries(found: object) -> FileEntries | None:
     type that ``SettingsFile`` accepts, else None: pydantic-settings then says what is wrong.
 
     Every start reads the settings before its first frame, and importing pydantic-settings
-    for five plain entries took about 100 ms of it (``benchmarks/ui_speed.py``).
+    for five plain entries took about 100 ms of it (``benchmarks/first_screen.py``).
     ``tests/hostile/test_settings_reading.py`` checks that this accepts exactly what
     ``SettingsFile`` accepts, with the same values."""
     if not isinstance(found, dict):

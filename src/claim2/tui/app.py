@@ -73,7 +73,7 @@ class Claim2App(Shell):
         """The app's first screen, which stays under every other: the start screen, or, when
         the game is open in another window, the screen that says so. Being Textual's first
         screen rather than one pushed over a blank one, it is styled and drawn once before
-        the first frame (about 50 ms less CPU; ``benchmarks/ui_speed.py``)."""
+        the first frame (about 50 ms less CPU; ``benchmarks/first_screen.py``)."""
         self.load_look()
         settings = load_settings()
         self.sitting.open()
