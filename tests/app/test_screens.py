@@ -163,6 +163,23 @@ async def test_a_game_kept_aside_is_listed_and_resumed(app_at: AppAt, data_dir: 
         assert run.table.session.record.actions == record.actions
 
 
+async def test_enter_on_the_games_kept_aside_resumes_the_first(
+    app_at: AppAt, data_dir: Path
+) -> None:
+    """As the list's title says: Tab to it, then Enter (no arrow first)."""
+    record = record_until(leading(5))
+    save_record(record, current_save(data_dir))
+    shelve(current_save(data_dir))
+    async with app_at() as run:
+        start = run.top
+        assert isinstance(start, StartScreen)
+        start.query_one("#shelved").focus()
+        await run.press("enter")
+        await run.wait_until(lambda: run.drawn, "the game kept aside")
+        await run.settle()
+        assert run.table.session.record.actions == record.actions
+
+
 async def test_f4_shows_the_history_with_the_finished_game(app_at: AppAt) -> None:
     async with app_at(record_until(last_card)) as run:
         for _ in range(3):

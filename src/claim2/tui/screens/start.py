@@ -199,6 +199,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         games = self.query_one("#shelved", OptionList)
         games.clear_options()
         games.add_options([Option(shelved_text(info.game)) for info in shelved])
+        games.highlighted = 0 if shelved else None  # Enter on the list resumes at once
         games.border_title = _("Kept aside (Enter resumes)")
         games.display = bool(shelved)
         self._fit()
