@@ -188,7 +188,7 @@ class Claim2App(Shell):
 
         async def shown_again() -> None:
             known = load_settings().players
-            await start.start_over(choices.names, choices.options, known, choices.first_to)
+            await start.start_over(choices, known)
             self.look_for_save()
 
         self.call_later(shown_again)

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from claim2.game.i18n import N_, _
 from claim2.game.names import name_problem, same_person
 from claim2.game.options import GameOptions, computer_name
-from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo
+from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
 from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
@@ -88,37 +88,27 @@ class StartScreen(TranslatedKeys, Screen[None]):
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
         (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``)."""
         super().__init__(classes=classes)
-        self._choose(names, options or GameOptions(), known, first_to)
+        self._choose(StartChoices(names, options or GameOptions(), first_to), known)
         self.resume = resume
         self.notice = notice
         self.shelved = shelved or []
 
-    def _choose(
-        self,
-        names: tuple[str, str],
-        options: GameOptions,
-        known: tuple[str, ...],
-        first_to: int | None,
-    ) -> None:
-        """What the new game's fields hold when composed."""
+    def _choose(self, choices: StartChoices, known: tuple[str, ...]) -> None:
+        """What the new game's fields hold when composed (the names remembered, ``known``,
+        fill in names not given)."""
         self.known = known
+        names = choices.names
         if not any(names) and known:
             names = (known[0], known[1] if len(known) > 1 else "")
         self.given_names = names
-        self.given_options = options
-        self.first_to = first_to
+        self.given_options = choices.options
+        self.first_to = choices.first_to
 
-    async def start_over(
-        self,
-        names: tuple[str, str],
-        options: GameOptions,
-        known: tuple[str, ...],
-        first_to: int | None,
-    ) -> None:
+    async def start_over(self, choices: StartChoices, known: tuple[str, ...]) -> None:
         """The screen again after a game was left, with that game's players and options (the
         app's first screen stays under every other one: shown again, not made anew). What
         was found in place of the save is looked at again afterwards (``show_lobby``)."""
-        self._choose(names, options, known, first_to)
+        self._choose(choices, known)
         self.resume, self.notice, self.shelved = None, None, []
         await self.recompose()
         self._ready()
