@@ -1,21 +1,21 @@
-"""settings.json read with pydantic-settings (imported only when there is such a file).
+"""The model of settings.json, with pydantic-settings (imported only for a file whose
+entries are not plainly of its types: ``settings.plain_entries``).
 
 The file is the only source: no environment variables, no dotenv. It is read through
 ``file_reading`` (a size limit, standard JSON, each key once; whatever is at the path, a
-folder too, is refused), so an oversized or broken file is a ``FileProblem`` like any
-other claim2 file; pydantic-settings validates what it holds, given as the settings'
-own values (its public init source).
+folder too, is refused) by ``settings``, so an oversized or broken file is a
+``FileProblem`` like any other claim2 file; pydantic-settings validates what it holds,
+given as the settings' own values (its public init source).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from claim2.game.file_reading import FileProblem, describe_validation, parse_json, read_text
+from claim2.game.file_reading import FileProblem, describe_validation
 from claim2.game.i18n import _
 
 
@@ -30,11 +30,6 @@ class SettingsFile(BaseSettings):
     players: Annotated[list[object], Field(max_length=1000)] = []
     confirm_cards: bool | None = None
     memory_aids: bool | None = None
-
-    @classmethod
-    def read(cls, path: Path, *, limit: int) -> SettingsFile:
-        """The settings in the file ``path``; raises FileProblem (one line for the user)."""
-        return cls.validate_found(parse_json(read_text(path, limit)))
 
     @classmethod
     def validate_found(cls, found: object) -> SettingsFile:
