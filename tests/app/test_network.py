@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, RadioSet
+from textual.widgets import Input
 
 from claim2.cli import main
 from claim2.engine import Action, Card
@@ -33,6 +33,7 @@ from claim2.tui.host_app import HostApp
 from claim2.tui.messages import PlayAction
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.host import HostScreen
+from claim2.tui.widgets.choice_row import ChoiceRow
 from net.helpers import CODE, hosting
 from one_line import usage_error
 
@@ -49,6 +50,13 @@ from .net_driving import (
     noted,
     start_at,
 )
+
+
+async def click_choice(run: HostRun, row: str, key: str) -> None:
+    """A click on the choice ``key`` of the row of choices ``row``, as a person clicks it."""
+    choices = run.top.query_one(row, ChoiceRow)
+    start, _end = choices.spans(choices.size.width)[choices.keys().index(key)]
+    await run.pilot.click(row, offset=(start + 1, 0))
 
 
 def hand_codes(run: HostRun) -> list[str]:
@@ -81,7 +89,7 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         screen = run.top
         assert screen.query_one("#guest-name", Input).has_focus
         assert screen.query_one("#guest-name", Input).value == "Bob"
-        await run.pilot.click("#match-2")
+        await click_choice(run, "#match", "2")
         await run.press("ctrl+s")
         await drawn(run)
         game = bob.player.game
@@ -161,7 +169,7 @@ async def test_the_hosts_take_backs_ask_bob(data_dir: Path) -> None:
 async def test_bob_asks_to_take_back_and_the_host_answers(data_dir: Path) -> None:
     async with host_app(data_dir) as run:
         bob = await run.join("Bob")
-        await run.pilot.click("#leader-guest")
+        await click_choice(run, "#leader", "guest")
         await run.press("ctrl+s")
         await drawn(run)
         await run.wait_until(lambda: bob.player.game.scene is not None, "Bob's scene")
@@ -218,11 +226,11 @@ async def test_the_leader_choices_on_the_host_screen_show_which_is_chosen_by_sha
     async with host_app(data_dir) as run:
         line = next(line for line in run.text().splitlines() if "Leads first:" in line)
         assert "▐●▌ You" in line and "▐○▌ They" in line and "▐○▌ At random" in line
-        await run.pilot.click("#leader-random")
+        await click_choice(run, "#leader", "random")
         await run.settle()
         line = next(line for line in run.text().splitlines() if "Leads first:" in line)
         assert "▐○▌ You" in line and "▐○▌ They" in line and "▐●▌ At random" in line
-        assert run.top.query_one("#leader", RadioSet).pressed_index == 2
+        assert run.top.query_one("#leader", ChoiceRow).chosen == "random"
 
 
 async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:

@@ -10,16 +10,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Input, RadioButton, RadioSet, Static
+from textual.widgets import Button, Input, Static
 
 from claim2.game.i18n import N_, _
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.match_choice import MatchChoice
 from claim2.tui.widgets.title_bar import TitleBar
-from claim2.tui.widgets.toggles import MarkedRadioButton
 
 
 class HostScreen(TranslatedKeys, Screen[None]):
@@ -33,8 +33,6 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen .field { height: 1; margin-top: 1; }
     HostScreen .label { width: 19; }  /* "Naam van de ander:" whole */
     HostScreen Input { width: 30; }
-    HostScreen RadioSet { layout: horizontal; border: none; height: 1; padding: 0; }
-    HostScreen RadioButton { margin-right: 2; }
     HostScreen #host-buttons { height: auto; margin-top: 1; }
     HostScreen #resume-line { padding: 0 1; height: auto; }
     """
@@ -71,15 +69,17 @@ class HostScreen(TranslatedKeys, Screen[None]):
                 yield Input(self.guest_name, id="guest-name", compact=True, max_length=32)
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="leader-label")
-                with RadioSet(id="leader", compact=True):
-                    yield MarkedRadioButton(id="leader-me", value=True)
-                    yield MarkedRadioButton(id="leader-guest")
-                    yield MarkedRadioButton(id="leader-random")
+                yield ChoiceRow(self._leaders(), "me", id="leader")
             yield MatchChoice(id="match-choice")
             with Horizontal(id="host-buttons"):
                 yield Button("", id="start", variant="primary", compact=True)
                 yield Button("", id="resume", compact=True)
         yield KeyFooter()
+
+    @staticmethod
+    def _leaders() -> tuple[tuple[str, str], ...]:
+        """Who leads the first trick: this player, the guest, or drawn at random."""
+        return (("me", _("You")), ("guest", _("They")), ("random", _("At random")))
 
     def on_mount(self) -> None:
         self.title = _("Claim 2 over the network")
@@ -90,9 +90,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         self.query_one("#host-label", Static).update(_("Your name:"))
         self.query_one("#guest-label", Static).update(_("Their name:"))
         self.query_one("#leader-label", Static).update(_("Leads first:"))
-        self.query_one("#leader-me", RadioButton).label = _("You")
-        self.query_one("#leader-guest", RadioButton).label = _("They")
-        self.query_one("#leader-random", RadioButton).label = _("At random")
+        self.query_one("#leader", ChoiceRow).choices = self._leaders()
         self.query_one("#start", Button).label = _("Start the game")
         self.query_one("#resume", Button).label = _("Resume the game")
         self._show_where()
@@ -102,7 +100,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     async def relanguage(self) -> None:
         self.title = _("Claim 2 over the network")
         self._words()
-        await self.query_one(MatchChoice).recompose()
+        await self.query_one(MatchChoice).relanguage()
         self.refresh_bindings()
 
     # What the screen tells -------------------------------------------------------------
@@ -179,8 +177,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     def new_game(self) -> NewGame:
         host = self.query_one("#host-name", Input).value.strip() or _("Host")
         guest = self.query_one("#guest-name", Input).value.strip() or _("Guest")
-        index = self.query_one("#leader", RadioSet).pressed_index
-        leader = {0: 0, 1: 1}.get(index)
+        leader = {"me": 0, "guest": 1}.get(self.query_one("#leader", ChoiceRow).chosen)
         first_to = self.query_one(MatchChoice).first_to
         return NewGame((host, guest), first_leader=leader, first_to=first_to)
 

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Input, OptionList, RadioButton, RadioSet, Static
+from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.game.i18n import N_, _
@@ -20,13 +20,14 @@ from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartC
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
 from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
+from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
 from claim2.tui.widgets.match_choice import MatchChoice
 from claim2.tui.widgets.title_bar import TitleBar
-from claim2.tui.widgets.toggles import ArrowChoice, MarkedRadioButton
 
 NAME_LENGTH = 16
+RANDOM = "random"  # the leader choice's key for "at random" (the seats' are "0" and "1")
 
 
 def shelved_text(game: ResumeInfo) -> Content:
@@ -102,6 +103,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             names = (known[0], known[1] if len(known) > 1 else "")
         self.given_names = names
         self.given_options = choices.options
+        self.given_leader = RANDOM  # who leads the first trick: drawn, unless chosen
         self.first_to = choices.first_to
 
     async def start_over(self, choices: StartChoices, known: tuple[str, ...]) -> None:
@@ -142,10 +144,9 @@ class StartScreen(TranslatedKeys, Screen[None]):
                     _("Who leads the first trick? The youngest player, or pick at random."),
                     id="leader-question",
                 )
-                with ArrowChoice(id="leader"):
-                    yield MarkedRadioButton(_("First player"), id="leader-0")
-                    yield MarkedRadioButton(_("Second player"), id="leader-1")
-                    yield MarkedRadioButton(_("At random"), value=True, id="leader-random")
+                leaders = [("0", _("First player")), ("1", _("Second player"))]
+                leaders.append((RANDOM, _("At random")))
+                yield ChoiceRow(leaders, self.given_leader, spread=True, id="leader")
                 yield Static(id="leader-status")
                 yield Static(id="problem")
             with Horizontal(id="buttons"):
@@ -260,6 +261,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
         """The wins that take the match chosen, or None for one game."""
         return self.query_one(MatchChoice).first_to
 
+    def first_leader(self) -> int | None:
+        """The seat chosen to lead the first trick, or None: drawn at random."""
+        chosen = self.query_one("#leader", ChoiceRow).chosen
+        return None if chosen == RANDOM else int(chosen)
+
     def names(self) -> tuple[str, str]:
         """The names typed; against the computer, the second is the computer's."""
         level = self.options.computer
@@ -287,8 +293,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 default = _("You")
             # the computer's full name may not fit its button
             name = _("The computer") if computer and seat == 1 else typed
-            button = self.query_one(f"#leader-{seat}", RadioButton)
-            button.label = Content(name) if name else default
+            leader = self.query_one("#leader", ChoiceRow)
+            leader.relabel(str(seat), Content(name) if name else default)
         self._show_leader()
 
     def on_game_choice_changed(self, message: GameChoice.Changed) -> None:
@@ -304,14 +310,15 @@ class StartScreen(TranslatedKeys, Screen[None]):
         first.placeholder = _("Your name") if computer else _("First player's name")
         self._show_names()
 
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        self._show_leader()
+    def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
+        if event.row.id == "leader":
+            self._show_leader()
 
     def _show_leader(self) -> None:
         """The choice in words too (the radio buttons differ only by colour)."""
-        pressed = self.query_one("#leader", ArrowChoice).pressed_index
+        pressed = self.first_leader()
         status = self.query_one("#leader-status", Static)
-        if pressed in (0, 1):
+        if pressed is not None:
             name = self.names()[pressed] or (_("First player"), _("Second player"))[pressed]
             line = _("→ {name} leads the first trick.").format(name="$name")
             status.update(Content.from_markup(line, name=name))
@@ -337,7 +344,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if isinstance(focused, Input) and focused.id == "name-0" and self.options.computer is None:
             self.set_focus(self.query_one("#name-1", Input))  # now: Widget.focus waits
         else:
-            self.set_focus(self.query_one("#leader", ArrowChoice))
+            self.set_focus(self.query_one("#leader", ChoiceRow))
 
     def action_start(self) -> None:
         names = self.names()
@@ -364,9 +371,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 )
                 self.query_one(f"#name-{seat}", Input).focus()
                 return
-        pressed = self.query_one("#leader", ArrowChoice).pressed_index
-        first_leader = pressed if pressed in (0, 1) else None
-        game = NewGame(names, first_leader, options, first_to=self.match_choice)
+        game = NewGame(names, self.first_leader(), options, first_to=self.match_choice)
         self.post_message(StartGame(game))
 
     async def relanguage(self) -> None:
@@ -377,14 +382,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
         )
         self.given_options = self.options
         self.first_to = self.match_choice
-        pressed = self.query_one("#leader", ArrowChoice).pressed_button
-        leader = pressed.id if pressed is not None else None
+        self.given_leader = self.query_one("#leader", ChoiceRow).chosen
         focused = self.focused.id if self.focused is not None else None
         await self.recompose()
         self._show_lobby_parts()
         self._show_opponent()
-        if leader is not None:
-            self.query_one(f"#{leader}", RadioButton).value = True
         if focused is not None and self.query(f"#{focused}"):
             self.query_one(f"#{focused}").focus()
 

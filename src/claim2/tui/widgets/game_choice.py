@@ -6,14 +6,17 @@ Three compact rows, one line each, so the start screen still fits 80×24.
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Checkbox, RadioSet, Static
+from textual.widgets import Checkbox
 
 from claim2.game.i18n import _
 from claim2.game.levels import LEVELS
 from claim2.game.options import DEFAULT_LEVEL, GameOptions, level_name
-from claim2.tui.widgets.toggles import ArrowChoice, MarkedCheckbox, MarkedRadioButton
+from claim2.tui.widgets.choice_row import ChoiceRow
+from claim2.tui.widgets.toggles import MarkedCheckbox
+
+PERSON, COMPUTER = "person", "computer"
 
 
 class GameChoice(Vertical):
@@ -23,23 +26,6 @@ class GameChoice(Vertical):
     GameChoice {
         height: auto;
         padding: 0 1;
-    }
-    GameChoice .choice-row {
-        height: 1;
-    }
-    GameChoice .choice-label {
-        width: auto;
-        padding-right: 1;
-    }
-    GameChoice ArrowChoice {
-        layout: horizontal;
-        width: 1fr;
-        height: 1;
-        background: transparent;
-    }
-    GameChoice ArrowChoice RadioButton {
-        width: auto;
-        margin-right: 3;
     }
     GameChoice Checkbox {
         background: transparent;
@@ -57,20 +43,19 @@ class GameChoice(Vertical):
 
     def compose(self) -> ComposeResult:
         computer = self.given.computer
-        with Horizontal(classes="choice-row"), ArrowChoice(compact=True, id="opponent"):
-            yield MarkedRadioButton(_("Two players"), value=computer is None, id="vs-person")
-            yield MarkedRadioButton(
-                _("Against the computer"), value=computer is not None, id="vs-computer"
-            )
-        with Horizontal(classes="choice-row", id="level-row") as row:
-            row.display = computer is not None
-            yield Static(_("The computer's level:"), classes="choice-label")
-            with ArrowChoice(compact=True, id="level"):
-                chosen = computer or DEFAULT_LEVEL
-                for level in LEVELS:
-                    yield MarkedRadioButton(
-                        level_name(level), value=level == chosen, id=f"level-{level}"
-                    )
+        opponents = [(PERSON, _("Two players")), (COMPUTER, _("Against the computer"))]
+        yield ChoiceRow(
+            opponents, COMPUTER if computer is not None else PERSON, gap=3, id="opponent"
+        )
+        levels = ChoiceRow(
+            [(level, level_name(level)) for level in LEVELS],
+            computer or DEFAULT_LEVEL,
+            prompt=_("The computer's level:"),
+            gap=3,
+            id="level",
+        )
+        levels.display = computer is not None
+        yield levels
         yield MarkedCheckbox(
             _("Hints: press h on your turn for a suggested move"),
             self.given.hints,
@@ -82,15 +67,13 @@ class GameChoice(Vertical):
     def options(self) -> GameOptions:
         """The options as chosen now."""
         hints = self.query_one("#hints", Checkbox).value
-        if self.query_one("#opponent", RadioSet).pressed_index != 1:
+        if self.query_one("#opponent", ChoiceRow).chosen != COMPUTER:
             return GameOptions(hints=hints)
-        pressed = self.query_one("#level", RadioSet).pressed_button
-        level = pressed.id.removeprefix("level-") if pressed and pressed.id else DEFAULT_LEVEL
-        return GameOptions(computer=level, hints=hints)
+        return GameOptions(computer=self.query_one("#level", ChoiceRow).chosen, hints=hints)
 
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+    def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
         event.stop()
-        self.query_one("#level-row").display = self.options.computer is not None
+        self.query_one("#level").display = self.options.computer is not None
         self.post_message(self.Changed(self))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import RadioSet, Static
 
 from claim2.game.i18n import _
-from claim2.tui.widgets.toggles import ArrowChoice, MarkedRadioButton
+from claim2.tui.widgets.choice_row import ChoiceRow
 
 MATCH_LENGTHS = (
     2,
     3,
 )  # as records allow (claim2.game.record_parts.MATCH_LENGTHS; not imported: start-up)
+SINGLE = "single"
 
 
 class MatchChoice(Horizontal):
@@ -23,20 +23,6 @@ class MatchChoice(Horizontal):
         height: 1;
         padding: 0 1;
     }
-    MatchChoice .choice-label {
-        width: auto;
-        padding-right: 1;
-    }
-    MatchChoice ArrowChoice {
-        layout: horizontal;
-        width: 1fr;
-        height: 1;
-        background: transparent;
-    }
-    MatchChoice ArrowChoice RadioButton {
-        width: auto;
-        margin-right: 2;
-    }
     """
 
     def __init__(self, first_to: int | None = None, *, id: str | None = None) -> None:
@@ -44,18 +30,19 @@ class MatchChoice(Horizontal):
         self.given = first_to
 
     def compose(self) -> ComposeResult:
-        yield Static(_("Play:"), classes="choice-label")
-        with ArrowChoice(compact=True, id="match"):
-            yield MarkedRadioButton(_("One game"), value=self.given is None, id="match-single")
-            for wins in MATCH_LENGTHS:
-                yield MarkedRadioButton(
-                    _("Match to {wins} wins").format(wins=wins),
-                    value=self.given == wins,
-                    id=f"match-{wins}",
-                )
+        choices = [(SINGLE, _("One game"))]
+        for wins in MATCH_LENGTHS:
+            choices.append((str(wins), _("Match to {wins} wins").format(wins=wins)))
+        chosen = str(self.given) if self.given in MATCH_LENGTHS else SINGLE
+        yield ChoiceRow(choices, chosen, prompt=_("Play:"), id="match")
+
+    async def relanguage(self) -> None:
+        """Composed again in the current language, with the choice kept."""
+        self.given = self.first_to
+        await self.recompose()
 
     @property
     def first_to(self) -> int | None:
         """The wins that take the match, or None for a single game."""
-        pressed = self.query_one("#match", RadioSet).pressed_index
-        return MATCH_LENGTHS[pressed - 1] if pressed >= 1 else None
+        chosen = self.query_one("#match", ChoiceRow).chosen
+        return None if chosen == SINGLE else int(chosen)
