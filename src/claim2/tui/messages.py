@@ -8,12 +8,15 @@ so a key pressed on a screen being replaced never acts on the next one.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from claim2.engine import Action
-from claim2.game.steps import NextScreen
 from claim2.sitting.lobby import NewGame
+
+if TYPE_CHECKING:  # in annotations only: the start screen imports this before its first frame
+    from claim2.engine import Action
+    from claim2.game.steps import NextScreen
 
 
 class Answer(Message):
