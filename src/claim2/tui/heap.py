@@ -13,6 +13,10 @@ moved where the collector never looks. ``hold_still`` is called when a game scre
 composed (``GameScreen``), ``let_go`` when the app closes, so a process that runs many
 apps (the tests) gets their objects collected again.
 
+It is called first just before the app runs (``launch.run_app``), its modules imported:
+before the first frame, Python's collector made one full collection of the 55,000 objects
+they hold (12–15 ms of CPU; a bare Textual app stays just under the count that starts one).
+
 No full collection comes first: it would cost 80 ms at every new game screen (half a second
 in the test process, whose heap is larger), and the garbage it would find is little: about
 3,500 of 93,000 objects when a game screen has just been composed at 200×50. That little

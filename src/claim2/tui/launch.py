@@ -52,6 +52,7 @@ def run_app(app: Claim2App) -> int:
     from rich.console import Console
 
     from claim2.game.crash_log import crash_text, report_text
+    from claim2.tui.heap import hold_still
     from claim2.tui.terminal_watch import TerminalWatch
 
     report = io.StringIO()
@@ -59,6 +60,7 @@ def run_app(app: Claim2App) -> int:
         file=report, width=120, color_system=None, markup=False, highlight=False
     )
     watch = TerminalWatch(lambda why: terminal_gone(app, why.code)).start()
+    hold_still()  # the modules just imported are never walked by the collector (tui/heap.py)
     try:
         app.run()
     except Exception as error:  # outside Textual's own handling (starting, stopping)
