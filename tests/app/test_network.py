@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import socket
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -202,6 +203,18 @@ async def test_the_guest_joining_while_the_rules_are_open_is_shown_after(data_di
         await run.press("escape")
         assert isinstance(run.top, HostScreen)
         await run.wait_until(lambda: run.shows("Bob has joined. Choose the game and start it."))
+
+
+async def test_the_host_has_the_theme_remembered_and_a_theme_chosen_is_remembered(
+    data_dir: Path,
+) -> None:
+    """The network apps share the hot-seat app's look: the theme and the settings."""
+    save_settings(replace(load_settings(), theme="nord"))
+    async with host_app(data_dir) as run:
+        assert run.app.theme == "nord"
+        run.app.theme = "gruvbox"  # what the palette's theme list does
+        await run.settle()
+        assert load_settings().theme == "gruvbox"
 
 
 async def test_the_host_screen_in_dutch_at_80_by_24_shows_its_labels_whole(

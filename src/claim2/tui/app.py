@@ -70,11 +70,16 @@ class Claim2App(Shell):
     # Start-up ------------------------------------------------------------------------
 
     def get_default_screen(self) -> Screen[Any]:
-        """The app's first screen, which stays under every other: the start screen, or, when
-        the game is open in another window, the screen that says so. Being Textual's first
-        screen rather than one pushed over a blank one, it is styled and drawn once before
-        the first frame (about 50 ms less CPU; ``benchmarks/first_screen.py``)."""
+        """The theme and the look as remembered, and the app's first screen
+        (``first_screen``)."""
         self.load_look()
+        return self.first_screen()
+
+    def first_screen(self) -> Screen[Any]:
+        """The screen that stays under every other: the start screen, or, when the game is
+        open in another window, the screen that says so. Being Textual's first screen rather
+        than one pushed over a blank one, it is styled and drawn once before the first frame
+        (about 50 ms less CPU; ``benchmarks/first_screen.py``)."""
         settings = load_settings()
         self.sitting.open()
         if self.sitting.elsewhere:  # the game is open in another window: never touch its save
@@ -89,11 +94,16 @@ class Claim2App(Shell):
 
     def on_mount(self) -> None:
         self.started = True
+        self.begin()
+        check_size(self, self.size, in_game=False)  # covers what ``begin`` showed if too small
+
+    def begin(self) -> None:
+        """What the app does once its first screen is up: say what was set aside, open the
+        lessons if asked, and look for the saved game."""
         for notice in take_notices():  # files set aside while starting (settings, say)
             self.notify(notice, severity="warning", timeout=12, markup=False)
         if self.walkthrough:
             self.action_walkthrough()
-        check_size(self, self.size, in_game=False)
         self.call_after_refresh(self.look_for_save)
 
     def on_unmount(self) -> None:

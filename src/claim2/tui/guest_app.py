@@ -22,7 +22,6 @@ from textual.widgets import Static
 
 from claim2.game.i18n import N_, _
 from claim2.game.matches import tally_text
-from claim2.game.settings import load_settings
 from claim2.game.steps import ScreenKind
 from claim2.game.wording import illegal_action_text
 from claim2.net.guest import (
@@ -48,8 +47,6 @@ from claim2.tui.messages import (
     TakeBack,
 )
 from claim2.tui.screens.game import GameScreen
-from claim2.tui.screens.look import Look
-from claim2.tui.screens.too_small import check_size
 from claim2.tui.shell import Shell
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
@@ -93,7 +90,7 @@ class GuestApp(Claim2App):
 
     CSS_PATH = Shell.CSS_PATH  # no local start screen, nor its styles
 
-    def get_default_screen(self) -> Screen[Any]:
+    def first_screen(self) -> Screen[Any]:
         """Textual's own blank first screen, under the join screen (not the local start screen)."""
         return App.get_default_screen(self)
 
@@ -119,17 +116,12 @@ class GuestApp(Claim2App):
         self._announced: object | None = None
         self._quitting = False
 
-    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
-        event.prevent_default()  # no start screen and no data folder: the host holds the game
-        self.started = True
-        settings = load_settings()
-        if settings.theme in self.available_themes:
-            self.theme = settings.theme
-        self.look = Look(settings.confirm_cards, settings.memory_aids)
+    def begin(self) -> None:
+        """The join screen, and the connection to the host (no data folder: the host holds
+        the game)."""
         self.join_screen.say(self._status_text())
         self.push_screen(self.join_screen)
         self.run_worker(self.connection.run(), group="connection", exclusive=True)
-        check_size(self, self.size, in_game=False)
 
     def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import events
 from textual.app import App
 from textual.screen import Screen
 from websockets.asyncio.server import Server
@@ -26,8 +25,6 @@ from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.notes import Note, Severity
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.host import HostScreen
-from claim2.tui.screens.look import Look
-from claim2.tui.screens.too_small import check_size
 from claim2.tui.shell import Shell
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
@@ -38,7 +35,7 @@ class HostApp(Claim2App):
 
     CSS_PATH = Shell.CSS_PATH  # no local start screen, nor its styles
 
-    def get_default_screen(self) -> Screen[Any]:
+    def first_screen(self) -> Screen[Any]:
         """Textual's own blank first screen, under the host screen (not the local start screen)."""
         return App.get_default_screen(self)
 
@@ -57,13 +54,9 @@ class HostApp(Claim2App):
         sitting.listen(on_change=self._soon, on_tell=self._told)
         sitting.remote.listen(self._guest_moved)
 
-    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
-        event.prevent_default()  # not the local start screen
-        self.started = True
-        settings = load_settings()
-        if settings.theme in self.available_themes:
-            self.theme = settings.theme
-        self.look = Look(settings.confirm_cards, settings.memory_aids)
+    def begin(self) -> None:
+        """The host screen, and the game opened to the network (not when the game is open in
+        another window: that screen says so)."""
         self.sitting.open()
         if self.sitting.elsewhere:
             from claim2.tui.screens.elsewhere import ElsewhereScreen
@@ -71,14 +64,12 @@ class HostApp(Claim2App):
             folder = self.sitting.folder
             assert folder is not None
             self.push_screen(ElsewhereScreen(folder.folder))
-            check_size(self, self.size, in_game=False)
             return
-        names = settings.players
+        names = load_settings().players
         self.host_sitting.host_name = names[0] if names else ""
         self.host_screen = HostScreen(self.code, self.host_sitting.host_name)
         self.push_screen(self.host_screen)
         self.run_worker(self._serve(), group="server", exclusive=True)
-        check_size(self, self.size, in_game=False)
         self.call_after_refresh(self.look_for_save)
 
     async def _serve(self) -> None:
