@@ -231,6 +231,25 @@ async def test_the_host_screen_in_dutch_at_80_by_24_shows_its_labels_whole(
             assert run.top.query_one(field, Input).region.width >= 20
 
 
+async def test_the_host_screen_in_another_language_keeps_the_choices_and_the_focus(
+    data_dir: Path,
+) -> None:
+    async with host_app(data_dir) as run:
+        await click_choice(run, "#leader", "guest")
+        await click_choice(run, "#match", "3")
+        assert run.app.focused is not None and run.app.focused.id == "match"
+        await run.press("f3")
+        line = next(line for line in run.text().splitlines() if "Spelen:" in line)
+        assert "▐●▌ Match tot 3 zeges" in line
+        assert "▐●▌ De ander" in next(
+            line for line in run.text().splitlines() if "Speelt eerst uit:" in line
+        )
+        assert run.app.focused is not None and run.app.focused.id == "match"
+        await run.press("left")  # the match, not the leader
+        assert run.top.query_one("#match", ChoiceRow).chosen == "2"
+        assert run.top.query_one("#leader", ChoiceRow).chosen == "guest"
+
+
 async def test_the_leader_choices_on_the_host_screen_show_which_is_chosen_by_shape(
     data_dir: Path,
 ) -> None:

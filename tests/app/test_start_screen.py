@@ -122,6 +122,42 @@ async def test_the_leader_is_chosen_with_the_arrow_keys_and_named_as_typed(
         assert run.table.session.record.first_leader == 1
 
 
+async def test_against_the_computer_you_are_named_you_until_you_type_your_name(
+    app_at: AppAt,
+) -> None:
+    """The leader choice and the words under it agree: "You" until a name is typed."""
+    async with app_at() as run:
+        await focus(run, "#opponent")
+        await run.press("right")  # against the computer
+        await focus(run, "#leader")
+        await run.press("down")  # at random → round to the first choice: you
+        assert "▐●▌ You" in line_with(run, "At random")
+        assert run.shows("→ You lead the first trick.")
+        await focus(run, "#name-0")
+        await run.press(*"Cy")
+        assert run.shows("→ Cy leads the first trick.")
+
+
+async def test_the_choices_and_the_names_stay_in_another_language_with_no_empty_line(
+    app_at: AppAt,
+) -> None:
+    """F3 composes the screen again: what was chosen and typed stays, the focus too, and
+    the line kept for a problem stays hidden until there is one."""
+    async with app_at() as run:
+        await focus(run, "#name-0")
+        await run.press(*"Ann", "enter", *"Bob", "enter", "up")  # Bob leads
+        await focus(run, "#match")
+        await run.press("right")
+        before = run.text().splitlines()
+        await run.press("f3")
+        assert run.shows("→ Bob begint de eerste slag.")
+        assert "▐●▌ Match tot 2 zeges" in line_with(run, "Spelen:")
+        assert focused_id(run) == "match"
+        await run.press("f3")
+        await run.clear_notes()  # "Language: English" over the screen
+        assert run.text().splitlines() == before
+
+
 async def test_tab_shift_tab_and_enter_move_between_the_names(app_at: AppAt) -> None:
     async with app_at() as run:
         await focus(run, "#name-0")

@@ -3,6 +3,7 @@ chooses the choice under it, a label changes in place, and the row says what cha
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import App, ComposeResult
 from textual.content import Content
 
@@ -96,3 +97,51 @@ async def test_the_chosen_label_shows_the_focus() -> None:
         await pilot.pause()
         assert not any("block-cursor-background" in style for style in styles())
         assert any("block-cursor-blurred-background" in style for style in styles())
+
+
+class BoxedRowApp(RowApp):
+    """The row in a box with padding, as the start screen's leader choice."""
+
+    CSS = "ChoiceRow { height: 3; border: tall $border; padding: 0 1; }"
+
+
+async def test_a_click_in_a_boxed_row_counts_from_its_content() -> None:
+    """The border and the padding are not columns of the choices (a click just before a
+    choice's mark is still the choice before it)."""
+    row = ChoiceRow([("0", "Ann"), ("1", "Bob"), ("random", "At random")], "0", spread=True)
+    app = BoxedRowApp(row)
+    async with app.run_test(size=(64, 5)) as pilot:
+        width = row.size.width
+        assert width == 60
+        starts = [start for start, _end in row.spans(width)]
+        assert starts == [0, 20, 40]
+        # the widget's own columns: the border and the padding come first
+        await pilot.click(ChoiceRow, offset=(2 + 40 - 1, 1))  # just before the third's mark
+        assert row.chosen == "1"
+        await pilot.click(ChoiceRow, offset=(2 + 40, 1))
+        assert row.chosen == "random"
+        await pilot.click(ChoiceRow, offset=(0, 1))  # on the border: nothing
+        assert row.chosen == "random"
+
+
+async def test_a_label_too_wide_for_its_column_is_cut_and_the_next_stays_in_place() -> None:
+    wide = "漢字" * 8  # 32 cells: a name of 16 characters, each two cells wide
+    row = ChoiceRow([("0", "Ann"), ("1", wide), ("random", "At random")], "0", spread=True)
+    app = RowApp(row)
+    async with app.run_test(size=(60, 3)):
+        text = drawn(app)
+        assert cell_len(text[: text.index("▐○▌ At random")]) == 40  # as with short names
+        assert "…" in text and wide not in text
+        assert row.spans(60)[1][1] <= 40
+
+
+async def test_the_prompt_and_the_labels_change_in_place_and_the_focus_stays() -> None:
+    row = ChoiceRow(CHOICES, "2", prompt="Play:")
+    app = RowApp(row)
+    async with app.run_test() as pilot:
+        row.focus()
+        row.prompt = "Spelen:"
+        row.choices = (("one", "Eén spel"), ("2", "Match tot 2 zeges"), ("3", "Match tot 3 zeges"))
+        await pilot.pause()
+        assert drawn(app).startswith("Spelen: ▐○▌ Eén spel   ▐●▌ Match tot 2 zeges")
+        assert row.has_focus and row.chosen == "2" and app.changes == []

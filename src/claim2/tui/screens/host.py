@@ -33,6 +33,8 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen .field { height: 1; margin-top: 1; }
     HostScreen .label { width: 19; }  /* "Naam van de ander:" whole */
     HostScreen Input { width: 30; }
+    HostScreen #leader { background: $surface; }  /* a field, as the names */
+    HostScreen MatchChoice { padding: 0; }  /* in line with the fields */
     HostScreen #host-buttons { height: auto; margin-top: 1; }
     HostScreen #resume-line { padding: 0 1; height: auto; }
     """
@@ -69,7 +71,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
                 yield Input(self.guest_name, id="guest-name", compact=True, max_length=32)
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="leader-label")
-                yield ChoiceRow(self._leaders(), "me", id="leader")
+                yield ChoiceRow(self._leaders(), "me", spread=True, id="leader")
             yield MatchChoice(id="match-choice")
             with Horizontal(id="host-buttons"):
                 yield Button("", id="start", variant="primary", compact=True)
@@ -100,7 +102,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     async def relanguage(self) -> None:
         self.title = _("Claim 2 over the network")
         self._words()
-        await self.query_one(MatchChoice).relanguage()
+        self.query_one(MatchChoice).relanguage()
         self.refresh_bindings()
 
     # What the screen tells -------------------------------------------------------------

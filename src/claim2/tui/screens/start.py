@@ -148,7 +148,9 @@ class StartScreen(TranslatedKeys, Screen[None]):
                 leaders.append((RANDOM, _("At random")))
                 yield ChoiceRow(leaders, self.given_leader, spread=True, id="leader")
                 yield Static(id="leader-status")
-                yield Static(id="problem")
+                problem = Static(id="problem")
+                problem.display = False  # a line only when there is something to say
+                yield problem
             with Horizontal(id="buttons"):
                 yield Button(_("Start"), id="start-game", variant="primary")
                 yield Button(_("Learn to play"), id="walkthrough")
@@ -243,7 +245,6 @@ class StartScreen(TranslatedKeys, Screen[None]):
     def _ready(self) -> None:
         """The parts shown or hidden as the screen's state says, and the focus placed."""
         self._show_lobby_parts()
-        self.query_one("#problem").display = False
         self._show_opponent()
         if self.resume is not None:
             self.set_focus(self.resume_button)
@@ -315,10 +316,12 @@ class StartScreen(TranslatedKeys, Screen[None]):
             self._show_leader()
 
     def _show_leader(self) -> None:
-        """The choice in words too (the radio buttons differ only by colour)."""
+        """The choice in words too, with the names as the choices show them."""
         pressed = self.first_leader()
         status = self.query_one("#leader-status", Static)
-        if pressed is not None:
+        if pressed == 0 and self.options.computer is not None and not self.names()[0]:
+            status.update(_("→ You lead the first trick."))  # the choice says "You"
+        elif pressed is not None:
             name = self.names()[pressed] or (_("First player"), _("Second player"))[pressed]
             line = _("→ {name} leads the first trick.").format(name="$name")
             status.update(Content.from_markup(line, name=name))

@@ -24,7 +24,7 @@ RADIO_ON, RADIO_OFF = "●", "○"
 # as Textual's toggle buttons: a pill in the panel colour, the mark green when chosen
 EDGE_STYLE = "$panel"
 ON_STYLE = "$text-success on $panel"
-OFF_STYLE = "$panel-darken-2 on $panel"
+OFF_STYLE = "$foreground-darken-3 on $panel"  # Textual's $panel-darken-2 all but hid the ring
 CURSOR_STYLE = "bold $block-cursor-foreground on $block-cursor-background"
 BLURRED_STYLE = "on $block-cursor-blurred-background"
 MARK_WIDTH = 3  # "▐●▌", then the label with a space either side (" One game ")
@@ -36,7 +36,8 @@ class ChoiceRow(Widget, can_focus=True):
     """Choices in a row, one of them chosen (``chosen``: its key); posts ``Changed``.
 
     ``prompt`` is drawn before them (``Play:``); ``spread`` puts them in equal columns
-    across the row, else ``gap`` cells apart."""
+    across the row (a label too wide for its column is cut, with an ellipsis), else ``gap``
+    cells apart."""
 
     DEFAULT_CSS = """
     ChoiceRow {
@@ -54,6 +55,8 @@ class ChoiceRow(Widget, can_focus=True):
     """Each choice as (key, label); a label given as ``str`` is shown as plain text."""
     chosen: reactive[str] = reactive("", init=False)
     """The key of the choice chosen."""
+    prompt: reactive[str] = reactive("", init=False)
+    """Drawn before the choices (``Play:``), or nothing."""
 
     class Changed(Message):
         """Another choice was chosen."""
@@ -78,7 +81,7 @@ class ChoiceRow(Widget, can_focus=True):
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
-        self.prompt = prompt
+        self.set_reactive(ChoiceRow.prompt, prompt)
         self.spread = spread
         self.gap = gap
         self.set_reactive(ChoiceRow.choices, tuple(choices))
@@ -104,26 +107,34 @@ class ChoiceRow(Widget, can_focus=True):
         keys = self.keys()
         self.chosen = keys[(keys.index(self.chosen) + step) % len(keys)]
 
-    def spans(self, width: int) -> list[tuple[int, int]]:
-        """Where each choice is drawn in a row ``width`` cells wide: (first, after last)."""
+    def _placed(self, width: int) -> list[tuple[int, Content]]:
+        """Each choice's first cell and label (cut to its column when spread) in a row
+        ``width`` cells wide."""
         labels = [Content(label) if isinstance(label, str) else label for _, label in self.choices]
         before = Content(self.prompt).cell_length + 1 if self.prompt else 0
-        found: list[tuple[int, int]] = []
+        found: list[tuple[int, Content]] = []
         start = before
         for place, label in enumerate(labels):
             if self.spread:
                 start = before + (width - before) * place // len(labels)
-            end = start + MARK_WIDTH + label.cell_length + 2
-            found.append((start, end))
-            start = end + self.gap
+                room = (width - before) // len(labels) - MARK_WIDTH - 3  # a space either side
+                label = label.truncate(max(room, 1), ellipsis=True)  # noqa: PLW2901
+            found.append((start, label))
+            start += MARK_WIDTH + label.cell_length + 2 + self.gap
         return found
 
+    def spans(self, width: int) -> list[tuple[int, int]]:
+        """Where each choice is drawn in a row ``width`` cells wide: (first, after last)."""
+        return [
+            (start, start + MARK_WIDTH + label.cell_length + 2)
+            for start, label in self._placed(width)
+        ]
+
     def render(self) -> Content:
-        width = self.size.width
         parts: list[Content] = [Content(self.prompt + " ")] if self.prompt else []
         at = parts[0].cell_length if parts else 0
         focused = self.has_focus
-        for (key, label), (start, _end) in zip(self.choices, self.spans(width), strict=True):
+        for key, (start, label) in zip(self.keys(), self._placed(self.size.width), strict=True):
             on = key == self.chosen
             shown = Content.assemble(" ", label, " ")
             if on:
@@ -139,10 +150,14 @@ class ChoiceRow(Widget, can_focus=True):
         return Content("").join(parts)
 
     def on_click(self, event: events.Click) -> None:
-        """The choice under the pointer (the space after a choice belongs to it)."""
+        """The choice under the pointer (the space after a choice belongs to it; the
+        border, the padding and the prompt choose nothing)."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
         spans = self.spans(self.size.width)
         for key, (start, _end) in reversed(list(zip(self.keys(), spans, strict=True))):
-            if event.x >= start:
+            if offset.x >= start:
                 self.chosen = key
                 return
 

@@ -30,19 +30,25 @@ class MatchChoice(Horizontal):
         self.given = first_to
 
     def compose(self) -> ComposeResult:
-        choices = [(SINGLE, _("One game"))]
-        for wins in MATCH_LENGTHS:
-            choices.append((str(wins), _("Match to {wins} wins").format(wins=wins)))
         chosen = str(self.given) if self.given in MATCH_LENGTHS else SINGLE
-        yield ChoiceRow(choices, chosen, prompt=_("Play:"), id="match")
+        yield ChoiceRow(match_choices(), chosen, prompt=_("Play:"), id="match")
 
-    async def relanguage(self) -> None:
-        """Composed again in the current language, with the choice kept."""
-        self.given = self.first_to
-        await self.recompose()
+    def relanguage(self) -> None:
+        """The words in the current language; the choice and the focus stay."""
+        row = self.query_one("#match", ChoiceRow)
+        row.prompt = _("Play:")
+        row.choices = tuple(match_choices())
 
     @property
     def first_to(self) -> int | None:
         """The wins that take the match, or None for a single game."""
         chosen = self.query_one("#match", ChoiceRow).chosen
         return None if chosen == SINGLE else int(chosen)
+
+
+def match_choices() -> list[tuple[str, str]]:
+    """One game, or a match to each length, in the current language."""
+    choices = [(SINGLE, _("One game"))]
+    for wins in MATCH_LENGTHS:
+        choices.append((str(wins), _("Match to {wins} wins").format(wins=wins)))
+    return choices
