@@ -16,6 +16,9 @@ apps (the tests) gets their objects collected again.
 It is called first just before the app runs (``launch.run_app``), its modules imported:
 before the first frame, Python's collector made one full collection of the 55,000 objects
 they hold (12–15 ms of CPU; a bare Textual app stays just under the count that starts one).
+The next full collection now comes after the first frame, over the objects made since; a
+whole game in a terminal makes as many full collections as before, and no longer ones
+(eleven at 200×50, seed 3: 139 ms in all, against 163 ms without this).
 
 No full collection comes first: it would cost 80 ms at every new game screen (half a second
 in the test process, whose heap is larger), and the garbage it would find is little: about
