@@ -19,7 +19,7 @@ from claim2.game.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
-from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
+from claim2.tui.screens.start_words import clean_name, resume_text, shelved_text, start_title
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
@@ -28,32 +28,6 @@ from claim2.tui.widgets.title_bar import TitleBar
 
 NAME_LENGTH = 16
 RANDOM = "random"  # the leader choice's key for "at random" (the seats' are "0" and "1")
-
-
-def shelved_text(game: ResumeInfo) -> Content:
-    """An unfinished game in a line: who plays (with the tally, in a match), where it
-    stands, and when it was kept if another reads alike."""
-    where = phase_trick(game.phase, game.trick)
-    if game.when:
-        where = f"{where} · {game.when}"
-    if game.match is not None:
-        line = _("Match game {number}: {tally} · {where}").format(
-            number=game.match.game, tally="$tally", where=where
-        )
-        return Content.from_markup(line, tally=game.match.tally)
-    line = _("{first} and {second} · {where}").format(
-        first=NAME_FIELDS[0], second=NAME_FIELDS[1], where=where
-    )
-    return with_names(line, game.names)
-
-
-def start_title(computer: bool) -> str:
-    return _("Against the computer") if computer else _("Two players, one laptop")
-
-
-def clean_name(text: str) -> str:
-    """A name as typed, without surrounding or doubled spaces."""
-    return " ".join(text.split())
 
 
 class StartScreen(TranslatedKeys, Screen[None]):
@@ -162,18 +136,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
     def _show_resume(self, resume: ResumeInfo | None) -> None:
         """The unfinished game's line and its Resume button (hidden without one)."""
         self.query_one("#resume-row").display = resume is not None
-        if resume is None:
-            return
-        if resume.match is not None:
-            text = shelved_text(resume)
-        else:
-            line = _("Unfinished game: {first} and {second} · {where}").format(
-                first=NAME_FIELDS[0],
-                second=NAME_FIELDS[1],
-                where=phase_trick(resume.phase, resume.trick),
-            )
-            text = with_names(line, resume.names)
-        self.query_one("#resume-text", Static).update(text)
+        if resume is not None:
+            self.query_one("#resume-text", Static).update(resume_text(resume))
 
     @property
     def resume_button(self) -> Button:
