@@ -116,11 +116,12 @@ class PublicScene(Vertical):
         if self.scene is None or self.scene.shown != scene.shown:
             self.answered = False
         self.scene = scene
-        self.set_class(scene.kind is ScreenKind.PHASE_TWO, "-phase-two")
         names, public, result = scene.names, scene.public, scene.result
         handoff = scene.kind is ScreenKind.HANDOFF
         cards = self.query_one("#trick-cards", CardRow)
-        self.query_one("#trick-cards-place").set_class(result is None, "-none")
+        # the row's display, not a class on its place: a class changed restyles all the
+        # card row's component classes, as much work as the rest of the step at 200×50
+        cards.display = result is not None
         summary = self.query_one("#summary", Static)
         summary.display = result is not None
         if result is not None:
@@ -143,7 +144,9 @@ class PublicScene(Vertical):
         self.query_one("#handoff-place").display = handoff and result is None
         if handoff:
             self.query_one("#handoff-after" if after else "#handoff", HandoffBox).show(scene)
-        self.query_one("#buttons").display = not handoff
+        buttons = self.query_one("#buttons")
+        buttons.display = not handoff
+        buttons.set_class(scene.kind is ScreenKind.PHASE_TWO, "-phase-two")
         show_label(self.query_one("#continue", Button), _("Continue"))
 
     def clear(self) -> None:

@@ -137,7 +137,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
             )
         else:
             cards.show([])
-        self.query_one("#replay-cards-place").set_class(last is None, "-none")
+        cards.display = last is not None  # not a class: that would restyle the whole row
         piles = self.query_one(Scoreboard)
         piles.show(public_view(view(after, 0)), self.players)
         body = step.result if step.is_result else step.lines
