@@ -24,7 +24,7 @@ from claim2.tui.widgets.hand import Hand
 
 from .conftest import AppAt
 from .driving import Run, current_save
-from .games import following, last_card, leading, record_until
+from .games import Stop, following, last_card, leading, record_until
 
 
 async def type_new_game(run: Run, first: str = "Ann", second: str = "Bob") -> None:
@@ -57,6 +57,26 @@ async def test_too_small_a_terminal_covers_the_turn_and_the_turn_comes_back(
         await run.settle()
         assert run.on_game and run.kind() is ScreenKind.TURN and hand.selected == pointed
         assert run.table.session.record.actions == record_until(leading(3)).actions
+
+
+@pytest.mark.parametrize(
+    "stop",
+    [leading(3), following(2, phase=2), leading(5, phase=2)],
+    ids=["leading in phase one", "following in phase two", "leading in phase two"],
+)
+async def test_a_size_come_back_to_shows_the_turn_as_it_was(app_at: AppAt, stop: Stop) -> None:
+    """Textual lays a screen out from its cache at a size it has seen before, without
+    asking the hand its height again: the hand must still be drawn at that width (it was
+    drawn at the width before, off the middle or off the screen)."""
+    async with app_at(record_until(stop)) as run:
+        await run.after_quiet("enter")
+        seen: dict[tuple[int, int], str] = {}
+        for size in [(80, 24), (200, 50), (120, 40), (80, 24), (200, 50), (60, 20), (120, 40)]:
+            await run.pilot.resize_terminal(*size)
+            await run.settle()
+            run.app.clear_notifications()  # "… cards again." after the too-small cover
+            await run.settle()
+            assert seen.setdefault(size, run.text()) == run.text(), size
 
 
 async def test_too_small_at_the_start_speaks_of_no_game(app_at: AppAt) -> None:

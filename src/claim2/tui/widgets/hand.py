@@ -276,6 +276,14 @@ class Hand(Steady, Widget, can_focus=True):
         if self.armed:
             self._select(self.index)
 
+    def on_resize(self, event: events.Resize) -> None:
+        """A terminal resized back to a size it had: Textual lays the screen out from its
+        cache then, without asking the hand's height at the width, so the width is taken
+        here too (a hand drawn at the width before sat off the middle, or off the screen)."""
+        if self.content_size.width != self._width:
+            self._width = self.content_size.width
+            self.refresh(layout=True)
+
     def on_focus(self) -> None:
         self.refresh()  # the cursor is drawn stronger while the hand has the focus
 
