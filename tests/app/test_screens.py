@@ -277,6 +277,30 @@ async def test_at_80x24_phase_two_keeps_its_continue_on_the_screen(
         assert run.kind() is not ScreenKind.PHASE_TWO
 
 
+async def test_a_phase_two_taller_than_the_screen_scrolls_by_keys(app_at: AppAt) -> None:
+    """In Dutch at 80×24, with a 32-cell name and a long one, this deal's phase two is two
+    rows taller than the room above Continue: the arrows and the page keys scroll it (only
+    the mouse wheel did), and Enter still continues."""
+    record = record_until(following(13), seed=1, names=("漢字" * 8, "[red]Maximiliaan"))
+    async with app_at(record, size=(80, 24)) as run:
+        await run.after_quiet("enter", "enter")
+        await run.press("f3")
+        await run.settle()
+        assert run.kind() is ScreenKind.PHASE_TWO
+        public = run.app.screen.query_one("#public")
+        assert public.max_scroll_y > 0 and public.scroll_y == 0
+        await run.after_quiet("down")
+        assert public.scroll_y == 1
+        await run.after_quiet("pagedown")
+        assert public.scroll_y == public.max_scroll_y
+        prizes = run.app.screen.query_one("#phase-two-text")
+        assert prizes.region.bottom <= public.region.bottom  # its last line is on the screen
+        await run.after_quiet("pageup")
+        assert public.scroll_y == 0
+        await run.after_quiet("enter")
+        assert run.kind() is not ScreenKind.PHASE_TWO
+
+
 async def test_f3_on_the_start_screen_shows_no_empty_resume_row_or_notice(app_at: AppAt) -> None:
     """With no unfinished game, F3 on the start screen shows no Resume row nor an empty
     notice box (both were shown once, the buttons pushed down)."""

@@ -36,6 +36,7 @@ from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
 PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER})
+PUBLIC = frozenset({ScreenKind.HANDOFF, ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO})
 
 
 def scene_title(scene: Scene) -> str:
@@ -91,6 +92,11 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("q", "quit_game", N_("Quit")),  # before the log: the footer keeps it at 80
         Binding("l", "game_log", N_("Log")),
         Binding("d", "discards", N_("Discards")),
+        # a public scene taller than a small terminal (phase two, long names) scrolls
+        Binding("down", "scroll_public(1)", N_("Scroll"), show=False),
+        Binding("up", "scroll_public(-1)", N_("Scroll"), show=False),
+        Binding("pagedown", "scroll_public(10)", N_("Scroll"), show=False),
+        Binding("pageup", "scroll_public(-10)", N_("Scroll"), show=False),
     ]
 
     def __init__(self, mode: Mode, *, classes: str | None = None) -> None:
@@ -205,6 +211,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
             return kind is ScreenKind.HANDOFF
         if action == "proceed":
             return kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
+        if action == "scroll_public":
+            return kind in PUBLIC
         if action in ("again", "next_game", "start_screen"):
             if kind is not ScreenKind.END:
                 return False
@@ -253,6 +261,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
 
     def action_toggle_aids(self) -> None:
         self.query_one(PrivateView).toggle_aids()
+
+    def action_scroll_public(self, lines: int) -> None:
+        self.query_one(PublicScene).scroll_relative(y=lines, animate=False)
 
     def action_take_back(self) -> None:
         if self.scene is not None:
