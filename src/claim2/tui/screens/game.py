@@ -95,8 +95,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
         # a public scene taller than a small terminal (phase two, long names) scrolls
         Binding("down", "scroll_public(1)", N_("Scroll"), show=False),
         Binding("up", "scroll_public(-1)", N_("Scroll"), show=False),
-        Binding("pagedown", "scroll_public(10)", N_("Scroll"), show=False),
-        Binding("pageup", "scroll_public(-10)", N_("Scroll"), show=False),
+        Binding("pagedown", "scroll_public_page(1)", N_("Scroll"), show=False),
+        Binding("pageup", "scroll_public_page(-1)", N_("Scroll"), show=False),
     ]
 
     def __init__(self, mode: Mode, *, classes: str | None = None) -> None:
@@ -211,7 +211,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
             return kind is ScreenKind.HANDOFF
         if action == "proceed":
             return kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
-        if action == "scroll_public":
+        if action in ("scroll_public", "scroll_public_page"):
             return kind in PUBLIC
         if action in ("again", "next_game", "start_screen"):
             if kind is not ScreenKind.END:
@@ -264,6 +264,14 @@ class GameScreen(TranslatedKeys, Screen[None]):
 
     def action_scroll_public(self, lines: int) -> None:
         self.query_one(PublicScene).scroll_relative(y=lines, animate=False)
+
+    def action_scroll_public_page(self, direction: int) -> None:
+        """A page of the public scene at a time (Textual's page: its height)."""
+        public = self.query_one(PublicScene)
+        if direction > 0:
+            public.scroll_page_down(animate=False)
+        else:
+            public.scroll_page_up(animate=False)
 
     def action_take_back(self) -> None:
         if self.scene is not None:
