@@ -9,7 +9,7 @@ players' names and end time) in the saves folder of a temporary data folder (or 
 - ``claim2 history`` and ``claim2 history --json`` (new processes, as a player runs them;
   the first run of ``claim2 history`` builds the index when there is none);
 - the history index's page query and statistics, in this process (where the index
-  exists: ``claim2.game.history_index``).
+  exists: ``claim2.history.index``).
 
 With ``--folder`` and ``--make-only`` it only makes the records, so a command can be
 timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``; with
@@ -32,7 +32,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from claim2.engine import legal_actions, shuffled_deal, start, step
-from claim2.game.records import GameRecord, dump_record, new_record, record_with
+from claim2.records.record import GameRecord, dump_record, new_record, record_with
 
 DISTINCT_GAMES = 200  # games played; the records vary them by names and times
 FIRST_END = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
@@ -83,7 +83,7 @@ def time_command(folder: Path, *arguments: str) -> float:
 def time_index(folder: Path) -> str:
     """The index's first page and statistics, timed in this process (if there is an index)."""
     try:
-        from claim2.game.history_index import open_index  # type: ignore[attr-defined,unused-ignore]
+        from claim2.history.index import open_index  # type: ignore[attr-defined,unused-ignore]
     except ImportError:
         return "no history index in this claim2"
     started = time.perf_counter()

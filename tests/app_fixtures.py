@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from claim2.game.i18n import LOCALE_VARIABLES, set_language
+from claim2.text.i18n import LOCALE_VARIABLES, set_language
 
 
 @pytest.fixture(autouse=True)

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import settings
 
 from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
-from claim2.game.i18n import LOCALE_VARIABLES, set_language
-from claim2.game.records import GameRecord, new_record, record_with
+from claim2.records.record import GameRecord, new_record, record_with
+from claim2.text.i18n import LOCALE_VARIABLES, set_language
 
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]
 
@@ -44,7 +44,7 @@ def random_game() -> RandomGame:
 @pytest.fixture(autouse=True)
 def _no_notices_left_over() -> Iterator[None]:
     """Notices of files set aside (a bad settings file) belong to the test that made them."""
-    from claim2.game.storage import discard_notices
+    from claim2.storage.files import discard_notices
 
     discard_notices()
     yield
@@ -54,7 +54,7 @@ def _no_notices_left_over() -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def _no_data_folder_left_open() -> Iterator[None]:
     """The data folders an app opened (and guards) belong to the test that opened them."""
-    from claim2.game.write_guard import forget_folders
+    from claim2.storage.write_guard import forget_folders
 
     forget_folders()
     yield

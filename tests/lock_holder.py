@@ -12,7 +12,7 @@ from pathlib import Path
 HOLDER = """
 import sys
 from pathlib import Path
-from claim2.game.folder_lock import FolderLock
+from claim2.storage.lock import FolderLock
 lock = FolderLock(Path({folder!r}))
 assert lock.acquire()
 print("held", flush=True)

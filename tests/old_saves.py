@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from claim2.game.legacy_options import options_path
-from claim2.game.options import GameOptions
-from claim2.game.records import GameRecord, dump_record, parse_record
+from claim2.records.record import GameRecord, dump_record, parse_record
+from claim2.settings.legacy_options import options_path
+from claim2.settings.options import GameOptions
 
 
 def version_1(record: GameRecord) -> GameRecord:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from claim2.cli import main
-from claim2.game.records import RecordError, parse_record
+from claim2.records.record import RecordError, parse_record
 
 
 def usage_error(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> str:

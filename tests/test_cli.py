@@ -84,7 +84,7 @@ def test_the_start_screen_does_not_load_the_game() -> None:
     the session, the computer) are imported: they come when a save is looked for, after the
     first screen, or when a game starts."""
     game = (
-        "claim2.game.records",
+        "claim2.records.record",
         "claim2.game.session",
         "claim2.game.take_back",
         "claim2.sitting.scene",

@@ -13,9 +13,9 @@ import pytest
 
 from claim2.cli import main
 from claim2.engine import outcome
-from claim2.game.history import GameEntry, game_json, read_history, statistics
-from claim2.game.record_parts import RecordComputer, RecordMatch
-from claim2.game.records import GameRecord, load_record, replay_states, save_record, upgraded
+from claim2.history.games import GameEntry, game_json, read_history, statistics
+from claim2.records.parts import RecordComputer, RecordMatch
+from claim2.records.record import GameRecord, load_record, replay_states, save_record, upgraded
 from conftest import play_random_game
 from old_saves import version_1
 

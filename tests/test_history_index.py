@@ -25,13 +25,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from claim2.cli import main
-from claim2.game import history_store
-from claim2.game.data_folder import holding_data_folder
-from claim2.game.history import ComputerSeat, GameEntry, read_history, statistics
-from claim2.game.history_index import INDEX_FILE, list_saves, open_index
-from claim2.game.history_reading import ReadFile
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import GameRecord, save_record, upgraded
+from claim2.history import store as history_store
+from claim2.history.games import ComputerSeat, GameEntry, read_history, statistics
+from claim2.history.index import INDEX_FILE, list_saves, open_index
+from claim2.history.reading import ReadFile
+from claim2.records.parts import RecordComputer
+from claim2.records.record import GameRecord, save_record, upgraded
+from claim2.storage.data_folder import holding_data_folder
 from conftest import play_random_game
 from lock_holder import lock_held_elsewhere
 

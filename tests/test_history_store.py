@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from claim2.game import history_store
-from claim2.game.history import History, read_history
-from claim2.game.history_index import INDEX_FILE
-from claim2.game.i18n import set_language
-from claim2.game.records import save_record, upgraded
+from claim2.history import store as history_store
+from claim2.history.games import History, read_history
+from claim2.history.index import INDEX_FILE
+from claim2.records.record import save_record, upgraded
+from claim2.text.i18n import set_language
 from conftest import play_random_game
 from lock_holder import lock_held_elsewhere
 

@@ -18,8 +18,8 @@ from claim2.game.matches import (
     tally_after,
     tally_text,
 )
-from claim2.game.record_parts import RecordComputer, RecordMatch, match_games_limit
-from claim2.game.records import GameRecord, RecordError, new_record
+from claim2.records.parts import RecordComputer, RecordMatch, match_games_limit
+from claim2.records.record import GameRecord, RecordError, new_record
 
 results = st.sampled_from([0, 1, None])  # seat 0 wins, seat 1 wins, a draw
 

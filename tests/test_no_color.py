@@ -10,8 +10,8 @@ import pytest
 
 from claim2.cli import main
 from claim2.engine import Faction
-from claim2.game.i18n import set_language
 from claim2.present.palette import DARK, LIGHT, faction_variables, no_color, variable
+from claim2.text.i18n import set_language
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"
 COLOUR_CODE = re.compile(r"\x1b\[[0-9;]*(?:3[0-7]|9[0-7]|38;[0-9;]+)m")  # a foreground colour
@@ -56,7 +56,7 @@ def test_the_replay_prints_cards_bold_and_without_colour(
 def test_the_history_prints_without_colour(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    from claim2.game.records import load_record, save_record
+    from claim2.records.record import load_record, save_record
 
     (tmp_path / "saves").mkdir()
     save_record(load_record(HANDMADE), tmp_path / "saves" / "game-20261201-100000.json")

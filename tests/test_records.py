@@ -1,4 +1,4 @@
-"""Game records (claim2.game.records): round trips, plain one-line errors, replaying states."""
+"""Game records (claim2.records.record): round trips, plain one-line errors, replaying states."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 
 from claim2.engine import GameState, SeerChoice, shuffled_deal
 from claim2.engine.cards import Card
-from claim2.game.i18n import set_language
-from claim2.game.records import (
+from claim2.records.record import (
     GameRecord,
     RecordError,
     deal_of,
@@ -27,6 +26,7 @@ from claim2.game.records import (
     replay_states,
     save_record,
 )
+from claim2.text.i18n import set_language
 from one_line import record_error
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"

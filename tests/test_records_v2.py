@@ -9,10 +9,8 @@ from typing import Any
 import pytest
 
 from claim2.cli import main
-from claim2.game.i18n import set_language
-from claim2.game.moments import parse_time
-from claim2.game.record_parts import RecordComputer, RecordMatch, time_text
-from claim2.game.records import (
+from claim2.records.parts import RecordComputer, RecordMatch, time_text
+from claim2.records.record import (
     GameRecord,
     RecordError,
     deal_of,
@@ -24,6 +22,8 @@ from claim2.game.records import (
     save_record,
     upgraded,
 )
+from claim2.storage.moments import parse_time
+from claim2.text.i18n import set_language
 from one_line import record_error
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"

@@ -47,7 +47,7 @@ import pytest
 from claim2.cli import main
 from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
-from claim2.game.records import GameRecord, save_record
+from claim2.records.record import GameRecord, save_record
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"
 JSON_KEYS = {

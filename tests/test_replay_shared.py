@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 from claim2.cli import main
 from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
 from claim2.engine.events import CardPlayed, PrizeRevealed
-from claim2.game.i18n import set_language
-from claim2.game.records import GameRecord, new_record, record_with, replay_states, save_record
 from claim2.game.shared import seen_by_both, shared_game
+from claim2.records.record import GameRecord, new_record, record_with, replay_states, save_record
+from claim2.text.i18n import set_language
 
 CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
 

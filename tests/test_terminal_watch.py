@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from claim2.game.folder_lock import FolderLock
+from claim2.storage.lock import FolderLock
 from claim2.tui.terminal_watch import Gone, TerminalWatch
 
 pytestmark = pytest.mark.skipif(

@@ -9,11 +9,11 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from claim2 import __version__
-from claim2.game.i18n import LANGUAGES, _, language_from_environment, set_language
-from claim2.game.levels import LEVELS
-from claim2.game.options import DEFAULT_LEVEL
-from claim2.game.quoting import number_text, printable
 from claim2.present.argparse_i18n import argparse_in_current_language
+from claim2.records.levels import LEVELS
+from claim2.settings.options import DEFAULT_LEVEL
+from claim2.text.i18n import LANGUAGES, _, language_from_environment, set_language
+from claim2.text.quoting import number_text, printable
 
 EXIT_USAGE = 2
 PAGE_SIZE = 50  # claim2 history's games a page (present.history_text.PAGE_SIZE)
@@ -28,7 +28,7 @@ APP_COMMANDS = frozenset({"play", "walkthrough", "host", "join"})
 
 def say_notices() -> None:
     """One line on stderr for each file set aside while starting (a settings file, say)."""
-    from claim2.game.storage import take_notices
+    from claim2.storage.files import take_notices
 
     for notice in take_notices():
         print(printable(_("claim2: note: {notice}").format(notice=notice)), file=sys.stderr)
@@ -85,7 +85,7 @@ def _language_option(argv: Sequence[str]) -> str | None:
 
 def choose_language(argv: Sequence[str]) -> str:
     """--lang, else the remembered choice, else the locale variables, else English."""
-    from claim2.game.settings import load_settings
+    from claim2.settings.remembered import load_settings
 
     asked = _language_option(argv)
     if asked in LANGUAGES:

@@ -11,10 +11,10 @@ from typing import Protocol
 
 import pytest
 
-from claim2.game.i18n import LOCALE_VARIABLES, set_language
-from claim2.game.records import GameRecord
+from claim2.records.record import GameRecord
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.notes import COMPUTER_PAUSE
+from claim2.text.i18n import LOCALE_VARIABLES, set_language
 
 from .driving import SIZE, Run, running
 

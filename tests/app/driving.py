@@ -27,8 +27,8 @@ from textual.geometry import Offset, Region
 from textual.pilot import Pilot
 from textual.screen import Screen
 
-from claim2.game.records import GameRecord, save_record
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, save_record
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.notes import COMPUTER_PAUSE
 from claim2.sitting.scene import Scene

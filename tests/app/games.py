@@ -17,9 +17,8 @@ from claim2.engine import (
     view,
 )
 from claim2.engine import step as engine_step
-from claim2.game.options import computer_name
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import (
+from claim2.records.parts import RecordComputer
+from claim2.records.record import (
     GameRecord,
     deal_of,
     new_record,
@@ -27,6 +26,7 @@ from claim2.game.records import (
     replay_states,
     upgraded,
 )
+from claim2.settings.options import computer_name
 
 NAMES = ("Ann", "Bob")
 SEED = 7  # the deal of every saved game unless a test says otherwise

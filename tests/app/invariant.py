@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from claim2.game.records import GameRecord, load_record, replay_states
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, load_record, replay_states
 from claim2.sitting.gate import QUIET, SETTLE
 
 from .driving import Run, current_save

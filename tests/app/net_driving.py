@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from claim2.engine import Action, Card
-from claim2.game.records import GameRecord
 from claim2.game.steps import ScreenKind
 from claim2.net.guest import News
+from claim2.records.record import GameRecord
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import NetworkTable
@@ -191,7 +191,7 @@ async def guest_app(
 
 def start_at(hosting: Hosting, record: GameRecord) -> NetworkTable:
     """The host resumes ``record`` (saved as its game over the network first)."""
-    from claim2.game.records import save_record
+    from claim2.records.record import save_record
 
     sitting = hosting.sitting
     assert sitting.save_path is not None

@@ -5,8 +5,8 @@ on the next scene, hints on the person's own screen, and a resumed game."""
 from __future__ import annotations
 
 from claim2.engine import Card
-from claim2.game.records import GameRecord, load_record, replay_states, upgraded
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, load_record, replay_states, upgraded
 from claim2.sitting.notes import COMPUTER_PAUSE
 
 from .conftest import AppAt

@@ -14,12 +14,12 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from claim2.engine import Action
-from claim2.game.crash_log import CARD_CODE
-from claim2.game.records import save_record
 from claim2.game.steps import NextScreen
+from claim2.records.record import save_record
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
+from claim2.storage.crash_log import CARD_CODE
 from claim2.tui.app import Claim2App
 from claim2.tui.launch import EXIT_CRASH, run_app
 from claim2.tui.screens.game import GameScreen

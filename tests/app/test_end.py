@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from claim2.game.again import standing
-from claim2.game.history import read_history
 from claim2.game.matches import new_match
-from claim2.game.records import GameRecord, load_record, save_record, upgraded
 from claim2.game.saves import shelve
 from claim2.game.steps import ScreenKind
+from claim2.history.games import read_history
+from claim2.records.record import GameRecord, load_record, save_record, upgraded
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.start import StartScreen
 

@@ -11,9 +11,9 @@ from textual.app import App
 from textual.command import CommandPalette
 
 from claim2.engine import Card
-from claim2.game.records import GameRecord, replay_states
-from claim2.game.settings import Settings, load_settings, save_settings
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, replay_states
+from claim2.settings.remembered import Settings, load_settings, save_settings
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.keys import KeysScreen
 from claim2.tui.screens.log import DiscardsScreen, LogScreen

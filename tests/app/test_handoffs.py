@@ -5,8 +5,8 @@ anything and never plays a card on another seat's screen."""
 
 from __future__ import annotations
 
-from claim2.game.records import GameRecord, load_record, replay_states
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, load_record, replay_states
 from claim2.tui.widgets.hand import Hand
 
 from .conftest import AppAt

@@ -7,10 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from claim2.engine import outcome
-from claim2.game.history import read_history
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import GameRecord, dump_record, replay_states, save_record, upgraded
 from claim2.game.steps import ScreenKind
+from claim2.history.games import read_history
+from claim2.records.parts import RecordComputer
+from claim2.records.record import GameRecord, dump_record, replay_states, save_record, upgraded
 from claim2.tui.screens.history import GamesTable, HistoryScreen, result_text
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import claim2.tui.screens.history
-from claim2.game.records import save_record
 from claim2.game.steps import ScreenKind
+from claim2.records.record import save_record
 from claim2.tui.screens.history import HistoryPage, HistoryScreen
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen

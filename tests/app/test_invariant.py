@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from claim2.game.records import GameRecord, replay_states
+from claim2.records.record import GameRecord, replay_states
 
 from .driving import Run, post_key, running, settle
 from .games import first_record, following, leading, record_until

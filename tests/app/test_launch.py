@@ -14,7 +14,7 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
-import claim2.game.crash_log
+import claim2.storage.crash_log
 import claim2.tui.terminal_watch
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
@@ -144,7 +144,7 @@ def test_an_error_outside_textual_is_a_crash_told_in_one_line(
     )
     assert "RuntimeError: the terminal could not be set up" in log.read_text(encoding="utf-8")
 
-    monkeypatch.setattr(claim2.game.crash_log, "write_crash_log", lambda text: None)
+    monkeypatch.setattr(claim2.storage.crash_log, "write_crash_log", lambda text: None)
     assert launch.run_app(Claim2App(Sitting(clock=ManualClock()))) == launch.EXIT_CRASH
     assert capfd.readouterr().err == (
         "claim2: the app stopped on an unexpected error (no crash log could be written).\n"

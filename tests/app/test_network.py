@@ -18,16 +18,16 @@ from textual.widgets import Input
 
 from claim2.cli import main
 from claim2.engine import Action, Card
-from claim2.game.i18n import set_language
-from claim2.game.record_parts import RecordMatch
-from claim2.game.records import GameRecord, save_record, upgraded
-from claim2.game.settings import load_settings, save_settings, with_players
 from claim2.game.steps import ScreenKind
 from claim2.net.addresses import local_addresses
 from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.net.ports import DEFAULT_PORT
 from claim2.net.server import start_server
+from claim2.records.parts import RecordMatch
+from claim2.records.record import GameRecord, save_record, upgraded
+from claim2.settings.remembered import load_settings, save_settings, with_players
 from claim2.sitting.network import NETWORK_SAVE, NetworkTable
+from claim2.text.i18n import set_language
 from claim2.tui import launch, net_launch
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp

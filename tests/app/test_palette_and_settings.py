@@ -13,11 +13,11 @@ import pytest
 from textual.app import App
 from textual.command import CommandPalette
 
-import claim2.game.settings
-from claim2.game.i18n import current_language
-from claim2.game.records import load_record
-from claim2.game.settings import load_settings
+import claim2.settings.remembered
 from claim2.game.steps import ScreenKind
+from claim2.records.record import load_record
+from claim2.settings.remembered import load_settings
+from claim2.text.i18n import current_language
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.unfinished import UnfinishedScreen
 
@@ -41,7 +41,7 @@ def settings_cannot_be_written(monkeypatch: pytest.MonkeyPatch) -> None:
     def full(path: Path, text: str) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(claim2.game.settings, "write_atomically", full)
+    monkeypatch.setattr(claim2.settings.remembered, "write_atomically", full)
 
 
 async def test_confirm_every_card_is_switched_both_ways_in_the_palette(app_at: AppAt) -> None:

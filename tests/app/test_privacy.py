@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from claim2.game.records import GameRecord, replay_states
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, replay_states
 
 from .conftest import AppAt
 from .driving import Run

@@ -3,9 +3,9 @@ with a note against the computer, and a button as wide as its label in another l
 
 from __future__ import annotations
 
-from claim2.game.records import GameRecord, replay_states
 from claim2.game.steps import ScreenKind
 from claim2.game.take_back import Refusal, take_back_index
+from claim2.records.record import GameRecord, replay_states
 
 from .conftest import AppAt
 from .games import first_record, following, record_until

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-import claim2.game.records
-import claim2.game.storage
-from claim2.game import folder_lock
-from claim2.game.records import load_record
+import claim2.records.record
+import claim2.storage.files
 from claim2.game.steps import ScreenKind
+from claim2.records.record import load_record
+from claim2.storage import lock as folder_lock
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.elsewhere import ElsewhereScreen
 from claim2.tui.screens.rules import RulesScreen
@@ -34,7 +34,7 @@ class Disk:
     def __init__(self, monkeypatch: pytest.MonkeyPatch, error: int, folder: Path) -> None:
         self.broken = False
         self.failures = 0
-        real = claim2.game.storage.write_atomically
+        real = claim2.storage.files.write_atomically
 
         def write(path: Path, text: str) -> None:
             if self.broken and folder in path.parents:
@@ -42,7 +42,7 @@ class Disk:
                 raise OSError(error, errno.errorcode[error])
             real(path, text)
 
-        monkeypatch.setattr(claim2.game.records, "write_atomically", write)
+        monkeypatch.setattr(claim2.records.record, "write_atomically", write)
 
 
 async def test_a_failing_disk_warns_in_the_header_and_saves_again_when_it_works(

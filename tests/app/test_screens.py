@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Button
 
-from claim2.game.i18n import current_language
-from claim2.game.records import load_record, save_record
 from claim2.game.saves import shelve
-from claim2.game.settings import load_settings
 from claim2.game.steps import ScreenKind
+from claim2.records.record import load_record, save_record
+from claim2.settings.remembered import load_settings
+from claim2.text.i18n import current_language
 from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.too_small import TooSmallScreen

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from claim2.engine import Action, PlayerView, SeerChoice
-from claim2.game.records import replay_states
-from claim2.game.settings import Settings, save_settings
 from claim2.game.steps import ScreenKind
+from claim2.records.record import replay_states
+from claim2.settings.remembered import Settings, save_settings
 from claim2.sitting.seats import ComputerPlayer
 from claim2.tui.screens.confirm import ConfirmScreen
 

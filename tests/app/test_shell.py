@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from textual import events
 
-from claim2.game.i18n import set_language
+from claim2.text.i18n import set_language
 from claim2.tui.screens.history import HistoryScreen
 
 from .conftest import AppAt

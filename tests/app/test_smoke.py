@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from claim2.game.records import replay_states
 from claim2.game.steps import ScreenKind
+from claim2.records.record import replay_states
 from claim2.tui.walkthrough.lesson import Mode
 
 from .conftest import AppAt

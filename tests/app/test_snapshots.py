@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from claim2.game.i18n import set_language
-from claim2.game.records import GameRecord, replay_states, save_record
-from claim2.game.settings import Settings, save_settings
+from claim2.records.record import GameRecord, replay_states, save_record
+from claim2.settings.remembered import Settings, save_settings
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
+from claim2.text.i18n import set_language
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.start import StartScreen
 

@@ -12,10 +12,10 @@ import pytest
 from textual import events
 from textual.widgets import Input
 
-from claim2.game.records import save_record
 from claim2.game.saves import shelve
-from claim2.game.settings import Settings, save_settings
 from claim2.game.steps import ScreenKind
+from claim2.records.record import save_record
+from claim2.settings.remembered import Settings, save_settings
 from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.start import StartScreen

@@ -3,10 +3,10 @@ past a hidden card seen since; against the computer, as often as allowed, card b
 
 from __future__ import annotations
 
-from claim2.game.record_parts import RecordRevealed
-from claim2.game.records import MAX_TAKE_BACKS, GameRecord, load_record, replay_states
 from claim2.game.steps import ScreenKind
 from claim2.game.take_back import Refusal, take_back_index
+from claim2.records.parts import RecordRevealed
+from claim2.records.record import MAX_TAKE_BACKS, GameRecord, load_record, replay_states
 
 from .conftest import AppAt
 from .driving import Run, current_save

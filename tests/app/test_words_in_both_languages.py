@@ -8,8 +8,8 @@ import pytest
 
 from claim2.engine import Card, LeadReason, legal_actions, shuffled_deal, start, step, view
 from claim2.engine.events import GnomesPlaced, TrickWon
-from claim2.game.i18n import set_language
 from claim2.game.public import public_view
+from claim2.text.i18n import set_language
 from claim2.tui.narrate import effect_sentence, log_lines, result_lines
 from claim2.tui.widgets.scoreboard import scoreboard_lines
 

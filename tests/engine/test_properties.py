@@ -195,7 +195,7 @@ def test_illegal_actions_raise_with_a_useful_message(
 def test_R3_R8_illegal_actions_name_the_player_the_led_faction_and_the_cards(
     seed: int, choices: int, first_leader: int
 ) -> None:
-    """A front end words a refusal in its own language (``game.wording``) from these."""
+    """A front end words a refusal in its own language (``claim2.text.wording``) from these."""
     for state in random_game(seed, choices, first_leader):
         for action, reason, _ in illegal_examples(state):
             with pytest.raises(IllegalAction) as refused:

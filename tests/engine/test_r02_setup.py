@@ -152,7 +152,7 @@ def test_R2_make_deal_rejects_a_card_object_not_in_the_deck() -> None:
 
 HAND0, HAND1, PILE = fill()
 # A bad deal, what is wrong with it and the numbers a front end words it with
-# (game.wording.deal_error_text).
+# (claim2.text.wording.deal_error_text).
 BAD_DEALS: dict[str, tuple[Callable[[], object], DealProblem, dict[str, object]]] = {
     "leader": (
         lambda: make_deal((HAND0, HAND1), PILE, 2),

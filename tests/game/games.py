@@ -17,7 +17,7 @@ from claim2.engine import (
     step,
     view,
 )
-from claim2.game.records import GameRecord, deal_of, new_record, record_with, replay_states
+from claim2.records.record import GameRecord, deal_of, new_record, record_with, replay_states
 
 NAMES = ("Ann", "Bob")
 Stop = Callable[[GameState], bool]

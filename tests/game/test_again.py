@@ -6,8 +6,8 @@ from datetime import datetime
 from pathlib import Path
 
 from claim2.game.again import keep_next_match_game, next_record, standing, winner_of
-from claim2.game.record_parts import RecordComputer, RecordMatch
-from claim2.game.records import GameRecord, load_record, upgraded
+from claim2.records.parts import RecordComputer, RecordMatch
+from claim2.records.record import GameRecord, load_record, upgraded
 
 from .games import record_until
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import shuffled_deal
-from claim2.game.legacy_options import check_options, options_of, options_path, with_options
-from claim2.game.options import GameOptions
-from claim2.game.records import load_record, new_record, save_record
 from claim2.game.saves import check_current_save, keep_as
+from claim2.records.record import load_record, new_record, save_record
+from claim2.settings.legacy_options import check_options, options_of, options_path, with_options
+from claim2.settings.options import GameOptions
 from old_saves import version_1, write_old_options
 
 OPTIONS = [

@@ -9,9 +9,9 @@ import pytest
 from claim2.engine import Card, IllegalAction, PlayerView, SeerChoice, shuffled_deal
 from claim2.engine.events import CardDrawn, SeerPeeked
 from claim2.game.public import public_events
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import deal_of, load_record, replay_states
 from claim2.game.session import GameSession, NextScreen, ScreenKind
+from claim2.records.parts import RecordComputer
+from claim2.records.record import deal_of, load_record, replay_states
 
 from .games import NAMES, FirstLegal, last_state, record_until, seers_first
 

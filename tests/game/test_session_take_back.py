@@ -8,9 +8,9 @@ from pathlib import Path
 
 from claim2.engine import Card, PlayerView, legal_actions, shuffled_deal, view
 from claim2.engine.events import PRIVATE_EVENTS, TrickWon
-from claim2.game.records import load_record, replay_states
 from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.game.take_back import Refusal
+from claim2.records.record import load_record, replay_states
 
 from .games import NAMES, FirstLegal, record_until, seers_first
 

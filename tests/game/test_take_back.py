@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from claim2.engine import Card, GameState, legal_actions, parse_action, shuffled_deal, start, step
 from claim2.engine.events import PRIVATE_EVENTS, CardDrawn, Event
-from claim2.game.record_parts import RecordRevealed
-from claim2.game.records import GameRecord, new_record, record_with, replay_states, upgraded
 from claim2.game.take_back import Refusal, last_card_index, take_back_index, taken_back
+from claim2.records.parts import RecordRevealed
+from claim2.records.record import GameRecord, new_record, record_with, replay_states, upgraded
 
 
 def played(seed: int, moves: int) -> GameRecord:

@@ -15,16 +15,16 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import shuffled_deal
-from claim2.game import write_guard
-from claim2.game.data_folder import holding_data_folder, open_data_folder
-from claim2.game.folder_lock import LOCK_FILE, FolderLock
-from claim2.game.i18n import set_language
-from claim2.game.records import new_record, save_record
 from claim2.game.saves import check_current_save, save_exists, shelve, shelved_games, unshelve
 from claim2.game.session import GameSession
-from claim2.game.settings import Settings, save_settings
-from claim2.game.storage import move_aside, write_atomically
-from claim2.game.write_guard import NotLockedError, check_write
+from claim2.records.record import new_record, save_record
+from claim2.settings.remembered import Settings, save_settings
+from claim2.storage import write_guard
+from claim2.storage.data_folder import holding_data_folder, open_data_folder
+from claim2.storage.files import move_aside, write_atomically
+from claim2.storage.lock import LOCK_FILE, FolderLock
+from claim2.storage.write_guard import NotLockedError, check_write
+from claim2.text.i18n import set_language
 from lock_holder import lock_held_elsewhere
 
 ROOT = os.name == "posix" and os.geteuid() == 0
@@ -46,7 +46,7 @@ def _unopenable_lock(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     lock.touch()
     lock.chmod(0)
     if ROOT:
-        from claim2.game import folder_lock
+        from claim2.storage import lock as folder_lock
 
         def refused(path: object, flags: int = 0, mode: int = 0) -> int:
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))

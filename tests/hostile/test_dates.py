@@ -22,8 +22,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from claim2.cli import main
-from claim2.game.history import GameEntry
-from claim2.game.moments import (
+from claim2.history.games import GameEntry
+from claim2.present.history_text import when_text
+from claim2.records.record import RecordError, dump_record, parse_record, save_record, upgraded
+from claim2.storage.moments import (
     EARLIEST,
     LATEST,
     from_stamp,
@@ -32,8 +34,6 @@ from claim2.game.moments import (
     local_text,
     parse_time,
 )
-from claim2.game.records import RecordError, dump_record, parse_record, save_record, upgraded
-from claim2.present.history_text import when_text
 from conftest import play_random_game
 from old_saves import version_1
 

@@ -23,9 +23,8 @@ from hypothesis import strategies as st
 
 from claim2.cli import main
 from claim2.engine import shuffled_deal
-from claim2.game.i18n import set_language
-from claim2.game.legacy_options import check_options, options_path
-from claim2.game.records import (
+from claim2.game.saves import check_current_save
+from claim2.records.record import (
     RecordError,
     dump_record,
     load_record,
@@ -33,9 +32,10 @@ from claim2.game.records import (
     parse_record,
     save_record,
 )
-from claim2.game.saves import check_current_save
-from claim2.game.settings import load_settings, save_settings
-from claim2.game.storage import discard_notices, take_notices
+from claim2.settings.legacy_options import check_options, options_path
+from claim2.settings.remembered import load_settings, save_settings
+from claim2.storage.files import discard_notices, take_notices
+from claim2.text.i18n import set_language
 from claim2.walkthrough import load_progress
 from old_saves import version_1
 

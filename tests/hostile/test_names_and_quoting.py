@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
-from claim2.game.i18n import set_language
-from claim2.game.names import MAX_NAME_CELLS, name_problem
-from claim2.game.quoting import printable, quote
+from claim2.text.i18n import set_language
+from claim2.text.names import MAX_NAME_CELLS, name_problem
+from claim2.text.quoting import printable, quote
 
 from .strategies import BIDI, ESCAPES, hostile_or_long
 

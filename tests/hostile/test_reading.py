@@ -1,4 +1,4 @@
-"""The one way files are read (claim2.game.file_reading): size limit, depth, no duplicate keys."""
+"""The one way files are read (claim2.storage.reading): size limit, depth, no duplicate keys."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict
 
-from claim2.game.file_reading import MAX_FILE_BYTES, FileProblem, parse_json, read_model, read_text
-from claim2.game.i18n import set_language
+from claim2.storage.reading import MAX_FILE_BYTES, FileProblem, parse_json, read_model, read_text
+from claim2.text.i18n import set_language
 
 from .strategies import hostile_or_long, nested
 
@@ -98,7 +98,7 @@ def test_any_content_gives_one_printable_line(key: str, value: str) -> None:
     text = json.dumps({"name": "Ann", key: value})
     try:
         parse_json(text)
-        from claim2.game.file_reading import parse_model
+        from claim2.storage.reading import parse_model
 
         parse_model(text, _Thing)
     except FileProblem as problem:

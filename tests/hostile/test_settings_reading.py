@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from claim2.game.file_reading import FileProblem
-from claim2.game.settings import KINDS, PLAYERS_ENTRY_LIMIT, FileEntries, plain_entries
-from claim2.game.settings_file import SettingsFile
+from claim2.settings.file import SettingsFile
+from claim2.settings.remembered import KINDS, PLAYERS_ENTRY_LIMIT, FileEntries, plain_entries
+from claim2.storage.reading import FileProblem
 
 from .strategies import hostile_text
 
@@ -62,7 +62,7 @@ def test_a_plain_settings_file_is_read_without_pydantic(tmp_path: Path) -> None:
     settings = {"language": "nl", "theme": "nord", "players": ["Ann", "Bob"], "memory_aids": True}
     (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     code = (
-        "import sys; from claim2.game.settings import load_settings; s = load_settings(); "
+        "import sys; from claim2.settings.remembered import load_settings; s = load_settings(); "
         "print(s.language, s.theme, s.players, s.memory_aids, 'pydantic' in sys.modules)"
     )
     shown = subprocess.run(

@@ -21,13 +21,13 @@ import pytest
 
 from claim2.cli import main
 from claim2.engine import shuffled_deal
-from claim2.game.data_folder import open_data_folder
-from claim2.game.file_reading import FileProblem, read_text
-from claim2.game.i18n import set_language
-from claim2.game.records import new_record, save_record
 from claim2.game.saves import check_current_save, shelved_games
-from claim2.game.settings import load_settings
-from claim2.game.storage import take_notices
+from claim2.records.record import new_record, save_record
+from claim2.settings.remembered import load_settings
+from claim2.storage.data_folder import open_data_folder
+from claim2.storage.files import take_notices
+from claim2.storage.reading import FileProblem, read_text
+from claim2.text.i18n import set_language
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 

@@ -9,10 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from claim2.game.crash_log import write_crash_log
-from claim2.game.folder_lock import FolderLock
-from claim2.game.i18n import set_language
-from claim2.game.storage import (
+from claim2.storage.crash_log import write_crash_log
+from claim2.storage.files import (
     DataFolderError,
     data_dir,
     discard_notices,
@@ -20,6 +18,8 @@ from claim2.game.storage import (
     rename_unique,
     set_aside,
 )
+from claim2.storage.lock import FolderLock
+from claim2.text.i18n import set_language
 from lock_holder import lock_held_elsewhere
 
 

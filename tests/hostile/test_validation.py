@@ -21,9 +21,9 @@ import pytest
 
 from claim2.cli import main
 from claim2.engine import shuffled_deal
-from claim2.game.i18n import set_language
-from claim2.game.names import players_problem, same_person
-from claim2.game.records import RecordError, dump_record, new_record, parse_record
+from claim2.records.record import RecordError, dump_record, new_record, parse_record
+from claim2.text.i18n import set_language
+from claim2.text.names import players_problem, same_person
 from one_line import record_error, usage_error
 
 HUGE = int("9" * 300)

@@ -1,4 +1,4 @@
-"""A lint for user-facing text that bypasses the translation layer (``claim2.game.i18n``).
+"""A lint for user-facing text that bypasses the translation layer (``claim2.text.i18n``).
 
 It reads the sources with ``ast`` and looks only where text reaches the user:
 what is printed, the text of Textual widgets, notifications and key-binding

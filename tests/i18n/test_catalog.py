@@ -26,7 +26,7 @@ import pytest
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po
 
-from claim2.game.i18n import DOMAIN, LOCALE_DIR
+from claim2.text.i18n import DOMAIN, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "src" / "claim2" / "locale" / f"{DOMAIN}.pot"
@@ -277,7 +277,7 @@ def test_extraction_finds_new_strings_and_skips_the_engine(tmp_path: Path) -> No
     package = tmp_path / "src" / "claim2"
     (package / "engine").mkdir(parents=True)
     (package / "screen.py").write_text(
-        "from claim2.game.i18n import N_, _, ngettext, pgettext\n"
+        "from claim2.text.i18n import N_, _, ngettext, pgettext\n"
         "LABEL = N_('Marked for later')\n"
         "def show(n: int) -> str:\n"
         "    # Translators: shown when a player wins\n"

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from claim2.cli import main
-from claim2.game.i18n import LOCALE_VARIABLES
-from claim2.game.settings import Settings, save_settings
+from claim2.settings.remembered import Settings, save_settings
+from claim2.text.i18n import LOCALE_VARIABLES
 from one_line import usage_error
 
 pytestmark = pytest.mark.usefixtures("clean_environment")

@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 
 from claim2.cli import choose_language
-from claim2.game.i18n import (
+from claim2.settings.remembered import Settings, load_settings, remember_language, save_settings
+from claim2.text.i18n import (
     _,
     current_language,
     language_from_environment,
     set_language,
 )
-from claim2.game.settings import Settings, load_settings, remember_language, save_settings
 
 pytestmark = pytest.mark.usefixtures("clean_environment")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from claim2.game.i18n import DOMAIN, LOCALE_DIR
+from claim2.text.i18n import DOMAIN, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,9 +7,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice, view
-from claim2.game.options import GameOptions, computer_name
-from claim2.game.records import GameRecord, save_record
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, save_record
+from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.scene import Mode, Scene

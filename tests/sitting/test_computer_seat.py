@@ -12,11 +12,11 @@ import pytest
 
 from claim2.ai.knowledge import Memory
 from claim2.engine import Action, Card, PlayerView, SeerChoice, view
-from claim2.game.options import GameOptions
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import GameRecord, record_with, replay_states, upgraded
 from claim2.game.session import GameSession
 from claim2.game.steps import ScreenKind, SeatPlayer
+from claim2.records.parts import RecordComputer
+from claim2.records.record import GameRecord, record_with, replay_states, upgraded
+from claim2.settings.options import GameOptions
 from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.notes import COMPUTER_PAUSE
 from claim2.sitting.scene import Mode

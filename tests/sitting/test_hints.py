@@ -12,9 +12,9 @@ import pytest
 from claim2.ai.hints import Hint
 from claim2.ai.knowledge import Memory
 from claim2.engine import Action, PlayerView, SeerChoice, view
-from claim2.game.options import GameOptions
-from claim2.game.records import record_with, replay_states, save_record, upgraded
 from claim2.game.steps import ScreenKind
+from claim2.records.record import record_with, replay_states, save_record, upgraded
+from claim2.settings.options import GameOptions
 from claim2.sitting.hints import Hints
 from claim2.sitting.scene import Shown
 from claim2.sitting.sitting import Sitting

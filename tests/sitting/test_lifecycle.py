@@ -11,12 +11,12 @@ import pytest
 
 from claim2.engine import shuffled_deal
 from claim2.game.again import winner_of
-from claim2.game.legacy_options import options_path
-from claim2.game.options import GameOptions
-from claim2.game.records import GameRecord, load_record, new_record, save_record
 from claim2.game.saves import SHELVED_PREFIX
-from claim2.game.settings import load_settings
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, load_record, new_record, save_record
+from claim2.settings.legacy_options import options_path
+from claim2.settings.options import GameOptions
+from claim2.settings.remembered import load_settings
 from claim2.sitting.lobby import Lobby, StartChoices, Unfinished, first_leader_at_random
 from claim2.sitting.notes import Severity
 from claim2.sitting.scene import Mode

@@ -11,12 +11,12 @@ import pytest
 
 from claim2.engine import shuffled_deal
 from claim2.game.again import next_record
-from claim2.game.legacy_options import options_path
-from claim2.game.options import GameOptions
-from claim2.game.record_parts import RecordComputer, RecordMatch
-from claim2.game.records import GameRecord, load_record, new_record, save_record, upgraded
 from claim2.game.saves import SHELVED_PREFIX, SaveCheck
 from claim2.game.steps import ScreenKind
+from claim2.records.parts import RecordComputer, RecordMatch
+from claim2.records.record import GameRecord, load_record, new_record, save_record, upgraded
+from claim2.settings.legacy_options import options_path
+from claim2.settings.options import GameOptions
 from claim2.sitting.clock import ManualClock, MonotonicClock
 from claim2.sitting.lobby import StartChoices, Unfinished, first_leader_at_random
 from claim2.sitting.notes import Severity
@@ -232,7 +232,7 @@ def test_unreadable_old_options_are_said_with_where_they_went(
     bad.parent.mkdir(parents=True)
     bad.write_text("yes")
     if not moved:
-        monkeypatch.setattr("claim2.game.legacy_options.move_aside", fail)
+        monkeypatch.setattr("claim2.settings.legacy_options.move_aside", fail)
     sitting = sittings()
     lobby = sitting.look_for_save()
     options = sitting.found_options

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from claim2.engine import shuffled_deal
-from claim2.game.record_parts import RecordMatch
-from claim2.game.records import new_record, replay_states, upgraded
 from claim2.game.saves import ShelvedGame
+from claim2.records.parts import RecordMatch
+from claim2.records.record import new_record, replay_states, upgraded
 from claim2.sitting.lobby import (
     MatchInfo,
     NewGame,

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from claim2.game.again import winner_of
-from claim2.game.record_parts import RecordMatch
-from claim2.game.records import GameRecord, load_record, save_record, upgraded
 from claim2.game.steps import ScreenKind
+from claim2.records.parts import RecordMatch
+from claim2.records.record import GameRecord, load_record, save_record, upgraded
 from claim2.sitting.lobby import MatchInfo
 from claim2.sitting.sitting import Sitting
 from game.games import at_the_last_card, record_until

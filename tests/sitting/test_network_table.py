@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import Card, IllegalAction, PlayerView, shuffled_deal, view
-from claim2.game.record_parts import RecordMatch
-from claim2.game.records import GameRecord, save_record, upgraded
 from claim2.game.session import GameSession, NextScreen
 from claim2.game.steps import ScreenKind
+from claim2.records.parts import RecordMatch
+from claim2.records.record import GameRecord, save_record, upgraded
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.network import (

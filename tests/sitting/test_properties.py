@@ -14,9 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from claim2.engine import DECK, Action, legal_actions, shuffled_deal, start, step
-from claim2.game.legacy_options import with_options
-from claim2.game.options import GameOptions
-from claim2.game.records import (
+from claim2.game.steps import NextScreen, ScreenKind
+from claim2.records.record import (
     GameRecord,
     load_record,
     new_record,
@@ -24,7 +23,8 @@ from claim2.game.records import (
     replay_states,
     save_record,
 )
-from claim2.game.steps import NextScreen, ScreenKind
+from claim2.settings.legacy_options import with_options
+from claim2.settings.options import GameOptions
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.gate import QUIET, SETTLE, KeyGate
 from claim2.sitting.lobby import NewGame

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from claim2.engine import Card
 from claim2.engine.events import PRIVATE_EVENTS, TrickWon
-from claim2.game.options import GameOptions
-from claim2.game.records import load_record
 from claim2.game.steps import ScreenKind
+from claim2.records.record import load_record
+from claim2.settings.options import GameOptions
 from claim2.sitting.notes import Severity
 from claim2.sitting.scene import Scene, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from claim2.engine import outcome
-from claim2.game.options import GameOptions
-from claim2.game.records import load_record, replay_states
 from claim2.game.steps import ScreenKind
+from claim2.records.record import load_record, replay_states
+from claim2.settings.options import GameOptions
 from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
 from claim2.sitting.scene import Mode, Scene

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from claim2.game.i18n import _, set_language
+from claim2.text.i18n import _, set_language
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable, cut_title
 from claim2.walkthrough import load_lessons
 

@@ -8,7 +8,7 @@ import asyncio
 from textual.pilot import Pilot
 
 from claim2.engine import Card
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.widgets.hand import Hand
 from claim2.walkthrough import load_lessons

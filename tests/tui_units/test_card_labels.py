@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from claim2.engine import view
-from claim2.game.i18n import set_language
+from claim2.text.i18n import set_language
 from claim2.tui.widgets.board import trick_specs
 from claim2.tui.widgets.card import CardSize, label_line
 from claim2.tui.widgets.card_row import CardRow

@@ -9,7 +9,7 @@ or no card can win any more.
     hint.action, hint.reason               # e.g. Dr9, "Dr9 wins this trick and you lead again."
     hinter.played(seen, action)            # optional: what the player did, for its memory
 
-The reason is translated when it is made (``claim2.game.i18n``); it only states what
+The reason is translated when it is made (``claim2.text.i18n``); it only states what
 the view shows or what the search found, so it never reveals a hidden card.
 """
 
@@ -24,7 +24,7 @@ from claim2.ai.normal import SAFE_ENOUGH, chance_beaten
 from claim2.ai.sim import to_int, trick_result
 from claim2.ai.strong import Analysis, StrongPolicy
 from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice
-from claim2.game.i18n import _, ngettext
+from claim2.text.i18n import _, ngettext
 
 CHEAP = 3  # a lead of at most this value is called cheap
 

@@ -3,7 +3,7 @@
     policy = make_policy("strong")
 
 The policies load on first use: the command line and the start screen only need
-the names (``claim2.game.levels``).
+the names (``claim2.records.levels``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""A game below its user interface: sessions, the public view, records, saves, settings, storage.
+"""A game being played, below its user interface: the session (record, states, what comes
+next), the public view, take-backs, matches, playing again and the hot-seat save.
 
-Imports only ``claim2.engine`` (and the standard library, pydantic, platformdirs):
-the computer players, the words and the app sit above it.
+Imports the engine and the layers of files below it (records, history, settings,
+storage, text); the computer players, the words and the app sit above it.
 """

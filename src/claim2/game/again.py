@@ -15,8 +15,8 @@ from pathlib import Path
 
 from claim2.engine import outcome, shuffled_deal
 from claim2.game.matches import match_id, match_result, next_game, tally_after
-from claim2.game.record_parts import RecordMatch
-from claim2.game.records import GameRecord, new_record, replay_states, save_record
+from claim2.records.parts import RecordMatch
+from claim2.records.record import GameRecord, new_record, replay_states, save_record
 
 
 def winner_of(record: GameRecord) -> int | None:

@@ -23,9 +23,9 @@ from datetime import datetime
 from typing import Final
 
 from claim2.engine.ruleset import next_seat
-from claim2.game.i18n import _
-from claim2.game.record_parts import MATCH_LENGTHS, RecordComputer, RecordMatch, match_games_limit
-from claim2.game.records import GameRecord
+from claim2.records.parts import MATCH_LENGTHS, RecordComputer, RecordMatch, match_games_limit
+from claim2.records.record import GameRecord
+from claim2.text.i18n import _
 
 SINGLE: Final = None  # the start screen's choice of a single game (no match)
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from claim2.engine import GameState
-from claim2.game.history_index import note_files
-from claim2.game.legacy_options import keep_options_with
-from claim2.game.records import GameRecord, RecordError, load_record, replay_states
-from claim2.game.storage import data_dir, move_aside, reason_of, rename_unique
-from claim2.game.write_guard import check_write
+from claim2.history.index import note_files
+from claim2.records.record import GameRecord, RecordError, load_record, replay_states
+from claim2.settings.legacy_options import keep_options_with
+from claim2.storage.files import data_dir, move_aside, reason_of, rename_unique
+from claim2.storage.write_guard import check_write
 
 SAVES_FOLDER = "saves"
 CURRENT_SAVE = "current.json"

@@ -47,17 +47,6 @@ from claim2.engine import (
 from claim2.engine.events import Event
 from claim2.engine.ruleset import next_seat
 from claim2.game.public import PublicView, public_view
-from claim2.game.record_parts import RecordMatch, RecordRevealed
-from claim2.game.records import (
-    GameRecord,
-    new_record,
-    record_with,
-    replay_states,
-    save_record,
-    upgraded,
-    with_computer,
-    with_end,
-)
 from claim2.game.screen_queue import ScreenQueue
 from claim2.game.steps import (
     ACTING_KINDS,
@@ -67,8 +56,19 @@ from claim2.game.steps import (
     SeatPlayer,
     TrickResult,
 )
-from claim2.game.storage import reason_of
 from claim2.game.take_back import Refusal, take_back_index, without_actions_from
+from claim2.records.parts import RecordMatch, RecordRevealed
+from claim2.records.record import (
+    GameRecord,
+    new_record,
+    record_with,
+    replay_states,
+    save_record,
+    upgraded,
+    with_computer,
+    with_end,
+)
+from claim2.storage.files import reason_of
 
 __all__ = [
     "ACTING_KINDS",

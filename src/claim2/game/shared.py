@@ -24,7 +24,7 @@ from claim2.engine import GameState, view
 from claim2.engine.events import Event
 from claim2.engine.views import PublicView
 from claim2.game.public import public_events, public_view
-from claim2.game.records import GameRecord, replay_states
+from claim2.records.record import GameRecord, replay_states
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from enum import Enum
 
 from claim2.engine import Card, GameState, parse_action
 from claim2.engine.events import PRIVATE_EVENTS
-from claim2.game.records import MAX_TAKE_BACKS, GameRecord, replay_states, upgraded
+from claim2.records.record import MAX_TAKE_BACKS, GameRecord, replay_states, upgraded
 
 
 class Refusal(Enum):

@@ -26,7 +26,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from claim2.engine import Action, Card, Faction, IllegalAction, IllegalReason
 from claim2.engine.cards import faction_of_code
 from claim2.engine.events import Event
-from claim2.game.records import GameRecord, RecordError, parse_record
 from claim2.game.steps import NextScreen
 from claim2.net import codec, wire
 from claim2.net.protocol import (
@@ -54,6 +53,7 @@ from claim2.net.protocol import (
     read_host,
 )
 from claim2.net.wire import WireError
+from claim2.records.record import GameRecord, RecordError, parse_record
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.scene import Scene
 

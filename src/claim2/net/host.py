@@ -19,8 +19,6 @@ from collections.abc import Callable
 from typing import Protocol
 
 from claim2.engine.events import Event
-from claim2.game.names import same_person
-from claim2.game.records import dump_record
 from claim2.game.session import NextScreen
 from claim2.net import codec, wire
 from claim2.net.codes import same_code
@@ -52,9 +50,11 @@ from claim2.net.protocol import (
 )
 from claim2.net.telling import common_events, goes_on, refusal_for, standing_of
 from claim2.net.wire import WireError
+from claim2.records.record import dump_record
 from claim2.sitting.clock import Clock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import MoveRefused, NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
+from claim2.text.names import same_person
 
 POLICY = 1008  # the websocket close code for a broken rule
 GOING_AWAY = 1001

@@ -20,8 +20,8 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from claim2.game import i18n
-from claim2.game.i18n import DOMAIN, LOCALE_DIR, N_, current_language
+from claim2.text import i18n
+from claim2.text.i18n import DOMAIN, LOCALE_DIR, N_, current_language
 
 # The messages a user of the claim2 command can meet (not argparse's errors
 # about a badly built parser, which only developers see).

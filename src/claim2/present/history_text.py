@@ -1,6 +1,6 @@
 """``claim2 history``: the finished games and the players' statistics, as tables or JSON.
 
-The games come from the history index (``claim2.game.history_index``), a page at a
+The games come from the history index (``claim2.history.index``), a page at a
 time (``--page``); the statistics cover every game. Names come from files: they are
 shown as plain text (Rich ``Text``, never markup) with control characters escaped.
 Files that cannot be read are skipped with a one-line note on stderr (the first 20,
@@ -23,13 +23,13 @@ from rich.table import Table
 from rich.text import Text
 
 from claim2.engine import Faction
-from claim2.game.history import GameEntry, PlayerStats, Tally, history_json
-from claim2.game.history_index import open_index
-from claim2.game.i18n import _, ngettext
-from claim2.game.levels import LEVELS
-from claim2.game.moments import local_text
-from claim2.game.quoting import printable
-from claim2.game.wording import faction_name
+from claim2.history.games import GameEntry, PlayerStats, Tally, history_json
+from claim2.history.index import open_index
+from claim2.records.levels import LEVELS
+from claim2.storage.moments import local_text
+from claim2.text.i18n import _, ngettext
+from claim2.text.quoting import printable
+from claim2.text.wording import faction_name
 
 PAGE_SIZE: Final = 50  # games a page of ``claim2 history`` shows
 MAX_NOTES: Final = 20  # files skipped named one a line; the others counted

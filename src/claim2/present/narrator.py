@@ -12,9 +12,9 @@ from __future__ import annotations
 from claim2.engine import LeadReason, SeerChoice
 from claim2.engine import events as ev
 from claim2.engine.ruleset import TRICKS_PER_PHASE, next_seat
-from claim2.game.i18n import N_, _, ngettext
-from claim2.game.wording import faction_name
 from claim2.present.phrase import Arg, Phrase, Teller, Voice
+from claim2.text.i18n import N_, _, ngettext
+from claim2.text.wording import faction_name
 
 Said = Phrase | list[Phrase] | None
 

@@ -16,13 +16,13 @@ from rich.console import Console
 
 from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
-from claim2.game.i18n import _
-from claim2.game.quoting import printable
-from claim2.game.records import RecordError, load_record, replay_states
 from claim2.game.shared import shared_game
 from claim2.present.replay_result import print_result, print_standing
 from claim2.present.replay_shared import print_shared, shared_json, tricks_json
 from claim2.present.replay_text import Narrator
+from claim2.records.record import RecordError, load_record, replay_states
+from claim2.text.i18n import _
+from claim2.text.quoting import printable
 
 EXIT_BAD_INPUT = 2
 

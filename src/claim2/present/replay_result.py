@@ -10,10 +10,10 @@ from rich.text import Text
 
 from claim2.engine import GameState, VoteDecider
 from claim2.engine.scoring import FactionResult, Outcome
-from claim2.game.i18n import _
-from claim2.game.wording import faction_name
 from claim2.present.phrase import Phrase, Teller, Voice, text
 from claim2.present.verdict import verdict
+from claim2.text.i18n import _
+from claim2.text.wording import faction_name
 
 
 def print_result(console: Console, players: Sequence[str], result: Outcome) -> None:

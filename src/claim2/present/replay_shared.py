@@ -27,11 +27,11 @@ from claim2.engine.events import (
     TrickWon,
 )
 from claim2.engine.views import PublicView
-from claim2.game.i18n import _
 from claim2.game.shared import SharedGame
 from claim2.present import narrator
 from claim2.present.phrase import Phrase, Teller, Voice, text
 from claim2.present.replay_text import line
+from claim2.text.i18n import _
 
 JsonObject = dict[str, object]
 

@@ -24,9 +24,9 @@ from claim2.engine.events import (
     TrickWon,
 )
 from claim2.engine.ruleset import seats
-from claim2.game.i18n import _
 from claim2.present import narrator
 from claim2.present.phrase import Phrase, Teller, Voice, text
+from claim2.text.i18n import _
 
 _INDENT = "  "
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
-from claim2.game.i18n import _, current_language
+from claim2.text.i18n import _, current_language
 
 _DATA = files("claim2") / "data"
 

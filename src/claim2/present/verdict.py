@@ -6,8 +6,8 @@ from __future__ import annotations
 from claim2.engine import WinDecider
 from claim2.engine.ruleset import next_seat
 from claim2.engine.scoring import Outcome
-from claim2.game.i18n import _, ngettext
 from claim2.present.phrase import Phrase, Teller
+from claim2.text.i18n import _, ngettext
 
 
 def verdict(result: Outcome, teller: Teller) -> Phrase:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from claim2.ai.hints import Hint, Hinter
 from claim2.engine import Action, PlayerView
-from claim2.game.records import GameRecord
+from claim2.records.record import GameRecord
 from claim2.sitting.seats import own_decisions
 
 

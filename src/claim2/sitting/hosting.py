@@ -11,8 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from claim2.engine.ruleset import next_seat
-from claim2.game.data_folder import open_data_folder
-from claim2.game.i18n import _
 from claim2.game.session import GameSession
 from claim2.sitting.clock import Clock
 from claim2.sitting.hints import Hints
@@ -21,6 +19,8 @@ from claim2.sitting.network import LOCAL_SEAT, NETWORK_SAVE, NetworkTable, Tell
 from claim2.sitting.remote import RemoteSeat
 from claim2.sitting.seating import match_line
 from claim2.sitting.sitting import Sitting
+from claim2.storage.data_folder import open_data_folder
+from claim2.text.i18n import _
 
 
 class HostSitting(Sitting):

@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from claim2.game.i18n import _
-from claim2.game.quoting import printable
 from claim2.sitting.notes import Note, Severity
+from claim2.text.i18n import _
+from claim2.text.quoting import printable
 
 if TYPE_CHECKING:
     from claim2.game.session import GameSession
@@ -24,7 +24,7 @@ def quote_path(path: Path | str | None) -> str:
 def keep_aside(save_path: Path) -> tuple[bool, Note]:
     """Keep the unfinished save at ``save_path`` aside: whether it was, and the note."""
     from claim2.game.saves import shelve
-    from claim2.game.storage import reason_of
+    from claim2.storage.files import reason_of
 
     try:
         kept = shelve(save_path)

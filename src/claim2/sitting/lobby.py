@@ -13,14 +13,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from claim2.game.i18n import _
-from claim2.game.options import GameOptions
+from claim2.settings.options import GameOptions
+from claim2.text.i18n import _
 
 if TYPE_CHECKING:  # the start screen imports this before its first frame: records later
     from claim2.engine import GameState
-    from claim2.game.record_parts import RecordMatch
-    from claim2.game.records import GameRecord
     from claim2.game.saves import ShelvedGame
+    from claim2.records.parts import RecordMatch
+    from claim2.records.record import GameRecord
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,13 +26,13 @@ from dataclasses import dataclass
 from claim2.engine import Action, Card, IllegalAction
 from claim2.engine.ruleset import next_seat
 from claim2.game.again import match_goes_on
-from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.session import PRIVATE_KINDS, GameSession, NextScreen, ScreenKind
-from claim2.game.wording import illegal_action_text
 from claim2.sitting.notes import Note, Severity
 from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.table import Table
+from claim2.text.i18n import _
+from claim2.text.wording import illegal_action_text
 
 NETWORK_SAVE = "network.json"  # the game over the network, beside the local current.json
 LOCAL_SEAT = 0  # the host's person plays the first seat; the guest the second

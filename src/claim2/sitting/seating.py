@@ -9,13 +9,13 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from claim2.game.i18n import _
-from claim2.game.options import GameOptions
+from claim2.settings.options import GameOptions
 from claim2.sitting.lobby import NewGame
+from claim2.text.i18n import _
 
 if TYPE_CHECKING:
-    from claim2.game.records import GameRecord
     from claim2.game.session import GameSession, SeatPlayer
+    from claim2.records.record import GameRecord
     from claim2.sitting.hints import Hints
 
 
@@ -77,7 +77,7 @@ def match_title(title: str, session: GameSession) -> str:
 
 def remember_players(game: NewGame) -> None:
     """The people of a new game are offered on the next start screen (not the computer)."""
-    from claim2.game.settings import load_settings, save_settings, with_players
+    from claim2.settings.remembered import load_settings, save_settings, with_players
 
     people = [game.names[seat] for seat in game.options.human_seats]
     with contextlib.suppress(OSError):  # the game goes on; the names are not remembered

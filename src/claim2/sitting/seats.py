@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from claim2.ai import make_policy
 from claim2.ai.knowledge import Memory
 from claim2.engine import Action, PlayerView, parse_action, view
-from claim2.game.records import GameRecord, replay_states
+from claim2.records.record import GameRecord, replay_states
 
 
 class ComputerPlayer:

@@ -13,9 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from claim2.game.data_folder import DataFolder, open_data_folder
-from claim2.game.i18n import _
-from claim2.game.options import GameOptions
+from claim2.settings.options import GameOptions
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.keeping import keep_aside, keep_finished, quote_path
 from claim2.sitting.lobby import (
@@ -37,14 +35,16 @@ from claim2.sitting.seating import (
     match_title,
     remember_players,
 )
+from claim2.storage.data_folder import DataFolder, open_data_folder
+from claim2.text.i18n import _
 
 # The game's own modules (pydantic records, the session, the computer) are imported when
 # a game is looked for or played: the app's start screen is drawn before they are needed.
 if TYPE_CHECKING:
-    from claim2.game.legacy_options import OptionsCheck
-    from claim2.game.records import GameRecord
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession
+    from claim2.records.record import GameRecord
+    from claim2.settings.legacy_options import OptionsCheck
     from claim2.sitting.hints import Hints
     from claim2.sitting.table import Table
 
@@ -116,8 +116,8 @@ class Sitting:
         """What the start screen offers: the unfinished game, the games kept aside and a
         notice (an unreadable save moved aside, a folder that cannot be used). The save is
         looked at once (a finished game found there is kept for the history)."""
-        from claim2.game.legacy_options import check_options
         from claim2.game.saves import SaveCheck, check_current_save
+        from claim2.settings.legacy_options import check_options
 
         path = self._save_path()
         if self.found is None:
@@ -156,7 +156,7 @@ class Sitting:
     def shelved(self) -> tuple[ShelvedInfo, ...]:
         """The unfinished games kept aside (none when the data folder cannot be used)."""
         from claim2.game.saves import shelved_games
-        from claim2.game.storage import DataFolderError
+        from claim2.storage.files import DataFolderError
 
         if self.elsewhere:
             return ()
@@ -214,9 +214,9 @@ class Sitting:
 
     def resume(self) -> bool:
         """Continue the saved game (if there is one and this window holds it)."""
-        from claim2.game.legacy_options import options_of, remove_old_options, with_options
         from claim2.game.saves import SaveCheck
         from claim2.game.session import GameSession
+        from claim2.settings.legacy_options import options_of, remove_old_options, with_options
 
         record = self.found.record if self.found is not None else None
         if record is None or self.elsewhere:
@@ -243,9 +243,9 @@ class Sitting:
 
     def resume_shelved(self, path: Path) -> bool:
         """Resume a game kept aside; the current unfinished game, if any, is kept aside."""
-        from claim2.game.legacy_options import check_options
         from claim2.game.saves import check_current_save, save_exists, shelve, unshelve
-        from claim2.game.storage import reason_of
+        from claim2.settings.legacy_options import check_options
+        from claim2.storage.files import reason_of
 
         save_path = self._save_path()
         if self.elsewhere:

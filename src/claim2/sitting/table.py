@@ -25,7 +25,6 @@ from claim2.ai.hints import Hint
 from claim2.engine import Action, IllegalAction, PlayerView
 from claim2.engine.ruleset import next_seat
 from claim2.game.again import match_goes_on
-from claim2.game.i18n import _
 from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
 from claim2.sitting.hints import Hints
@@ -33,6 +32,7 @@ from claim2.sitting.keeping import quote_path
 from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
 from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer
 from claim2.sitting.seats import ComputerPlayer
+from claim2.text.i18n import _
 
 
 class Thinking:

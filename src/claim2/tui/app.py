@@ -17,10 +17,10 @@ from typing import Any, ClassVar
 from textual import events, work
 from textual.screen import Screen
 
-from claim2.game.settings import load_settings
-from claim2.game.storage import take_notices
+from claim2.settings.remembered import load_settings
 from claim2.sitting.lobby import Unfinished
 from claim2.sitting.sitting import Sitting
+from claim2.storage.files import take_notices
 from claim2.tui.messages import (
     BackToStart,
     ComputerMoved,

@@ -20,10 +20,8 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.game.i18n import N_, _
 from claim2.game.matches import tally_text
 from claim2.game.steps import ScreenKind
-from claim2.game.wording import illegal_action_text
 from claim2.net.guest import (
     GuestConnection,
     GuestGame,
@@ -36,6 +34,8 @@ from claim2.sitting.clock import Clock
 from claim2.sitting.notes import Note, Severity
 from claim2.sitting.scene import Mode, Scene
 from claim2.sitting.sitting import Sitting
+from claim2.text.i18n import N_, _
+from claim2.text.wording import illegal_action_text
 from claim2.tui.app import Claim2App
 from claim2.tui.heap import let_go
 from claim2.tui.messages import (

@@ -15,14 +15,14 @@ from textual.app import App
 from textual.screen import Screen
 from websockets.asyncio.server import Server
 
-from claim2.game.i18n import _
-from claim2.game.settings import load_settings
 from claim2.net.addresses import local_addresses
 from claim2.net.host import HostService
 from claim2.net.server import start_server
+from claim2.settings.remembered import load_settings
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.notes import Note, Severity
+from claim2.text.i18n import _
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.host import HostScreen
 from claim2.tui.shell import Shell

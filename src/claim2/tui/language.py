@@ -2,7 +2,7 @@
 own commands translated, the palette's placeholder, the F3 key's label.
 
 The app switches the language itself (``Claim2App.switch_language``): everything is
-translated from then on (``claim2.game.i18n``), the choice is remembered, and every
+translated from then on (``claim2.text.i18n``), the choice is remembered, and every
 screen is shown again in the new language. A screen with a ``relanguage`` method says
 itself what that takes (the start screen keeps what was typed and chosen, the game
 screen draws the same scene for the same player, the rules stay at their page, a
@@ -18,7 +18,7 @@ from functools import partial
 
 from textual.app import SystemCommand
 
-from claim2.game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, N_, _, current_language
+from claim2.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, N_, _, current_language
 
 # Translators: the command palette's entry for a language, shown in that language
 # ("Language: English", "Taal: Nederlands"); also searched for in the current one.

@@ -20,7 +20,7 @@ EXIT_CRASH = 1
 def run_play(seed: int | None = None, computer: str | None = None, hints: bool = False) -> int:
     """``claim2 play``: the hot-seat app; ``computer``: a level to play against and ``hints``,
     chosen on the start screen at first."""
-    from claim2.game.options import GameOptions
+    from claim2.settings.options import GameOptions
     from claim2.sitting.sitting import Sitting
     from claim2.tui.app import Claim2App
 
@@ -51,7 +51,7 @@ def run_app(app: Claim2App) -> int:
     """
     from rich.console import Console
 
-    from claim2.game.crash_log import crash_text, report_text
+    from claim2.storage.crash_log import crash_text, report_text
     from claim2.tui.heap import hold_still
     from claim2.tui.terminal_watch import TerminalWatch
 
@@ -74,7 +74,7 @@ def run_app(app: Claim2App) -> int:
     if report.getvalue().strip():
         return crashed(report_text(report.getvalue()))
     if app.farewell is not None:
-        from claim2.game.quoting import printable
+        from claim2.text.quoting import printable
 
         print(printable(app.farewell))
     return app.return_code or 0
@@ -91,10 +91,10 @@ def terminal_gone(app: Claim2App, code: int) -> None:
 
 def crashed(text: str) -> int:
     """Write the crash log (``text``) and say where it is; the exit code."""
-    from claim2.game.crash_log import write_crash_log
-    from claim2.game.data_folder import holding_data_folder
-    from claim2.game.i18n import _
-    from claim2.game.quoting import printable
+    from claim2.storage.crash_log import write_crash_log
+    from claim2.storage.data_folder import holding_data_folder
+    from claim2.text.i18n import _
+    from claim2.text.quoting import printable
 
     with holding_data_folder():  # the app has let its lock go: taken again, if free
         path = write_crash_log(text)

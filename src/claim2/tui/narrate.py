@@ -22,9 +22,9 @@ from claim2.engine.events import (
     SeerPeeked,
     TrickWon,
 )
-from claim2.game.i18n import _
 from claim2.present import narrator
 from claim2.present.phrase import Phrase, Teller, Voice
+from claim2.text.i18n import _
 from claim2.tui.text import card_markup, card_style, phase_trick
 
 Names = tuple[str, str]

@@ -15,8 +15,8 @@ def run_host(port: int, bind: str | None = None, seed: int | None = None) -> int
 
 def run_join(address: str, code: str, name: str, port: int) -> int:
     """``claim2 join``: the guest's app, joining the game at ``address`` with ``code``."""
-    from claim2.game.settings import load_settings
     from claim2.net.guest import url_of
+    from claim2.settings.remembered import load_settings
     from claim2.tui.guest_app import GuestApp
     from claim2.tui.launch import run_app
 

@@ -18,10 +18,10 @@ from textual.reactive import reactive
 from textual.screen import Screen, SystemModalScreen
 from textual.theme import Theme
 
-from claim2.game.i18n import LANGUAGES, N_, _, current_language, set_language
-from claim2.game.settings import load_settings, remember_language, save_settings
 from claim2.present.palette import faction_variables
+from claim2.settings.remembered import load_settings, remember_language, save_settings
 from claim2.sitting.notes import Note, Severity
+from claim2.text.i18n import LANGUAGES, N_, _, current_language, set_language
 from claim2.tui.language import (
     NEXT_LANGUAGE_KEY,
     PALETTE_PLACEHOLDER,

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.content import Content
 
-from claim2.game.i18n import _
 from claim2.sitting.sitting import Sitting
+from claim2.text.i18n import _
 from claim2.tui.heap import let_go
 from claim2.tui.key_guard import KeyGuard
 from claim2.tui.messages import QuitGame

@@ -12,10 +12,10 @@ from typing import Final
 from textual.content import Content
 
 from claim2.engine import Card, Faction
-from claim2.game.i18n import _
-from claim2.game.wording import faction_name
 from claim2.present.narrator import trick_heading
 from claim2.present.palette import variable
+from claim2.text.i18n import _
+from claim2.text.wording import faction_name
 
 #: The theme variable that colours each faction (widgets/hand.tcss and card.tcss use them too;
 #: their colours: ``claim2.present.palette``).

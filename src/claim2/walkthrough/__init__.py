@@ -4,7 +4,7 @@
     run = LessonRun(lessons[0])       # see runner.py for the whole API
     mark_done(run.lesson.id)          # once run.done
 
-Lesson texts are English msgids: show them with ``claim2.game.i18n._``.
+Lesson texts are English msgids: show them with ``claim2.text.i18n._``.
 """
 
 from claim2.walkthrough.errors import LessonBug, LessonError

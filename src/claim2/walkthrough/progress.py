@@ -19,8 +19,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from claim2.game.file_reading import FileProblem, read_model
-from claim2.game.storage import data_dir, data_folder, move_aside, write_atomically
+from claim2.storage.files import data_dir, data_folder, move_aside, write_atomically
+from claim2.storage.reading import FileProblem, read_model
 
 FILE_NAME = "walkthrough.json"
 FORMAT = "claim2-walkthrough-progress"

@@ -2,7 +2,7 @@
 
 Every text this module hands out (``prompt``, ``hint``, ``Feedback.message``,
 the lesson's ``title``/``intro``/``outro``) is an English msgid: show it with
-``claim2.game.i18n._(text)``.
+``claim2.text.i18n._(text)``.
 
     from claim2.walkthrough import LessonRun, load_lessons, Verdict
 
@@ -55,7 +55,7 @@ from claim2.engine import (
 from claim2.engine.events import Event, seen_by
 from claim2.engine.ruleset import next_seat
 from claim2.engine.state import PerPlayer
-from claim2.game.i18n import N_
+from claim2.text.i18n import N_
 from claim2.walkthrough.claims import Seats, check_play, check_scoring, engine_answer
 from claim2.walkthrough.errors import LessonBug
 from claim2.walkthrough.position import set_up

@@ -4,7 +4,7 @@ A lesson names its learner and opponent by role ("learner", "opponent"),
 never by seat. Cards are written as codes (``Gn3``), actions as card codes or
 ``seer:prize`` / ``seer:top``. Every text is an English gettext msgid: one
 whole sentence or paragraph, whitespace collapsed to single spaces, no
-braces (nothing is filled in). The UI translates it with ``claim2.game.i18n._``.
+braces (nothing is filled in). The UI translates it with ``claim2.text.i18n._``.
 
 Two kinds of lessons:
 

@@ -12,7 +12,7 @@ from textual.screen import Screen
 
 from app.driving import flat_text, post_key, screen_text, settle, wait_until
 from claim2.engine import Card
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 from claim2.tui.app import Claim2App
 from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen, LessonTable

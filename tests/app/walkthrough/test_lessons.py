@@ -297,7 +297,7 @@ async def test_unreadable_progress_is_kept_aside_and_said(data_dir: Path) -> Non
 
 
 async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
-    from claim2.game.i18n import set_language
+    from claim2.text.i18n import set_language
 
     set_language("nl")  # the fixture puts English back afterwards
     async with new_app().run_test(size=(80, 24)) as pilot:

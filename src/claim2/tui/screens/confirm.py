@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.widgets import Button
 
-from claim2.game.i18n import N_, _, current_language
+from claim2.text.i18n import N_, _, current_language
 from claim2.tui.screens.dialog import Dialog
 
 YES_KEYS = {"nl": "j"}  # yes in the player's language, where it is not y ("Ja")

@@ -15,7 +15,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 Answer = TypeVar("Answer")

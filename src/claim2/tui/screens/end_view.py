@@ -13,10 +13,10 @@ from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.engine import Faction, score
-from claim2.game.i18n import _, ngettext
 from claim2.present.phrase import Teller, Voice
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
+from claim2.text.i18n import _, ngettext
 from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton

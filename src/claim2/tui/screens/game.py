@@ -23,9 +23,9 @@ from textual.widget import Widget
 from textual.widgets import ContentSwitcher
 
 from claim2.ai.hints import Hint
-from claim2.game.i18n import N_, _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Mode, Scene
+from claim2.text.i18n import N_, _
 from claim2.tui.heap import hold_still
 from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
 from claim2.tui.screens.end_view import EndScene

@@ -5,7 +5,7 @@ Opened from the start screen. Enter on a finished game opens it in the replay
 viewer; on an unfinished one, resumes it (an unfinished game is never shown,
 only named: see ``claim2.game.shared``). ``n`` and ``p`` turn the pages; ``s``
 shows the players' statistics. The games come from the history index
-(``claim2.game.history_index``, SQLite), read in a worker thread: the first time,
+(``claim2.history.index``, SQLite), read in a worker thread: the first time,
 or after many new files, the index is built from the records (the screen counts
 them as it goes); afterwards a page is read in a fraction of a second, whatever
 the number of games. Names come from files and are shown as plain text (Rich
@@ -28,10 +28,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from claim2.game.history import GameEntry, PlayerStats
-from claim2.game.history_index import Progress, open_index
-from claim2.game.i18n import N_, _, ngettext
+from claim2.history.games import GameEntry, PlayerStats
+from claim2.history.index import Progress, open_index
 from claim2.present.history_text import level_text, name_text, notes_text, when_text, winner_text
+from claim2.text.i18n import N_, _, ngettext
 from claim2.tui.messages import ResumeGame, ResumeShelved
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
@@ -339,7 +339,7 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
     def _watch(self, game: GameEntry) -> None:
         """The finished game in the replay viewer (its record read again: the file is the
         source of truth; a game that is not finished there is not shown)."""
-        from claim2.game.records import RecordError, replay_states
+        from claim2.records.record import RecordError, replay_states
         from claim2.tui.screens.replay_viewer import ReplayScreen
 
         try:

@@ -12,8 +12,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
-from claim2.game.i18n import N_, _
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
+from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.widgets.choice_row import ChoiceRow

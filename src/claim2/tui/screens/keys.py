@@ -16,7 +16,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from claim2.game.i18n import N_, _
+from claim2.text.i18n import N_, _
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 #: Textual's own keys for moving the focus and copying text: nothing to do in a game.

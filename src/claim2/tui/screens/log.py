@@ -17,9 +17,9 @@ from textual.widgets import Static
 
 from claim2.engine import Faction
 from claim2.engine.events import Event
-from claim2.game.i18n import N_, _
 from claim2.game.public import PublicView
-from claim2.game.wording import faction_name
+from claim2.text.i18n import N_, _
+from claim2.text.wording import faction_name
 from claim2.tui.narrate import log_lines
 from claim2.tui.text import NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys

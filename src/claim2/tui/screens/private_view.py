@@ -15,9 +15,9 @@ from textual.widgets.option_list import Option
 from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.engine.events import PrizeTaken
-from claim2.game.i18n import _
 from claim2.game.steps import ScreenKind
 from claim2.sitting.scene import Mode, Scene
+from claim2.text.i18n import _
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.screens.look import Look

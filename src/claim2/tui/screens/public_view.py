@@ -17,10 +17,10 @@ from textual.content import Content
 from textual.widgets import Button, Static
 
 from claim2.engine.ruleset import next_seat
-from claim2.game.i18n import _
 from claim2.game.public import PublicView
 from claim2.game.steps import ScreenKind, TrickResult
 from claim2.sitting.scene import Scene
+from claim2.text.i18n import _
 from claim2.tui.messages import Proceed, Reveal
 from claim2.tui.narrate import phase_two_lead_sentence, result_lines, trick_sentence
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names

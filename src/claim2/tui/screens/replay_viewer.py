@@ -21,11 +21,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from claim2.engine import GameState, view
-from claim2.game.i18n import N_, _
 from claim2.game.public import public_view
-from claim2.game.records import GameRecord, replay_states
 from claim2.present.phrase import Phrase, text
 from claim2.present.replay_steps import ReplayStep, replay_steps
+from claim2.records.record import GameRecord, replay_states
+from claim2.text.i18n import N_, _
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.board import short
 from claim2.tui.widgets.card import CardSpec

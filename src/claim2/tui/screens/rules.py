@@ -16,8 +16,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, OptionList
 
-from claim2.game.i18n import N_, _
 from claim2.present.rules_text import rules_markdown
+from claim2.text.i18n import N_, _
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 HEADING = re.compile(r"(?m)^(?=#{1,3} )")

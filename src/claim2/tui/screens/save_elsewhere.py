@@ -11,9 +11,9 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Button, Input, Static
 
-from claim2.game.i18n import N_, _
-from claim2.game.records import GameRecord, save_record
-from claim2.game.storage import reason_of
+from claim2.records.record import GameRecord, save_record
+from claim2.storage.files import reason_of
+from claim2.text.i18n import N_, _
 from claim2.tui.screens.dialog import Dialog
 
 

@@ -13,10 +13,10 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from claim2.game.i18n import N_, _
-from claim2.game.names import name_problem, same_person
-from claim2.game.options import GameOptions, computer_name
+from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
+from claim2.text.i18n import N_, _
+from claim2.text.names import name_problem, same_person
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
 from claim2.tui.screens.start_words import clean_name, resume_text, shelved_text, start_title
@@ -326,7 +326,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             problem.update(_("Please enter both players' names."))
             self.query_one("#name-0" if not names[0] else "#name-1", Input).focus()
             return
-        if same_person(*names):  # as records check it (claim2.game.names)
+        if same_person(*names):  # as records check it (claim2.text.names)
             problem.update(_("Please use two different names."))
             self.query_one("#name-1", Input).focus()
             return

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from claim2.game.i18n import _
 from claim2.sitting.lobby import ResumeInfo
+from claim2.text.i18n import _
 from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
 
 

@@ -15,9 +15,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.game.history import PlayerStats
-from claim2.game.i18n import N_, _
+from claim2.history.games import PlayerStats
 from claim2.present.history_text import computer_table, players_table, votes_table
+from claim2.text.i18n import N_, _
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 

@@ -10,7 +10,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 from claim2.tui.widgets.footer import TranslatedKeys
 
 MIN_WIDTH = 80

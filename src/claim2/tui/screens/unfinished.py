@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Button
 
-from claim2.game.i18n import N_, _
+from claim2.text.i18n import N_, _
 from claim2.tui.screens.dialog import Dialog
 from claim2.tui.text import NAME_FIELDS, with_names
 

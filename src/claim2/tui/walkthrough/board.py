@@ -18,8 +18,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import Card, Faction, PlayerView
-from claim2.game.i18n import N_, _
 from claim2.game.public import public_view
+from claim2.text.i18n import N_, _
 from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.walkthrough.words import answer_label
 from claim2.tui.widgets.scoreboard import Scoreboard

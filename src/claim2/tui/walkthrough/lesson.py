@@ -28,7 +28,7 @@ from textual.widgets import Button, OptionList, Static
 
 from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
-from claim2.game.i18n import N_, _
+from claim2.text.i18n import N_, _
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.text import card_markup
 from claim2.tui.walkthrough.board import (

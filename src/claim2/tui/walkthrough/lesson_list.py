@@ -16,7 +16,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from claim2.game.i18n import N_, _
+from claim2.text.i18n import N_, _
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.walkthrough.words import minutes_label, rules_label

@@ -16,10 +16,10 @@ from typing import Literal
 from claim2.engine import Faction
 from claim2.engine.events import Event
 from claim2.engine.scoring import Outcome
-from claim2.game.i18n import _
 from claim2.present import narrator
 from claim2.present.phrase import Teller, Voice
 from claim2.present.verdict import verdict
+from claim2.text.i18n import _
 from claim2.tui.narrate import markup
 from claim2.walkthrough import Answer, Lesson
 

@@ -26,8 +26,8 @@ from claim2.engine.aids import memory_aids
 from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.engine.state import HAND_SIZE
-from claim2.game.i18n import _, ngettext, pgettext
 from claim2.game.steps import TrickResult
+from claim2.text.i18n import _, ngettext, pgettext
 from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
 from claim2.tui.widgets.card import CardSpec
 from claim2.tui.widgets.card_row import CardRow

@@ -22,7 +22,7 @@ from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
 
-from claim2.game.i18n import _, current_language
+from claim2.text.i18n import _, current_language
 from claim2.tui.widgets.steady import Steady
 
 

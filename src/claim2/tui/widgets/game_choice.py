@@ -10,9 +10,9 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Checkbox
 
-from claim2.game.i18n import _
-from claim2.game.levels import LEVELS
-from claim2.game.options import DEFAULT_LEVEL, GameOptions, level_name
+from claim2.records.levels import LEVELS
+from claim2.settings.options import DEFAULT_LEVEL, GameOptions, level_name
+from claim2.text.i18n import _
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.toggles import MarkedCheckbox
 

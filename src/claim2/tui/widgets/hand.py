@@ -29,7 +29,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from claim2.engine import Card, Faction
-from claim2.game.i18n import N_
+from claim2.text.i18n import N_
 from claim2.tui.widgets.card import CardSize, CardSpec, size_for
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
 from claim2.tui.widgets.steady import Steady

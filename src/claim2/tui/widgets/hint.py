@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 
 from claim2.ai.hints import Hint
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 from claim2.tui.widgets.steady import SteadyStatic
 
 

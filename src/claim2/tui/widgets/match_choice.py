@@ -5,13 +5,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 from claim2.tui.widgets.choice_row import ChoiceRow
 
 MATCH_LENGTHS = (
     2,
     3,
-)  # as records allow (claim2.game.record_parts.MATCH_LENGTHS; not imported: start-up)
+)  # as records allow (claim2.records.parts.MATCH_LENGTHS; not imported: start-up)
 SINGLE = "single"
 
 

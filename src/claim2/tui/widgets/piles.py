@@ -20,8 +20,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from claim2.engine import PlayerView
-from claim2.game.i18n import _, ngettext
 from claim2.game.public import public_view
+from claim2.text.i18n import _, ngettext
 from claim2.tui.text import cards_markup
 from claim2.tui.widgets.card import FAN_STEP, CardSize, CardSpec
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments

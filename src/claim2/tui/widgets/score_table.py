@@ -23,10 +23,10 @@ from textual.strip import Strip
 from claim2.engine import Card, Faction, VoteDecider
 from claim2.engine.scoring import FactionResult, Outcome
 from claim2.engine.state import PerPlayer
-from claim2.game.i18n import _
 from claim2.game.public import PublicView
-from claim2.game.wording import faction_name
 from claim2.present.palette import variable
+from claim2.text.i18n import _
+from claim2.text.wording import faction_name
 from claim2.tui.widgets.table_lines import TableLines
 
 #: Empty columns after each cell of the score table.

@@ -12,9 +12,9 @@ from textual.content import Content
 from textual.widgets import Static
 
 from claim2.engine import Card, Faction
-from claim2.game.i18n import _, ngettext
 from claim2.game.public import PublicView
-from claim2.game.wording import faction_name
+from claim2.text.i18n import _, ngettext
+from claim2.text.wording import faction_name
 from claim2.tui.text import FACTION_COLOUR, NAME_FIELDS, cards_markup, with_names
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.steady import SteadyStatic, SteadyVertical

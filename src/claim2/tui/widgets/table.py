@@ -9,8 +9,8 @@ from textual.content import Content
 
 from claim2.engine import LeadReason, PlayerView, SeerChoice
 from claim2.engine.events import TrickWon
-from claim2.game.i18n import _, ngettext
-from claim2.game.wording import faction_name
+from claim2.text.i18n import _, ngettext
+from claim2.text.wording import faction_name
 from claim2.tui.narrate import trick_sentence
 from claim2.tui.text import NAME_FIELDS, card_markup, cards_markup, with_names
 

@@ -16,7 +16,7 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
-from claim2.game.i18n import current_language
+from claim2.text.i18n import current_language
 from claim2.tui.widgets.steady import Steady
 
 

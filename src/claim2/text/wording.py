@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from claim2.engine import DealError, DealProblem, Faction, IllegalAction, IllegalReason
-from claim2.game.i18n import N_, _
+from claim2.text.i18n import N_, _
 
 FACTION_NAMES: dict[Faction, str] = {
     Faction.GNOMES: N_("Gnomes"),

@@ -20,14 +20,14 @@ from typing import Final
 from pydantic import BaseModel, ConfigDict
 
 from claim2.engine import outcome
-from claim2.game.file_reading import FileProblem, read_model
-from claim2.game.history_entry import ComputerSeat, GameEntry, MatchInfo
-from claim2.game.i18n import _
-from claim2.game.moments import from_stamp, from_timestamp, parse_time
-from claim2.game.quoting import quote
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import GameRecord, RecordError, load_record, replay_states, upgraded
-from claim2.game.safe_files import kind_of
+from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo
+from claim2.records.parts import RecordComputer
+from claim2.records.record import GameRecord, RecordError, load_record, replay_states, upgraded
+from claim2.storage.moments import from_stamp, from_timestamp, parse_time
+from claim2.storage.reading import FileProblem, read_model
+from claim2.storage.safe_files import kind_of
+from claim2.text.i18n import _
+from claim2.text.quoting import quote
 
 OPTIONS_FOLDER: Final = "options"  # saves/options/<name>: a game's options before version 2
 OPTIONS_LIMIT: Final = 64_000

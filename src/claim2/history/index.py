@@ -26,10 +26,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from claim2.engine import Faction
-from claim2.game import history_store, write_guard
-from claim2.game.data_folder import SAVES_FOLDER, holding_data_folder
-from claim2.game.history_entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
-from claim2.game.history_store import (
+from claim2.history import store as history_store
+from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
+from claim2.history.store import (
     COLUMNS,
     EPOCH,
     FACTIONS,
@@ -45,9 +44,11 @@ from claim2.game.history_store import (
     regular,
     version,
 )
-from claim2.game.i18n import _, current_language
-from claim2.game.quoting import quote
-from claim2.game.storage import data_folder
+from claim2.storage import write_guard
+from claim2.storage.data_folder import SAVES_FOLDER, holding_data_folder
+from claim2.storage.files import data_folder
+from claim2.text.i18n import _, current_language
+from claim2.text.quoting import quote
 
 __all__ = [
     "INDEX_FILE",

@@ -18,7 +18,7 @@ from claim2.engine import Faction
 from claim2.engine.ruleset import next_seat
 
 if TYPE_CHECKING:
-    from claim2.game.records import GameRecord
+    from claim2.records.record import GameRecord
 
 JsonObject = dict[str, object]
 
@@ -86,8 +86,8 @@ class GameEntry:
     @property
     def record(self) -> GameRecord:
         """The game's record, read again from its file (raises RecordError)."""
-        from claim2.game.record_parts import RecordComputer
-        from claim2.game.records import load_record, upgraded
+        from claim2.records.parts import RecordComputer
+        from claim2.records.record import load_record, upgraded
 
         record = load_record(self.path)
         if record.version == 1 and self.computer is not None:

@@ -16,8 +16,8 @@ import traceback
 from pathlib import Path
 
 from claim2 import __version__
-from claim2.game.storage import data_dir
-from claim2.game.write_guard import check_write
+from claim2.storage.files import data_dir
+from claim2.storage.write_guard import check_write
 
 #: A card's code (``Gn3``, ``Se0``) anywhere in a text: taken out of crash logs.
 CARD_CODE = re.compile(r"(?<![A-Za-z])(?:Gn|Gi|Dr|Tr|Se)[0-9](?![0-9])")

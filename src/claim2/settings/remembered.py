@@ -22,9 +22,9 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Final, cast
 
-from claim2.game.i18n import _, set_language
-from claim2.game.quoting import quote
-from claim2.game.storage import add_notice, data_dir, data_folder, set_aside, write_atomically
+from claim2.storage.files import add_notice, data_dir, data_folder, set_aside, write_atomically
+from claim2.text.i18n import _, set_language
+from claim2.text.quoting import quote
 
 SETTINGS_FILE: Final = "settings.json"
 SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds a few short words
@@ -101,7 +101,7 @@ def plain_entries(found: object) -> FileEntries | None:
 def usable_names(names: Iterable[object]) -> tuple[str, ...]:
     """The names in ``names`` a player can have, each once (whatever the case), in order,
     at most ``KNOWN_PLAYERS``: anything else in the file is left out."""
-    from claim2.game.names import name_problem
+    from claim2.text.names import name_problem
 
     kept: dict[str, str] = {}
     for name in names:
@@ -163,7 +163,7 @@ def _read(path: Path) -> FileEntries | None:
 
 def _try_reading(path: Path) -> tuple[FileEntries | None, str | None]:
     """The settings file at ``path``, or why it cannot be read."""
-    from claim2.game.file_reading import FileProblem, parse_json, read_text
+    from claim2.storage.reading import FileProblem, parse_json, read_text
 
     try:
         found = parse_json(read_text(path, SETTINGS_LIMIT))
@@ -177,7 +177,7 @@ def _try_reading(path: Path) -> tuple[FileEntries | None, str | None]:
 
 def _validated(found: object) -> FileEntries:
     """``found`` validated by ``SettingsFile``; raises FileProblem saying what is wrong."""
-    from claim2.game.settings_file import SettingsFile
+    from claim2.settings.file import SettingsFile
 
     model = SettingsFile.validate_found(found)
     return FileEntries(

@@ -6,8 +6,8 @@ import json
 
 from pydantic import BaseModel, ConfigDict
 
-from claim2.game.i18n import _
-from claim2.game.levels import LEVELS
+from claim2.records.levels import LEVELS
+from claim2.text.i18n import _
 
 
 class Strict(BaseModel):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from claim2.game.i18n import N_
+from claim2.text.i18n import N_
 
 LEVELS: Final[dict[str, str]] = {
     "easy": N_("easy"),

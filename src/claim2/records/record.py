@@ -51,14 +51,9 @@ from claim2.engine import (
     step,
 )
 from claim2.engine.cards import codes
-from claim2.game.file_reading import FileProblem, parse_model, read_text
-from claim2.game.i18n import _
-from claim2.game.levels import LEVELS
-from claim2.game.moments import parse_time
-from claim2.game.names import check_name, players_problem
-from claim2.game.quoting import number_text, quote
-from claim2.game.record_errors import describe_validation, json_kind
-from claim2.game.record_parts import (
+from claim2.records.errors import describe_validation, json_kind
+from claim2.records.levels import LEVELS
+from claim2.records.parts import (
     RecordComputer,
     RecordDeal,
     RecordMatch,
@@ -67,10 +62,14 @@ from claim2.game.record_parts import (
     now_text,
     time_text,
 )
-from claim2.game.schema import Strict
-from claim2.game.steps import SeatPlayer
-from claim2.game.storage import write_atomically
-from claim2.game.wording import deal_error_text, illegal_action_text
+from claim2.records.schema import Strict
+from claim2.storage.files import write_atomically
+from claim2.storage.moments import parse_time
+from claim2.storage.reading import FileProblem, parse_model, read_text
+from claim2.text.i18n import _
+from claim2.text.names import check_name, players_problem
+from claim2.text.quoting import number_text, quote
+from claim2.text.wording import deal_error_text, illegal_action_text
 
 FORMAT: Final = "claim2-record"
 VERSION: Final = 2  # the version written
@@ -251,7 +250,7 @@ def upgraded(record: GameRecord, **fields: object) -> GameRecord:
         raise RecordError(describe_validation(error)) from None
 
 
-def with_computer(record: GameRecord, policies: Sequence[SeatPlayer | None]) -> GameRecord:
+def with_computer(record: GameRecord, policies: Sequence[object | None]) -> GameRecord:
     """``record`` naming the computer's seat and level (version 2), when a seat's policy is
     a computer player (it has a ``level``) and the record does not say so yet: the history
     then counts the game as one against the computer."""

@@ -19,7 +19,7 @@ from typing import Final
 
 from filelock import lock_descriptor, unlock_descriptor
 
-from claim2.game.safe_files import open_regular
+from claim2.storage.safe_files import open_regular
 
 LOCK_FILE: Final = "claim2.lock"
 _NOFOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)  # a link in its place: refused (ELOOP)

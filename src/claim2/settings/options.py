@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from claim2.engine.ruleset import next_seat
-from claim2.game.i18n import _
-from claim2.game.levels import LEVELS
+from claim2.records.levels import LEVELS
+from claim2.text.i18n import _
 
 COMPUTER_SEAT = 1  # in a new game against the computer, the person is the first player
 DEFAULT_LEVEL = "normal"

@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Final
 
 from claim2.engine import Faction
-from claim2.game.history_entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
-from claim2.game.history_index import open_index
-from claim2.game.moments import iso_utc
+from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
+from claim2.history.index import open_index
+from claim2.storage.moments import iso_utc
 
 __all__ = [
     "ComputerSeat",

@@ -21,14 +21,14 @@ from typing import Annotated, Final, Literal
 
 from pydantic import AfterValidator, Field
 
-from claim2.game.file_reading import FileProblem, read_model
-from claim2.game.i18n import _
-from claim2.game.options import GameOptions
-from claim2.game.record_parts import RecordComputer
-from claim2.game.records import GameRecord, upgraded
-from claim2.game.schema import Strict, check_level
-from claim2.game.storage import move_aside, rename_unique
-from claim2.game.write_guard import check_write
+from claim2.records.parts import RecordComputer
+from claim2.records.record import GameRecord, upgraded
+from claim2.records.schema import Strict, check_level
+from claim2.settings.options import GameOptions
+from claim2.storage.files import move_aside, rename_unique
+from claim2.storage.reading import FileProblem, read_model
+from claim2.storage.write_guard import check_write
+from claim2.text.i18n import _
 
 FOLDER: Final = "options"
 LIMIT: Final = 64_000  # bytes; the file holds a few short words

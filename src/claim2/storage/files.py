@@ -19,9 +19,9 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from claim2.game.i18n import _
-from claim2.game.quoting import quote
-from claim2.game.write_guard import check_write
+from claim2.storage.write_guard import check_write
+from claim2.text.i18n import _
+from claim2.text.quoting import quote
 
 DATA_DIR_VARIABLE = "CLAIM2_DATA_DIR"
 

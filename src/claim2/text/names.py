@@ -14,7 +14,7 @@ from typing import Final
 
 from rich.cells import cell_len
 
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 
 MAX_NAME_CELLS: Final = 32
 _FORBIDDEN: Final = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})

@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from claim2.engine import Faction
-from claim2.game import write_guard
-from claim2.game.data_folder import SAVES_FOLDER
-from claim2.game.i18n import current_language
-from claim2.game.storage import rename_unique
+from claim2.storage import write_guard
+from claim2.storage.data_folder import SAVES_FOLDER
+from claim2.storage.files import rename_unique
+from claim2.text.i18n import current_language
 
 if TYPE_CHECKING:
-    from claim2.game.history_reading import ReadFile
+    from claim2.history.reading import ReadFile
 
 INDEX_FILE: Final = "history.sqlite3"
 SCHEMA_VERSION: Final = 2  # PRAGMA user_version: another one is rebuilt
@@ -201,7 +201,7 @@ def refreshed_in_memory(
 
 def read_file(path: Path, data: Path) -> ReadFile:
     """The record file ``path``, read (pydantic and the engine: imported only when needed)."""
-    from claim2.game.history_reading import read_entry
+    from claim2.history.reading import read_entry
 
     return read_entry(path, data)
 

@@ -19,17 +19,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from claim2.game import write_guard
-from claim2.game.folder_lock import LOCK_FILE, FolderLock
-from claim2.game.i18n import _
-from claim2.game.quoting import quote
-from claim2.game.storage import (
+from claim2.storage import write_guard
+from claim2.storage.files import (
     DataFolderError,
     data_dir,
     data_folder,
     folder_problem,
     reason_of,
 )
+from claim2.storage.lock import LOCK_FILE, FolderLock
+from claim2.text.i18n import _
+from claim2.text.quoting import quote
 
 SAVES_FOLDER = "saves"
 

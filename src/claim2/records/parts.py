@@ -1,6 +1,6 @@
 """The parts of a game record that are models of their own (the deal, the computer's
 seat, the match, the last private screen shown) and the moments a record holds, as
-written (UTC to the second) and checked (``claim2.game.records`` holds the record).
+written (UTC to the second) and checked (``claim2.records.record`` holds the record).
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from typing import Annotated, Final, Self
 
 from pydantic import AfterValidator, Field, model_validator
 
-from claim2.game.i18n import _
-from claim2.game.moments import EARLIEST, LATEST, iso_utc, parse_time
-from claim2.game.schema import Strict, check_level
+from claim2.records.schema import Strict, check_level
+from claim2.storage.moments import EARLIEST, LATEST, iso_utc, parse_time
+from claim2.text.i18n import _
 
 MATCH_LENGTHS: Final = (2, 3)  # a match is won by the first to 2 or 3 wins
 MATCH_ID_LENGTH: Final = 64

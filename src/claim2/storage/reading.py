@@ -19,9 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TypeVar
 
-from claim2.game.i18n import _
-from claim2.game.quoting import quote
-from claim2.game.safe_files import open_regular
+from claim2.storage.safe_files import open_regular
+from claim2.text.i18n import _
+from claim2.text.quoting import quote
 
 if TYPE_CHECKING:  # pydantic is imported when a model is read (not for settings.json)
     from pydantic import BaseModel, ValidationError

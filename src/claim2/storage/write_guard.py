@@ -22,7 +22,7 @@ import os
 import threading
 from pathlib import Path
 
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 
 _guard = threading.Lock()
 _opened: dict[str, int] = {}  # data folders open in this process (absolute paths), counted

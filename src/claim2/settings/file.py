@@ -15,8 +15,8 @@ from typing import Annotated
 from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from claim2.game.file_reading import FileProblem, describe_validation
-from claim2.game.i18n import _
+from claim2.storage.reading import FileProblem, describe_validation
+from claim2.text.i18n import _
 
 
 class SettingsFile(BaseSettings):

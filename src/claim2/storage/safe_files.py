@@ -16,7 +16,7 @@ import stat
 from pathlib import Path
 from typing import Final
 
-from claim2.game.i18n import _
+from claim2.text.i18n import _
 
 _NONBLOCK: Final = getattr(os, "O_NONBLOCK", 0)  # not on Windows, which has no FIFOs to fear
 _NOCTTY: Final = getattr(os, "O_NOCTTY", 0)

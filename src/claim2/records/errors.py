@@ -8,8 +8,8 @@ from typing import Any
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
-from claim2.game.i18n import _
-from claim2.game.quoting import QUOTED_LENGTH, number_text, printable
+from claim2.text.i18n import _
+from claim2.text.quoting import QUOTED_LENGTH, number_text, printable
 
 
 def describe_validation(error: ValidationError) -> str:

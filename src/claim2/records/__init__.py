@@ -1,0 +1,3 @@
+"""Game records: a whole game as a small JSON file, its parts, its validation and the
+computer's levels.
+"""
