@@ -4,7 +4,8 @@ from whom, and the Seer winner's memory of their peeks."""
 from __future__ import annotations
 
 from claim2.engine import GameState, view
-from claim2.tui.widgets.table import own_followers_lines
+from claim2.present.scenes.turn import own_followers_lines
+from claim2.tui.narrate import content
 from engine.scenario import deal, play
 
 NAMES = ("Ann", "Bob")
@@ -12,7 +13,7 @@ NAMES = ("Ann", "Bob")
 
 def lines(state: GameState, seat: int) -> list[str]:
     """The lines as read on the screen (the cards' colours left out)."""
-    return [line.plain for line in own_followers_lines(view(state, seat), NAMES)]
+    return [content(line).plain for line in own_followers_lines(view(state, seat), NAMES)]
 
 
 def test_a_kept_prize_the_loser_drew_is_not_hidden_from_the_seer_winner() -> None:

@@ -7,14 +7,28 @@ from collections.abc import Iterator
 import pytest
 
 from claim2.engine import Card, LeadReason, legal_actions, shuffled_deal, start, step, view
-from claim2.engine.events import GnomesPlaced, TrickWon
+from claim2.engine.events import Event, GnomesPlaced, TrickWon
 from claim2.game.public import public_view
+from claim2.present.scenes import public as told
 from claim2.text.i18n import set_language
-from claim2.tui.narrate import effect_sentence, log_lines, result_lines
+from claim2.tui.narrate import markup
 from claim2.tui.widgets.scoreboard import scoreboard_lines
 
 C = Card.parse
 NAMES = ("Ann", "Bob")
+
+
+def effect_sentence(event: Event, names: tuple[str, str]) -> str | None:
+    phrase = told.effect_line(event, names)
+    return None if phrase is None else markup(phrase)
+
+
+def result_lines(trick: TrickWon, events: tuple[Event, ...], names: tuple[str, str]) -> list[str]:
+    return [markup(phrase) for phrase in told.result_lines(trick, events, names)]
+
+
+def log_lines(events: list[TrickWon], names: tuple[str, str]) -> list[str]:
+    return [markup(phrase) for _indent, phrase in told.log_lines(events, names)]
 
 
 @pytest.fixture(params=["en", "nl"])

@@ -9,8 +9,9 @@ from textual.content import Content
 
 from claim2.engine import Card
 from claim2.present.rules_text import rules_markdown
+from claim2.present.scenes.memory import GROUP_BREAK
 from claim2.tui.screens.rules import rule_pages
-from claim2.tui.widgets.board import GROUP_BREAK, wrap_groups
+from claim2.tui.widgets.board import wrap_groups
 from claim2.tui.widgets.card import SPREAD_STEP, CardSize, CardSpec, label_line
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.hand import card_label

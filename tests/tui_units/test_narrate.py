@@ -4,14 +4,22 @@ two's heading and tricks, never a Seer's peek nor the end)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.games import seers_first
 from claim2.engine import Card, shuffled_deal, start, step, view
 from claim2.engine.events import Event, GameEnded, SeerPeeked
 from claim2.present.phrase import Phrase
-from claim2.tui.narrate import content, log_lines
+from claim2.present.scenes import public as told
+from claim2.tui.narrate import content, markup
 from claim2.tui.text import card_style
 
 NAMES = ("Ann", "Bob")
+
+
+def log_lines(events: Sequence[Event], names: tuple[str, str]) -> list[str]:
+    """The log as markup, each line indented as the screen shows it."""
+    return ["  " * indent + markup(phrase) for indent, phrase in told.log_lines(events, names)]
 
 
 def whole_game_events(seed: int = 7) -> list[Event]:

@@ -9,18 +9,21 @@ card in its faction's colour from ``palette``); the app's renderer to Textual co
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, cast
+from typing import NamedTuple, TypeAlias, cast
 
 from rich.text import Text
 
 from claim2.engine import Card
 from claim2.present import palette
+from claim2.text.i18n import _
+from claim2.text.wording import card_words
 
-Arg = str | int | Card | tuple[Card, ...] | None
+Arg: TypeAlias = "str | int | Card | tuple[Card, ...] | Phrase | Joined | None"
 
 
 class Voice(Enum):
@@ -41,7 +44,8 @@ class Voice(Enum):
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """A translated sentence with its named arguments: names and numbers shown as written,
-    a ``Card`` (``None``: a card not seen) or a tuple of cards shown as cards."""
+    a ``Card`` (``None``: a card not seen) or a tuple of cards shown as cards, a phrase
+    (or several, ``Joined``) said in its place."""
 
     template: str
     args: Mapping[str, Arg] = field(default_factory=dict)
@@ -59,6 +63,13 @@ class Phrase:
                 yield Piece("?")
             elif isinstance(value, Card):
                 yield Piece(value.code, value)
+            elif isinstance(value, Phrase):
+                yield from value.pieces(separator, empty)
+            elif isinstance(value, Joined):
+                for index, part in enumerate(value.parts):
+                    if index:
+                        yield Piece(value.separator)
+                    yield from part.pieces(separator, empty)
             elif isinstance(value, tuple):
                 yield from _card_pieces(cast("tuple[Card, ...]", value), separator, empty)
             else:
@@ -68,6 +79,19 @@ class Phrase:
     def plain(self) -> str:
         """The sentence as plain text, cards as their codes."""
         return "".join(piece.text for piece in self.pieces())
+
+
+@dataclass(frozen=True, slots=True)
+class Joined:
+    """Several phrases said one after the other, ``separator`` between them."""
+
+    parts: tuple[Phrase, ...]
+    separator: str = " · "
+
+
+def said(template: str, **args: Arg) -> Phrase:
+    """A phrase from a translated ``template`` and its arguments (``Phrase(template, args)``)."""
+    return Phrase(template, args)
 
 
 class Piece(NamedTuple):
@@ -105,6 +129,24 @@ class Teller:
         if self.voice is Voice.YOU:
             return Phrase(you if seat == self.learner else opponent, args)
         return Phrase(named, {"name": self.name(seat), **args})
+
+
+_TAG = re.compile(r"\[/?[a-z ]*\]")  # our templates' own tags: [b], [/b], [/]
+
+
+def plain(phrase: Phrase | str, *, separator: str = ", ", empty: str | None = None) -> str:
+    """A phrase as plain words, to be read line by line or aloud: cards in full words
+    ("Troll 7", in the current language), the template's tags dropped, names as written."""
+    if isinstance(phrase, str):
+        return phrase
+    return "".join(
+        card_words(piece.card)
+        if piece.card is not None
+        else _TAG.sub("", piece.text)
+        if piece.template
+        else piece.text
+        for piece in phrase.pieces(separator, _("none") if empty is None else empty)
+    )
 
 
 def text(phrase: Phrase | str, style: str = "", *, dark: bool = True) -> Text:

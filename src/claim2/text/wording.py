@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from claim2.engine import DealError, DealProblem, Faction, IllegalAction, IllegalReason
+from claim2.engine import Card, DealError, DealProblem, Faction, IllegalAction, IllegalReason
 from claim2.text.i18n import N_, _
 
 FACTION_NAMES: dict[Faction, str] = {
@@ -21,9 +21,27 @@ FACTION_NAMES: dict[Faction, str] = {
 }
 
 
+#: One card's faction, as in "Gnome 3" (a card said in full words).
+CARD_FACTION_NAMES: dict[Faction, str] = {
+    Faction.GNOMES: N_("Gnome"),
+    Faction.GIANTS: N_("Giant"),
+    Faction.DRAGONS: N_("Dragon"),
+    Faction.TROLLS: N_("Troll"),
+    Faction.SEERS: N_("Seer"),
+}
+
+
 def faction_name(faction: Faction) -> str:
     """The faction's name in the current language, e.g. "Trolls"."""
     return _(FACTION_NAMES[faction])
+
+
+def card_words(card: Card) -> str:
+    """A card in full words in the current language, e.g. "Troll 7" (where a screen shows
+    its code, ``Tr7``, a sentence to be read aloud says this)."""
+    return _("{faction} {value}").format(
+        faction=_(CARD_FACTION_NAMES[card.faction]), value=card.value
+    )
 
 
 def illegal_action_text(error: IllegalAction, names: Sequence[str]) -> str:

@@ -1,33 +1,24 @@
-"""The narrator's sentences shown in the app: as content markup (names as the stand-ins
-``text.NAME_FIELDS``, filled in as plain text by ``text.with_names``) or as Textual
-``Content`` (names as written), and the public narration's structure: a trick's result
-and the log.
+"""The scenes' sentences (``claim2.present.scenes``, ``Phrase``) as Textual ``Content``:
+names and every other argument as written (never markup), cards in their faction's theme
+colour, the template's own tags (ours, translated) applied, also around an argument.
 
-Only public events are narrated (``Voice.PUBLIC``): a hidden draw is told without its
-card, and a Seer's peek is never told.
+``markup`` is the older form, content markup, for texts that are markup already (a
+lesson's words): its names must be markup-safe.
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable
+from typing import cast
 
 from textual.content import Content
 
-from claim2.engine.events import (
-    CardPlayed,
-    Event,
-    GameEnded,
-    PhaseTwoBegan,
-    PrizeRevealed,
-    SeerPeeked,
-    TrickWon,
-)
+from claim2.engine import Card
+from claim2.engine.events import TrickWon
 from claim2.present import narrator
-from claim2.present.phrase import Phrase, Teller, Voice
-from claim2.text.i18n import _
-from claim2.tui.text import card_markup, card_style, phase_trick
-
-Names = tuple[str, str]
+from claim2.present.phrase import Joined, Phrase, Teller, Voice
+from claim2.tui.text import card_markup, card_style
 
 
 def markup(phrase: Phrase) -> str:
@@ -37,93 +28,63 @@ def markup(phrase: Phrase) -> str:
     )
 
 
-def content(phrase: Phrase) -> Content:
-    """A phrase as Textual content: names as written (never markup), cards in their
-    faction's theme colour; the template's own tags (ours, translated) apply."""
-    parts: list[Content | tuple[str, str] | str] = []
-    for piece in phrase.pieces(" ", "—"):
-        if piece.card is not None:
-            parts.append((piece.text, card_style(piece.card)))
-        elif piece.template and "[" in piece.text:
-            parts.append(Content.from_markup(piece.text))
-        else:
-            parts.append(piece.text)
-    return Content.assemble(*parts)
+def content(phrase: Phrase | Content | str | None, *, separator: str = " ") -> Content:
+    """A phrase as Textual content (a ``Content`` as it is; a ``str`` as plain text;
+    None: nothing). Cards of a group are joined by ``separator``."""
+    if phrase is None:
+        return Content()
+    if isinstance(phrase, Content):
+        return phrase
+    if isinstance(phrase, str):
+        return Content(phrase)
+    variables: dict[str, object] = {}
+    return Content.from_markup(_markup(phrase, variables, separator), **variables)
 
 
-def _public(names: Names) -> Teller:
-    return Teller(Voice.PUBLIC, names)
+def content_lines(phrases: Iterable[Phrase | Content | None], *, separator: str = " ") -> Content:
+    """Several phrases, a line each (None: left out)."""
+    return Content("\n").join(
+        content(phrase, separator=separator) for phrase in phrases if phrase is not None
+    )
 
 
-def trick_sentence(trick: TrickWon, names: Names) -> str:
-    """Both cards of a trick, in play order."""
-    return markup(narrator.trick_cards(trick, _public(names)))
-
-
-def phase_two_lead_sentence(trick: TrickWon, names: Names) -> str:
-    """Who leads the first trick of phase two, carried over from phase one (R5)."""
-    return markup(narrator.phase_two_lead(trick, _public(names)))
-
-
-def effect_sentence(event: Event, names: Names) -> str | None:
-    """What an event after a trick did, or None for events told elsewhere."""
-    if not narrator.is_effect(event):
-        return None
-    said = narrator.tell(event, _public(names))
-    return markup(said[0]) if said else None
-
-
-def result_lines(trick: TrickWon, events: Iterable[Event], names: Names) -> list[str]:
-    """A trick result: the cards, who won and why, what each player takes, who leads next."""
-    teller = _public(names)
-    lines = [markup(phrase) for phrase in narrator.tell(trick, teller)]
-    lines += [
-        markup(phrase)
-        for event in events
-        if narrator.is_effect(event)
-        for phrase in narrator.tell(event, teller)
-    ]
-    lead = narrator.next_lead(trick, teller)
-    if lead is not None:
-        lines.append(markup(lead))
-    return lines
-
-
-def log_lines(events: Iterable[Event], names: Names) -> list[str]:
-    """The whole public log: a heading per trick, the cards, who won, what followed."""
-    teller = _public(names)
-    lines: list[str] = []
-    playing: list[str] = []  # the cards of a trick that is not over yet
-    next_lead: list[str] = []  # told once the trick's effects are told
-    phase = 1
-    for event in events:
-        if isinstance(event, SeerPeeked | GameEnded):
+def _markup(phrase: Phrase, variables: dict[str, object], separator: str) -> str:
+    """``phrase`` as markup in which every argument's text is a variable (``$vN``, filled in
+    as plain text by ``Content.from_markup``)."""
+    parts: list[str] = []
+    for literal, key, _spec, _conversion in string.Formatter().parse(phrase.template):
+        parts.append(literal)
+        if key is None:
             continue
-        if isinstance(event, PrizeRevealed | PhaseTwoBegan | CardPlayed):
-            lines.extend(next_lead)
-            next_lead.clear()
-        said = [markup(phrase) for phrase in narrator.tell(event, teller)]
-        if isinstance(event, PrizeRevealed):
-            lines.append(
-                _("[b]{heading}[/b] · the prize is {card}").format(
-                    heading=phase_trick(phase, event.trick), card=card_markup(event.card)
-                )
-            )
-        elif isinstance(event, PhaseTwoBegan):
-            phase = 2
-            lines.extend(said)
-        elif isinstance(event, CardPlayed):
-            playing.extend(said)
-        elif isinstance(event, TrickWon):
-            playing.clear()
-            if event.phase == 2:
-                lines.append(f"[b]{phase_trick(2, event.trick)}[/b]")
-            lines.extend("  " + line for line in said)
-            lead = narrator.next_lead(event, teller)
-            if lead is not None:
-                next_lead.append("  " + markup(lead))
-        else:
-            lines.extend("  " + line for line in said)
-    lines.extend(next_lead)
-    lines.extend("  " + line for line in playing)
-    return lines
+        parts.append(_argument(phrase.args[key], variables, separator))
+    return "".join(parts)
+
+
+def _argument(value: object, variables: dict[str, object], separator: str) -> str:
+    if isinstance(value, Phrase):
+        return _markup(value, variables, separator)
+    if isinstance(value, Joined):
+        return _variable(value.separator, variables).join(
+            _markup(part, variables, separator) for part in value.parts
+        )
+    if isinstance(value, Card):
+        return f"[{card_style(value)}]{_variable(value.code, variables)}[/]"
+    if isinstance(value, tuple):
+        cards = cast("tuple[Card, ...]", value)
+        if not cards:
+            return _variable("—", variables)
+        return _variable(separator, variables).join(
+            _argument(card, variables, separator) for card in cards
+        )
+    return _variable("?" if value is None else str(value), variables)
+
+
+def _variable(text: str, variables: dict[str, object]) -> str:
+    name = f"v{len(variables)}"
+    variables[name] = text
+    return f"${{{name}}}"
+
+
+def trick_sentence(trick: TrickWon, names: tuple[str, str]) -> str:
+    """Both cards of a trick, in play order, as content markup (``names`` markup-safe)."""
+    return markup(narrator.trick_cards(trick, Teller(Voice.PUBLIC, names)))

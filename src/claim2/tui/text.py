@@ -14,8 +14,6 @@ from textual.content import Content
 from claim2.engine import Card, Faction
 from claim2.present.narrator import trick_heading
 from claim2.present.palette import variable
-from claim2.text.i18n import _
-from claim2.text.wording import faction_name
 
 #: The theme variable that colours each faction (widgets/hand.tcss and card.tcss use them too;
 #: their colours: ``claim2.present.palette``).
@@ -47,19 +45,6 @@ def cards_markup(cards: Iterable[Card], empty: str = "—") -> str:
     """Several cards as markup, separated by spaces (``empty`` when there are none)."""
     parts = [card_markup(card) for card in cards]
     return " ".join(parts) if parts else empty
-
-
-def cards_plain(cards: Iterable[Card]) -> str:
-    """Several cards as plain codes, separated by commas."""
-    return ", ".join(card.code for card in cards)
-
-
-def must_follow_sentence(card: Card, led: Card, hand: Iterable[Card]) -> str:
-    """Why ``card`` cannot be played on ``led`` (R3), naming the cards that can."""
-    followers = sorted({held for held in hand if held.faction is led.faction})
-    return _(
-        "You cannot play {card}: you must follow {faction} while you hold one ({cards}). (R3)"
-    ).format(card=card.code, faction=faction_name(led.faction), cards=cards_plain(followers))
 
 
 def phase_trick(phase: int, trick: int) -> str:

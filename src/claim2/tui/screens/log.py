@@ -12,16 +12,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from claim2.engine import Faction
 from claim2.engine.events import Event
 from claim2.game.public import PublicView
+from claim2.present.scenes.public import discard_lines, discards_heading, log_lines
 from claim2.text.i18n import N_, _
-from claim2.text.wording import faction_name
-from claim2.tui.narrate import log_lines
-from claim2.tui.text import NAME_FIELDS, cards_markup, with_names
+from claim2.tui.narrate import content
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 
@@ -39,11 +38,14 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
         self.names = names
 
     def compose(self) -> ComposeResult:
-        self.lines = log_lines(self.events, NAME_FIELDS) or [_("Nothing has happened yet.")]
+        told = log_lines(self.events, self.names)
+        text = Content("\n").join(
+            Content("  " * indent) + content(phrase) for indent, phrase in told
+        )
         with Vertical(id="dialog", classes="-wide") as dialog:
             dialog.border_title = _("Game log")
             with VerticalScroll(id="scroller"):
-                yield Static(with_names("\n".join(self.lines), self.names), id="log")
+                yield Static(text if told else Content(_("Nothing has happened yet.")), id="log")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -70,15 +72,8 @@ class DiscardsScreen(TranslatedKeys, ModalScreen[None]):
         self.public = public
 
     def compose(self) -> ComposeResult:
-        discards = self.public.discards
-        lines = [
-            f"{faction_name(faction):<9} "
-            + cards_markup(sorted(card for card in discards if card.faction is faction))
-            for faction in Faction
-        ]
-        lines.append("")
-        lines.append(_("Smashed Gnomes: {cards}").format(cards=cards_markup(self.public.smashed)))
+        *factions, smashed = [content(line) for line in discard_lines(self.public)]
         with Vertical(id="dialog") as dialog:
-            dialog.border_title = _("Discard pile ({count} cards)").format(count=len(discards))
-            yield Static("\n".join(lines))
+            dialog.border_title = content(discards_heading(self.public)).plain
+            yield Static(Content("\n").join([*factions, Content(), smashed]))
         yield KeyFooter()

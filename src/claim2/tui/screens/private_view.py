@@ -9,19 +9,27 @@ before the screen is shown to anybody else: a hidden screen holds nothing to lea
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
-from claim2.engine.events import PrizeTaken
 from claim2.game.steps import ScreenKind
+from claim2.present.scenes.seer import (
+    move_line,
+    seer_choices,
+    seer_lines,
+    waiting_line,
+    waiting_status,
+)
+from claim2.present.scenes.turn import must_follow
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import _
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
-from claim2.tui.narrate import trick_sentence
+from claim2.tui.narrate import content, content_lines
 from claim2.tui.screens.look import Look
-from claim2.tui.text import NAME_FIELDS, card_markup, must_follow_sentence, phase_trick, with_names
+from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
@@ -96,21 +104,21 @@ class PrivateView(SteadyVertical):
         else:  # the computer's turn, shown to its opponent
             status, finished = None, None
             if scene.computer_move is None:
-                status = with_names(self._computer_status(scene), scene.names)
+                status = waiting_status(seen, scene.names)
             elif not seen.played and seen.last_trick is not None and seen.seer_pending is None:
                 finished = seen.last_trick  # its answer ended the trick: both cards stay
-                status = with_names(self._move_line(scene, scene.computer_move), scene.names)
+                status = move_line(seen, scene.names, scene.computer_move)
             table.show(seen, scene.names, aids=look.aids, status=status, finished=finished)
             hand.show(seen.hand)
             prompt = self.query_one("#prompt", Static)
             prompt.set_class(True, "-armed")
             prompt.remove_class("-refused")
             line = (
-                self._thinking_line(scene)
+                waiting_line(seen, scene.names, person=scene.mode is Mode.NETWORK)
                 if scene.computer_move is None
-                else self._move_line(scene, scene.computer_move)
+                else move_line(seen, scene.names, scene.computer_move)
             )
-            show_text(prompt, with_names(line, scene.names))
+            show_text(prompt, content(line))
 
     def clear(self) -> None:
         """Hold nothing of any seat (before a public scene)."""
@@ -166,7 +174,7 @@ class PrivateView(SteadyVertical):
             return
         prompt = self.query_one("#prompt", Static)
         prompt.add_class("-refused")
-        show_text(prompt, must_follow_sentence(message.card, seen.played[0], seen.hand))
+        show_text(prompt, content(must_follow(message.card, seen.played[0], seen.hand)))
 
     def on_hand_chosen(self, message: Hand.Chosen) -> None:
         message.stop()
@@ -185,44 +193,18 @@ class PrivateView(SteadyVertical):
     # The Seer choice ------------------------------------------------------------------
 
     def _show_seer(self, seen: PlayerView, names: tuple[str, str], same: bool) -> None:
-        safe = NAME_FIELDS
-        other = safe[seen.opponent]
-        prize = card_markup(seen.prize) if seen.prize is not None else "?"
-        top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
-        lines = []
-        if seen.last_trick is not None:
-            lines.append(trick_sentence(seen.last_trick, safe))
-        lines += [
-            _("You won with a Seer: you may look at the top card of the draw pile."),
-            _("The prize (face up): {card}").format(card=prize),
-            _("The top card (only you see it): {card}").format(card=top),
-        ]
         info = self.query_one("#seer-info", Static)
-        show_text(info, with_names("\n".join(lines), names))
+        show_text(info, content_lines(seer_lines(seen, names)))
         info.border_title = phase_trick(seen.phase, seen.trick)
         options = self.query_one(OptionList)
         highlighted = options.highlighted if same else 0
         options.clear_options()
         options.add_options(
             [
-                Option(
-                    with_names(
-                        _("1  Keep the prize {prize}: {name} gets the hidden top card.").format(
-                            prize=prize, name=other
-                        ),
-                        names,
-                    ),
-                    id=SeerChoice.PRIZE.value,
-                ),
-                Option(
-                    with_names(
-                        _("2  Take the top card {top}: {name} gets the prize {prize}.").format(
-                            top=top, prize=prize, name=other
-                        ),
-                        names,
-                    ),
-                    id=SeerChoice.TOP.value,
-                ),
+                Option(Content(f"{number}  ") + content(choice), id=action.value)
+                for number, (action, choice) in enumerate(
+                    zip(CHOICES, seer_choices(seen, names), strict=True), start=1
+                )
             ]
         )
         options.border_title = _("Your choice")
@@ -274,52 +256,6 @@ class PrivateView(SteadyVertical):
         if self.armed is not None:
             self.armed = None
             self._seer_prompt()
-
-    # The computer's turn ---------------------------------------------------------------
-
-    def _computer_status(self, scene: Scene) -> str:
-        """What the table says of the trick while the computer moves."""
-        seen = scene.seen
-        assert seen is not None
-        name = NAME_FIELDS[seen.opponent]
-        if seen.seer_pending == seen.opponent:
-            return _("{name} won with a Seer and looks at the top card of the draw pile.").format(
-                name=name
-            )
-        if seen.played and seen.leader == seen.seat:
-            return _("You led {card}.").format(card=card_markup(seen.played[0]))
-        return _("{name} leads this trick.").format(name=name)
-
-    def _thinking_line(self, scene: Scene) -> str:
-        seen = scene.seen
-        assert seen is not None
-        name = NAME_FIELDS[seen.opponent]
-        if scene.mode is Mode.NETWORK:  # a person at another screen
-            return _("Waiting for {name}…").format(name=name)
-        if seen.seer_pending == seen.opponent:
-            return _("{name} chooses: the prize or the top card…").format(name=name)
-        return _("{name} is thinking…").format(name=name)
-
-    def _move_line(self, scene: Scene, action: Action) -> str:
-        """What the computer did, as its opponent may see it (R17)."""
-        seen = scene.seen
-        assert seen is not None
-        name = NAME_FIELDS[seen.opponent]
-        # the prize of the trick the Seer won: taken by now, the view shows the next one's
-        taken = next((event.card for event in seen.events if isinstance(event, PrizeTaken)), None)
-        prize = card_markup(taken) if taken is not None else "?"
-        if action is SeerChoice.PRIZE:
-            return _(
-                "{name} keeps the prize {prize}; you get the top card of the draw pile."
-            ).format(name=name, prize=prize)
-        if action is SeerChoice.TOP:
-            return _(
-                "{name} takes the top card of the draw pile; you get the prize {prize}."
-            ).format(name=name, prize=prize)
-        assert isinstance(action, Card)
-        if seen.played == (action,):  # the view after the move: the computer's card alone
-            return _("{name} leads {card}.").format(name=name, card=card_markup(action))
-        return _("{name} plays {card}.").format(name=name, card=card_markup(action))
 
     # Hints and aids ----------------------------------------------------------------------
 

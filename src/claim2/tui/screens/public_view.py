@@ -19,10 +19,17 @@ from textual.widgets import Button, Static
 from claim2.engine.ruleset import next_seat
 from claim2.game.public import PublicView
 from claim2.game.steps import ScreenKind, TrickResult
+from claim2.present.phrase import Phrase
+from claim2.present.scenes.public import (
+    phase_two_lines,
+    prizes_known,
+    result_heading,
+    result_lines,
+)
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
 from claim2.tui.messages import Proceed, Reveal
-from claim2.tui.narrate import phase_two_lead_sentence, result_lines, trick_sentence
+from claim2.tui.narrate import content, content_lines, trick_sentence
 from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
 from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
@@ -127,9 +134,7 @@ class PublicScene(Vertical):
         if result is not None:
             cards.show(*result_cards(result, names))
             show_text(summary, result_box_text(result, names))
-            summary.border_title = _("{heading}: result").format(
-                heading=phase_trick(result.trick.phase, result.trick.trick)
-            )
+            summary.border_title = content(result_heading(result.trick)).plain
         phase_two = self.query_one("#phase-two-text", Static)
         phase_two.display = scene.kind is ScreenKind.PHASE_TWO
         if scene.kind is ScreenKind.PHASE_TWO:
@@ -188,20 +193,13 @@ class PublicScene(Vertical):
 
 def result_box_text(result: TrickResult, names: tuple[str, str]) -> Content:
     """The trick's result in words."""
-    lines = result_lines(result.trick, result.events, NAME_FIELDS)
-    return with_names("\n".join(lines), names)
+    return content_lines(result_lines(result.trick, result.events, names))
 
 
 def phase_two_text(public: PublicView, names: tuple[str, str]) -> Content:
     """Phase two begins: the follower piles become the hands (R10); who leads (R5)."""
-    lines = [
-        _("Phase one is over. Each player's 13 followers are now their hand."),
-        _("Play them to win cards for your score pile. Gnomes, Giants and Trolls now have powers."),
-    ]
-    if public.last_trick is not None:
-        lines.append(phase_two_lead_sentence(public.last_trick, NAME_FIELDS))
-    lines += ["", _("Everybody saw the prizes, so each of you knows part of the other's hand:")]
-    return Content("\n").join([with_names("\n".join(lines), names), *prizes_lines(public, names)])
+    told = [*phase_two_lines(public.last_trick, names), Phrase(""), prizes_known()]
+    return Content("\n").join([content_lines(told), *prizes_lines(public, names)])
 
 
 def handoff_context(scene: Scene, names: tuple[str, str]) -> Content:

@@ -13,17 +13,18 @@ from typing import ClassVar, Literal
 
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import Card, Faction, PlayerView
 from claim2.game.public import public_view
+from claim2.present.phrase import said
+from claim2.present.scenes.turn import own_followers_lines, table_lines
 from claim2.text.i18n import N_, _
+from claim2.tui.narrate import content, content_lines
 from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.walkthrough.words import answer_label
 from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.table import lead_status, own_followers_lines, table_lines
 from claim2.walkthrough import ANSWERS
 
 
@@ -40,13 +41,11 @@ def hand_status(card: Card, playable: bool, *, armed: bool) -> str:
 
 def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
     """The table (prize, who leads, what must be followed) and the public piles, in one box."""
-    extra = own_followers_lines(seen, names) if seen.phase == 1 else []
-    lines = table_lines(seen, names)
-    if not seen.my_turn:  # after a lesson's last move: the table's words are for the player to move
-        lines = [line for line in lines if line != lead_status(seen, names)]
-        lines.insert(-1, Content(_("Your opponent leads the next trick.")))
+    extra = [content(line) for line in own_followers_lines(seen, names)] if seen.phase == 1 else []
+    status = None if seen.my_turn else said(_("Your opponent leads the next trick."))
+    # after a lesson's last move: the table's words are for the player to move
     box = Vertical(
-        Static(Content("\n").join(lines), id="table"),
+        Static(content_lines(table_lines(seen, names, status)), id="table"),
         Scoreboard(public_view(seen), names, extra=extra, id="piles"),
         id="position",
     )

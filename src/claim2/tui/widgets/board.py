@@ -21,19 +21,26 @@ from textual.app import ComposeResult
 from textual.content import Content
 from textual.geometry import Size
 
-from claim2.engine import Faction, PlayerView
-from claim2.engine.aids import memory_aids
+from claim2.engine import PlayerView
 from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.engine.state import HAND_SIZE
 from claim2.game.steps import TrickResult
-from claim2.text.i18n import _, ngettext, pgettext
-from claim2.tui.text import NAME_FIELDS, cards_markup, phase_trick, with_names
+from claim2.present.phrase import Phrase
+from claim2.present.scenes.memory import GROUP_BREAK, memory_lines
+from claim2.present.scenes.turn import (
+    last_trick_line,
+    lead_status,
+    opponent_lines,
+    own_followers_lines,
+)
+from claim2.text.i18n import _, pgettext
+from claim2.tui.narrate import content, content_lines
+from claim2.tui.text import phase_trick
 from claim2.tui.widgets.card import CardSpec
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.piles import PilesArea
 from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
-from claim2.tui.widgets.table import last_trick_line, lead_status, own_followers_lines
 from claim2.tui.widgets.text import show_text
 
 Names = tuple[str, str]
@@ -56,23 +63,7 @@ class OpponentSeat(SteadyHorizontal):
         count = seen.hand_sizes[other]
         backs = [CardSpec.back() for _ in range(count - 1)] + [CardSpec.back(count=count)]
         self._backs.show(backs if count else [])
-        lines = [
-            ngettext(
-                "[b]{name}[/b] · {count} card in hand",
-                "[b]{name}[/b] · {count} cards in hand",
-                count,
-            ).format(name=NAME_FIELDS[other], count=count)
-        ]
-        if seen.phase == 1:
-            followers = seen.follower_counts[other]
-            lines.append(
-                ngettext(
-                    "{count} follower · prizes: {cards}",
-                    "{count} followers · prizes: {cards}",
-                    followers,
-                ).format(count=followers, cards=cards_markup(seen.prizes[other]))
-            )
-        show_text(self._text, with_names("\n".join(lines), names))
+        show_text(self._text, content_lines(opponent_lines(seen, names)))
 
     def clear(self) -> None:
         self._backs.show([])
@@ -145,7 +136,7 @@ class TrickArea(SteadyVertical):
         self,
         seen: PlayerView,
         names: Names,
-        status: Content | None = None,
+        status: Phrase | None = None,
         finished: TrickWon | None = None,
     ) -> None:
         """``status``: what to say under the cards instead of who leads and why;
@@ -157,7 +148,7 @@ class TrickArea(SteadyVertical):
         specs, labels = trick_specs(seen, finished)
         self._cards.show(specs, labels)
         line = lead_status(seen, names) if status is None else status
-        show_text(self._status, line)
+        show_text(self._status, content(line))
 
     def clear(self) -> None:
         self._cards.show([])
@@ -166,36 +157,7 @@ class TrickArea(SteadyVertical):
 
 def aids_lines(seen: PlayerView, names: Names) -> list[Content]:
     """The memory aids, a line each (for the seat's own eyes only)."""
-    aids = memory_aids(seen)
-    other = NAME_FIELDS[seen.opponent]
-    lines = []
-    if seen.phase == 1:
-        parts = []
-        for faction in Faction:
-            values = " ".join(str(card.value) for card in aids.unseen_of(faction))
-            parts.append(f"{faction.code} {values or '—'}")
-        lines.append(_("Not seen yet: {cards}").format(cards=" · ".join(parts)))
-        peeked = list(aids.opponent_known)
-        for card in seen.prizes[seen.opponent]:
-            peeked.remove(card)  # the prizes are on the table for both to see
-        if peeked:
-            lines.append(
-                _("In {name}'s follower pile, seen with your Seer: {cards}").format(
-                    name=other, cards=cards_markup(peeked)
-                )
-            )
-    else:
-        lines.append(
-            _("{name} holds, worked out: {cards}").format(
-                name=other, cards=cards_markup(aids.opponent_known)
-            )
-        )
-    return [with_names(line, names) for line in lines]
-
-
-#: What separates the groups of a line of memory aids (one faction's values each): a line is
-#: broken between its groups, never inside one.
-GROUP_BREAK = " · "
+    return [content(line) for line in memory_lines(seen, names)]
 
 
 def wrap_groups(line: Content, width: int) -> list[Content]:
@@ -279,7 +241,7 @@ class CardTable(SteadyVertical):
         names: Names,
         *,
         aids: bool = True,
-        status: Content | None = None,
+        status: Phrase | None = None,
         last_trick: bool = True,
         finished: TrickWon | None = None,
     ) -> None:
@@ -288,14 +250,16 @@ class CardTable(SteadyVertical):
         last trick shown (a hint takes its place)."""
         self._opponent.show(seen, names)
         self._trick.show(seen, names, status, finished)
-        extra = own_followers_lines(seen, names) if seen.phase == 1 else []
+        extra = (
+            [content(line) for line in own_followers_lines(seen, names)] if seen.phase == 1 else []
+        )
         self._piles.show(seen, names, extra)
         self._aids.display = aids
         if aids:
             self._aids.show(seen, names)
         line = self._last_trick
         line.set_class(not last_trick, "-hidden")
-        show_text(line, last_trick_line(seen.last_trick, names))
+        show_text(line, content(last_trick_line(seen.last_trick, names)))
 
     def clear(self) -> None:
         """Nothing of any seat on the table (before a hand-off)."""
