@@ -14,9 +14,10 @@ from textual.widgets import Button, Static
 
 from claim2.engine import Faction, score
 from claim2.present.phrase import Teller, Voice
+from claim2.present.scenes.piles import score_pile_title
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
-from claim2.text.i18n import _, ngettext
+from claim2.text.i18n import _
 from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton
@@ -54,11 +55,7 @@ class EndScene(SteadyVertical):
         for seat, pile in enumerate(public.score_piles):
             hand = self.query_one(f"#end-pile-{seat}", Hand)
             hand.show(pile)
-            hand.border_title = ngettext(
-                "{name}'s score pile · {count} card",
-                "{name}'s score pile · {count} cards",
-                len(pile),
-            ).format(name=names[seat], count=len(pile))
+            hand.border_title = content(score_pile_title(names[seat], len(pile)))
         scores = self.query_one(VoteTable)
         scores.show(public.score_piles, names, outcome, tuple(Faction))
         scores.border_title = _("How the factions voted")

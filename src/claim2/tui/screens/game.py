@@ -24,6 +24,8 @@ from textual.widgets import ContentSwitcher
 
 from claim2.ai.hints import Hint
 from claim2.game.steps import ScreenKind
+from claim2.present.phrase import plain
+from claim2.present.scenes import titles
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_, _
 from claim2.tui.heap import hold_still
@@ -41,20 +43,7 @@ PUBLIC = frozenset({ScreenKind.HANDOFF, ScreenKind.TRICK_RESULT, ScreenKind.PHAS
 
 def scene_title(scene: Scene) -> str:
     """The screen's sub-title for ``scene`` (in the current language)."""
-    names, kind = scene.names, scene.kind
-    if kind is ScreenKind.TURN and scene.seat is not None:
-        return _("{name}'s turn").format(name=names[scene.seat])
-    if kind is ScreenKind.SEER and scene.seat is not None:
-        return _("{name}'s Seer choice").format(name=names[scene.seat])
-    if kind is ScreenKind.COMPUTER and scene.seat is not None:
-        return _("{name}'s turn").format(name=names[scene.seat])
-    if kind is ScreenKind.HANDOFF:
-        return _("Hand-off")
-    if kind is ScreenKind.TRICK_RESULT:
-        return _("Trick result")
-    if kind is ScreenKind.PHASE_TWO:
-        return _("Phase two")
-    return _("Game over")
+    return plain(titles.scene_title(scene.kind, scene.seat, scene.names))
 
 
 class GameScreen(TranslatedKeys, Screen[None]):

@@ -21,12 +21,21 @@ from textual.widget import Widget
 
 from claim2.engine import PlayerView
 from claim2.game.public import public_view
-from claim2.text.i18n import _, ngettext
-from claim2.tui.text import cards_markup
+from claim2.present.phrase import plain
+from claim2.present.scenes.piles import (
+    aside_line,
+    followers_count,
+    followers_line,
+    in_front_of,
+    prizes,
+    score_pile_count,
+    trolls_set_aside,
+)
+from claim2.text.i18n import _
+from claim2.tui.narrate import content
 from claim2.tui.widgets.card import FAN_STEP, CardSize, CardSpec
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
 from claim2.tui.widgets.score_table import ScoreTable
-from claim2.tui.widgets.scoreboard import aside_line
 from claim2.tui.widgets.steady import Steady, SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
 
@@ -44,11 +53,9 @@ PILE_STACK_WIDTH = 2 * FAN_STEP + CardSize.SMALL.width
 PILE_MARGIN = 2
 
 
-def pile_lines(count: int, name: str, *lines: str) -> tuple[int, Content]:
-    """A pile's count and the lines beside it: the seat's name in bold, then ``lines``
-    (markup of our own, names quoted in it)."""
-    text = [Content.styled(name, "bold")] + [Content.from_markup(line) for line in lines]
-    return count, Content("\n").join(text)
+def pile_lines(count: int, name: str, *lines: Content) -> tuple[int, Content]:
+    """A pile's count and the lines beside it: the seat's name in bold, then ``lines``."""
+    return count, Content("\n").join([Content.styled(name, "bold"), *lines])
 
 
 def pile_specs(count: int) -> list[CardSpec]:
@@ -206,6 +213,7 @@ class PilesArea(SteadyVertical):
     def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
         phase_one = seen.phase == 1 and not seen.finished
+        public = public_view(seen)
         self._phase_one.display = phase_one
         self._phase_two.display = not phase_one
         if phase_one:
@@ -215,56 +223,40 @@ class PilesArea(SteadyVertical):
                     pile_lines(
                         count,
                         names[seat],
-                        ngettext("{count} follower", "{count} followers", count).format(
-                            count=count
-                        ),
-                        _("prizes: {cards}").format(cards=cards_markup(seen.prizes[seat])),
+                        content(followers_count(count)),
+                        content(prizes(public, seat)),
                     )
                     for seat, count in enumerate(seen.follower_counts)
                 )
             )
             for seat, (name, text) in enumerate(self._rows):
-                count = seen.follower_counts[seat]
                 show_text(name, Content(names[seat]))
-                show_text(
-                    text,
-                    ngettext(
-                        "{count} follower · prizes: {cards}",
-                        "{count} followers · prizes: {cards}",
-                        count,
-                    ).format(count=count, cards=cards_markup(seen.prizes[seat])),
-                )
+                show_text(text, content(followers_line(public, seat)))
         else:
             self.border_title = _("Score piles")
-            public = public_view(seen)
             self._scores.show(public, names)
-            show_text(self._aside_text, aside_line(public, names))
+            show_text(self._aside_text, content(aside_line(public, names)))
             self._stacks.show(
                 tuple(
                     pile_lines(
                         len(pile),
                         names[seat],
-                        ngettext(
-                            "{count} card in score pile",
-                            "{count} cards in score pile",
-                            len(pile),
-                        ).format(count=len(pile)),
+                        content(score_pile_count(len(pile))),
                     )
                     for seat, pile in enumerate(seen.score_piles)
                 )
             )
-            label = _("In front of {name}").format(name="$name")
             self._asides.show(
                 (
                     *(
                         (
-                            Content.from_markup(label, name=names[seat]).plain,
+                            plain(in_front_of(names[seat])),
                             tuple(CardSpec.face(card) for card in seen.gnomes_in_front[seat]),
                         )
                         for seat in (0, 1)
                     ),
                     (
-                        _("Trolls set aside"),
+                        plain(trolls_set_aside()),
                         tuple(CardSpec.face(card) for card in seen.trolls_aside),
                     ),
                 )

@@ -20,11 +20,13 @@ from textual.app import App
 from textual.color import Color, ColorParseError
 from textual.strip import Strip
 
-from claim2.engine import Card, Faction, VoteDecider
-from claim2.engine.scoring import FactionResult, Outcome
+from claim2.engine import Card, Faction
+from claim2.engine.scoring import Outcome
 from claim2.engine.state import PerPlayer
 from claim2.game.public import PublicView
 from claim2.present.palette import variable
+from claim2.present.phrase import plain
+from claim2.present.scenes.piles import vote_text
 from claim2.text.i18n import _
 from claim2.text.wording import faction_name
 from claim2.tui.widgets.table_lines import TableLines
@@ -42,19 +44,6 @@ def faction_style(app: App[object], faction: Faction) -> Style:
     except ColorParseError:
         colour = None
     return Style(color=colour, bold=True)
-
-
-def vote_text(result: FactionResult, names: tuple[str, str]) -> str:
-    """Who gets the faction's vote and what decided it (R15)."""
-    if result.vote is None:
-        if result.decided_by is VoteDecider.IDENTICAL:
-            return _("nobody: the same cards")
-        return _("nobody: no cards")
-    name = names[result.vote]
-    if result.decided_by is VoteDecider.VALUES and result.decisive_values is not None:
-        high, low = sorted(result.decisive_values, reverse=True)
-        return _("{name}: same count, {high} beats {low}").format(name=name, high=high, low=low)
-    return _("{name}: more cards").format(name=name)
 
 
 def values_text(cards: Iterable[Card], faction: Faction) -> str:
@@ -193,7 +182,7 @@ class VoteTable(TableLines):
                 name = Text("» " + faction_name(faction), style="bold reverse")
             vote = ""
             if result is not None and faction in self.shown:
-                vote = vote_text(result.factions[faction], self.names)
+                vote = plain(vote_text(result.factions[faction], self.names))
             table.add_row(
                 name,
                 *(Text(values_text(self.piles[seat], faction), style=colour) for seat in (0, 1)),

@@ -13,9 +13,11 @@ from textual.widgets import Static
 
 from claim2.engine import Card, Faction
 from claim2.game.public import PublicView
-from claim2.text.i18n import _, ngettext
+from claim2.present.scenes.piles import aside_line, followers_line, phase_one_prizes
+from claim2.text.i18n import _
 from claim2.text.wording import faction_name
-from claim2.tui.text import FACTION_COLOUR, NAME_FIELDS, cards_markup, with_names
+from claim2.tui.narrate import content
+from claim2.tui.text import FACTION_COLOUR
 from claim2.tui.widgets.score_table import ScoreTable
 from claim2.tui.widgets.steady import SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
@@ -39,11 +41,11 @@ def fit(text: str, width: int) -> str:
     return text.ljust(width)
 
 
-def name_cell(name: str, markup: str, width: int = NAME_WIDTH) -> Content:
-    """``name`` in bold, cut and padded to ``width``, then the line's ``markup``."""
-    return Content.assemble(
-        Content.styled(fit(name, width - 1), "bold"), " ", Content.from_markup(markup)
-    )
+def name_cell(name: str, text: Content | str, width: int = NAME_WIDTH) -> Content:
+    """``name`` in bold, cut and padded to ``width``, then the line's ``text`` (markup, if
+    a ``str``)."""
+    line = Content.from_markup(text) if isinstance(text, str) else text
+    return Content.assemble(Content.styled(fit(name, width - 1), "bold"), " ", line)
 
 
 def values_cell(
@@ -74,46 +76,10 @@ def score_table_lines(public: PublicView, names: tuple[str, str]) -> list[Conten
     return lines
 
 
-def aside_line(public: PublicView, names: tuple[str, str]) -> Content:
-    """Gnomes in front of each player (R11), trolls set aside (R13), smashed gnomes (R12)."""
-    parts = [
-        _("In front: {first} {first_cards} · {second} {second_cards}").format(
-            first=NAME_FIELDS[0],
-            first_cards=cards_markup(public.gnomes_in_front[0]),
-            second=NAME_FIELDS[1],
-            second_cards=cards_markup(public.gnomes_in_front[1]),
-        ),
-        _("Trolls aside: {cards}").format(cards=cards_markup(public.trolls_aside)),
-    ]
-    if public.smashed:
-        parts.append(_("Smashed: {cards}").format(cards=cards_markup(public.smashed)))
-    return with_names(" · ".join(parts), names)
-
-
 def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[Content]:
     """The face-up prizes each player took into their follower pile (R7, R17)."""
     width = name_width(names)
-    return [
-        name_cell(
-            names[seat],
-            ngettext(
-                "{count} follower · prizes: {cards}", "{count} followers · prizes: {cards}", count
-            ).format(count=count, cards=cards_markup(public.prizes[seat])),
-            width,
-        )
-        for seat, count in enumerate(public.follower_counts)
-    ]
-
-
-def phase_one_prizes_line(public: PublicView, names: tuple[str, str]) -> Content:
-    """Phase two: the prizes of phase one, part of each hand that both players know."""
-    markup = _("Phase-one prizes: {first} {first_cards} · {second} {second_cards}").format(
-        first=NAME_FIELDS[0],
-        first_cards=cards_markup(public.prizes[0]),
-        second=NAME_FIELDS[1],
-        second_cards=cards_markup(public.prizes[1]),
-    )
-    return with_names(markup, names)
+    return [name_cell(names[seat], content(followers_line(public, seat)), width) for seat in (0, 1)]
 
 
 def scoreboard_lines(
@@ -125,9 +91,9 @@ def scoreboard_lines(
     game has moved on to phase two)."""
     if (phase or public.phase) == 1 and not public.finished:
         return prizes_lines(public, names)
-    lines = [*score_table_lines(public, names), aside_line(public, names)]
+    lines = [*score_table_lines(public, names), content(aside_line(public, names))]
     if not public.finished:
-        lines.append(phase_one_prizes_line(public, names))
+        lines.append(content(phase_one_prizes(public, names)))
     return lines
 
 
@@ -189,6 +155,6 @@ class Scoreboard(SteadyVertical):
             show_text(first, Content("\n").join(prizes_lines(public, names) + extra))
             return
         table.show(public, names)
-        show_text(lines, Content("\n").join([aside_line(public, names), *extra]))
+        show_text(lines, Content("\n").join([content(aside_line(public, names)), *extra]))
         if not public.finished:
-            show_text(prizes, phase_one_prizes_line(public, names))
+            show_text(prizes, content(phase_one_prizes(public, names)))
