@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
+from textual.content import Content
 from textual.widgets import Button
 
 from claim2.text.i18n import N_, _, current_language
@@ -36,8 +37,8 @@ class ConfirmScreen(Dialog[bool]):
     def heading(self) -> str:
         return self.title_text
 
-    def message(self) -> str:
-        return self.question
+    def message(self) -> Content:
+        return Content(self.question)  # plain text: a name in it is shown as given
 
     def buttons(self) -> ComposeResult:
         yield Button(self.yes, id="yes", variant="primary", action="screen.answer(True)")

@@ -9,6 +9,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
@@ -116,7 +117,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         where = self.query_one("#where", Static)
         where.border_title = _("Join code: {code}").format(code=self.code)
         if self.problem is not None:
-            where.update(self.problem)
+            where.update(Content(self.problem))
             return
         if not self.addresses:
             where.update(_("Opening the game to the network…"))
@@ -129,7 +130,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
                 addresses=", ".join(self.addresses)
             ),
         ]
-        where.update("\n".join(lines))
+        where.update(Content("\n".join(lines)))  # addresses: data from the system
 
     def guest_moved(self, name: str, here: bool) -> None:
         """The guest joined (``here``) or left."""
@@ -151,7 +152,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
             text = _("{name} has left — waiting for {name}").format(name=name)
         else:
             text = _("Waiting for the other player to join…")
-        status.update(text)
+        status.update(Content(text))  # the guest's name: data from the socket
 
     def show_lobby(self, lobby: Lobby, *, again: bool = False) -> None:
         self.resume = lobby.resume
@@ -165,8 +166,10 @@ class HostScreen(TranslatedKeys, Screen[None]):
         line.display = button.display = resume is not None
         if resume is not None:
             line.update(
-                _("An unfinished game: {first} – {second}, {where}.").format(
-                    first=resume.names[0], second=resume.names[1], where=resume.where
+                Content(
+                    _("An unfinished game: {first} – {second}, {where}.").format(
+                        first=resume.names[0], second=resume.names[1], where=resume.where
+                    )
                 )
             )
 

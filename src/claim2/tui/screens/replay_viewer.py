@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
@@ -125,7 +126,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         for seat in (0, 1):
             hand = self.query_one(f"#replay-hand-{seat}", Hand)
             hand.show(step.hands[seat])
-            hand.border_title = _("{name}'s hand").format(name=self.players[seat])
+            hand.border_title = Content(_("{name}'s hand").format(name=self.players[seat]))
         after = self.after()
         last = after.last_trick if step.trick > 0 and not step.is_result else None
         cards = self.query_one("#replay-cards", CardRow)

@@ -1,0 +1,199 @@
+"""Names from outside are data on every screen that shows one (issue 40, case 1).
+
+Hostile names (markup that closes a tag, a tag, an action) are shown exactly as given in
+the host's app (a guest's name from the socket), the guest's app (the host's names from
+the socket) and the hot-seat app (names typed, or read from a saved game), on every screen
+of a whole game and around it; none crashes the app, styles or eats a name, or becomes an
+action. Names the one name rule refuses never get that far (test_name_rule.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input
+
+from app.driving import Run, flat_text, running
+from app.games import record_until
+from app.net_driving import drawn, guest_app, host_app
+from claim2.game.steps import ScreenKind
+from claim2.sitting.lobby import NewGame
+from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.history import HistoryScreen
+from claim2.tui.screens.host import HostScreen
+from claim2.tui.screens.statistics import StatisticsScreen
+from claim2.tui.widgets.choice_row import ChoiceRow
+from net.helpers import HostPlayer, hosting
+
+SIZE = (160, 50)  # wide enough that no name is cut short
+#: Pairs of hostile names, and the word of each that markup would leave on the screen.
+PAIRS = [
+    (("Bob[/]", "Bob"), ("[@click=app.quit]Eve", "Eve")),
+    (("[Bob]", "Bob"), ("Ann[b]", "Ann")),
+]
+
+
+class Names:
+    """What the screens showed of ``names``: each visible word of a name stands only inside
+    the whole name (markup eaten or styled would leave the word alone); which screens
+    showed a whole name."""
+
+    def __init__(self, pair: tuple[tuple[str, str], tuple[str, str]]) -> None:
+        self.pair = pair
+        self.names = (pair[0][0], pair[1][0])
+        self.seen: set[str] = set()
+
+    def check(self, run: Run, where: str) -> None:
+        text = flat_text(run.app)
+        for name, word in self.pair:
+            alone = len(re.findall(rf"(?<![A-Za-z]){word}(?![a-z])", text))
+            whole = text.count(name)
+            assert alone == whole, f"{where}: {word!r} {alone}×, {name!r} {whole}×\n{text}"
+            if whole:
+                self.seen.add(where)
+        assert run.app.is_running, f"{where}: the app stopped"
+
+    def shown_on(self, wheres: Iterable[str]) -> None:
+        missing = set(wheres) - self.seen
+        assert not missing, f"no whole name on {missing}"
+
+
+async def to_the_end(run: Run, names: Names, pace: Callable[[], None] = lambda: None) -> None:
+    """Enter after a quiet spell on each of this player's scenes, waiting for the other's
+    moves, until the end: the names checked on every scene (``pace()`` before each step)."""
+    for _step in range(600):
+        await run.settle()
+        assert run.on_game, run.text()
+        kind = run.kind()
+        names.check(run, kind.value)
+        if kind is ScreenKind.END:
+            return
+        pace()
+        if kind is ScreenKind.COMPUTER:
+            await run.wait_until(lambda: run.kind() is not ScreenKind.COMPUTER, "the other")
+        else:
+            await run.after_quiet("enter")
+    raise AssertionError("no end after 600 steps")
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["close-tag-and-action", "tag-and-style"])
+async def test_the_hosts_screens_show_a_guests_hostile_name_as_given(
+    data_dir: Path, pair: tuple[tuple[str, str], tuple[str, str]]
+) -> None:
+    names = Names(pair)
+    guest_name, host_name = names.names
+    async with host_app(data_dir, size=SIZE) as run:
+        bob = await run.join(guest_name)
+        await run.wait_until(lambda: run.shows(f"{guest_name} has joined."), "joined")
+        names.check(run, "waiting")
+        host_input = run.top.query_one("#host-name", Input)
+        host_input.value = host_name
+        await click_leader(run)
+        await run.settle()
+        names.check(run, "host screen")
+        await run.press("ctrl+s")
+        await drawn(run)
+        player = bob.player
+        await run.wait_until(lambda: player.game.scene is not None, "the guest's scene")
+        # the guest leads and asks for its card back: the host is asked, naming the guest
+        await run.wait_until(lambda: player.scene.acts, "the guest leads")
+        bob.play()
+        await run.wait_until(lambda: player.scene.take_back is not None, "an offer")
+        bob.ask_take_back()
+        await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "the question")
+        await run.settle()
+        names.check(run, "question")
+        await run.press("n")
+        await run.told(bob)
+        player.playing = True
+        player.update()
+        await to_the_end(run, names)
+        await bob.leave()
+        await run.wait_until(lambda: not run.sitting.remote.connected, "the guest gone")
+        names.check(run, "left")
+        await run.after_quiet("s")  # the host's start screen again
+        await run.wait_until(lambda: isinstance(run.top, HostScreen), "the host screen")
+        await run.settle()
+        names.check(run, "host screen again")
+    names.shown_on(["waiting", "host screen", "question", "turn", "trick_result", "end"])
+
+
+async def click_leader(run: Run) -> None:
+    """The guest leads first (a click on its choice, as a person clicks it)."""
+    choices = run.top.query_one("#leader", ChoiceRow)
+    start, _end = choices.spans(choices.size.width)[choices.keys().index("guest")]
+    await run.pilot.click("#leader", offset=(start + 1, 0))
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["close-tag-and-action", "tag-and-style"])
+async def test_the_guests_screens_show_the_hosts_hostile_names_as_given(
+    data_dir: Path, pair: tuple[tuple[str, str], tuple[str, str]]
+) -> None:
+    names = Names(pair)
+    host_name, guest_name = names.names
+    async with hosting(5) as host:
+        host.sitting.host_name = host_name
+        async with guest_app(data_dir, host, name=guest_name, size=SIZE) as run:
+            await run.wait_until(lambda: run.shows("You have joined."), "the lobby")
+            names.check(run, "lobby")
+            host.sitting.start_now(NewGame((host_name, guest_name), first_leader=0))
+            table = host.sitting.network_table
+            assert table is not None
+            me = HostPlayer(host.sitting, 5)
+            await drawn(run)
+            await run.wait_until(lambda: run.says(f"{host_name} – {guest_name}"), "announced")
+            names.check(run, "announced")
+            # the host leads and asks for its card back: the guest is asked, naming the host
+            scene = table.scene
+            assert scene.seen is not None
+            table.play(scene.seen.legal_actions[0], scene.shown)
+            assert table.ask_take_back(table.local) is not None
+            await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "the question")
+            await run.settle()
+            names.check(run, "question")
+            await run.press("n")
+            me.attach()
+            me.act()
+            await to_the_end(run, names, lambda: host.clock.advance(0.5))  # a person's pace
+            await run.wait_until(lambda: run.guest.guest.record is not None, "the record")
+            host.service.closing()
+            await run.wait_until(lambda: not run.on_game, "the host gone")
+            names.check(run, "host gone")
+    names.shown_on(["lobby", "announced", "question", "turn", "trick_result", "end", "host gone"])
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["close-tag-and-action", "tag-and-style"])
+async def test_the_hot_seat_screens_show_hostile_names_as_given(
+    data_dir: Path, pair: tuple[tuple[str, str], tuple[str, str]]
+) -> None:
+    names = Names(pair)
+    record = record_until(lambda state: state.trick >= 12, names=names.names)  # phase two next
+    async with running(data_dir, record, size=SIZE, resume=False) as run:
+        names.check(run, "start")  # the unfinished game offered
+        await run.press("enter")  # resumed
+        await run.wait_until(lambda: run.drawn, "the game")
+        await to_the_end(run, names)
+        await run.after_quiet("s")  # the start screen: the players filled in
+        await run.wait_until(lambda: not run.on_game, "the start screen")
+        await run.settle()
+        names.check(run, "start again")
+        await run.pilot.click("#history")
+        await run.wait_until(lambda: isinstance(run.top, HistoryScreen), "the history")
+        await run.wait_until(lambda: run.shows(names.names[0]), "the game listed")
+        names.check(run, "history")
+        await run.press("s")
+        await run.wait_until(lambda: isinstance(run.top, StatisticsScreen), "statistics")
+        await run.settle()
+        names.check(run, "statistics")
+        await run.press("escape")
+        await run.wait_until(lambda: isinstance(run.top, HistoryScreen), "the history")
+        await run.press("enter")  # the game's replay
+        await run.wait_until(lambda: not isinstance(run.top, HistoryScreen), "the replay")
+        await run.settle()
+        names.check(run, "replay")
+    names.shown_on(
+        ["start", "handoff", "turn", "trick_result", "end", "history", "statistics", "replay"]
+    )
