@@ -250,6 +250,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _check_name(name: str) -> None:
+    """``claim2 join --name``: a player's name by the one rule (the host refuses others)."""
+    from claim2.text.names import name_problem
+
+    wrong = name_problem(name.strip(" ")) if name.strip(" ") else None
+    if wrong is not None:
+        raise UsageError(_("Please choose another name: it {problem}.").format(problem=wrong))
+
+
 def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "rules":
         from claim2.present.rules_text import rules_markdown
@@ -288,6 +297,7 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         if options.command == "host":
             return run_host(options.port, options.bind, options.seed)
+        _check_name(options.name)
         return run_join(options.address, options.code, options.name, DEFAULT_PORT)
     if options.command == "walkthrough":
         from claim2.tui.launch import run_walkthrough

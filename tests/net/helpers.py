@@ -21,6 +21,7 @@ from claim2.net import codec
 from claim2.net.guest import GuestConnection, GuestGame, Status
 from claim2.net.host import HostService
 from claim2.net.server import start_server
+from claim2.records.record import load_record
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
@@ -261,6 +262,18 @@ async def hosting(
         server.close()
         await server.wait_closed()
         sitting.close()
+
+
+def intact(host: Hosting) -> None:
+    """The host's game and its save are intact: saved after its last move (no save problem),
+    and the file holds exactly the game's record while it is being played."""
+    table = host.sitting.network_table
+    assert host.sitting.save_problem() is None, host.sitting.save_problem()
+    if table is None or table.session.finished:
+        return
+    path = host.sitting.save_path
+    assert path is not None
+    assert load_record(path) == table.session.record
 
 
 async def until(condition: Callable[[], bool], *events: asyncio.Event, limit: float = 10) -> None:

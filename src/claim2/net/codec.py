@@ -39,7 +39,6 @@ from claim2.game.public import PublicView
 from claim2.game.steps import NextScreen, ScreenKind, TrickResult
 from claim2.net.wire import (
     MAX_EVENTS,
-    MAX_NAME,
     MAX_PILE,
     Json,
     cards,
@@ -52,10 +51,10 @@ from claim2.net.wire import (
     read_counts,
     read_int,
     read_list,
+    read_name,
     read_object,
     read_pair,
     seat,
-    text,
     wire_error,
 )
 from claim2.sitting.scene import Mode, Scene, TakeBackOffer
@@ -344,7 +343,7 @@ def read_scene(value: Json, match_line: str | None = None) -> Scene:
     return Scene(
         mode=Mode.NETWORK,
         shown=_read_shown(data["shown"]),
-        names=(text(names[0], MAX_NAME, "a name"), text(names[1], MAX_NAME, "a name")),
+        names=(read_name(names[0]), read_name(names[1])),
         public=read_public_view(data["public"]),
         seen=seen,
         take_back=offer,

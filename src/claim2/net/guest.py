@@ -107,6 +107,7 @@ class GuestGame:
         self.status = Status.CONNECTING
         self.problem: str | None = None  # why the host refused us or closed (English)
         self.problem_code: str | None = None  # which rule (docs/protocol.md)
+        self.problem_name: str | None = None  # the player a ``wrong_player`` refusal expects
         self.seat: int | None = None
         self.host_name = ""
         self.game: Game | None = None
@@ -160,15 +161,15 @@ class GuestGame:
     def _handle(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
             self.seat = wire.seat(message.seat)
-            self.host_name = wire.text(message.host, wire.MAX_NAME, "a name")
+            self.host_name = wire.read_name(message.host) if message.host else ""
             if self.game is None:  # joining again mid-game: still joining until it comes
                 self.status = Status.LOBBY
         elif isinstance(message, Lobby):
-            self.host_name = wire.text(message.host, wire.MAX_NAME, "a name")
+            self.host_name = wire.read_name(message.host) if message.host else ""
             self.status, self.game, self.scene, self.standing = Status.LOBBY, None, None, None
         elif isinstance(message, Game):
             for name in message.names:
-                wire.text(name, wire.MAX_NAME, "a name")
+                wire.read_name(name)
             self.game, self.scene, self.standing, self.record = message, None, None, None
             self.log = []
             self.status = Status.PLAYING
@@ -191,8 +192,9 @@ class GuestGame:
                 raise WireError(f"a record that cannot be read ({error})") from None
         elif isinstance(message, Error):
             self.status = Status.REFUSED
-            self.problem = wire.text(message.text[:200], 200, "an error")
-            self.problem_code = message.code[:32]
+            self.problem = wire.text(message.text, 200, "an error")
+            self.problem_code = message.code
+            self.problem_name = wire.read_name(message.name) if message.name else None
         elif isinstance(message, Closing):
             if message.reason == "lobby":
                 self.status, self.game, self.scene = Status.LOBBY, None, None
@@ -295,6 +297,7 @@ class GuestConnection:
                             self.game.received(data)
                         except (ProtocolError, WireError) as error:
                             self.game.status = Status.REFUSED
+                            self.game.problem_code = "unreadable"
                             self.game.problem = (
                                 f"the host sent what this game cannot read ({error})"
                             )
@@ -306,6 +309,7 @@ class GuestConnection:
                 pass
             except InvalidURI:
                 self.game.status = Status.REFUSED
+                self.game.problem_code = "bad_address"
                 self.game.problem = f"not an address to join: {self.url}"
             finally:
                 self.socket = None

@@ -20,7 +20,7 @@ from typing import Protocol
 
 from claim2.engine.events import Event
 from claim2.game.session import NextScreen
-from claim2.net import codec, wire
+from claim2.net import codec
 from claim2.net.codes import same_code
 from claim2.net.limits import Bucket, Tries
 from claim2.net.protocol import (
@@ -54,7 +54,7 @@ from claim2.records.record import dump_record
 from claim2.sitting.clock import Clock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import MoveRefused, NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
-from claim2.text.names import same_person
+from claim2.text.names import name_problem, same_person
 
 POLICY = 1008  # the websocket close code for a broken rule
 GOING_AWAY = 1001
@@ -136,11 +136,11 @@ class HostService:
             self._send(guest, Closing(type="bye", reason=reason))
             self._close(guest, GOING_AWAY, "the host has quit")
 
-    def refuse(self, guest: Guest, code: str, text: str) -> None:
+    def refuse(self, guest: Guest, code: str, text: str, name: str | None = None) -> None:
         """Close ``guest``'s connection: one error message saying why."""
         if guest.closed:
             return
-        self._send(guest, Error(type="error", code=code, text=text))
+        self._send(guest, Error(type="error", code=code, text=text, name=name))
         self._close(guest, POLICY, text[:120])
 
     def _close(self, guest: Guest, code: int, reason: str) -> None:
@@ -170,7 +170,7 @@ class HostService:
             message = read_guest(data)
             self._handle(guest, message)
         except ProtocolError as error:
-            self.refuse(guest, error.code, error.text)
+            self.refuse(guest, error.code, error.text, error.name)
         except WireError as error:
             self.refuse(guest, "malformed", f"not a message of this game ({error})")
 
@@ -223,7 +223,9 @@ class HostService:
         if not same_code(hello.code, self.code):
             self.tries.wrong()
             raise ProtocolError("wrong_code", "wrong join code")
-        name = wire.text(hello.name.strip(), 32, "a name") or "?"
+        name = hello.name.strip(" ") or "?"
+        if name_problem(name) is not None:  # the one rule for names, as the app's own
+            raise ProtocolError("bad_name", "this name cannot be a player's: choose another")
         self._seat_for(self.sitting.network_table, name)
         if self.guest is not None and self.guest is not guest:  # a rejoin: the old one goes
             old = self.guest
@@ -254,6 +256,7 @@ class HostService:
             raise ProtocolError(
                 "wrong_player",
                 f"this game goes on with {self.player}: join as {self.player}",
+                name=self.player,
             )
 
     # What the guest is sent --------------------------------------------------------------------
@@ -267,7 +270,7 @@ class HostService:
         try:
             self._seat_for(table, self.sitting.remote.name)
         except ProtocolError as error:
-            self.refuse(guest, error.code, error.text)
+            self.refuse(guest, error.code, error.text, error.name)
             return
         if table is None:
             if guest.game is not None:

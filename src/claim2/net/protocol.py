@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from claim2.net.wire import Json
 
-PROTOCOL = 1  # the version; a guest of another version is refused with a clear message
+PROTOCOL = 2  # the version; a guest of another version is refused with a clear message
 
 GUEST_LIMIT = 2048  # bytes in one message from the guest
 HOST_LIMIT = 256 * 1024  # bytes in one message from the host (a whole record, a whole log)
@@ -26,10 +26,11 @@ GUEST_BURST = 20  # messages a guest may send at once
 class ProtocolError(ValueError):
     """A message the protocol does not allow: ``code`` says which rule, the text what."""
 
-    def __init__(self, code: str, text: str) -> None:
+    def __init__(self, code: str, text: str, *, name: str | None = None) -> None:
         super().__init__(text)
         self.code = code
         self.text = text
+        self.name = name  # the player a ``wrong_player`` refusal expects
 
 
 class Message(BaseModel):
@@ -179,11 +180,14 @@ class RecordMessage(Message):
 
 
 class Error(Message):
-    """Why the host closes this connection (``code``: which rule; ``text``: in English)."""
+    """Why the host closes this connection (``code``: which rule; ``text``: in English, the
+    guest words it in its player's language from ``code``; ``name``: the player a
+    ``wrong_player`` refusal expects)."""
 
     type: Literal["error"]
-    code: str
-    text: str
+    code: Annotated[str, Field(max_length=32)]
+    text: Annotated[str, Field(max_length=200)]
+    name: Annotated[str, Field(max_length=64)] | None = None
 
 
 class Closing(Message):
@@ -201,8 +205,9 @@ _HOST = TypeAdapter[HostMessage](Annotated[HostMessage, Field(discriminator="typ
 
 
 def dump(message: Message) -> str:
-    """The message as compact JSON text."""
-    return message.model_dump_json(exclude_none=False)
+    """The message as compact JSON text (a field left at its default is left out: an error
+    reads the same to a guest of an older version, which then sees why it is refused)."""
+    return message.model_dump_json(exclude_defaults=True)
 
 
 def _checked(data: str | bytes, limit: int) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from claim2.engine import Card, CardCodeError
+from claim2.text.names import name_problem
 
 Json = Any  # a JSON value as json.loads gives it
 
@@ -66,6 +67,14 @@ def text(value: Json, limit: int, what: str) -> str:
         raise wire_error(f"{what} must be a string of at most {limit} characters")
     if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in value):
         raise wire_error(f"{what} must not hold control characters")
+    return value
+
+
+def read_name(value: Json) -> str:
+    """A player's name, by the one rule for names (``claim2.text.names``): what the app and
+    the records refuse is refused here too."""
+    if type(value) is not str or len(value) > MAX_NAME or name_problem(value) is not None:
+        raise wire_error("a name must be a player's name (claim2.text.names)")
     return value
 
 

@@ -30,6 +30,7 @@ from claim2.net.guest import (
     TakeBackAnswer,
     TakeBackQuestion,
 )
+from claim2.net.guest_words import status_text
 from claim2.sitting.clock import Clock
 from claim2.sitting.notes import Note, Severity
 from claim2.sitting.scene import Mode, Scene
@@ -133,31 +134,10 @@ class GuestApp(Claim2App):
         self.call_later(self._update)
 
     def _status_text(self) -> str:
-        game, status = self.guest, self.guest.status
-        host = game.host_name or _("the host")
-        if status is Status.CONNECTING:
-            return _("Joining the game at {address}…").format(address=self.url)
-        if status is Status.LOBBY:
-            return _("You have joined. Waiting for {name} to start the game…").format(name=host)
-        if status is Status.LOST:
-            return _("The connection to {name} was lost. Joining again…").format(name=host)
-        if status is Status.REFUSED:
-            words = {
-                "wrong_code": _("wrong join code"),
-                "too_many_tries": _("too many wrong codes: try again in a minute"),
-                "version": _("the host plays another version of claim2"),
-                "replaced": _("you joined again from elsewhere"),
-            }
-            problem = words.get(game.problem_code or "", game.problem or "?")
-            refused = _("The host did not let you in: {problem}").format(problem=problem)
-            return f"{refused}\n{leave_line()}"
-        if status is Status.HOST_LEFT:
-            closed = _(
-                "{name} has closed the game. It is saved on their computer: "
-                "join again when they host it."
-            ).format(name=host)
-            return f"{closed}\n{leave_line()}"
-        return _("The game is about to begin…")
+        text = status_text(self.guest, self.url)
+        if self.guest.status in (Status.REFUSED, Status.HOST_LEFT):
+            return f"{text}\n{leave_line()}"
+        return text
 
     def _update(self) -> None:
         game = self.guest

@@ -15,8 +15,10 @@ from textual.widgets import Button, Input, Static
 
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
 from claim2.text.i18n import N_, _
+from claim2.text.names import name_problem, same_person
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.screens.start_words import clean_name
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.match_choice import MatchChoice
@@ -38,6 +40,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen MatchChoice { padding: 0; }  /* in line with the fields */
     HostScreen #host-buttons { height: auto; margin-top: 1; }
     HostScreen #resume-line { padding: 0 1; height: auto; }
+    HostScreen #problem { padding: 0 1; height: auto; color: $text-error; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("Start")),
@@ -74,6 +77,9 @@ class HostScreen(TranslatedKeys, Screen[None]):
                 yield Static(classes="label", id="leader-label")
                 yield ChoiceRow(self._leaders(), "me", spread=True, id="leader")
             yield MatchChoice(id="match-choice")
+            problem = Static(id="problem")
+            problem.display = False  # a line only when there is something to say
+            yield problem
             with Horizontal(id="host-buttons"):
                 yield Button("", id="start", variant="primary", compact=True)
                 yield Button("", id="resume", compact=True)
@@ -180,14 +186,33 @@ class HostScreen(TranslatedKeys, Screen[None]):
             self._typed_guest = True
 
     def new_game(self) -> NewGame:
-        host = self.query_one("#host-name", Input).value.strip() or _("Host")
-        guest = self.query_one("#guest-name", Input).value.strip() or _("Guest")
+        host = clean_name(self.query_one("#host-name", Input).value) or _("Host")
+        guest = clean_name(self.query_one("#guest-name", Input).value) or _("Guest")
         leader = {"me": 0, "guest": 1}.get(self.query_one("#leader", ChoiceRow).chosen)
         first_to = self.query_one(MatchChoice).first_to
         return NewGame((host, guest), first_leader=leader, first_to=first_to)
 
     def action_start(self) -> None:
-        self.post_message(StartGame(self.new_game()))
+        """Start the game, unless a name cannot be a player's (the one rule for names, as on
+        the local start screen and in records): the line under the choices says why."""
+        game = self.new_game()
+        problem = self.query_one("#problem", Static)
+        for field, name in zip(("#host-name", "#guest-name"), game.names, strict=True):
+            wrong = name_problem(name)
+            if wrong is not None:
+                problem.update(
+                    Content(_("Please choose another name: it {problem}.").format(problem=wrong))
+                )
+                problem.display = True
+                self.query_one(field, Input).focus()
+                return
+        if same_person(*game.names):
+            problem.update(Content(_("Please use two different names.")))
+            problem.display = True
+            self.query_one("#guest-name", Input).focus()
+            return
+        problem.display = False
+        self.post_message(StartGame(game))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
