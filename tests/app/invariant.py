@@ -9,6 +9,9 @@
 - No screen shows a card its viewer cannot know of (R17): a private view none of the
   other hand, the other's face-down draws or the draw pile; a public scene none that
   either seat cannot know of.
+- No card of the leader's current trick is on any screen (the game's, the log or another
+  over it) while the hand-off to the follower waits for the follower (issue 41): the
+  follower may be holding the laptop, and the leader may still take the card back.
 - At the end, the record saved replays and is the game's.
 """
 
@@ -117,6 +120,7 @@ class Watch:
     def check_screen(self) -> None:
         """R17 on the terminal: no card the viewer of the screen cannot know of."""
         run = self.run
+        self.check_lead_unseen()
         if not run.on_game:
             return
         record = run.table.session.record
@@ -127,6 +131,21 @@ class Watch:
         else:
             hidden = hidden_from(record, viewer)
         assert not shown & hidden, f"{sorted(shown & hidden)} on {self.last}"
+
+    def check_lead_unseen(self) -> None:
+        """On the follower's hand-off (and any screen over it), nothing the leader played."""
+        run = self.run
+        table = run.table
+        public = table.session.public()
+        handoff = table.scene.kind is ScreenKind.HANDOFF and table.scene.result is None
+        if not handoff or not public.played:
+            return
+        led = public.played[0].code
+        if run.on_game:  # the hand-off names no card at all
+            assert not CARD_CODE.findall(run.text()), f"{run.text()}\n" + "\n".join(self.log)
+        else:  # the log (l) over it: the trick so far is not told
+            leader = table.names[public.leader]
+            assert not run.shows(f"{leader} plays {led}."), "\n".join(self.log[-12:])
 
 
 def check_saved(data_dir: Path, record: GameRecord) -> None:

@@ -59,9 +59,10 @@ class Guest:
 
     def ask_take_back(self) -> Card:
         scene = self.player.scene
-        assert scene.take_back is not None, "nothing to take back"
+        offer = scene.take_back
+        assert offer is not None and offer.card is not None, "nothing to take back"
         self.player.line.send(self.player.game.take_back(scene.shown))
-        return scene.take_back.card
+        return offer.card
 
     def answer(self, allow: bool) -> None:
         self.player.line.send(self.player.game.answer(allow))

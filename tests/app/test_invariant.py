@@ -1,5 +1,5 @@
 """The hot-seat invariant (``invariant.py``) over random sequences of keys with random
-timings, driven through the app on a fake clock: Enter, value keys, u, h, q, Escape, F1,
+timings, driven through the app on a fake clock: Enter, value keys, u, h, q, l, Escape, F1,
 arrows, resizes, Enter held down and bursts. Hypothesis finds the sequences; those it
 found failing are kept below as named examples."""
 
@@ -18,7 +18,7 @@ from .games import first_record, following, leading, record_until
 from .invariant import Watch, check_saved
 
 HELD = 1 / 30  # key repeat: seconds between the keys of a key held down
-KEYS = ("enter", "1", "2", "5", "7", "u", "h", "q", "escape", "f1", "right", "left")
+KEYS = ("enter", "1", "2", "5", "7", "u", "h", "q", "l", "escape", "f1", "right", "left")
 GAPS = (0.0, HELD, 0.1, 0.25, 0.39, 0.41, 0.61, 1.0, 2.5)
 SIZES = ((80, 24), (60, 20), (120, 40))
 

@@ -4,9 +4,12 @@ own data folder, the people's answers to each scene, the computer's moves, resum
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from claim2.engine import Action, Card, PlayerView, SeerChoice, view
+from claim2.engine.events import CardPlayed
+from claim2.engine.ruleset import next_seat
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord, save_record
 from claim2.settings.options import GameOptions, computer_name
@@ -216,7 +219,12 @@ class Watch:
             return
         self.shown.append(scene)
         state = table.session.states[-1]
-        assert scene.public == table.session.public()
+        public = table.session.public()
+        if scene.mode is Mode.HOT_SEAT and scene.kind is ScreenKind.HANDOFF and public.played:
+            assert scene.seat != public.leader and scene.result is None
+            self.check_veiled(scene, public.played)
+            public = replace(public, played=())
+        assert scene.public == public
         if scene.seen is not None:
             assert scene.seen == view(state, scene.seen.seat)
         if scene.mode is Mode.VS_COMPUTER:
@@ -234,6 +242,18 @@ class Watch:
             )
         else:
             assert scene.seen is None  # public: whoever may be looking
+
+    def check_veiled(self, scene: Scene, played: tuple[Card, ...]) -> None:
+        """The follower's hand-off between two people: the card the leader has just led is
+        nowhere in the scene (the follower may be holding the laptop, and the leader may
+        still take it back), and the scene says a card was led."""
+        assert scene.lead_veiled and scene.seen is None
+        led = played[-1]
+        log = self.table.session.log()
+        assert scene.log == log[: len(scene.log)] and log[len(scene.log) :] == (
+            CardPlayed(next_seat(scene.seat or 0), led),
+        )
+        assert scene.take_back is None or scene.take_back.card is None
 
 
 def answer_watched(table: Table, watch: Watch, choose: Choose = seers_first) -> None:

@@ -29,7 +29,7 @@ from claim2.sitting.clock import ManualClock
 from claim2.sitting.gate import QUIET, SETTLE, KeyGate
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.notes import Severity
-from claim2.sitting.scene import Mode
+from claim2.sitting.scene import Mode, TakeBackOffer
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
 
@@ -140,7 +140,10 @@ class Run:
             note = table.take_back(scene.shown)
             if offered is not None:
                 self.take_backs += 1
-                assert note.text.endswith(f" took {offered.card.code} back.")
+                if offered.card is None:  # the follower's hand-off: the card is not named
+                    assert note.text.endswith(" took back the card they led.")
+                else:
+                    assert note.text.endswith(f" took {offered.card.code} back.")
                 assert table.session.states[-1].to_move == offered.seat
             else:
                 assert note.severity is Severity.WARNING
@@ -202,7 +205,9 @@ class Run:
         assert [table.session.can_take_back(seat) for seat in (0, 1)] == can
         if table.mode is Mode.HOT_SEAT:
             assert table.scene.kind is ScreenKind.HANDOFF
-            assert table.scene.take_back == offer
+            assert table.take_back_offer() == offer
+            if offer is not None:  # on the follower's hand-off, without its card
+                assert table.scene.take_back == TakeBackOffer(offer.seat, None)
         self.watch.resumed(table)
 
     # The promises --------------------------------------------------------------------------

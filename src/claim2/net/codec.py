@@ -321,7 +321,9 @@ def scene(value: Scene) -> dict[str, Json]:
         "names": list(value.names),
         "public": public_view(value.public),
         "seen": None if value.seen is None else player_view(value.seen),
-        "take_back": None if offer is None else {"seat": offer.seat, "card": offer.card.code},
+        "take_back": None
+        if offer is None or offer.card is None
+        else {"seat": offer.seat, "card": offer.card.code},
         "in_match": value.in_match,
         "match_goes_on": value.match_goes_on,
     }

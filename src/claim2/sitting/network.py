@@ -272,7 +272,7 @@ class NetworkTable(Table):
         """``seat`` asks to take back the card it has just led: the other player is told
         (None: there is no such card, or a question is already waiting)."""
         offer = self.offer_for(seat)
-        if offer is None:
+        if offer is None or offer.card is None:
             return None
         asked = TakeBackAsked(seat, offer.card)
         self._asked = (asked, self.session.moves, self.session.record.take_backs)

@@ -15,11 +15,11 @@ computer's move worked out for a game that was left since).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from claim2.engine import Action, Card, PlayerView
-from claim2.engine.events import Event
+from claim2.engine.events import CardPlayed, Event
 from claim2.game.public import PublicView
 from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
 from claim2.game.take_back import Refusal
@@ -38,10 +38,11 @@ class Mode(Enum):
 
 @dataclass(frozen=True, slots=True)
 class TakeBackOffer:
-    """``seat`` may take back ``card`` on this scene (``u``)."""
+    """``seat`` may take back ``card`` on this scene (``u``); ``card`` is None where the
+    screen must not name it (the follower's hand-off between two people)."""
 
     seat: int
-    card: Card
+    card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,7 @@ class Scene:
     match_goes_on: bool = False
     log: tuple[Event, ...] = ()  # every public event of the game so far
     kept: str | None = None
+    lead_veiled: bool = False
 
     @property
     def kind(self) -> ScreenKind:
@@ -126,3 +128,32 @@ class Scene:
         showed them must not open the way for the next (a held Enter never shows a hand
         and then plays from it)."""
         return self.kind is ScreenKind.HANDOFF
+
+
+def veils_lead(scene: Scene) -> bool:
+    """Whether ``scene`` is the follower's hand-off between two people at one screen: the
+    laptop is on its way to the follower, who has not confirmed yet. Nothing the leader
+    played may be on it (the leader may still take the card back, and the follower, who
+    may be holding the laptop already, would then know a card of the leader's hand)."""
+    return (
+        scene.mode is Mode.HOT_SEAT
+        and scene.kind is ScreenKind.HANDOFF
+        and scene.result is None
+        and bool(scene.public.played)
+    )
+
+
+def veiled(scene: Scene) -> Scene:
+    """``scene`` without the card the leader led: not in the public view, not in the log,
+    not in the take-back offer (``lead_veiled`` says a card was led)."""
+    log = list(scene.log)
+    while log and isinstance(log[-1], CardPlayed):
+        log.pop()  # the lead (the trick's cards are the log's last events until it is won)
+    offer = scene.take_back
+    return replace(
+        scene,
+        public=replace(scene.public, played=()),
+        log=tuple(log),
+        take_back=None if offer is None else TakeBackOffer(offer.seat, None),
+        lead_veiled=True,
+    )

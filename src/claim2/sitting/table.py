@@ -30,7 +30,7 @@ from claim2.game.take_back import Refusal
 from claim2.sitting.hints import Hints
 from claim2.sitting.keeping import quote_path
 from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
-from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer
+from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer, veiled, veils_lead
 from claim2.sitting.seats import ComputerPlayer
 from claim2.text.i18n import _
 
@@ -178,11 +178,13 @@ class Table:
             self.hints.remember(self.session.record)
         name = self.names[seat]
         if self.mode is Mode.HOT_SEAT:
+            # the follower may be holding the laptop: the card is not named
             self._back_to = seat
+            self.scene = self._next_scene()
+            return Note(_("{name} took back the card they led.").format(name=name))
         self.scene = self._next_scene()
-        return Note(
-            _("{name} took {card} back.").format(name=name, card=offer.card.code),
-        )
+        assert offer.card is not None  # named to the one person, who played it
+        return Note(_("{name} took {card} back.").format(name=name, card=offer.card.code))
 
     def _refused(self, why: Refusal) -> Note:
         words = {
@@ -283,9 +285,12 @@ class Table:
         )
         offer = self.take_back_offer()
         if offer is not None:
-            return replace(scene, take_back=offer)
-        refusal = self._take_back_refusal()
-        return replace(scene, take_back_refusal=refusal) if refusal is not None else scene
+            scene = replace(scene, take_back=offer)
+        else:
+            refusal = self._take_back_refusal()
+            if refusal is not None:
+                scene = replace(scene, take_back_refusal=refusal)
+        return veiled(scene) if veils_lead(scene) else scene
 
     def _take_back_refusal(self) -> Refusal | None:
         """Why ``u`` is refused on the current scene, when that is worth saying: against the

@@ -260,7 +260,7 @@ class GuestApp(Claim2App):
     def on_take_back(self, message: TakeBack) -> None:
         message.prevent_default()
         scene = self.guest.scene
-        if scene is None or scene.take_back is None:
+        if scene is None or scene.take_back is None or scene.take_back.card is None:
             self.note(Note(_("There is no card to take back now."), Severity.WARNING))
             return
         if self.connection.send(self.guest.take_back(message.shown)):

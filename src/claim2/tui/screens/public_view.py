@@ -27,10 +27,11 @@ from claim2.present.scenes.public import (
     result_lines,
 )
 from claim2.sitting.scene import Scene
+from claim2.sitting.table_words import led_line, take_back_line
 from claim2.text.i18n import _
 from claim2.tui.messages import Proceed, Reveal
 from claim2.tui.narrate import content, content_lines, trick_sentence
-from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
+from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
 from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card_row import CardRow
@@ -84,10 +85,7 @@ class HandoffBox(SteadyVertical):
         offer = self.query_one(".handoff-take-back", Static)
         offer.display = scene.take_back is not None
         if scene.take_back is not None:
-            line = _("{name}: changed your mind? Press u to take {card} back.").format(
-                name=NAME_FIELDS[scene.take_back.seat], card=card_markup(scene.take_back.card)
-            )
-            show_text(offer, with_names(line, names))
+            show_text(offer, content(take_back_line(scene.take_back, names)))
 
     def set_ready(self, ready: bool) -> None:
         button = self.query_one(".handoff-ready", Button)
@@ -212,13 +210,8 @@ def handoff_context(scene: Scene, names: tuple[str, str]) -> Content:
         markup = _("{cards} {name} won with a Seer and now chooses.").format(
             cards=trick_sentence(last, safe), name=safe[last.winner]
         )
-    elif public.played:
-        markup = _("{where}: {leader} led {card}; {name} plays next.").format(
-            where=where,
-            leader=safe[public.leader],
-            card=card_markup(public.played[0]),
-            name=safe[next_seat(public.leader)],
-        )
+    elif (led := led_line(scene)) is not None:
+        return content(led)  # never the card: the follower may be looking already
     else:
         markup = _("{where}: {name} leads.").format(where=where, name=safe[public.leader])
     return with_names(markup, names)
