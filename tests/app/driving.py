@@ -37,11 +37,13 @@ from claim2.sitting.table import Table
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.start import StartScreen
+from claim2.tui.sitting_app import SittingApp
+from claim2.tui.table_app import TableApp
 from claim2.tui.walkthrough.lesson import LessonScreen
 
 SIZE = (80, 24)
 TRIES = 200  # turns of the app's loop (``pilot.pause()``) a test waits for something at most
-PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER})
+PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER, ScreenKind.WAITING})
 
 # The screen as text ------------------------------------------------------------------------
 
@@ -168,7 +170,7 @@ async def wait_until(pilot: Pilot[Any], done: Callable[[], bool], what: str = ""
 # Keys ------------------------------------------------------------------------------------------
 
 
-def quiet_needed(app: Claim2App) -> float:
+def quiet_needed(app: TableApp) -> float:
     """Seconds of quiet before the game screen's gate takes a key (0: it would now)."""
     wait = app.guard.gate.ready_at() - app.clock.now()
     return max(0.0, wait) + 0.001
@@ -178,7 +180,7 @@ async def press_after_quiet(pilot: Pilot[Any], clock: ManualClock, *keys: str) -
     """Let go of the keyboard until the key gate opens (the clock moves on just that long),
     then press ``keys``, letting the app handle each."""
     app = pilot.app
-    assert isinstance(app, Claim2App)
+    assert isinstance(app, TableApp)
     for key in keys:
         clock.advance(quiet_needed(app))
         post_key(app, key)
@@ -222,7 +224,7 @@ def current_save(data_dir: Path) -> Path:
 class Run:
     """An app being driven: its pilot and its clock."""
 
-    app: Claim2App
+    app: TableApp
     pilot: Pilot[None]
     clock: ManualClock
     data_dir: Path
@@ -230,6 +232,7 @@ class Run:
 
     @property
     def table(self) -> Table:
+        assert isinstance(self.app, SittingApp), "an app holding no game"
         table = self.app.sitting.table
         assert table is not None, "no game at the table"
         return table

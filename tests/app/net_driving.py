@@ -20,9 +20,9 @@ from pathlib import Path
 
 from claim2.engine import Action, Card
 from claim2.game.steps import ScreenKind
-from claim2.net.guest import News
 from claim2.records.record import GameRecord
 from claim2.sitting.clock import ManualClock
+from claim2.sitting.guest.news import News
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import NetworkTable
 from claim2.tui.guest_app import GuestApp
@@ -51,21 +51,21 @@ class Guest:
         scene = self.player.scene
         assert scene.acts and scene.seen is not None, f"not Bob's turn: {scene.kind}"
         chosen = scene.seen.legal_actions[-1] if action is None else action
-        self.player.line.send(self.player.game.play(chosen, scene.shown))
+        self.player.line.send(self.player.game.play_message(chosen, scene.shown))
         return chosen
 
     def proceed(self) -> None:
-        self.player.line.send(self.player.game.proceed(self.player.scene.shown))
+        self.player.line.send(self.player.game.proceed_message(self.player.scene.shown))
 
     def ask_take_back(self) -> Card:
         scene = self.player.scene
         offer = scene.take_back
         assert offer is not None and offer.card is not None, "nothing to take back"
-        self.player.line.send(self.player.game.take_back(scene.shown))
+        self.player.line.send(self.player.game.take_back_message(scene.shown))
         return offer.card
 
     def answer(self, allow: bool) -> None:
-        self.player.line.send(self.player.game.answer(allow))
+        self.player.line.send(self.player.game.answer_message(allow))
 
     async def leave(self) -> None:
         """Bye, and the connection closed (the host keeps the game)."""

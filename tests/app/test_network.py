@@ -20,12 +20,12 @@ from claim2.cli import main
 from claim2.engine import Action, Card
 from claim2.game.steps import ScreenKind
 from claim2.net.addresses import local_addresses
-from claim2.net.guest import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.net.ports import DEFAULT_PORT
 from claim2.net.server import start_server
 from claim2.records.parts import RecordMatch
 from claim2.records.record import GameRecord, save_record, upgraded
 from claim2.settings.remembered import load_settings, save_settings, with_players
+from claim2.sitting.guest.news import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.network import NETWORK_SAVE, NetworkTable
 from claim2.text.i18n import set_language
 from claim2.tui import launch, net_launch
@@ -104,7 +104,7 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
             assert run.shows(code)
         nothing_hidden_on_the_hosts_screen(run)
         await run.after_quiet("enter")
-        assert run.kind() is ScreenKind.COMPUTER
+        assert run.kind() is ScreenKind.WAITING
         assert run.shows("Waiting for Bob…")
         led = run.network_table.session.record.actions[-1]
         # Bob's card arrives: the trick's result on Ann's screen
@@ -128,7 +128,7 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         await in_header(run, "has left", there=False)
         assert again.player.scene.kind is ScreenKind.TRICK_RESULT  # where he was
         await run.after_quiet("enter")
-        assert run.kind() in (ScreenKind.TURN, ScreenKind.COMPUTER)
+        assert run.kind() in (ScreenKind.TURN, ScreenKind.WAITING)
         nothing_hidden_on_the_hosts_screen(run)
 
 
@@ -312,7 +312,7 @@ async def test_bob_joins_plays_and_sees_anns_moves_as_they_come(data_dir: Path) 
             assert run.shows(card.code)
         nothing_hidden_on_bobs_screen(run)
         await run.after_quiet("enter")  # Bob leads his first card
-        await drawn(run, ScreenKind.COMPUTER)
+        await drawn(run, ScreenKind.WAITING)
         assert run.shows("Waiting for Ann…")
         (led,) = table.session.record.actions
         answer = ann_plays(table, -1)
@@ -517,7 +517,7 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
                 ann_plays(table)
             elif table.scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
                 table.proceed(table.scene.shown)
-            if run.kind() is not ScreenKind.COMPUTER:
+            if run.kind() is not ScreenKind.WAITING:
                 await run.after_quiet("enter")
             else:
                 await run.settle()
@@ -550,7 +550,7 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         await run.play_to_end()
         await run.wait_until(lambda: bob.player.ended, "Bob at the end")
         assert bob.player.game.record == run.network_table.session.record
-        bob.player.line.send(bob.player.game.again())
+        bob.player.line.send(bob.player.game.again_message())
         await noted(run, "Bob would like to play again (n).")
         await run.after_quiet("s")
         await run.wait_until(lambda: isinstance(run.top, HostScreen), "the host's start screen")

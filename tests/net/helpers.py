@@ -18,11 +18,12 @@ from claim2.engine import Card, GameState, view
 from claim2.game.public import public_view
 from claim2.game.steps import ScreenKind
 from claim2.net import codec
-from claim2.net.guest import GuestConnection, GuestGame, Status
+from claim2.net.guest import GuestConnection, GuestGame
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.records.record import load_record
 from claim2.sitting.clock import ManualClock
+from claim2.sitting.guest.news import Status
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.network import NetworkTable
@@ -110,7 +111,7 @@ class SeatCheck:
         state = table.session.states[-1]
         if scene.seen is not None:
             assert scene.seen == view(state, self.seat), "a private view not the seat's own"
-            assert scene.kind in (ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER)
+            assert scene.kind in (ScreenKind.TURN, ScreenKind.SEER, ScreenKind.WAITING)
         assert scene.public in self.publics, "a public view the seat never had"
         again = json.dumps(codec.scene(scene), separators=(",", ":"))
         assert again == json.dumps(message["scene"], separators=(",", ":")), "more than a scene"
@@ -175,10 +176,10 @@ class Player:
             assert scene.seen is not None
             self.answered.add(key)
             action = self.rng.choice(scene.seen.legal_actions)
-            self.connection.send(self.game.play(action, scene.shown))
+            self.connection.send(self.game.play_message(action, scene.shown))
         elif scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
             self.answered.add(key)
-            self.connection.send(self.game.proceed(scene.shown))
+            self.connection.send(self.game.proceed_message(scene.shown))
 
     @property
     def ended(self) -> bool:

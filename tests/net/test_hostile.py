@@ -120,7 +120,7 @@ def test_a_move_out_of_turn_closes_the_connection() -> None:
                     if message["type"] == "scene":
                         scene = message["scene"]
                         break
-                assert scene is not None and scene["shown"]["kind"] == "computer"
+                assert scene is not None and scene["shown"]["kind"] == "waiting"
                 card = scene["seen"]["hand"][0]
                 stamp = {key: scene["shown"][key] for key in ("kind", "seat", "move", "taken_back")}
                 await socket.send(json.dumps({"type": "play", "action": card, "stamp": stamp}))
@@ -184,11 +184,11 @@ def test_an_illegal_move_gets_the_engines_reason() -> None:
             illegal = [card for card in own.seen.hand if card not in own.seen.legal_actions]
             if not illegal:
                 pytest.skip("every card may be played")
-            guest.line.send(guest.game.play(illegal[0], own.shown))
+            guest.line.send(guest.game.play_message(illegal[0], own.shown))
             await until(lambda: bool(guest.game.news))
             news = guest.game.take_news()
             from claim2.engine import IllegalReason
-            from claim2.net.guest import Refused
+            from claim2.sitting.guest.news import Refused
 
             assert isinstance(news[0], Refused)
             assert news[0].error.reason is IllegalReason.MUST_FOLLOW
@@ -210,8 +210,8 @@ def test_the_stale_answer_of_a_guest_is_dropped_quietly() -> None:
             await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
             own = guest.scene
             assert own.seen is not None
-            guest.line.send(guest.game.play(own.seen.legal_actions[0], own.shown))
-            guest.line.send(guest.game.play(own.seen.legal_actions[-1], own.shown))
+            guest.line.send(guest.game.play_message(own.seen.legal_actions[0], own.shown))
+            guest.line.send(guest.game.play_message(own.seen.legal_actions[-1], own.shown))
             await until(lambda: table.scene.acts)
             assert table.session.moves == 1 and host.sitting.remote.connected
             assert table.scene.kind is ScreenKind.TURN

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from claim2.game.steps import ScreenKind
-from claim2.net.guest import Status
+from claim2.sitting.guest.news import Status
 
 from .helpers import HostPlayer, Player, hosting, run, until
 
@@ -50,7 +50,7 @@ def test_the_guest_sees_the_game_it_joins_late() -> None:
             await until(lambda: guest.game.scene is not None)
             assert guest.game.game is not None and guest.game.game.names == ("Ann", "Bob")
             scene = guest.scene
-            assert scene.kind is ScreenKind.COMPUTER and scene.seat == 0  # waiting for Ann
+            assert scene.kind is ScreenKind.WAITING and scene.seat == 0  # waiting for Ann
             assert scene.seen is not None and scene.seen.seat == 1
             assert scene.seen == table.session.view_for(1)
             await guest.line.stop()

@@ -146,7 +146,7 @@ def test_each_seat_has_its_own_screen_and_no_hand_off(local: int) -> None:
     assert turn.names == NAMES and turn.public == session.public()
     assert not turn.in_match and not turn.match_goes_on and turn.match_line is None
     wait = table.scene_for(1)  # seat 1 waits for seat 0, looking at its own cards
-    assert (wait.kind, wait.seat, wait.computer_move) == (ScreenKind.COMPUTER, 0, None)
+    assert (wait.kind, wait.seat, wait.computer_move) == (ScreenKind.WAITING, 0, None)
     assert wait.seen == session.view_for(1) and not wait.acts
     assert (wait.shown.move, wait.shown.taken_back) == (0, 0)
     assert wait.take_back is None and turn.take_back is None
@@ -156,14 +156,14 @@ def test_the_waiting_scene_carries_the_move_and_the_take_backs() -> None:
     table = network_table()
     card = lead(table, 0)
     wait = table.scene_for(0)
-    assert (wait.kind, wait.seat, wait.shown.move) == (ScreenKind.COMPUTER, 1, 1)
+    assert (wait.kind, wait.seat, wait.shown.move) == (ScreenKind.WAITING, 1, 1)
     assert wait.seen == table.session.view_for(0)
     assert wait.take_back == TakeBackOffer(0, card)
     assert table.ask_take_back(0) is not None
     assert table.answer_take_back(1, allowed=True)
     again = table.scene_for(1)
     assert (again.kind, again.seat, again.shown.move, again.shown.taken_back) == (
-        ScreenKind.COMPUTER,
+        ScreenKind.WAITING,
         0,
         0,
         1,
@@ -288,7 +288,7 @@ def test_phase_two_is_shown_on_each_screen_with_the_last_trick_of_phase_one() ->
     assert {table.scene_for(0).kind, table.scene_for(1).kind} <= {
         ScreenKind.TURN,
         ScreenKind.SEER,
-        ScreenKind.COMPUTER,
+        ScreenKind.WAITING,
     }
 
 
@@ -426,7 +426,7 @@ def test_a_card_taken_back_clears_the_results_still_on_the_screens() -> None:
     assert table.ask_take_back(1) == TakeBackAsked(1, card)
     assert table.answer_take_back(0, allowed=True)
     wait = table.scene_for(0)  # the result is gone with the card: Ann waits for Bob
-    assert (wait.kind, wait.seat) == (ScreenKind.COMPUTER, 1)
+    assert (wait.kind, wait.seat) == (ScreenKind.WAITING, 1)
     assert table.scene == wait
     assert table.scene_for(1).kind is ScreenKind.TURN
 

@@ -22,6 +22,7 @@ class ScreenKind(Enum):
     TURN = "turn"  # private to ``seat``: play a card
     SEER = "seer"  # private to ``seat``: the Seer choice (R8)
     COMPUTER = "computer"  # a policy moves for ``seat``; no screen of its own
+    WAITING = "waiting"  # the other person moves at their own screen (over the network)
     TRICK_RESULT = "trick_result"  # public: ``result``
     PHASE_TWO = "phase_two"  # public: phase two begins
     END = "end"  # public: the scoring

@@ -1,9 +1,9 @@
-"""The guest's side of a game over the network: a thin client.
+"""The guest's side of a game over the network, on the wire.
 
-``GuestGame`` keeps what the host has sent (the guest's own scene, the public log, the
-record once the game has ended) and words nothing: the app draws the scene in its
-player's language. Its answers (a card, going on, a take-back) are messages carrying
-the stamp of the scene they answer; the host's engine decides.
+``GuestGame`` is the guest's table (``claim2.sitting.guest.table.GuestTable``: what the
+host has said, and the player's answers) read from and written to the host's messages:
+``received`` decodes one message into the table, and each answer the table hands to its
+``outbox`` is encoded here (``message_for``).
 
 ``GuestConnection`` runs it over a websocket: it says hello with the join code, reads
 the host's messages, and after a dropped connection joins again with the same code
@@ -17,23 +17,18 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import Enum
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from claim2.engine import Action, Card, Faction, IllegalAction, IllegalReason
+from claim2.engine import Action, Faction, IllegalAction, IllegalReason
 from claim2.engine.cards import faction_of_code
-from claim2.engine.events import Event
 from claim2.game.steps import NextScreen
 from claim2.net import codec, wire
+from claim2.net import protocol as wire_messages
 from claim2.net.protocol import (
     HOST_LIMIT,
     PROTOCOL,
-    Again,
-    Answer,
-    AskTakeBack,
     Bye,
     Closing,
     Error,
@@ -41,109 +36,76 @@ from claim2.net.protocol import (
     Hello,
     HostMessage,
     Lobby,
-    Play,
-    Proceed,
     ProtocolError,
     RecordMessage,
     SceneMessage,
-    Standing,
     Told,
     Welcome,
     dump,
     read_host,
 )
 from claim2.net.wire import WireError
-from claim2.records.record import GameRecord, RecordError, parse_record
+from claim2.records.record import RecordError, parse_record
 from claim2.sitting.clock import Clock, MonotonicClock
-from claim2.sitting.scene import Scene
+from claim2.sitting.guest import news
+from claim2.sitting.guest.news import (
+    GameInfo,
+    Match,
+    Refused,
+    Standing,
+    TakeBackAnswer,
+    TakeBackQuestion,
+)
+from claim2.sitting.guest.table import GuestTable
 
 MAX_LOG = 600  # public events in a whole game (fewer than 300 in practice)
 RETRY_AFTER = (0.5, 1.0, 2.0, 3.0)  # seconds between tries to join again, then the last
 
 
-class Status(Enum):
-    CONNECTING = "connecting"
-    LOBBY = "lobby"  # joined; the host has not started a game yet
-    PLAYING = "playing"
-    LOST = "lost"  # the connection dropped: joining again
-    REFUSED = "refused"  # the host refused us (``problem`` says why): the end
-    HOST_LEFT = "host_left"  # the host's player quit: the end
-
-
-@dataclass(frozen=True, slots=True)
-class TakeBackQuestion:
-    """The other player asks to take back ``card``, the card they led."""
-
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class TakeBackAnswer:
-    """The answer to ``seat``'s question: ``card`` went back if ``allowed``."""
-
-    seat: int
-    card: Card
-    allowed: bool
-    lapsed: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Refused:
-    """The host's engine refused our move: ``error`` (our own cards only)."""
-
-    error: IllegalAction
-
-
-News = TakeBackQuestion | TakeBackAnswer | Refused
-
-
-class GuestGame:
-    """What the guest knows, from the host's messages alone."""
-
-    def __init__(self, code: str, name: str) -> None:
-        self.code = code
-        self.name = name
-        self.status = Status.CONNECTING
-        self.problem: str | None = None  # why the host refused us or closed (English)
-        self.problem_code: str | None = None  # which rule (docs/protocol.md)
-        self.problem_name: str | None = None  # the player a ``wrong_player`` refusal expects
-        self.seat: int | None = None
-        self.host_name = ""
-        self.game: Game | None = None
-        self.scene: Scene | None = None
-        self.standing: Standing | None = None
-        self.log: list[Event] = []
-        self.record: GameRecord | None = None
-        self.news: list[News] = []  # to tell the player once
-        self.scenes = 0  # scenes received (a benchmark and the tests count them)
+class GuestGame(GuestTable):
+    """The guest's table, read from the host's messages and answering with messages."""
 
     # Messages to the host ------------------------------------------------------------------
 
     def hello(self) -> str:
         return dump(Hello(type="hello", protocol=PROTOCOL, code=self.code, name=self.name))
 
-    def play(self, action: Action, shown: NextScreen) -> str:
-        return dump(Play(type="play", action=action.code, stamp=codec.stamp(shown)))
+    def play_message(self, action: Action, shown: NextScreen) -> str:
+        return self.message_for(news.Play(action, shown))
 
-    def proceed(self, shown: NextScreen) -> str:
-        return dump(Proceed(type="proceed", stamp=codec.stamp(shown)))
+    def proceed_message(self, shown: NextScreen) -> str:
+        return self.message_for(news.Proceed(shown))
 
-    def take_back(self, shown: NextScreen) -> str:
-        return dump(AskTakeBack(type="take_back", stamp=codec.stamp(shown)))
+    def take_back_message(self, shown: NextScreen) -> str:
+        return self.message_for(news.AskTakeBack(shown))
 
-    def answer(self, allow: bool) -> str:
-        return dump(Answer(type="answer", allow=allow))
+    def answer_message(self, allow: bool) -> str:
+        return self.message_for(news.AnswerTakeBack(allow))
 
-    def again(self) -> str:
-        return dump(Again(type="again"))
+    def again_message(self) -> str:
+        return self.message_for(news.Again())
 
     def bye(self) -> str:
         return dump(Bye(type="bye"))
 
-    def take_news(self) -> list[News]:
-        news, self.news = self.news, []
-        return news
+    @staticmethod
+    def message_for(answer: news.Answer) -> str:
+        """The message that carries the player's ``answer`` to the host."""
+        if isinstance(answer, news.Play):
+            return dump(
+                wire_messages.Play(
+                    type="play", action=answer.action.code, stamp=codec.stamp(answer.shown)
+                )
+            )
+        if isinstance(answer, news.Proceed):
+            return dump(wire_messages.Proceed(type="proceed", stamp=codec.stamp(answer.shown)))
+        if isinstance(answer, news.AskTakeBack):
+            return dump(
+                wire_messages.AskTakeBack(type="take_back", stamp=codec.stamp(answer.shown))
+            )
+        if isinstance(answer, news.AnswerTakeBack):
+            return dump(wire_messages.Answer(type="answer", allow=answer.allow))
+        return dump(wire_messages.Again(type="again"))
 
     # Messages from the host ---------------------------------------------------------------------
 
@@ -160,56 +122,66 @@ class GuestGame:
 
     def _handle(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
-            self.seat = wire.seat(message.seat)
-            self.host_name = wire.read_name(message.host) if message.host else ""
-            if self.game is None:  # joining again mid-game: still joining until it comes
-                self.status = Status.LOBBY
+            host = wire.read_name(message.host) if message.host else ""
+            self.welcomed(wire.seat(message.seat), host)
         elif isinstance(message, Lobby):
-            self.host_name = wire.read_name(message.host) if message.host else ""
-            self.status, self.game, self.scene, self.standing = Status.LOBBY, None, None, None
+            self.in_lobby(wire.read_name(message.host) if message.host else "")
         elif isinstance(message, Game):
             for name in message.names:
                 wire.read_name(name)
-            self.game, self.scene, self.standing, self.record = message, None, None, None
-            self.log = []
-            self.status = Status.PLAYING
+            match = message.match
+            self.game_began(
+                GameInfo(
+                    message.names,
+                    wire.seat(message.seat),
+                    wire.seat(message.first_leader),
+                    None if match is None else Match(match.first_to, match.game, match.tally),
+                    message.resumed,
+                )
+            )
         elif isinstance(message, SceneMessage):
             if self.game is None or not 0 <= message.log_from <= len(self.log):
                 raise WireError("a scene before its game, or a log that does not follow")
             if message.log_from + len(message.log) > MAX_LOG:
                 raise WireError("a log longer than a game")
             events = codec.read_events(message.log, MAX_LOG)
-            self.scene = codec.read_scene(message.scene)
-            self.log = [*self.log[: message.log_from], *events]
-            self.standing = message.standing
-            self.scenes += 1
+            standing = message.standing
+            self.scene_came(
+                codec.read_scene(message.scene),
+                message.log_from,
+                events,
+                None
+                if standing is None
+                else Standing(standing.tally, standing.winner, standing.next_game),
+            )
         elif isinstance(message, Told):
             self._told(message)
         elif isinstance(message, RecordMessage):
             try:
-                self.record = parse_record(_json_text(message.record))
+                self.record_came(parse_record(_json_text(message.record)))
             except RecordError as error:
                 raise WireError(f"a record that cannot be read ({error})") from None
         elif isinstance(message, Error):
-            self.status = Status.REFUSED
-            self.problem = wire.text(message.text, 200, "an error")
-            self.problem_code = message.code
-            self.problem_name = wire.read_name(message.name) if message.name else None
+            self.refused_us(
+                message.code,
+                wire.text(message.text, 200, "an error"),
+                wire.read_name(message.name) if message.name else None,
+            )
         elif isinstance(message, Closing):
             if message.reason == "lobby":
-                self.status, self.game, self.scene = Status.LOBBY, None, None
+                self.in_lobby()
             else:
-                self.status = Status.HOST_LEFT
+                self.host_left()
 
     def _told(self, told: Told) -> None:
         seat = wire.seat(told.seat)
         if told.what == "asked":
-            self.news.append(TakeBackQuestion(seat, wire.read_card(told.card)))
+            self.told(TakeBackQuestion(seat, wire.read_card(told.card)))
         elif told.what == "answered":
             card = wire.read_card(told.card)
-            self.news.append(TakeBackAnswer(seat, card, told.allowed, told.lapsed))
+            self.told(TakeBackAnswer(seat, card, told.allowed, told.lapsed))
         else:
-            self.news.append(Refused(_illegal(told)))
+            self.told(Refused(_illegal(told)))
 
 
 def _json_text(value: object) -> str:
@@ -247,6 +219,7 @@ class GuestConnection:
     ) -> None:
         self.url = url
         self.game = game
+        game.outbox = lambda answer: self.send(game.message_for(answer))
         self.on_update = on_update
         self.clock = clock or MonotonicClock()
         self.retry_after = retry_after
@@ -296,27 +269,23 @@ class GuestConnection:
                         try:
                             self.game.received(data)
                         except (ProtocolError, WireError) as error:
-                            self.game.status = Status.REFUSED
-                            self.game.problem_code = "unreadable"
-                            self.game.problem = (
-                                f"the host sent what this game cannot read ({error})"
+                            self.game.refused_us(
+                                "unreadable", f"the host sent what this game cannot read ({error})"
                             )
                             await socket.close(1008, "unreadable message")
                         self.on_update()
-                        if self.game.status in (Status.REFUSED, Status.HOST_LEFT):
+                        if self.game.ended:
                             break
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
             except InvalidURI:
-                self.game.status = Status.REFUSED
-                self.game.problem_code = "bad_address"
-                self.game.problem = f"not an address to join: {self.url}"
+                self.game.refused_us("bad_address", f"not an address to join: {self.url}")
             finally:
                 self.socket = None
-            if self._stopped or self.game.status in (Status.REFUSED, Status.HOST_LEFT):
+            if self._stopped or self.game.ended:
                 self.on_update()
                 return
-            self.game.status = Status.LOST
+            self.game.lost()
             self.on_update()
             await asyncio.sleep(self.retry_after[min(tries, len(self.retry_after) - 1)])
             tries += 1

@@ -11,7 +11,7 @@ Both seats answer with the stamp of the scene they were given (``play_for``,
 - A trick's result and phase two are shown to each player on their own screen, each
   dismissing their own: the game does not wait for the slower reader.
 - While the other player chooses, a seat's scene is its own view with "waiting for
-  them" (a scene of kind ``COMPUTER`` with no move, in ``Mode.NETWORK``).
+  them" (a scene of kind ``WAITING``).
 - The card just led may be taken back if the other player agrees: ``ask_take_back``
   asks them (a ``TakeBackAsked`` told to them), ``answer_take_back`` answers.
 
@@ -150,7 +150,7 @@ class NetworkTable(Table):
                 shown, seen = now, session.view_for(seat)
             else:  # the other player's turn: this seat waits, looking at its own cards
                 shown = NextScreen(
-                    ScreenKind.COMPUTER, next_seat(seat), move=now.move, taken_back=now.taken_back
+                    ScreenKind.WAITING, next_seat(seat), move=now.move, taken_back=now.taken_back
                 )
                 seen = session.view_for(seat)
         match, goes_on = None, False

@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, IllegalAction, PlayerView
@@ -46,6 +47,34 @@ class Thinking:
 
     def run(self) -> Action:
         return self.player.choose(self.seen)
+
+
+class PlayTable(Protocol):
+    """What a front-end plays a game through, wherever the game is held: a ``Table`` here
+    (hot-seat, against the computer, the host of a game over the network) or the guest's
+    table (``claim2.sitting.guest.table.GuestTable``, the game held by the host).
+
+    Every answer carries the stamp of the scene it answers; an answer to a scene that is
+    no longer current is dropped."""
+
+    @property
+    def scene(self) -> Scene | None:
+        """The scene on the screen now (None: no game on it yet)."""
+        ...
+
+    def reveal(self, shown: NextScreen) -> bool: ...
+
+    def proceed(self, shown: NextScreen) -> bool: ...
+
+    def play(self, action: Action, shown: NextScreen) -> Note | None: ...
+
+    def take_back(self, shown: NextScreen) -> Note: ...
+
+    def thinking(self) -> Thinking | None: ...
+
+    def computer_moved(self, action: Action, shown: NextScreen) -> bool: ...
+
+    def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None: ...
 
 
 class Table:

@@ -10,11 +10,9 @@ pause reads the sitting's clock, which tests replace.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import PurePath
 from typing import Any, ClassVar
 
-from textual import events, work
 from textual.screen import Screen
 
 from claim2.settings.remembered import load_settings
@@ -23,16 +21,10 @@ from claim2.sitting.sitting import Sitting
 from claim2.storage.files import take_notices
 from claim2.tui.messages import (
     BackToStart,
-    ComputerMoved,
-    HintWanted,
-    PlayAction,
     PlayAgain,
-    Proceed,
     ResumeGame,
     ResumeShelved,
-    Reveal,
     StartGame,
-    TakeBack,
 )
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.too_small import check_size
@@ -52,7 +44,6 @@ class Claim2App(SittingApp):
         open the list of lessons over the start screen."""
         super().__init__(sitting or Sitting())
         self.walkthrough = walkthrough
-        self.started = False  # on_mount has run
 
     # Start-up ------------------------------------------------------------------------
 
@@ -99,13 +90,6 @@ class Claim2App(SittingApp):
         for screen in self.screen_stack:
             if isinstance(screen, StartScreen):
                 screen.show_lobby(lobby)
-
-    def on_resize(self, event: events.Resize) -> None:
-        if not self.started:  # Textual's first size comes before the app's styles: on_mount
-            return
-        uncovered = check_size(self, event.size, in_game=self.sitting.table is not None)
-        if uncovered and self.game_screen is not None and self.screen is self.game_screen:
-            self.game_screen.back_on_screen()  # the same player was looking: say whose it is
 
     # Starting and leaving games --------------------------------------------------------
 
@@ -193,95 +177,6 @@ class Claim2App(SittingApp):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
-
-    # The game's scenes --------------------------------------------------------------------
-
-    def show_scene(self, *, new: bool = True) -> None:
-        """Draw the sitting's current scene; ``new``: it is another scene than the one on the
-        screen (its keys wait for a quiet spell, the computer thinks if it is its turn)."""
-        table, screen = self.sitting.table, self.game_screen
-        if table is None or screen is None:
-            return
-        scene = table.scene
-        self.sitting.check_saved()
-        screen.show(scene, self.look)
-        if new:
-            self.guard.deadlines.cancel("proceed")
-            self.guard.new_scene(scene.settle)
-            thinking = table.thinking()
-            if thinking is not None:
-                self.computer_thinks(thinking.run, scene.shown)
-            if scene.pause is not None:
-                shown = scene.shown
-                self.guard.deadlines.after(
-                    scene.pause, lambda: self._auto_proceed(shown), "proceed"
-                )
-            self.guard.arm()
-        self.say_notes()
-        self.refresh_title()
-
-    def _auto_proceed(self, shown: Any) -> None:
-        table = self.sitting.table
-        if table is not None and table.proceed(shown):
-            self.show_scene()
-
-    def on_reveal(self, message: Reveal) -> None:
-        table = self.sitting.table
-        if table is not None and table.reveal(message.shown):
-            self.show_scene()
-
-    def on_proceed(self, message: Proceed) -> None:
-        table = self.sitting.table
-        if table is not None and table.proceed(message.shown):
-            self.show_scene()
-
-    def on_play_action(self, message: PlayAction) -> None:
-        table, screen = self.sitting.table, self.game_screen
-        if table is None or screen is None:
-            return
-        before = table.scene.shown
-        refused = table.play(message.action, message.shown)
-        if refused is not None:
-            self.note(refused)
-            screen.refused()
-        elif table.scene.shown != before:
-            self.show_scene()
-
-    def on_take_back(self, message: TakeBack) -> None:
-        table = self.sitting.table
-        if table is None:
-            return
-        before = table.scene.shown
-        self.note(table.take_back(message.shown))
-        if table.scene.shown != before:
-            self.show_scene()
-
-    @work(thread=True, exclusive=True, group="computer", name="computer thinks")
-    def computer_thinks(self, think: Callable[[], Any], shown: Any) -> None:
-        """The computer chooses from its own view, off the app's thread."""
-        self.post_message(ComputerMoved(think(), shown))
-
-    def on_computer_moved(self, message: ComputerMoved) -> None:
-        table = self.sitting.table
-        if table is not None and table.computer_moved(message.action, message.shown):
-            self.show_scene()
-
-    def on_hint_wanted(self, message: HintWanted) -> None:
-        """A hint for the player of that scene, worked out from their own view only."""
-        table = self.sitting.table
-        work_out = table.hint_request(message.shown) if table is not None else None
-        if work_out is not None:
-            self.hint_thinks(work_out, message.shown)
-
-    @work(thread=True, exclusive=True, group="hint", name="hint")
-    def hint_thinks(self, work_out: Callable[[], Any], shown: Any) -> None:
-        hint = work_out()
-        self.call_from_thread(self._hint_found, hint, shown)
-
-    def _hint_found(self, hint: Any, shown: Any) -> None:
-        table, screen = self.sitting.table, self.game_screen
-        if table is not None and screen is not None and table.scene.shown == shown:
-            screen.show_hint(hint)
 
     def before_relanguage(self, screen: Screen[Any]) -> None:
         if isinstance(screen, StartScreen):

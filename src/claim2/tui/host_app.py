@@ -21,7 +21,7 @@ from claim2.net.server import start_server
 from claim2.settings.remembered import load_settings
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
-from claim2.sitting.notes import Note, Severity
+from claim2.sitting.notes import take_back_answered, take_back_question
 from claim2.text.i18n import _
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.host import HostScreen
@@ -124,26 +124,20 @@ class HostApp(Claim2App):
         if isinstance(tell, TakeBackAsked):
             self.call_later(self._ask, name, tell)
         elif isinstance(tell, TakeBackAnswered) and tell.seat == table.local:
-            if tell.allowed:
-                text = _("{name} agreed: {card} is back in your hand.")
-            elif tell.lapsed:
-                text = _("Too late: the game has moved on.")
-            else:
-                text = _("{name} did not agree: {card} stays on the table.")
-            self.note(Note(text.format(name=name, card=tell.card.code), Severity.INFORMATION))
+            card = tell.card.code
+            self.note(take_back_answered(name, card, allowed=tell.allowed, lapsed=tell.lapsed))
 
     def _ask(self, name: str, asked: TakeBackAsked) -> None:
-        from claim2.tui.screens.confirm import take_back_question
+        from claim2.tui.screens.confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             table = self.host_sitting.network_table
             if table is not None:
                 table.answer_take_back(table.local, bool(yes))
 
-        self.push_screen(
-            take_back_question(name, asked.card.code),
-            answered,
-        )
+        question = take_back_question(name, asked.card.code)
+        screen = ConfirmScreen(question.title, question.text, question.yes, question.no)
+        self.push_screen(screen, answered)
 
     def _guest_moved(self) -> None:
         remote = self.host_sitting.remote

@@ -12,7 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from claim2.tui.app import Claim2App
+    from claim2.tui.table_app import TableApp
 
 EXIT_CRASH = 1
 
@@ -35,7 +35,7 @@ def run_walkthrough() -> int:
     return run_app(Claim2App(walkthrough=True))
 
 
-def run_app(app: Claim2App) -> int:
+def run_app(app: TableApp) -> int:
     """Run ``app``; its exit code, and a crash log if it stopped on an unexpected error.
 
     Textual draws an unexpected error as a traceback with the local variables of every
@@ -80,9 +80,9 @@ def run_app(app: Claim2App) -> int:
     return app.return_code or 0
 
 
-def terminal_gone(app: Claim2App, code: int) -> None:
+def terminal_gone(app: TableApp, code: int) -> None:
     """The terminal is gone (called from another thread): the app saves and stops with
-    ``code`` (``Claim2App.terminal_gone``)."""
+    ``code`` (``TableApp.terminal_gone``)."""
     import contextlib
 
     with contextlib.suppress(Exception):  # an app already stopping: nothing to do

@@ -10,7 +10,7 @@ from claim2.text.i18n import _
 
 def scene_title(kind: ScreenKind, seat: int | None, names: Names) -> Phrase:
     """The title of a scene of ``kind`` addressed to ``seat`` (None: public)."""
-    if kind in (ScreenKind.TURN, ScreenKind.COMPUTER) and seat is not None:
+    if kind in (ScreenKind.TURN, ScreenKind.COMPUTER, ScreenKind.WAITING) and seat is not None:
         return said(_("{name}'s turn"), name=names[seat])
     if kind is ScreenKind.SEER and seat is not None:
         return said(_("{name}'s Seer choice"), name=names[seat])

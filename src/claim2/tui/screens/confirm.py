@@ -10,7 +10,7 @@ from textual.binding import ActiveBinding, Binding, BindingType
 from textual.content import Content
 from textual.widgets import Button
 
-from claim2.text.i18n import N_, _, current_language
+from claim2.text.i18n import N_, current_language
 from claim2.tui.screens.dialog import Dialog
 
 YES_KEYS = {"nl": "j"}  # yes in the player's language, where it is not y ("Ja")
@@ -71,13 +71,3 @@ class ConfirmScreen(Dialog[bool]):
 
     def action_answer_in_language(self, key: str) -> None:
         self.dismiss(True)
-
-
-def take_back_question(name: str, card: str) -> ConfirmScreen:
-    """Over the network: the other player, ``name``, asks to take ``card`` back."""
-    return ConfirmScreen(
-        _("Take back?"),
-        _("{name} asks to take {card} back. Allow it?").format(name=name, card=card),
-        _("Allow"),
-        _("Refuse"),
-    )

@@ -37,7 +37,7 @@ from claim2.tui.screens.public_view import PublicScene
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
-PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER})
+PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER, ScreenKind.WAITING})
 PUBLIC = frozenset({ScreenKind.HANDOFF, ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO})
 
 

@@ -24,7 +24,7 @@ from claim2.present.scenes.seer import (
     waiting_status,
 )
 from claim2.present.scenes.turn import must_follow
-from claim2.sitting.scene import Mode, Scene
+from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import content, content_lines
@@ -114,7 +114,7 @@ class PrivateView(SteadyVertical):
             prompt.set_class(True, "-armed")
             prompt.remove_class("-refused")
             line = (
-                waiting_line(seen, scene.names, person=scene.mode is Mode.NETWORK)
+                waiting_line(seen, scene.names, person=scene.kind is ScreenKind.WAITING)
                 if scene.computer_move is None
                 else move_line(seen, scene.names, scene.computer_move)
             )
