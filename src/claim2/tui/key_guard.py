@@ -54,8 +54,8 @@ class KeyGuard:
         if not self.gate.admit(self.clock.now()):
             self.watch()
             self.arm()
-            if screen is not None:
-                screen.keys_held()
+            if screen is not None:  # said at once: the key was seen, and when one is taken
+                screen.keys_held(self.gate.ready_at() - self.clock.now())
             return False
         scene = screen.scene if screen is not None else None
         if scene is not None and scene.one_key_each:  # the sitting's decision (a hand-off)

@@ -87,6 +87,14 @@ class EndScene(SteadyVertical):
         for button in self.query(".-guarded").results(Button):
             if button.disabled == ready:
                 button.disabled = not ready
+        if ready:
+            again = _("Next game") if self.match_goes_on() else _("Play again")
+            show_label(self.query_one("#again", Button), again)  # no longer "too soon"
+
+    def too_soon(self, cue: Content) -> None:
+        """A key came too soon: the first button says so, and in how long one is taken."""
+        if self.scene is not None:
+            show_label(self.query_one("#again", Button), cue)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

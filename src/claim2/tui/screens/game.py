@@ -26,10 +26,12 @@ from claim2.ai.hints import Hint
 from claim2.game.steps import ScreenKind
 from claim2.present.phrase import plain
 from claim2.present.scenes import titles
+from claim2.present.scenes.keys import too_soon
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_, _
 from claim2.tui.heap import hold_still
 from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
+from claim2.tui.narrate import content
 from claim2.tui.screens.end_view import EndScene
 from claim2.tui.screens.look import Look
 from claim2.tui.screens.private_view import PrivateView
@@ -170,11 +172,23 @@ class GameScreen(TranslatedKeys, Screen[None]):
             footer.held = False
         self.query_one(PublicScene).set_ready(ready)
         self.query_one(EndScene).set_ready(ready)
+        self.query_one(PrivateView).set_ready(ready)
 
-    def keys_held(self) -> None:
-        """A key was dropped by the key gate: the footer says why nothing happened."""
-        if self._composed:
-            self.query_one(KeyFooter).held = True
+    def keys_held(self, wait: float) -> None:
+        """A key was dropped by the key gate, ``wait`` seconds before the scene takes one:
+        the scene's main button (or the line under the hand) says so at once, and the
+        footer why (until the scene takes keys)."""
+        if not self._composed or self.scene is None:
+            return
+        self.query_one(KeyFooter).held = True
+        cue = content(too_soon(wait))
+        kind = self.scene.kind
+        if kind in PRIVATE:
+            self.query_one(PrivateView).too_soon(cue)
+        elif kind is ScreenKind.END:
+            self.query_one(EndScene).too_soon(cue)
+        else:
+            self.query_one(PublicScene).too_soon(cue)
 
     def refused(self) -> None:
         """The move chosen was refused by the rules: the player chooses again."""

@@ -50,6 +50,7 @@ class PrivateView(SteadyVertical):
         self.look = Look()
         self.armed: SeerChoice | None = None  # the Seer choice raised, waiting for Enter
         self.answered = False  # the scene's one answer was given
+        self.cued = False  # the line under the hand says a key came too soon
 
     def compose(self) -> ComposeResult:
         with SteadyVertical(id="hand-area"):  # at the bottom: never pushed off by the table
@@ -77,6 +78,7 @@ class PrivateView(SteadyVertical):
         if not same:
             self.answered = False
             self.armed = None
+            self.cued = False
             self.query_one(HintLine).hide()
         kind = scene.kind
         seer = kind is ScreenKind.SEER
@@ -189,6 +191,29 @@ class PrivateView(SteadyVertical):
     def refused(self) -> None:
         """The move was not taken (the rules refused it): the player chooses again."""
         self.answered = False
+
+    def too_soon(self, cue: Content) -> None:
+        """A key came too soon (the key gate): the line under the hand says so until the
+        scene takes keys (``set_ready``)."""
+        scene = self.scene
+        if scene is None or not scene.acts:
+            return
+        self.cued = True
+        prompt = self.query_one("#prompt", Static)
+        prompt.add_class("-refused")
+        show_text(prompt, cue)
+
+    def set_ready(self, ready: bool) -> None:
+        """The scene takes keys now: the line under the hand says what it said before."""
+        scene = self.scene
+        if not ready or not self.cued or scene is None:
+            return
+        self.cued = False
+        if scene.kind is ScreenKind.TURN:
+            hand = self.query_one(Hand)
+            self._prompt_for_card(hand.selected, armed=hand.armed)
+        elif scene.kind is ScreenKind.SEER:
+            self._seer_prompt()
 
     # The Seer choice ------------------------------------------------------------------
 

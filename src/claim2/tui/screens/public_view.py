@@ -50,6 +50,8 @@ class HandoffBox(SteadyVertical):
     """The box that asks for the laptop to change hands (its player, a button, why, and a
     take-back on offer)."""
 
+    label: Content | str = ""  # the button's label (a key too soon says so on it a moment)
+
     def compose(self) -> ComposeResult:
         yield SteadyStatic(classes="handoff-title")
         yield SteadyStatic(classes="handoff-text")
@@ -77,7 +79,8 @@ class HandoffBox(SteadyVertical):
             )
         )
         ready = _("I am {name}: show my cards").format(name=name)
-        show_label(self.query_one(".handoff-ready", Button), with_names(ready, names))
+        self.label = with_names(ready, names)
+        show_label(self.query_one(".handoff-ready", Button), self.label)
         context = self.query_one(".handoff-context", Static)
         context.display = scene.result is None
         if scene.result is None:
@@ -91,6 +94,11 @@ class HandoffBox(SteadyVertical):
         button = self.query_one(".handoff-ready", Button)
         if button.disabled == ready:
             button.disabled = not ready
+        if ready:
+            show_label(button, self.label)  # no longer "too soon"
+
+    def too_soon(self, cue: Content) -> None:
+        show_label(self.query_one(".handoff-ready", Button), cue)
 
 
 class PublicScene(Vertical):
@@ -167,6 +175,19 @@ class PublicScene(Vertical):
         button = self.query_one("#continue", Button)
         if button.disabled == ready:
             button.disabled = not ready
+        if ready:
+            show_label(button, _("Continue"))  # no longer "too soon"
+
+    def too_soon(self, cue: Content) -> None:
+        """A key came too soon: the main button says so, and in how long it takes one."""
+        scene = self.scene
+        if scene is None:
+            return
+        if scene.kind is ScreenKind.HANDOFF:
+            box = "#handoff-after" if scene.result is not None else "#handoff"
+            self.query_one(box, HandoffBox).too_soon(cue)
+        else:
+            show_label(self.query_one("#continue", Button), cue)
 
     # Answers ------------------------------------------------------------------------------
 
