@@ -252,8 +252,8 @@ async def hosting(
     sitting.host_name = "Ann"
     check = SeatCheck(sitting, sitting.remote.seat)
     clock = clock or ManualClock()
-    service = HostService(sitting, CODE, clock, tap=check.tap)
-    server = await start_server(service, "127.0.0.1", 0, hello_within=hello_within)
+    service = HostService(sitting, CODE, clock, tap=check.tap, hello_within=hello_within)
+    server = await start_server(service, "127.0.0.1", 0)
     host = Hosting(sitting, service, server, check, clock)
     try:
         yield host

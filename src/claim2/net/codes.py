@@ -1,8 +1,9 @@
 """The join code: nine digits made with ``secrets``, easy to read out (``428-193-075``).
 
 A guest types it with or without the dashes or spaces; it is compared in constant time.
-About 30 bits, and the host refuses new tries for a while after a few wrong ones
-(``Tries``), so it cannot be guessed in the time a game takes.
+About 30 bits; each wrong code makes its sender wait longer before its next try is
+checked (``claim2.net.door``), so it cannot be guessed in the time a game takes
+(docs/protocol.md works it out).
 """
 
 from __future__ import annotations

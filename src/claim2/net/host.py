@@ -22,7 +22,8 @@ from claim2.engine.events import Event
 from claim2.game.session import NextScreen
 from claim2.net import codec
 from claim2.net.codes import same_code
-from claim2.net.limits import Bucket, Tries
+from claim2.net.door import HELLO_WITHIN, MAX_WAITING, Door, Visitor
+from claim2.net.limits import Bucket
 from claim2.net.protocol import (
     GUEST_BURST,
     GUEST_RATE,
@@ -48,12 +49,13 @@ from claim2.net.protocol import (
     dump,
     read_guest,
 )
-from claim2.net.telling import common_events, goes_on, refusal_for, standing_of
+from claim2.net.telling import common_events, goes_on, refusal_for, standing_of, told_message
+from claim2.net.timers import LoopDeadlines
 from claim2.net.wire import WireError
 from claim2.records.record import dump_record
 from claim2.sitting.clock import Clock
 from claim2.sitting.hosting import HostSitting
-from claim2.sitting.network import MoveRefused, NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
+from claim2.sitting.network import NetworkTable, Tell
 from claim2.text.names import name_problem, same_person
 
 POLICY = 1008  # the websocket close code for a broken rule
@@ -69,11 +71,14 @@ class Link(Protocol):
 
 
 class Guest:
-    """One connection and what has been sent on it."""
+    """One connection (the door's ``visitor`` until it is let in) and what has been sent on
+    it."""
 
-    def __init__(self, link: Link, bucket: Bucket) -> None:
+    def __init__(self, link: Link, bucket: Bucket, visitor: Visitor) -> None:
         self.link = link
         self.bucket = bucket
+        self.visitor = visitor
+        self.knocked = False  # said hello: its code is being checked (or waits to be)
         self.admitted = False
         self.closed = False
         self.scene: str | None = None  # the last scene sent (its JSON)
@@ -102,13 +107,20 @@ class HostService:
         *,
         tap: Callable[[str], None] | None = None,
         on_again: Callable[[], None] | None = None,
+        on_wrong_code: Callable[[int], None] | None = None,
+        cap: int = MAX_WAITING,
+        hello_within: float = HELLO_WITHIN,
     ) -> None:
         self.sitting = sitting
         self.code = code
         self.clock = clock
         self.tap = tap
         self.on_again = on_again
-        self.tries = Tries(clock)
+        self.on_wrong_code = on_wrong_code
+        self.deadlines = LoopDeadlines(clock)
+        self.door = Door(
+            self.deadlines, cap=cap, hello_within=hello_within, on_wrong=self._wrong_code
+        )
         self.guest: Guest | None = None  # the admitted guest's connection, if any
         self.player: str | None = None  # who plays the guest's seat at this table (None: anyone)
         self._seated: object | None = None  # the table ``player`` is of
@@ -120,11 +132,20 @@ class HostService:
 
     # Connections ---------------------------------------------------------------------------
 
-    def connected(self, link: Link) -> Guest:
-        return Guest(link, Bucket(self.clock, GUEST_RATE, GUEST_BURST))
+    def connected(self, link: Link, visitor: Visitor | None = None) -> Guest:
+        """A websocket connection is open (``visitor``: as the door counted it when the
+        system accepted it); it must say hello in time."""
+        if visitor is None:
+            visitor = self.door.opened("?", lambda: link.close(POLICY, "no room"))
+        guest = Guest(link, Bucket(self.clock, GUEST_RATE, GUEST_BURST), visitor)
+        visitor.late = lambda: self.refuse(guest, "no_hello", "no hello in time")
+        if visitor.gone:  # dropped before its handshake was over
+            self._close(guest, POLICY, "no room")
+        return guest
 
     def disconnected(self, guest: Guest) -> None:
         guest.closed = True
+        self.door.closed(guest.visitor)
         if self.guest is guest:
             self.guest = None
             self.sitting.remote.left()
@@ -176,6 +197,8 @@ class HostService:
 
     def _handle(self, guest: Guest, message: object) -> None:
         if not guest.admitted:
+            if guest.knocked:
+                raise ProtocolError("malformed", "wait for the welcome after a hello")
             if not isinstance(message, Hello):
                 raise ProtocolError("no_hello", "the first message must be a hello")
             self._hello(guest, message)
@@ -218,11 +241,24 @@ class HostService:
                 f"this host speaks protocol version {PROTOCOL}, not {hello.protocol}: "
                 "use the same version of claim2",
             )
-        if self.tries.blocked():
-            raise ProtocolError("too_many_tries", "too many wrong codes: try again in a minute")
+        guest.knocked = True
+        self.door.knock(guest.visitor, lambda: self._let_in(guest, hello))
+
+    def _let_in(self, guest: Guest, hello: Hello) -> bool:
+        """The hello's code checked (when the door says its sender's turn has come): the
+        guest let in, or refused. False: a wrong code (it costs its sender)."""
+        if guest.closed:
+            return True  # gone before its turn: nothing was tried
         if not same_code(hello.code, self.code):
-            self.tries.wrong()
-            raise ProtocolError("wrong_code", "wrong join code")
+            self.refuse(guest, "wrong_code", "wrong join code")
+            return False
+        try:
+            self._admit(guest, hello)
+        except ProtocolError as error:
+            self.refuse(guest, error.code, error.text, error.name)
+        return True
+
+    def _admit(self, guest: Guest, hello: Hello) -> None:
         name = hello.name.strip(" ") or "?"
         if name_problem(name) is not None:  # the one rule for names, as the app's own
             raise ProtocolError("bad_name", "this name cannot be a player's: choose another")
@@ -231,6 +267,7 @@ class HostService:
             old = self.guest
             self.refuse(old, "replaced", "the same player joined again from elsewhere")
         guest.admitted = True
+        self.door.admitted(guest.visitor)
         self.guest = guest
         host_name = self.sitting.table.names[0] if self.sitting.table is not None else ""
         self._send(
@@ -238,6 +275,10 @@ class HostService:
         )
         self.sitting.remote.arrived(name)
         self._table()
+
+    def _wrong_code(self, recent: int) -> None:
+        if self.on_wrong_code is not None:
+            self.on_wrong_code(recent)
 
     def _seat_for(self, table: NetworkTable | None, name: str) -> None:
         """Let ``name`` play the guest's seat at ``table``, or refuse them (``wrong_player``).
@@ -344,21 +385,6 @@ class HostService:
 
     def _told(self, seat: int, tell: Tell) -> None:
         guest = self.guest
-        if guest is None or seat != self.seat:
-            return
-        if isinstance(tell, TakeBackAsked):
-            self._send(guest, Told(type="told", what="asked", seat=tell.seat, card=tell.card.code))
-        elif isinstance(tell, TakeBackAnswered):
-            self._send(
-                guest,
-                Told(
-                    type="told",
-                    what="answered",
-                    seat=tell.seat,
-                    card=tell.card.code,
-                    allowed=tell.allowed,
-                    lapsed=tell.lapsed,
-                ),
-            )
-        elif isinstance(tell, MoveRefused):  # pragma: no cover (refusals are answered above)
-            pass
+        message = told_message(tell)
+        if guest is not None and seat == self.seat and message is not None:
+            self._send(guest, message)

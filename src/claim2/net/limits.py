@@ -24,25 +24,3 @@ class Bucket:
             return False
         self._tokens -= 1.0
         return True
-
-
-class Tries:
-    """Wrong join codes: after ``allowed`` within ``within`` seconds, every hello is refused
-    until ``within`` seconds after the last wrong one."""
-
-    def __init__(self, clock: Clock, allowed: int = 5, within: float = 60.0) -> None:
-        self.clock = clock
-        self.allowed = allowed
-        self.within = within
-        self._wrong: list[float] = []
-
-    def _recent(self) -> list[float]:
-        now = self.clock.now()
-        self._wrong = [moment for moment in self._wrong if now - moment < self.within]
-        return self._wrong
-
-    def blocked(self) -> bool:
-        return len(self._recent()) >= self.allowed
-
-    def wrong(self) -> None:
-        self._recent().append(self.clock.now())

@@ -18,7 +18,6 @@ PROTOCOL = 2  # the version; a guest of another version is refused with a clear 
 
 GUEST_LIMIT = 2048  # bytes in one message from the guest
 HOST_LIMIT = 256 * 1024  # bytes in one message from the host (a whole record, a whole log)
-HELLO_WITHIN = 10.0  # seconds a new connection has to say hello
 GUEST_RATE = 10.0  # messages per second a guest may send, on average
 GUEST_BURST = 20  # messages a guest may send at once
 

@@ -8,7 +8,7 @@ from claim2.engine import Card, IllegalAction
 from claim2.engine.events import Event
 from claim2.game.again import standing
 from claim2.net.protocol import Standing, Told
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
 
 
 def common_events(sent: tuple[Event, ...], log: tuple[Event, ...]) -> int:
@@ -50,3 +50,20 @@ def goes_on(table: NetworkTable) -> bool:
     """Whether ``table``'s game goes on from before: resumed from the save (even before its
     first move), or with moves made."""
     return table.session.resumed or table.session.moves > 0
+
+
+def told_message(tell: Tell) -> Told | None:
+    """What the guest is told of ``tell`` (a question asked of it, an answer to one); None:
+    nothing (a refusal of its move is answered when it comes)."""
+    if isinstance(tell, TakeBackAsked):
+        return Told(type="told", what="asked", seat=tell.seat, card=tell.card.code)
+    if isinstance(tell, TakeBackAnswered):
+        return Told(
+            type="told",
+            what="answered",
+            seat=tell.seat,
+            card=tell.card.code,
+            allowed=tell.allowed,
+            lapsed=tell.lapsed,
+        )
+    return None

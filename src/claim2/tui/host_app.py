@@ -22,12 +22,21 @@ from claim2.settings.remembered import load_settings
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.notes import take_back_answered, take_back_question
-from claim2.text.i18n import _
+from claim2.text.i18n import _, ngettext
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.host import HostScreen
 from claim2.tui.shell import Shell
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
+WARN_EVERY = 60.0  # seconds between two notes that wrong join codes are being tried
+
+
+def wrong_codes_text(recent: int) -> str:
+    return ngettext(
+        "A wrong join code was tried ({count} in the last minute): keep the code between you.",
+        "Wrong join codes are being tried ({count} in the last minute): keep the code between you.",
+        recent,
+    ).format(count=recent)
 
 
 class HostApp(Claim2App):
@@ -48,7 +57,14 @@ class HostApp(Claim2App):
         self.port = port
         self.bind_address = bind
         self.server: Server | None = None
-        self.service = HostService(sitting, code, self.clock, on_again=self._guest_wants_again)
+        self.service = HostService(
+            sitting,
+            code,
+            self.clock,
+            on_again=self._guest_wants_again,
+            on_wrong_code=self._wrong_codes,
+        )
+        self._warned_at: float | None = None  # when wrong codes were last told of
         self.host_screen: HostScreen | None = None
         self._quitting = False
         sitting.listen(on_change=self._soon, on_tell=self._told)
@@ -154,6 +170,17 @@ class HostApp(Claim2App):
                 markup=False,
             )
         self.refresh_title()
+
+    def _wrong_codes(self, recent: int) -> None:
+        """Someone tries wrong join codes: the host screen says so, and a note (at most one a
+        minute) wherever the host is."""
+        text = wrong_codes_text(recent)
+        if self.host_screen is not None:
+            self.host_screen.show_tries(text)
+        now = self.clock.now()
+        if self._warned_at is None or now - self._warned_at >= WARN_EVERY:
+            self._warned_at = now
+            self.notify(text, severity="warning", markup=False)
 
     def _guest_wants_again(self) -> None:
         table = self.sitting.table

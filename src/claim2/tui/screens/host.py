@@ -40,6 +40,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen MatchChoice { padding: 0; }  /* in line with the fields */
     HostScreen #host-buttons { height: auto; margin-top: 1; }
     HostScreen #resume-line { padding: 0 1; height: auto; }
+    HostScreen #tries { padding: 0 1; height: auto; color: $text-warning; }
     HostScreen #problem { padding: 0 1; height: auto; color: $text-error; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -59,6 +60,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         self.guest_here = False
         self.guest_left = False
         self.resume: ResumeInfo | None = None
+        self.tries_text: str | None = None
         self._typed_guest = False
 
     def compose(self) -> ComposeResult:
@@ -66,6 +68,9 @@ class HostScreen(TranslatedKeys, Screen[None]):
         with Vertical(id="host-box"):
             yield Static(id="where")
             yield Static(id="status")
+            tries = Static(id="tries")
+            tries.display = False  # a line only when wrong codes are being tried
+            yield tries
             yield Static(id="resume-line")
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="host-label")
@@ -137,6 +142,14 @@ class HostScreen(TranslatedKeys, Screen[None]):
             ),
         ]
         where.update(Content("\n".join(lines)))  # addresses: data from the system
+
+    def show_tries(self, text: str) -> None:
+        """Wrong join codes are being tried: the line under the status says so."""
+        self.tries_text = text
+        if self.is_mounted:
+            tries = self.query_one("#tries", Static)
+            tries.update(Content(text))
+            tries.display = True
 
     def guest_moved(self, name: str, here: bool) -> None:
         """The guest joined (``here``) or left."""
