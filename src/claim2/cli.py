@@ -199,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     """``claim2 host`` and ``claim2 join``: a game between two computers."""
-    from claim2.net.ports import DEFAULT_PORT
+    from claim2.net.ports import DEFAULT_PORT, DEFAULT_WEB_PORT
 
     host = commands.add_parser(
         "host",
@@ -221,6 +221,22 @@ def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
         help=_("listen on this address only (default: every address of this computer)"),
     )
     host.add_argument("--seed", type=int, help=_("deal reproducibly from this number"))
+    host.add_argument(
+        "--web",
+        action="store_true",
+        help=_(
+            "let the other player join from a browser, with a secret link (and its QR code) "
+            "that the screen shows"
+        ),
+    )
+    host.add_argument(
+        "--web-port",
+        type=_port,
+        metavar=_("N"),
+        help=_("with --web, the port browsers join on (default: {port})").format(
+            port=DEFAULT_WEB_PORT
+        ),
+    )
     join = commands.add_parser(
         "join",
         help=_("join a game hosted on another computer"),
@@ -229,6 +245,20 @@ def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the host's address (HOST[:PORT])"))
     join.add_argument("code", metavar=_("CODE"), help=_("the join code the host's screen shows"))
     join.add_argument("--name", default="", help=_("your name, as the host will see it"))
+
+
+def _web_port(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int | None:
+    """``claim2 host --web [--web-port N]``: the port browsers join on (None: no --web)."""
+    from claim2.net.ports import DEFAULT_WEB_PORT
+
+    if not options.web:
+        if options.web_port is not None:
+            _Parser(prog=f"{parser.prog} host").error(_("--web-port goes with --web"))
+        return None
+    port = options.web_port or DEFAULT_WEB_PORT
+    if port == options.port:
+        _Parser(prog=f"{parser.prog} host").error(_("--web-port must differ from --port"))
+    return int(port)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -296,7 +326,8 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from claim2.tui.net_launch import run_host, run_join
 
         if options.command == "host":
-            return run_host(options.port, options.bind, options.seed)
+            web_port = _web_port(options, parser)
+            return run_host(options.port, options.bind, options.seed, web_port=web_port)
         _check_name(options.name)
         return run_join(options.address, options.code, options.name, DEFAULT_PORT)
     if options.command == "walkthrough":

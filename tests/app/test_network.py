@@ -670,7 +670,7 @@ def test_run_join_makes_the_guests_app_named_as_remembered(
 def test_claim2_host_and_join_start_their_apps(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[object, ...]] = []
 
-    def run_host(*arguments: object) -> int:
+    def run_host(*arguments: object, web_port: int | None = None) -> int:
         calls.append(("host", *arguments))
         return 0
 
@@ -701,6 +701,10 @@ def test_claim2_host_and_join_start_their_apps(monkeypatch: pytest.MonkeyPatch) 
         ["host", "--port", "70000"],
         ["host", "--port", "0"],
         ["host", "--port=-1"],
+        ["host", "--web-port", "8000"],
+        ["host", "--web", "--web-port", "7342"],
+        ["host", "--web", "--port", "8000", "--web-port", "8000"],
+        ["host", "--web", "--web-port", "0"],
     ],
 )
 def test_bad_host_or_join_arguments_give_one_line_and_exit_2(

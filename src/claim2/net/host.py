@@ -130,6 +130,16 @@ class HostService:
     def seat(self) -> int:
         return self.sitting.remote.seat
 
+    def expected_name(self) -> str | None:
+        """The name a guest must join under now to play the guest's seat (the rule of
+        ``_seat_for``); None: any name (no game, or a new one nobody has joined)."""
+        table = self.sitting.network_table
+        if table is None:
+            return None
+        if table is not self._seated:
+            return table.names[self.seat] if goes_on(table) else None
+        return self.player
+
     # Connections ---------------------------------------------------------------------------
 
     def connected(self, link: Link, visitor: Visitor | None = None) -> Guest:

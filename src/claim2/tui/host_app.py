@@ -9,7 +9,7 @@ guest does arrives through the service and is drawn at once. The start screen is
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.screen import Screen
@@ -26,6 +26,9 @@ from claim2.text.i18n import _, ngettext
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.host import HostScreen
 from claim2.tui.shell import Shell
+
+if TYPE_CHECKING:
+    from claim2.tui.web_host import BrowserGuest
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
 WARN_EVERY = 60.0  # seconds between two notes that wrong join codes are being tried
@@ -49,8 +52,15 @@ class HostApp(Claim2App):
         return App.get_default_screen(self)
 
     def __init__(
-        self, sitting: HostSitting, *, code: str, port: int, bind: str | None = None
+        self,
+        sitting: HostSitting,
+        *,
+        code: str,
+        port: int,
+        bind: str | None = None,
+        web_port: int | None = None,
     ) -> None:
+        """``web_port``: ``claim2 host --web``, browsers join through this port too."""
         super().__init__(sitting)
         self.host_sitting = sitting
         self.code = code
@@ -66,6 +76,11 @@ class HostApp(Claim2App):
         )
         self._warned_at: float | None = None  # when wrong codes were last told of
         self.host_screen: HostScreen | None = None
+        self.browser: BrowserGuest | None = None
+        if web_port is not None:
+            from claim2.tui.web_host import BrowserGuest
+
+            self.browser = BrowserGuest(self, web_port)
         self._quitting = False
         sitting.listen(on_change=self._soon, on_tell=self._told)
         sitting.remote.listen(self._guest_moved)
@@ -98,12 +113,16 @@ class HostApp(Claim2App):
             if self.host_screen is not None:
                 self.host_screen.show_where([], problem)
             return
-        port = self.port
-        for socket in self.server.sockets:
-            port = socket.getsockname()[1]
-            break
-        if self.host_screen is not None:
-            self.host_screen.show_where(local_addresses(port, self.bind_address))
+        if self.browser is not None:
+            await self.browser.start()
+        self._serve_shown()
+
+    def served_port(self) -> int:
+        """The port the game is served on (the one asked for, or the free one taken)."""
+        if self.server is not None:
+            for socket in self.server.sockets:
+                return int(socket.getsockname()[1])
+        return self.port
 
     def look_for_save(self) -> None:
         lobby = self.sitting.look_for_save()
@@ -206,12 +225,11 @@ class HostApp(Claim2App):
         self.look_for_save()
 
     def _serve_shown(self) -> None:
-        if self.host_screen is not None and self.server is not None:
-            port = self.port
-            for socket in self.server.sockets:
-                port = socket.getsockname()[1]
-                break
-            self.host_screen.show_where(local_addresses(port, self.bind_address))
+        screen = self.host_screen
+        if screen is not None and self.server is not None:
+            if self.browser is not None:
+                screen.show_web(self.browser.link, self.browser.problem)
+            screen.show_where(local_addresses(self.served_port(), self.bind_address))
 
     def resume_hint(self) -> str:
         return _("The game is saved: 'claim2 host' offers to resume it.")
@@ -230,6 +248,8 @@ class HostApp(Claim2App):
         self.service.closing()
         if self.server is not None:
             self.server.close()
+        if self.browser is not None:
+            self.run_worker(self.browser.close(), group="browser")
 
         def close() -> None:
             Claim2App.exit(self, result, return_code, message)

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 
-def run_host(port: int, bind: str | None = None, seed: int | None = None) -> int:
-    """``claim2 host``: the host's app; the game is held and saved here."""
+def run_host(
+    port: int, bind: str | None = None, seed: int | None = None, *, web_port: int | None = None
+) -> int:
+    """``claim2 host``: the host's app; the game is held and saved here. ``web_port``:
+    ``--web``, browsers may join too."""
     from claim2.net.codes import new_code
     from claim2.sitting.hosting import HostSitting
     from claim2.tui.host_app import HostApp
     from claim2.tui.launch import run_app
 
-    return run_app(HostApp(HostSitting(seed=seed), code=new_code(), port=port, bind=bind))
+    sitting = HostSitting(seed=seed)
+    return run_app(HostApp(sitting, code=new_code(), port=port, bind=bind, web_port=web_port))
 
 
 def run_join(address: str, code: str, name: str, port: int) -> int:

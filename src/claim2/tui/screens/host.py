@@ -47,6 +47,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         Binding("ctrl+s", "start", N_("Start")),
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3"),
+        Binding("f4", "web_link", N_("QR code"), key_display="F4"),
         Binding("ctrl+q", "app.quit", N_("Quit"), key_display="^q"),
     ]
 
@@ -61,6 +62,8 @@ class HostScreen(TranslatedKeys, Screen[None]):
         self.guest_left = False
         self.resume: ResumeInfo | None = None
         self.tries_text: str | None = None
+        self.web_link: str | None = None  # claim2 host --web: the link for a browser
+        self.web_problem: str | None = None
         self._typed_guest = False
 
     def compose(self) -> ComposeResult:
@@ -141,7 +144,31 @@ class HostScreen(TranslatedKeys, Screen[None]):
                 addresses=", ".join(self.addresses)
             ),
         ]
-        where.update(Content("\n".join(lines)))  # addresses: data from the system
+        if self.web_link is not None:
+            lines.append(_("Or opens this link in a browser (F4: as a QR code):"))
+            lines.append(f"  {self.web_link}")
+        elif self.web_problem is not None:
+            lines.append(self.web_problem)
+        where.update(Content("\n".join(lines)))  # addresses and links: text, never markup
+
+    def show_web(self, link: str | None, problem: str | None = None) -> None:
+        """``claim2 host --web``: the link for a browser (F4 shows it as a QR code), or why
+        there is none."""
+        self.web_link, self.web_problem = link, problem
+        if self.is_mounted:
+            self._show_where()
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "web_link":
+            return self.web_link is not None
+        return True
+
+    def action_web_link(self) -> None:
+        from claim2.tui.screens.web_link import WebLinkScreen
+
+        if self.web_link is not None:
+            self.app.push_screen(WebLinkScreen(self.web_link))
 
     def show_tries(self, text: str) -> None:
         """Wrong join codes are being tried: the line under the status says so."""

@@ -1,0 +1,63 @@
+"""F4 on the host's screen with ``claim2 host --web``: the guest's link as a QR code (a
+phone's camera opens it), with the link under it; Esc, Enter or F4 close it."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from claim2.text.i18n import N_, _
+from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.web.qr import qr_lines
+
+
+class WebLinkScreen(TranslatedKeys, ModalScreen[None]):
+    """The link for a browser, as a QR code and as text."""
+
+    DEFAULT_CSS = """
+    WebLinkScreen { align: center middle; }
+    WebLinkScreen #web-box {
+        width: auto; max-width: 100%; height: auto; max-height: 100%;
+        border: round $primary; background: $surface; padding: 0 1;
+    }
+    WebLinkScreen #qr { width: auto; height: auto; color: black; background: white; }
+    WebLinkScreen #web-text { width: auto; max-width: 76; margin-top: 1; }
+    WebLinkScreen #too-small { display: none; }
+    WebLinkScreen.-small #qr-row { display: none; }
+    WebLinkScreen.-small #too-small { display: block; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,f4", "dismiss", N_("Close"), key_display="Esc"),
+    ]
+
+    def __init__(self, link: str) -> None:
+        super().__init__()
+        self.link = link
+        self.lines = qr_lines(link)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="web-box") as box:
+            box.border_title = _("Open in a browser")
+            with Center(id="qr-row"):
+                yield Static(Content("\n".join(self.lines)), id="qr")
+            yield Static(Content(_("The window is too small for the QR code.")), id="too-small")
+            yield Static(Content(self.link), id="web-text")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """The code only where it fits whole (a cut code cannot be read)."""
+        width, height = self.app.size
+        needed = len(self.lines) + 6  # the border, the link and the keys
+        self.set_class(width < len(self.lines[0]) + 4 or height < needed, "-small")

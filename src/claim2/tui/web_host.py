@@ -1,0 +1,73 @@
+"""``claim2 host --web``: the browser guest's server in the host's app (its asyncio loop),
+the link the host's screen shows, and the guest's process for each browser: ``claim2 join``
+pointed at this host, under the name that the game's guest seat expects."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from claim2.text.i18n import N_, _
+from claim2.net.addresses import local_addresses
+from claim2.web.door import Door, new_token
+from claim2.web.invite import browser_link, guest_command, join_address
+from claim2.web.pages import Look, words
+from claim2.web.server import GuestWebServer
+
+if TYPE_CHECKING:
+    from claim2.tui.host_app import HostApp
+
+GUEST = N_("Guest")
+
+
+class BrowserGuest:
+    """The web server of ``app`` on ``port``, behind a ``Door`` with a new token."""
+
+    def __init__(self, app: HostApp, port: int) -> None:
+        self.app = app
+        self.port = port
+        self.door = Door(new_token())
+        self.server = GuestWebServer(self.door, self.command)
+        self.link: str | None = None
+        self.problem: str | None = None
+
+    async def start(self) -> None:
+        """Serve on the host's address; ``link`` or ``problem`` says how it went."""
+        theme = self.app.current_theme
+        default = Look()
+        self.server.look = Look(
+            background=theme.background or default.background,
+            foreground=theme.foreground or default.foreground,
+            accent=theme.primary or default.accent,
+        )
+        bind = self.app.bind_address
+        try:
+            port = await self.server.start(bind, self.port)
+        except OSError as error:
+            self.problem = _("Browsers cannot join on port {port}: {reason}").format(
+                port=self.port, reason=error.strerror or str(error)
+            )
+            return
+        self.link = browser_link(local_addresses(port, bind)[0], self.door.token)
+
+    async def close(self) -> None:
+        await self.server.close()
+
+    def command(self, language: str) -> list[str]:
+        """The guest's process for a browser whose language is ``language``."""
+        app = self.app
+        address = join_address(app.bind_address, app.served_port())
+        return guest_command(address, app.code, self.guest_name(language), language)
+
+    def guest_name(self, language: str) -> str:
+        """The name the browser's guest joins under: the one the game's guest seat expects
+        (a game that goes on), else the one the last guest gave, else "Guest"."""
+        app = self.app
+        expected = app.service.expected_name()
+        if expected:
+            return expected
+        screen = app.host_screen
+        resume = screen.resume if screen is not None else None
+        seat = app.host_sitting.remote.seat
+        if app.host_sitting.network_table is None and resume is not None:
+            return resume.names[seat]
+        return app.host_sitting.remote.name or words(language)(GUEST)
