@@ -16,8 +16,8 @@ import aiohttp
 import pytest
 from yarl import URL
 
-from claim2.text.i18n import set_language
 from claim2.sitting.clock import ManualClock
+from claim2.text.i18n import set_language
 from claim2.web.door import GRACE, Door
 from claim2.web.server import COOKIE, GuestWebServer
 

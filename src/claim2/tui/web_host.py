@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from claim2.text.i18n import N_, _
 from claim2.net.addresses import local_addresses
+from claim2.text.i18n import N_, _
 from claim2.web.door import Door, new_token
 from claim2.web.invite import browser_link, guest_command, join_address
 from claim2.web.pages import Look, words
