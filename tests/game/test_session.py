@@ -9,14 +9,15 @@ import pytest
 from claim2.engine import Card, IllegalAction, PlayerView, SeerChoice, shuffled_deal
 from claim2.engine.events import CardDrawn, SeerPeeked
 from claim2.game.public import public_events
-from claim2.game.session import GameSession, NextScreen, ScreenKind
+from claim2.game.session import NextScreen, ScreenKind
 from claim2.records.parts import RecordComputer
 from claim2.records.record import deal_of, load_record, replay_states
 
+from .flow import Flow
 from .games import NAMES, FirstLegal, last_state, record_until, seers_first
 
 
-def answer(session: GameSession, shown: NextScreen) -> None:
+def answer(session: Flow, shown: NextScreen) -> None:
     """Do what the players would do on ``shown``."""
     if shown.kind in (ScreenKind.TURN, ScreenKind.SEER):
         assert shown.seat is not None
@@ -26,7 +27,7 @@ def answer(session: GameSession, shown: NextScreen) -> None:
         assert session.proceed(shown.kind, seat=shown.seat, move=shown.move)
 
 
-def play_through(session: GameSession) -> list[NextScreen]:
+def play_through(session: Flow) -> list[NextScreen]:
     screens = []
     while (shown := session.next_screen()).kind is not ScreenKind.END:
         screens.append(shown)
@@ -35,14 +36,14 @@ def play_through(session: GameSession) -> list[NextScreen]:
 
 
 def test_a_new_game_starts_with_a_hand_off_to_the_first_leader(tmp_path: Path) -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 1), save_path=tmp_path / "s.json")
+    session = Flow.new(NAMES, shuffled_deal(3, 1), save_path=tmp_path / "s.json")
     assert session.next_screen() == NextScreen(ScreenKind.HANDOFF, 1, move=0)
     answer(session, session.next_screen())
     assert session.next_screen() == NextScreen(ScreenKind.TURN, 1, move=0)
 
 
 def test_hand_offs_come_exactly_when_the_private_screen_changes_hands() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(11, 0))
+    session = Flow.new(NAMES, shuffled_deal(11, 0))
     holder = None
     for shown in play_through(session):
         if shown.kind is ScreenKind.HANDOFF:
@@ -54,7 +55,7 @@ def test_hand_offs_come_exactly_when_the_private_screen_changes_hands() -> None:
 
 def test_every_trick_gets_one_public_result_and_phase_two_is_announced() -> None:
     """Each result once: on the hand-off when the laptop changes hands, else on its own."""
-    session = GameSession.new(NAMES, shuffled_deal(5, 0))
+    session = Flow.new(NAMES, shuffled_deal(5, 0))
     screens = play_through(session)
     results = [shown.result for shown in screens if shown.result is not None]
     assert [(r.trick.phase, r.trick.trick) for r in results] == [
@@ -70,7 +71,7 @@ def test_every_trick_gets_one_public_result_and_phase_two_is_announced() -> None
 
 
 def test_a_trick_result_is_on_the_hand_off_exactly_when_the_laptop_changes_hands() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(11, 0))
+    session = Flow.new(NAMES, shuffled_deal(11, 0))
     screens = play_through(session)
     for index, shown in enumerate(screens):
         if shown.kind is ScreenKind.TRICK_RESULT and index + 1 < len(screens):
@@ -80,7 +81,7 @@ def test_a_trick_result_is_on_the_hand_off_exactly_when_the_laptop_changes_hands
 
 def test_a_seer_choice_comes_before_its_trick_result() -> None:
     """R8: the result tells the choice, so it waits for it."""
-    session = GameSession.new(NAMES, shuffled_deal(7, 0))
+    session = Flow.new(NAMES, shuffled_deal(7, 0))
     kinds = [shown.kind for shown in play_through(session)]
     seer = kinds.index(ScreenKind.SEER)
     assert ScreenKind.TRICK_RESULT not in kinds[seer - 2 : seer]
@@ -89,7 +90,7 @@ def test_a_seer_choice_comes_before_its_trick_result() -> None:
 
 
 def test_trick_results_and_the_log_hold_no_hidden_card() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(7, 0))
+    session = Flow.new(NAMES, shuffled_deal(7, 0))
     for shown in play_through(session):
         if shown.result is not None:
             for event in shown.result.events:
@@ -101,7 +102,7 @@ def test_trick_results_and_the_log_hold_no_hidden_card() -> None:
 
 def test_every_action_is_saved_at_once(tmp_path: Path) -> None:
     path = tmp_path / "current.json"
-    session = GameSession.new(NAMES, shuffled_deal(2, 0), save_path=path)
+    session = Flow.new(NAMES, shuffled_deal(2, 0), save_path=path)
     assert load_record(path).actions == []
     while session.moves < 8:
         answer(session, session.next_screen())
@@ -111,7 +112,7 @@ def test_every_action_is_saved_at_once(tmp_path: Path) -> None:
 
 def test_an_illegal_action_changes_and_saves_nothing(tmp_path: Path) -> None:
     path = tmp_path / "current.json"
-    session = GameSession.new(NAMES, shuffled_deal(2, 0), save_path=path)
+    session = Flow.new(NAMES, shuffled_deal(2, 0), save_path=path)
     answer(session, session.next_screen())  # the hand-off
     with pytest.raises(IllegalAction):
         session.take(SeerChoice.TOP, seat=0, move=0)
@@ -121,7 +122,7 @@ def test_an_illegal_action_changes_and_saves_nothing(tmp_path: Path) -> None:
 
 def test_a_resumed_game_starts_at_a_hand_off_and_has_the_whole_public_log() -> None:
     record = record_until(7, lambda state: state.trick == 5 and len(state.played) == 1)
-    session = GameSession.resume(record)
+    session = Flow.resume(record)
     state = last_state(record)
     assert session.next_screen() == NextScreen(
         ScreenKind.HANDOFF, state.to_move, move=len(record.actions)
@@ -143,7 +144,7 @@ class FirstCard:
 
 def test_a_computer_seat_moves_from_its_own_view_and_needs_no_hand_offs() -> None:
     computer = FirstCard()
-    session = GameSession.new(NAMES, shuffled_deal(4, 1), policies=(None, computer))
+    session = Flow.new(NAMES, shuffled_deal(4, 1), policies=(None, computer))
     kinds = set()
     while (shown := session.next_screen()).kind is not ScreenKind.END:
         kinds.add(shown.kind)
@@ -158,7 +159,7 @@ def test_a_computer_seat_moves_from_its_own_view_and_needs_no_hand_offs() -> Non
 def test_an_answer_counts_only_for_the_screen_it_was_given_on() -> None:
     """A second Enter on a turn screen being replaced never plays for the next player,
     nor twice for the same one; a stale "show my cards" or "continue" does nothing."""
-    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    session = Flow.new(NAMES, shuffled_deal(3, 1))
     handoff = session.next_screen()
     answer(session, handoff)
     assert not session.proceed(handoff.kind, seat=handoff.seat, move=handoff.move)
@@ -181,7 +182,7 @@ def test_an_answer_counts_only_for_the_screen_it_was_given_on() -> None:
 
 
 def test_phase_two_is_passed_once_with_the_last_trick_of_phase_one() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(5, 0))
+    session = Flow.new(NAMES, shuffled_deal(5, 0))
     while (shown := session.next_screen()).kind is not ScreenKind.PHASE_TWO:
         answer(session, shown)
     # a key from the screen before (the 13th trick's), pressed again, does not pass it
@@ -198,21 +199,19 @@ def test_a_game_against_the_computer_says_so_in_its_record(tmp_path: Path) -> No
     assert record.computer is None
     player = FirstLegal()  # a computer seat: it has a level
     save = tmp_path / "current.json"
-    new = GameSession.new(
-        ("Ann", "Computer"), deal_of(record), save_path=save, policies=(None, player)
-    )
+    new = Flow.new(("Ann", "Computer"), deal_of(record), save_path=save, policies=(None, player))
     assert new.record.computer == RecordComputer(seat=1, level="easy")
     assert load_record(save).computer == RecordComputer(seat=1, level="easy")
     # an older save resumed against the computer is recorded as such from then on
-    resumed = GameSession.resume(record, policies=(player, None))
+    resumed = Flow.resume(record, policies=(player, None))
     assert resumed.record.computer == RecordComputer(seat=0, level="easy")
     assert resumed.record.actions == record.actions
     # two people: nothing to say
-    assert GameSession.resume(record).record.computer is None
+    assert Flow.resume(record).record.computer is None
 
 
 def test_a_move_from_an_earlier_or_a_later_screen_of_the_same_player_is_dropped() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    session = Flow.new(NAMES, shuffled_deal(3, 1))
     answer(session, session.next_screen())  # Bob's hand-off
     turn = session.next_screen()
     assert turn == NextScreen(ScreenKind.TURN, 1, move=0)
@@ -226,7 +225,7 @@ def test_who_holds_the_screen_is_whoever_played_on_their_own_screen_last() -> No
     """Against the computer there is no hand-off: the person holds the screen once they
     have played on it; the computer's moves change nothing."""
     computer = FirstLegal()
-    session = GameSession.new(NAMES, shuffled_deal(4, 0), policies=(None, computer))
+    session = Flow.new(NAMES, shuffled_deal(4, 0), policies=(None, computer))
     assert session.holder is None
     turn = session.next_screen()
     assert turn == NextScreen(ScreenKind.TURN, 0, move=0)
@@ -238,7 +237,7 @@ def test_who_holds_the_screen_is_whoever_played_on_their_own_screen_last() -> No
 
 
 def test_each_screen_of_its_own_is_held_by_whoever_played_on_it_last() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(4, 0))
+    session = Flow.new(NAMES, shuffled_deal(4, 0))
     session.own_screens = True  # a game over the network
     assert session.next_screen() == NextScreen(ScreenKind.TURN, 0, move=0)  # no hand-off
     assert session.take(seers_first(session.view_for(0)), seat=0, move=0)
@@ -249,21 +248,21 @@ def test_each_screen_of_its_own_is_held_by_whoever_played_on_it_last() -> None:
 
 
 def test_the_computer_is_not_asked_to_play_for_a_person() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(4, 0), policies=(None, FirstLegal()))
+    session = Flow.new(NAMES, shuffled_deal(4, 0), policies=(None, FirstLegal()))
     with pytest.raises(ValueError, match=r"^the seat to move is played by a person$"):
         session.play_computer()
     assert session.moves == 0
 
 
 def test_a_new_game_has_no_hints_unless_asked_and_nobody_holds_the_screen() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 1))
+    session = Flow.new(NAMES, shuffled_deal(3, 1))
     assert session.record.hints is False and session.holder is None
-    assert GameSession.new(NAMES, shuffled_deal(3, 1), hints=True).record.hints is True
+    assert Flow.new(NAMES, shuffled_deal(3, 1), hints=True).record.hints is True
 
 
 def test_a_session_made_for_screens_of_their_own_has_no_hand_offs() -> None:
     record = record_until(3, lambda state: state.trick == 2)
-    session = GameSession(record, replay_states(record), own_screens=True)
+    session = Flow.of(record, replay_states(record), own_screens=True)
     assert session.own_screens is True
     shown = session.next_screen()
     assert shown.kind in (ScreenKind.TURN, ScreenKind.SEER)
@@ -281,11 +280,11 @@ class Scripted:
 
 
 def test_only_a_computer_player_makes_a_game_against_the_computer() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 1), policies=(None, Scripted()))
+    session = Flow.new(NAMES, shuffled_deal(3, 1), policies=(None, Scripted()))
     assert session.record.computer is None
 
 
-def every_screen(session: GameSession) -> list[NextScreen]:
+def every_screen(session: Flow) -> list[NextScreen]:
     """The rest of the game's screens (the end included), answered as the players would."""
     screens = []
     while True:
@@ -303,7 +302,7 @@ def test_every_screen_is_stamped_with_the_moves_and_the_take_backs_so_far() -> N
     """After a take-back, a screen of the same move number is another screen: every kind
     of screen carries both numbers, to the end."""
     for policies in ((None, None), (None, FirstLegal())):
-        session = GameSession.new(NAMES, shuffled_deal(5, 0), policies=policies)
+        session = Flow.new(NAMES, shuffled_deal(5, 0), policies=policies)
         if session.next_screen().kind is ScreenKind.HANDOFF:
             answer(session, session.next_screen())
         answer(session, session.next_screen())  # Ann leads
@@ -331,12 +330,12 @@ def test_every_screen_is_stamped_with_the_moves_and_the_take_backs_so_far() -> N
 def test_a_trick_s_result_after_a_resume_holds_the_same_events_as_played_through() -> None:
     """Resumed mid-trick (after a lead, or after a Seer choice), the trick's result still
     holds every public event of the trick, and none of the trick before."""
-    played = GameSession.new(NAMES, shuffled_deal(7, 0))
+    played = Flow.new(NAMES, shuffled_deal(7, 0))
     live = {shown.result.trick: shown.result for shown in every_screen(played) if shown.result}
     record = played.record
     for cut in range(1, 40):
         update = {"actions": record.actions[:cut], "ended": None}
-        resumed = GameSession.resume(record.model_copy(update=update))
+        resumed = Flow.resume(record.model_copy(update=update))
         first = next(shown.result for shown in every_screen(resumed) if shown.result)
         assert first == live[first.trick], cut
 
@@ -345,7 +344,7 @@ def test_writes_asked_first_are_done_in_order_before_the_record_until_they_succe
     tmp_path: Path,
 ) -> None:
     save = tmp_path / "current.json"
-    session = GameSession.new(NAMES, shuffled_deal(3, 1), save_path=save)
+    session = Flow.new(NAMES, shuffled_deal(3, 1), save_path=save)
     done: list[str] = []
     fails = [True]
 

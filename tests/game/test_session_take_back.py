@@ -8,14 +8,15 @@ from pathlib import Path
 
 from claim2.engine import Card, PlayerView, legal_actions, shuffled_deal, view
 from claim2.engine.events import PRIVATE_EVENTS, TrickWon
-from claim2.game.session import GameSession, NextScreen, ScreenKind
+from claim2.game.session import NextScreen, ScreenKind
 from claim2.game.take_back import Refusal
 from claim2.records.record import load_record, replay_states
 
+from .flow import Flow
 from .games import NAMES, FirstLegal, record_until, seers_first
 
 
-def person_turn(session: GameSession) -> None:
+def person_turn(session: Flow) -> None:
     """Go on (public screens, the computer's moves) until the person is to play."""
     while (shown := session.next_screen()).kind not in (ScreenKind.TURN, ScreenKind.SEER):
         assert shown.kind is not ScreenKind.END
@@ -25,14 +26,14 @@ def person_turn(session: GameSession) -> None:
             assert session.proceed(shown.kind, seat=shown.seat, move=shown.move)
 
 
-def person_plays(session: GameSession) -> None:
+def person_plays(session: Flow) -> None:
     person_turn(session)
     shown = session.next_screen()
     assert shown.seat is not None
     assert session.take(seers_first(session.view_for(shown.seat)), seat=shown.seat, move=shown.move)
 
 
-def shown_to(session: GameSession, seat: int, since: int) -> bool:
+def shown_to(session: Flow, seat: int, since: int) -> bool:
     """Whether an action from index ``since`` on showed ``seat`` a hidden card."""
     return any(
         isinstance(event, PRIVATE_EVENTS) and event.player == seat
@@ -41,7 +42,7 @@ def shown_to(session: GameSession, seat: int, since: int) -> bool:
     )
 
 
-def led(session: GameSession, card_index: int = 0) -> tuple[int, Card]:
+def led(session: Flow, card_index: int = 0) -> tuple[int, Card]:
     """Take the hand-off (if any) and let the player to move lead a playable card."""
     shown = session.next_screen()
     if shown.kind is ScreenKind.HANDOFF:
@@ -62,9 +63,7 @@ def test_against_the_computer_take_backs_go_back_card_by_card_to_the_last_reveal
     """Phase two draws nothing: its cards go back one by one, until the last card after
     which the person saw a hidden card (a face-down draw, a Seer peek) in phase one."""
     save = tmp_path / "current.json"
-    session = GameSession.new(
-        NAMES, shuffled_deal(6, 0), save_path=save, policies=(None, FirstLegal())
-    )
+    session = Flow.new(NAMES, shuffled_deal(6, 0), save_path=save, policies=(None, FirstLegal()))
     turns: list[tuple[int, PlayerView]] = []  # before each of the person's cards
     while session.view_for(0).phase == 1 or session.view_for(0).trick < 6:
         person_turn(session)
@@ -92,11 +91,11 @@ def test_against_the_computer_take_backs_go_back_card_by_card_to_the_last_reveal
     assert load_record(save).take_backs == count
 
 
-def first_trick(won: bool) -> GameSession:
+def first_trick(won: bool) -> Flow:
     """A game against the computer after its first trick, led by the person: won (or lost)
     without a Seer, then on to the person's turn."""
     for seed in range(60):
-        session = GameSession.new(NAMES, shuffled_deal(seed, 0), policies=(None, FirstLegal()))
+        session = Flow.new(NAMES, shuffled_deal(seed, 0), policies=(None, FirstLegal()))
         lead = session.view_for(0).legal_actions[seed % 3]
         assert session.take(lead, seat=0, move=0)
         session.play_computer()  # the answer
@@ -129,14 +128,14 @@ def test_against_the_computer_a_won_trick_of_phase_one_can_be_taken_back() -> No
 
 
 def test_a_take_back_from_a_screen_no_longer_current_is_dropped() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(6, 0), policies=(None, FirstLegal()))
+    session = Flow.new(NAMES, shuffled_deal(6, 0), policies=(None, FirstLegal()))
     person_plays(session)
     assert not session.take_back(seat=0, move=session.moves - 1)
     assert session.take_back(seat=0, move=session.moves)
 
 
 def test_the_game_plays_on_to_its_end_after_take_backs() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(9, 1), policies=(None, FirstLegal()))
+    session = Flow.new(NAMES, shuffled_deal(9, 1), policies=(None, FirstLegal()))
     for _ in range(5):
         person_plays(session)
     taken = 0
@@ -162,7 +161,7 @@ def test_the_game_plays_on_to_its_end_after_take_backs() -> None:
 
 
 def test_between_two_people_only_the_lead_before_the_hand_off() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 0))
+    session = Flow.new(NAMES, shuffled_deal(3, 0))
     handoff = session.next_screen()
     assert session.proceed(handoff.kind, seat=handoff.seat, move=handoff.move)
     lead = session.next_screen()
@@ -190,7 +189,7 @@ def test_the_leader_takes_back_a_card_from_the_hand_off(tmp_path: Path) -> None:
     private turn. The card goes back, and the laptop goes back to the leader through a
     hand-off addressed to them."""
     path = tmp_path / "current.json"
-    session = GameSession.new(NAMES, shuffled_deal(3, 0), save_path=path)
+    session = Flow.new(NAMES, shuffled_deal(3, 0), save_path=path)
     state_before = session.view_for(0), session.view_for(1)
     log_before = session.log()
     seat, card = led(session)
@@ -213,12 +212,12 @@ def test_the_leader_takes_back_a_card_from_the_hand_off(tmp_path: Path) -> None:
 
 
 def test_after_a_take_back_the_record_is_as_if_only_the_second_card_was_played() -> None:
-    taken = GameSession.new(NAMES, shuffled_deal(4, 0))
+    taken = Flow.new(NAMES, shuffled_deal(4, 0))
     led(taken, 0)
     shown = taken.next_screen()
     assert taken.take_back(seat=1 - (shown.seat or 0), move=shown.move)
     led(taken, 1)
-    straight = GameSession.new(NAMES, shuffled_deal(4, 0))
+    straight = Flow.new(NAMES, shuffled_deal(4, 0))
     led(straight, 1)
     assert taken.record.actions == straight.record.actions
     assert taken.record.model_copy(
@@ -230,7 +229,7 @@ def test_after_a_take_back_the_record_is_as_if_only_the_second_card_was_played()
 
 
 def test_no_take_back_once_the_other_player_has_seen_their_screen() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 0))
+    session = Flow.new(NAMES, shuffled_deal(3, 0))
     seat, _card = led(session)
     hand_off = session.next_screen()
     assert session.proceed(hand_off.kind, seat=hand_off.seat, move=hand_off.move)
@@ -240,7 +239,7 @@ def test_no_take_back_once_the_other_player_has_seen_their_screen() -> None:
 
 
 def test_the_follower_s_card_and_stale_screens_cannot_be_taken_back() -> None:
-    session = GameSession.new(NAMES, shuffled_deal(3, 0))
+    session = Flow.new(NAMES, shuffled_deal(3, 0))
     seat, _card = led(session)
     hand_off = session.next_screen()
     assert not session.take_back(seat=1 - seat, move=hand_off.move)  # not their card
@@ -259,7 +258,7 @@ def test_the_follower_s_card_and_stale_screens_cannot_be_taken_back() -> None:
 
 def test_a_resumed_game_at_the_hand_off_can_take_back_the_card_led() -> None:
     record = record_until(7, lambda state: state.trick == 3 and len(state.played) == 1)
-    session = GameSession.resume(record)
+    session = Flow.resume(record)
     leader = replay_states(record)[-1].leader
     assert session.next_screen().kind is ScreenKind.HANDOFF
     assert session.take_back(seat=leader, move=session.moves)
@@ -271,7 +270,7 @@ def test_a_game_resumed_after_the_follower_revealed_offers_no_take_back(tmp_path
     """Issue bug 3: quitting and resuming after the follower had seen their cards offered
     the leader's take-back again. The record says who revealed their screen, and when."""
     path = tmp_path / "current.json"
-    session = GameSession.new(NAMES, shuffled_deal(3, 0), save_path=path)
+    session = Flow.new(NAMES, shuffled_deal(3, 0), save_path=path)
     seat, _card = led(session)
     hand_off = session.next_screen()
     assert session.can_take_back(seat) is not None  # before the follower looks
@@ -280,7 +279,7 @@ def test_a_game_resumed_after_the_follower_revealed_offers_no_take_back(tmp_path
     saved = load_record(path)
     assert saved.revealed is not None
     assert (saved.revealed.seat, saved.revealed.move) == (1 - seat, 1)
-    resumed = GameSession.resume(saved, save_path=path)
+    resumed = Flow.resume(saved, save_path=path)
     assert resumed.next_screen() == NextScreen(ScreenKind.HANDOFF, 1 - seat, move=1)
     assert resumed.can_take_back(seat) is None
     assert resumed.take_back_refusal(seat) is Refusal.SEEN
@@ -291,8 +290,8 @@ def test_a_game_resumed_before_the_follower_revealed_still_offers_the_take_back(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "current.json"
-    session = GameSession.new(NAMES, shuffled_deal(3, 0), save_path=path)
+    session = Flow.new(NAMES, shuffled_deal(3, 0), save_path=path)
     seat, card = led(session)
-    resumed = GameSession.resume(load_record(path), save_path=path)
+    resumed = Flow.resume(load_record(path), save_path=path)
     assert resumed.can_take_back(seat) == card
     assert resumed.take_back(seat=seat, move=1)

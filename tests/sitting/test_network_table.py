@@ -125,7 +125,7 @@ def test_a_stamp_is_the_same_scene_by_kind_seat_move_and_take_backs_only() -> No
 def test_each_seat_has_its_own_screen_and_no_hand_off(local: int) -> None:
     table = network_table(local=local)
     session = table.session
-    assert session.own_screens
+    assert table.hand_offs.own_screens
     assert (table.mode, table.local, table.person, table.remote) == (
         Mode.NETWORK,
         local,

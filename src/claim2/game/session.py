@@ -12,18 +12,18 @@ while that screen is still the one it asks for (same kind and seat, no move
 taken since) and drops it otherwise: a key pressed on a screen that is
 already being replaced never acts on the next one, nor for the next player.
 
-The laptop changes hands as rarely as it can: a trick's result is shown on the
-hand-off that follows it (one screen, not two), and there is no hand-off when the
-same person plays next. While the other player has not revealed their screen yet,
-the leader may take back the card they led (``take_back``): the record then is
-as if it had never been played.
+Which screens come in which order is the game's: a trick's result, phase two, the
+end, a seat's turn or Seer choice. Who holds the laptop between two people, and the
+hand-offs that follows from that, is the sitting's (``claim2.sitting.hand_offs``); a
+hand-off confirmed is recorded here (``reveal``): while the other player has not
+revealed their screen yet, the leader may take back the card they led (``take_back``):
+the record then is as if it had never been played.
 
 A seat is played by a person unless it has a ``SeatPlayer``: a computer player
 (a ``claim2.ai`` policy with its own random generator) or a walkthrough's
 scripted opponent, choosing from its own view alone.
-With fewer than two people at the laptop there are no hand-off screens, nor when each
-player has a screen of their own (``own_screens``: a game over the network), where a
-take-back is agreed between the players (``claim2.sitting.network``).
+When each player has a screen of their own (a game over the network), a take-back is
+agreed between the players (``agreed``; ``claim2.sitting.network``).
 """
 
 from __future__ import annotations
@@ -92,10 +92,8 @@ class GameSession:
         save_path: Path | None = None,
         policies: tuple[SeatPlayer | None, SeatPlayer | None] = (None, None),
         on_finished: Callable[[GameSession], None] | None = None,
-        own_screens: bool = False,
     ) -> None:
         self._record = with_computer(record, policies)
-        self.own_screens = own_screens  # each player has their own screen: no hand-offs
         self._states = list(states)  # states[i] after i actions: never replayed again
         self.save_path = save_path
         self.kept_as: Path | None = None  # where the finished game was kept (claim2 replay)
@@ -104,7 +102,6 @@ class GameSession:
         self.save_problem: str | None = None  # why the last save failed; None once saved
         self._pending: list[Callable[[], None]] = []  # writes to do before the next save
         self._screens = ScreenQueue()  # the public screens to show, the public log
-        self._holder: int | None = None  # who saw the last private screen
         self.resumed = False  # continued from a save (``resume``), not dealt here
         self._screens.rebuild(self._states)
 
@@ -180,9 +177,14 @@ class GameSession:
         return tuple(self._states)
 
     @property
-    def holder(self) -> int | None:
-        """Who saw the last private screen (None: nobody yet, or nobody since a resume)."""
-        return self._holder
+    def to_move(self) -> int:
+        """The seat to move now."""
+        return self._state.to_move
+
+    @property
+    def pending(self) -> int:
+        """How many public screens are still to show (a trick's result, phase two)."""
+        return len(self._screens.pending)
 
     @property
     def moves(self) -> int:
@@ -218,25 +220,30 @@ class GameSession:
         if current.kind not in ACTING_KINDS or current.seat != seat or move != self.moves:
             return False
         self._apply(action)
-        if current.kind in PRIVATE_KINDS:
-            self._holder = seat
         return True
 
     def proceed(self, kind: ScreenKind, *, seat: int | None, move: int) -> bool:
-        """The hand-off or public screen ``kind`` (for ``seat``) shown at ``move`` was
-        dismissed: go on. Dropped (False) unless it is still the current screen."""
+        """The public screen ``kind`` (for ``seat``) shown at ``move`` was dismissed: go on.
+        Dropped (False) unless it is still the current screen."""
         current = self.next_screen()
         if (current.kind, current.seat, current.move) != (kind, seat, move):
             return False
         if current.kind in ACTING_KINDS:
             return False  # answered by take(), never by a key that only goes on
-        if current.kind is ScreenKind.HANDOFF:
-            self._reveal(current.seat)
-        elif self._screens.pending:
+        if self._screens.pending:
             self._screens.pending.pop(0)
         if current.result is not None and current.kind is not ScreenKind.TRICK_RESULT:
-            self._screens.pending.pop(0)  # the trick's result was on the hand-off or phase two
+            self._screens.pending.pop(0)  # the trick's result was on phase two's screen
         return True
+
+    def reveal(self, seat: int) -> None:
+        """Between two people, ``seat`` has confirmed a hand-off and now sees its own
+        screen: kept in the record (a resumed game offers no take-back the live one would
+        not)."""
+        if not (self.is_human(0) and self.is_human(1)):
+            return
+        self._record = upgraded(self._record, revealed=RecordRevealed(seat=seat, move=self.moves))
+        self.save()
 
     def led_card(self, seat: int) -> Card | None:
         """The card ``seat`` led to this trick, if it was the last action (None otherwise)."""
@@ -249,9 +256,9 @@ class GameSession:
             return None
         return card
 
-    def can_take_back(self, seat: int) -> Card | None:
+    def can_take_back(self, seat: int, *, agreed: bool = False) -> Card | None:
         """The card ``seat`` may take back now (see ``take_back``), or None."""
-        refused = self.take_back_refusal(seat)
+        refused = self.take_back_refusal(seat, agreed=agreed)
         if refused is not None:
             return None
         index = self._take_back_index(seat)
@@ -259,21 +266,20 @@ class GameSession:
         card = parse_action(self._record.actions[index])
         return card if isinstance(card, Card) else None
 
-    def take_back_refusal(self, seat: int) -> Refusal | None:
-        """Why ``seat`` may not take a card back now (None: it may)."""
+    def take_back_refusal(self, seat: int, *, agreed: bool = False) -> Refusal | None:
+        """Why ``seat`` may not take a card back now (None: it may). ``agreed``: each
+        player has a screen of their own, and the other player is asked (so having seen
+        the card is no reason)."""
         if not self.is_human(seat) or self._state.finished:
             return Refusal.NOT_HERE if not self.is_human(seat) else Refusal.NOTHING
         if self.is_human(next_seat(seat)):  # two people: the card just led, unseen by the other
             if self.led_card(seat) is None:
                 return Refusal.NOTHING
-            if self.own_screens:
+            if agreed:
                 return None  # the other player has seen it and is asked (claim2.sitting)
             revealed = self._record.revealed
             if revealed is not None and revealed.move == self.moves and revealed.seat != seat:
                 return Refusal.SEEN  # the other player has seen their screen: too late
-            current = self.next_screen()
-            if current.kind in PRIVATE_KINDS and current.seat != seat:
-                return Refusal.SEEN
             return None
         index = self._take_back_index(seat)
         return index if isinstance(index, Refusal) else None
@@ -281,7 +287,7 @@ class GameSession:
     def _take_back_index(self, seat: int) -> int | Refusal:
         return take_back_index(self._record, seat, self._states)
 
-    def take_back(self, *, seat: int, move: int) -> bool:
+    def take_back(self, *, seat: int, move: int, agreed: bool = False) -> bool:
         """The person at ``seat`` takes back their last card, asked on a screen shown at
         ``move``: the game goes back to just before it, as if it had never been played (the
         record loses it and counts one take-back; saved at once), and ``seat`` chooses again.
@@ -293,7 +299,7 @@ class GameSession:
         has just led, while the other player has not revealed their screen (the follower's
         card resolves the trick and can never be taken back). Never from a stale screen.
         """
-        if move != self.moves or self.take_back_refusal(seat) is not None:
+        if move != self.moves or self.take_back_refusal(seat, agreed=agreed) is not None:
             return False
         index = self._take_back_index(seat)
         if isinstance(index, Refusal):
@@ -301,18 +307,8 @@ class GameSession:
         self._record = without_actions_from(self._record, index)
         del self._states[index + 1 :]
         self._screens.rebuild(self._states)
-        self._holder = None  # the card goes back to a hand-off addressed to its player
         self.save()
         return True
-
-    def _reveal(self, seat: int | None) -> None:
-        """``seat`` has confirmed a hand-off and now sees its own screen (kept in the record:
-        a resumed game offers no take-back the live one would not)."""
-        self._holder = seat
-        if seat is None or not (self.is_human(0) and self.is_human(1)):
-            return
-        self._record = upgraded(self._record, revealed=RecordRevealed(seat=seat, move=self.moves))
-        self.save()
 
     def _apply(self, action: Action) -> None:
         """The player to move takes ``action`` (raises IllegalAction); saved at once."""
@@ -366,8 +362,9 @@ class GameSession:
     # The order of screens ------------------------------------------------------
 
     def next_screen(self) -> NextScreen:
-        """What to show now: pending public screens first (a trick's result on the hand-off
-        that follows it, the last of phase one on phase two), then the end or a move."""
+        """What to show now: pending public screens first (the last trick of phase one's
+        result on phase two's screen), then the end or a move (a hand-off before a seat's
+        own screen is the sitting's: ``claim2.sitting.hand_offs``)."""
         move, taken_back = self.moves, self._record.take_backs
         seat = self._state.to_move
         pending = self._screens.pending
@@ -376,24 +373,10 @@ class GameSession:
             kinds = [shown.kind for shown in pending]
             if kinds == [ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO]:  # the 13th trick
                 return NextScreen(ScreenKind.PHASE_TWO, None, first.result, move, taken_back)
-            if (
-                first.kind is ScreenKind.TRICK_RESULT
-                and len(pending) == 1
-                and not self._state.finished
-                and self.is_human(seat)
-                and self._needs_handoff(seat)
-            ):
-                return NextScreen(ScreenKind.HANDOFF, seat, first.result, move, taken_back)
             return replace(first, move=move, taken_back=taken_back)
         if self._state.finished:
             return NextScreen(ScreenKind.END, move=move, taken_back=taken_back)
         if not self.is_human(seat):
             return NextScreen(ScreenKind.COMPUTER, seat, move=move, taken_back=taken_back)
-        if self._needs_handoff(seat):
-            return NextScreen(ScreenKind.HANDOFF, seat, move=move, taken_back=taken_back)
         kind = ScreenKind.SEER if self._state.seer is not None else ScreenKind.TURN
         return NextScreen(kind, seat, move=move, taken_back=taken_back)
-
-    def _needs_handoff(self, seat: int) -> bool:
-        two_people = self.is_human(0) and self.is_human(1)
-        return two_people and not self.own_screens and seat != self._holder

@@ -28,6 +28,7 @@ from claim2.engine.ruleset import next_seat
 from claim2.game.again import match_goes_on
 from claim2.game.public import PublicView
 from claim2.game.session import PRIVATE_KINDS, GameSession, NextScreen, ScreenKind
+from claim2.sitting.hand_offs import HandOffs
 from claim2.sitting.notes import Note, Severity
 from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.table import Table
@@ -97,7 +98,6 @@ class NetworkTable(Table):
         local: int = LOCAL_SEAT,
         match_line: Callable[[GameSession], str | None] | None = None,
     ) -> None:
-        session.own_screens = True
         self.local = local
         self.remote = next_seat(local)
         self._waiting: dict[int, list[_Public]] = {0: [], 1: []}
@@ -107,6 +107,9 @@ class NetworkTable(Table):
         super().__init__(session, hints=None, pause=0.0, match_line=match_line)
 
     # Who sits where -----------------------------------------------------------------
+
+    def _hand_offs(self) -> HandOffs:
+        return HandOffs(self.session, own_screens=True)  # each seat has its own screen
 
     @property
     def mode(self) -> Mode:
@@ -250,7 +253,7 @@ class NetworkTable(Table):
         """The card ``seat`` may ask to take back now (the card it has just led)."""
         if self._asked is not None or self.session.finished:
             return None
-        card = self.session.can_take_back(seat)
+        card = self.session.can_take_back(seat, agreed=True)
         return TakeBackOffer(seat, card) if card is not None else None
 
     def take_back_offer(self) -> TakeBackOffer | None:
@@ -296,7 +299,7 @@ class NetworkTable(Table):
         current = (session.moves, session.record.take_backs) == (move, taken_back)
         took = False
         if allowed and current:
-            took = session.take_back(seat=asked.seat, move=move)
+            took = session.take_back(seat=asked.seat, move=move, agreed=True)
             if took:
                 for waiting in self._waiting.values():
                     waiting.clear()

@@ -1,16 +1,11 @@
 """One game at the table: the session, the seats, the hints, and the scene on the screen.
 
 ``Table`` turns what the people at the screen do (confirm a hand-off, play a card,
-take a card back, go on) and what the computer chooses into the next ``Scene``. It
-decides every hand-off: a private scene of seat S is only ever shown after a
-hand-off addressed to S was confirmed (or when S was already the one looking), so
-no key and no path through the app shows a hand to the wrong player:
-
-- a card taken back on the hand-off returns the laptop to its player through a
-  hand-off addressed to them ("Pass the laptop back to Ann"), never straight to
-  their hand;
-- a resumed game starts with a hand-off (nobody is looking yet);
-- against the computer there is one person and no hand-off.
+take a card back, go on) and what the computer chooses into the next ``Scene``. Which
+screen comes next, hand-offs included, is decided by its ``HandOffs``
+(``hand_offs.py``): a private scene of seat S is only ever shown after a hand-off
+addressed to S was confirmed (or when S was already the one looking), so no key and no
+path through the app shows a hand to the wrong player.
 
 No Textual here: the app calls these methods and draws the scenes.
 """
@@ -28,6 +23,7 @@ from claim2.engine.ruleset import next_seat
 from claim2.game.again import match_goes_on
 from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
 from claim2.game.take_back import Refusal
+from claim2.sitting.hand_offs import HandOffs
 from claim2.sitting.hints import Hints
 from claim2.sitting.keeping import quote_path
 from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
@@ -94,10 +90,14 @@ class Table:
         self._match_line = match_line
         self.number = next(_TABLES)  # in every stamp of its scenes (``Shown``)
         self._interlude: Scene | None = None  # the computer's move, shown for a moment
-        self._back_to: int | None = None  # a hand-off returning the laptop after a take-back
+        self.hand_offs = self._hand_offs()
         self.scene = self._next_scene()
 
     # Who sits here ----------------------------------------------------------------
+
+    def _hand_offs(self) -> HandOffs:
+        """The order of screens at this table, hand-offs included."""
+        return HandOffs(self.session)
 
     @property
     def mode(self) -> Mode:
@@ -139,10 +139,11 @@ class Table:
     def _proceed(self, shown: NextScreen, kind: ScreenKind) -> bool:
         if self.scene.shown != shown or shown.kind is not kind or self._interlude is not None:
             return False
-        if not self.session.proceed(shown.kind, seat=shown.seat, move=shown.move):
-            return False
         if kind is ScreenKind.HANDOFF:
-            self._back_to = None
+            if not self.hand_offs.reveal(shown):
+                return False
+        elif not self.session.proceed(shown.kind, seat=shown.seat, move=shown.move):
+            return False
         self.scene = self._next_scene()
         return True
 
@@ -158,6 +159,7 @@ class Table:
         except IllegalAction:
             return Note(_("That move is not allowed now."), Severity.ERROR)
         if taken:
+            self.hand_offs.played(shown.seat, private=True)
             if self.hints is not None:
                 self.hints.played(before, action)
             self.scene = self._next_scene()
@@ -167,7 +169,7 @@ class Table:
 
     def take_back_offer(self) -> TakeBackOffer | None:
         """The card that may be taken back on the current scene, and by whom."""
-        shown = self.session.next_screen()
+        shown = self.hand_offs.next()
         if self._interlude is not None or shown.kind is ScreenKind.COMPUTER:
             return None
         seat = self._take_back_seat(shown)
@@ -188,7 +190,7 @@ class Table:
         or a note says why nothing was taken back."""
         if self.scene.shown != shown:
             return Note(_("Too late: the game has moved on."), Severity.WARNING)
-        if self._interlude is not None or self.session.next_screen().kind is ScreenKind.COMPUTER:
+        if self._interlude is not None or self.hand_offs.next().kind is ScreenKind.COMPUTER:
             return self._refused(Refusal.NOT_NOW)
         seat = self._take_back_seat(shown)
         if seat is None:
@@ -199,6 +201,7 @@ class Table:
             return self._refused(refusal or Refusal.NOTHING)
         if not self.session.take_back(seat=seat, move=shown.move):
             return self._refused(Refusal.NOTHING)
+        self.hand_offs.taken_back(seat)
         for computer_seat, player in enumerate(self.session.policies):
             if isinstance(player, ComputerPlayer):
                 player.relearn(self.session.record, computer_seat)
@@ -208,7 +211,6 @@ class Table:
         name = self.names[seat]
         if self.mode is Mode.HOT_SEAT:
             # the follower may be holding the laptop: the card is not named
-            self._back_to = seat
             self.scene = self._next_scene()
             return Note(_("{name} took back the card they led.").format(name=name))
         self.scene = self._next_scene()
@@ -249,6 +251,8 @@ class Table:
         then ``proceed`` goes on."""
         if self.scene.shown != shown or shown.seat is None or self._interlude is not None:
             return False
+        if shown.kind is not ScreenKind.COMPUTER:
+            return False
         if not self.session.take(action, seat=shown.seat, move=shown.move):
             return False
         person = self.person
@@ -281,7 +285,7 @@ class Table:
 
     def _next_scene(self) -> Scene:
         session = self.session
-        shown = self._stamped(session.next_screen())
+        shown = self._stamped(self.hand_offs.next())
         mode = self.mode
         seen = None
         if shown.kind in (ScreenKind.TURN, ScreenKind.SEER) and shown.seat is not None:
@@ -290,7 +294,7 @@ class Table:
             seen = session.view_for(next_seat(shown.seat))  # its one opponent's screen
         elif mode is Mode.VS_COMPUTER and self.person is not None:
             seen = session.view_for(self.person)  # the person's own screen throughout
-        back_to = shown.kind is ScreenKind.HANDOFF and self._back_to == shown.seat
+        back_to = shown.kind is ScreenKind.HANDOFF and self.hand_offs.back_to == shown.seat
         match_line, goes_on, kept = None, False, None
         if shown.kind is ScreenKind.END:
             goes_on = match_goes_on(session.record)
@@ -325,7 +329,7 @@ class Table:
         """Why ``u`` is refused on the current scene, when that is worth saying: against the
         computer, a hidden card seen since the person's last card (None: nothing to say, or
         simply no card to take back)."""
-        shown = self.session.next_screen()
+        shown = self.hand_offs.next()
         if self.mode is not Mode.VS_COMPUTER or shown.kind is ScreenKind.COMPUTER:
             return None
         seat = self._take_back_seat(shown)
