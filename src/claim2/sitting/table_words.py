@@ -1,5 +1,5 @@
 """What the table says around a scene, as ``Phrase`` sentences any front-end lays out: the
-hand-off's lines that depend on the card led, and the take-back's.
+hand-off (whom the laptop goes to, who looks away, why) and the take-back.
 
 Between two people at one screen, the follower's hand-off names nothing the leader played
 (the scene does not even hold it: ``scene.veiled``): the follower may be holding the laptop
@@ -9,8 +9,8 @@ already, and the leader may still take the card back.
 from __future__ import annotations
 
 from claim2.engine.ruleset import next_seat
-from claim2.present.narrator import trick_heading
-from claim2.present.phrase import Phrase
+from claim2.present.narrator import trick_cards, trick_heading
+from claim2.present.phrase import Phrase, Teller, Voice
 from claim2.sitting.scene import Scene, TakeBackOffer
 from claim2.text.i18n import _
 
@@ -38,4 +38,40 @@ def take_back_line(offer: TakeBackOffer, names: tuple[str, str]) -> Phrase:
     return Phrase(
         _("{name}: changed your mind? Press u to take your card back."),
         {"name": names[offer.seat]},
+    )
+
+
+def handoff_title(scene: Scene) -> Phrase:
+    """Whom the laptop goes to (back to, after a card taken back)."""
+    name = scene.names[scene.seat if scene.seat is not None else 0]
+    if scene.back_to:
+        return Phrase(_("Pass the laptop back to {name}"), {"name": name})
+    return Phrase(_("Pass the laptop to {name}"), {"name": name})
+
+
+def look_away(scene: Scene) -> Phrase:
+    """What each player does while the laptop changes hands."""
+    seat = scene.seat if scene.seat is not None else 0
+    return Phrase(
+        _("{other}, please look away. {name}, press Enter when only you can see the screen."),
+        {"other": scene.names[next_seat(seat)], "name": scene.names[seat]},
+    )
+
+
+def handoff_context(scene: Scene) -> Phrase:
+    """Why the laptop changes hands: a Seer's choice to make, the trick under way (never
+    the card led, ``led_line``), or who leads."""
+    public, names = scene.public, scene.names
+    last = public.last_trick
+    if public.seer_pending is not None and last is not None:
+        return Phrase(
+            _("{cards} {name} won with a Seer and now chooses."),
+            {"cards": trick_cards(last, Teller(Voice.PUBLIC, names)), "name": names[last.winner]},
+        )
+    led = led_line(scene)
+    if led is not None:
+        return led
+    return Phrase(
+        _("{where}: {name} leads."),
+        {"where": trick_heading(public.phase, public.trick), "name": names[public.leader]},
     )

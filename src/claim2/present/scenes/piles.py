@@ -101,3 +101,13 @@ def vote_text(result: FactionResult, names: Names) -> Phrase:
         high, low = sorted(result.decisive_values, reverse=True)
         return said(_("{name}: same count, {high} beats {low}"), name=name, high=high, low=low)
     return said(_("{name}: more cards"), name=name)
+
+
+def votes_heading() -> Phrase:
+    """The heading of the end's table of votes."""
+    return said(_("How the factions voted"))
+
+
+def kept_line(path: str) -> Phrase:
+    """Where the finished game was kept (for ``claim2 replay``), a path quoted already."""
+    return said(_("The game was saved as {path}."), path=path)

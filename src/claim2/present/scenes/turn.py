@@ -166,3 +166,13 @@ def opponent_lines(seen: PlayerView, names: Names) -> list[Phrase]:
             )
         )
     return lines
+
+
+def hand_title(name: str) -> Phrase:
+    """The heading of a player's own hand."""
+    return said(_("Your hand, {name}"), name=name)
+
+
+def hints_off() -> Phrase:
+    """A hint asked for in a game without hints."""
+    return said(_("Hints are off in this game. Turn them on when you start a game."))

@@ -14,7 +14,7 @@ from textual.widgets import Button, Static
 
 from claim2.engine import Faction, score
 from claim2.present.phrase import Teller, Voice
-from claim2.present.scenes.piles import score_pile_title
+from claim2.present.scenes.piles import kept_line, score_pile_title, votes_heading
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
@@ -58,7 +58,7 @@ class EndScene(SteadyVertical):
             hand.border_title = content(score_pile_title(names[seat], len(pile)))
         scores = self.query_one(VoteTable)
         scores.show(public.score_piles, names, outcome, tuple(Faction))
-        scores.border_title = _("How the factions voted")
+        scores.border_title = content(votes_heading())
         self.query_one("#verdict", Static).update(
             content(verdict(outcome, Teller(Voice.PUBLIC, names)))
         )
@@ -67,7 +67,7 @@ class EndScene(SteadyVertical):
         match.update(Content(scene.match_line or ""))
         kept = self.query_one("#kept", Static)
         kept.display = scene.kept is not None
-        kept.update(Content(_("The game was saved as {path}.").format(path=scene.kept or "")))
+        kept.update(content(kept_line(scene.kept or "")))
         again = _("Next game") if self.match_goes_on() else _("Play again")
         show_label(self.query_one("#again", Button), again)
         show_label(self.query_one("#start-screen", Button), _("Start screen"))

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.steps import ScreenKind
+from claim2.present.phrase import plain
 from claim2.present.scenes.seer import (
     move_line,
     seer_choices,
@@ -23,13 +24,13 @@ from claim2.present.scenes.seer import (
     waiting_line,
     waiting_status,
 )
-from claim2.present.scenes.turn import must_follow
+from claim2.present.scenes.turn import hand_title, hints_off, must_follow
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import content, content_lines
 from claim2.tui.screens.look import Look
-from claim2.tui.text import NAME_FIELDS, card_markup, phase_trick, with_names
+from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
@@ -87,9 +88,7 @@ class PrivateView(SteadyVertical):
         table.display = not seer
         self.query_one("#seer").display = seer
         hand = self.query_one(Hand)
-        hand.border_title = with_names(
-            _("Your hand, {name}").format(name=NAME_FIELDS[seen.seat]), scene.names
-        )
+        hand.border_title = content(hand_title(scene.names[seen.seat]))
         hint_shown = self.query_one(HintLine).display
         if kind is ScreenKind.TURN:
             table.show(seen, scene.names, aids=look.aids, last_trick=not hint_shown)
@@ -306,7 +305,7 @@ class PrivateView(SteadyVertical):
         self.post_message(HintWanted(scene.shown))
 
     def hints_off(self) -> None:
-        self.notify(_("Hints are off in this game. Turn them on when you start a game."))
+        self.notify(plain(hints_off()), markup=False)
 
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (made from this scene's view) and point at its move."""

@@ -16,7 +16,6 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
-from claim2.engine.ruleset import next_seat
 from claim2.game.public import PublicView
 from claim2.game.steps import ScreenKind, TrickResult
 from claim2.present.phrase import Phrase
@@ -27,11 +26,16 @@ from claim2.present.scenes.public import (
     result_lines,
 )
 from claim2.sitting.scene import Scene
-from claim2.sitting.table_words import led_line, take_back_line
+from claim2.sitting.table_words import (
+    handoff_context,
+    handoff_title,
+    look_away,
+    take_back_line,
+)
 from claim2.text.i18n import _
 from claim2.tui.messages import Proceed, Reveal
-from claim2.tui.narrate import content, content_lines, trick_sentence
-from claim2.tui.text import NAME_FIELDS, phase_trick, with_names
+from claim2.tui.narrate import content, content_lines
+from claim2.tui.text import NAME_FIELDS, with_names
 from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card_row import CardRow
@@ -63,28 +67,16 @@ class HandoffBox(SteadyVertical):
     def show(self, scene: Scene) -> None:
         seat = scene.seat if scene.seat is not None else 0
         names = scene.names
-        name, other = NAME_FIELDS[seat], NAME_FIELDS[next_seat(seat)]
-        if scene.back_to:
-            title = _("Pass the laptop back to {name}").format(name=name)
-        else:
-            title = _("Pass the laptop to {name}").format(name=name)
-        show_text(self.query_one(".handoff-title", Static), with_names(title, names))
-        self.query_one(".handoff-text", Static).update(
-            with_names(
-                _(
-                    "{other}, please look away. "
-                    "{name}, press Enter when only you can see the screen."
-                ).format(other=other, name=name),
-                names,
-            )
-        )
+        show_text(self.query_one(".handoff-title", Static), content(handoff_title(scene)))
+        show_text(self.query_one(".handoff-text", Static), content(look_away(scene)))
+        name = NAME_FIELDS[seat]
         ready = _("I am {name}: show my cards").format(name=name)
         self.label = with_names(ready, names)
         show_label(self.query_one(".handoff-ready", Button), self.label)
         context = self.query_one(".handoff-context", Static)
         context.display = scene.result is None
         if scene.result is None:
-            show_text(context, handoff_context(scene, names))
+            show_text(context, content(handoff_context(scene)))
         offer = self.query_one(".handoff-take-back", Static)
         offer.display = scene.take_back is not None
         if scene.take_back is not None:
@@ -219,20 +211,3 @@ def phase_two_text(public: PublicView, names: tuple[str, str]) -> Content:
     """Phase two begins: the follower piles become the hands (R10); who leads (R5)."""
     told = [*phase_two_lines(public.last_trick, names), Phrase(""), prizes_known()]
     return Content("\n").join([content_lines(told), *prizes_lines(public, names)])
-
-
-def handoff_context(scene: Scene, names: tuple[str, str]) -> Content:
-    """A public line saying why the laptop changes hands."""
-    public = scene.public
-    safe = NAME_FIELDS
-    where = phase_trick(public.phase, public.trick)
-    last = public.last_trick
-    if public.seer_pending is not None and last is not None:
-        markup = _("{cards} {name} won with a Seer and now chooses.").format(
-            cards=trick_sentence(last, safe), name=safe[last.winner]
-        )
-    elif (led := led_line(scene)) is not None:
-        return content(led)  # never the card: the follower may be looking already
-    else:
-        markup = _("{where}: {name} leads.").format(where=where, name=safe[public.leader])
-    return with_names(markup, names)
