@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
@@ -25,11 +25,12 @@ class WebLinkScreen(TranslatedKeys, ModalScreen[None]):
     WebLinkScreen #web-box {
         width: auto; max-width: 100%; height: auto; max-height: 100%;
         border: round $primary; background: $surface; padding: 0 1;
+        align-horizontal: center;
     }
-    WebLinkScreen #qr { width: auto; height: auto; color: black; background: white; }
+    WebLinkScreen #qr { width: auto; height: auto; }
     WebLinkScreen #web-text { width: auto; max-width: 76; margin-top: 1; }
     WebLinkScreen #too-small { display: none; }
-    WebLinkScreen.-small #qr-row { display: none; }
+    WebLinkScreen.-small #qr { display: none; }
     WebLinkScreen.-small #too-small { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -44,11 +45,18 @@ class WebLinkScreen(TranslatedKeys, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="web-box") as box:
             box.border_title = _("Open in a browser")
-            with Center(id="qr-row"):
-                yield Static(Content("\n".join(self.lines)), id="qr")
+            yield Static(self.code(), id="qr")
             yield Static(Content(_("The window is too small for the QR code.")), id="too-small")
             yield Static(Content(self.link), id="web-text")
         yield KeyFooter()
+
+    def code(self) -> Content:
+        """The QR code, dark on light whatever the theme, in the middle above the link."""
+        indent = " " * max(0, (len(self.link) - len(self.lines[0])) // 2)
+        parts: list[str | tuple[str, str]] = []
+        for line in self.lines:
+            parts += [indent, (line, "#000000 on #ffffff"), "\n"]
+        return Content.assemble(*parts[:-1])
 
     def on_mount(self) -> None:
         self._fit()
