@@ -34,7 +34,9 @@ def process_cpu(pid: int) -> float:
 
 
 class Tmux:
-    """A program in a tmux session of its own, ``width``×``height``."""
+    """A program in a tmux session of its own, ``width``×``height``; ``PYTHONPATH`` is
+    passed on (a new session takes the environment of the tmux server, which may be
+    older than this process)."""
 
     made = 0  # sessions started by this process (each gets a name of its own)
 
@@ -42,6 +44,8 @@ class Tmux:
         Tmux.made += 1
         self.name = f"bench{os.getpid()}-{Tmux.made}"
         width, height = size
+        if "PYTHONPATH" in os.environ:  # another checkout's claim2: passed on
+            environment = {"PYTHONPATH": os.environ["PYTHONPATH"], **environment}
         variables = " ".join(f"{key}={value}" for key, value in environment.items())
         for attempt in range(5):
             # a tmux server still shutting down after the last session closed refuses the

@@ -5,7 +5,7 @@ Textual declares a widget's `virtual_size` (the size of what it holds) as a reac
 bars can come or go. That second layout reflows and repaints the whole screen, and it only redoes
 what the first one did for a widget that cannot scroll. It came on phase two's step (the
 table's phase-two parts show for the first time, others change size) and on about one step in
-five at 200×50; phase two cost 203k Python calls with it, 177k without (README, benchmarks).
+five at 200×50; phase two cost 203k Python calls with it, 177k without (docs/performance.md).
 
 `Steady` declares the reactive again without the layout and without the repaint: the repaint
 would draw the widget a second time in the step, after the layout that set the size. Nothing is
