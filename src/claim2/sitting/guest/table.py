@@ -144,7 +144,16 @@ class GuestTable:
     def status_words(self, address: str) -> str:
         """Where the joining stands (joining ``address``), for the screen that shows no
         game."""
-        return guest_words.status_text(self, address)
+        scene = self._scene
+        over = scene is not None and scene.kind is ScreenKind.END
+        refused = guest_words.refusal_text(self.problem_code, self.name, self.problem_name)
+        return guest_words.status_text(
+            self.status,
+            self.host_name,
+            address,
+            refused=refused,
+            resumable=self.game is not None and not over,
+        )
 
     def announcement(self) -> list[str] | None:
         """A new game's names, first leader and match, once (None: nothing new)."""

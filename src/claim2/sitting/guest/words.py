@@ -6,19 +6,13 @@ Plain text (names as written): a front-end shows it as text, never as markup.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from claim2.engine import Card, IllegalAction
 from claim2.game.matches import tally_text
-from claim2.game.steps import ScreenKind
 from claim2.sitting.guest.news import GameInfo, Standing, Status, TakeBackAnswer
 from claim2.sitting.notes import Note, Question, take_back_answered
 from claim2.text.i18n import _
 from claim2.text.names import name_problem
 from claim2.text.wording import illegal_action_text
-
-if TYPE_CHECKING:
-    from claim2.sitting.guest.table import GuestTable
 
 
 def leave_line() -> str:
@@ -26,15 +20,16 @@ def leave_line() -> str:
     return _("Press q or Esc to leave.")
 
 
-def refusal_text(table: GuestTable) -> str:
-    """Why the host did not let the guest in, or closed its connection, from the error's
-    code (docs/protocol.md): the host's English text is never shown."""
-    code = table.problem_code or ""
+def refusal_text(code: str | None, name: str, expected: str | None) -> str:
+    """Why the host did not let the guest (who gave ``name``) in, or closed its connection,
+    from the error's ``code`` (docs/protocol.md; ``expected``: the player a
+    ``wrong_player`` refusal names): the host's English text is never shown."""
+    code = code or ""
     if code == "bad_name":
-        problem = name_problem(table.name) or _("must be a name, not empty or blank")
+        problem = name_problem(name) or _("must be a name, not empty or blank")
         return _("your name {problem}").format(problem=problem)
     if code == "wrong_player":
-        expected = table.problem_name or "?"
+        expected = expected or "?"
         return _("this game goes on with {name}: join as {name}").format(name=expected)
     words = {
         "wrong_code": _("wrong join code"),
@@ -49,10 +44,13 @@ def refusal_text(table: GuestTable) -> str:
     return words.get(code, _("the host could not read what this game sent"))
 
 
-def status_text(table: GuestTable, address: str) -> str:
-    """Where the connection to the host at ``address`` stands, in one or two sentences."""
-    status = table.status
-    host = table.host_name or _("the host")
+def status_text(
+    status: Status, host_name: str, address: str, *, refused: str, resumable: bool
+) -> str:
+    """Where the connection to the host at ``address`` stands, in one or two sentences
+    (``refused``: why the host refused, ``refusal_text``; ``resumable``: a game the host
+    left is still in play, to be joined again)."""
+    host = host_name or _("the host")
     if status is Status.CONNECTING:
         return _("Joining the game at {address}…").format(address=address)
     if status is Status.LOBBY:
@@ -60,10 +58,9 @@ def status_text(table: GuestTable, address: str) -> str:
     if status is Status.LOST:
         return _("The connection to {name} was lost. Joining again…").format(name=host)
     if status is Status.REFUSED:
-        return _("The host did not let you in: {problem}").format(problem=refusal_text(table))
+        return _("The host did not let you in: {problem}").format(problem=refused)
     if status is Status.HOST_LEFT:
-        scene = table.scene
-        if table.game is None or (scene is not None and scene.kind is ScreenKind.END):
+        if not resumable:
             return _("{name} has closed the game.").format(name=host)  # nothing to resume
         return _(
             "{name} has closed the game. It is saved on their computer: "
