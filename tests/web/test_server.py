@@ -250,3 +250,14 @@ async def test_the_cap_on_processes_holds_when_a_process_will_not_quit(tmp_path:
         assert it.server.started == 2
         await second.close()
     assert it.door.processes == 0  # closing the server closed their input: both ended
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell quoting")
+def test_a_guests_name_is_never_read_by_the_shell() -> None:
+    import shlex
+
+    from claim2.web.server import shell_line
+
+    for name in ("Bob; rm -rf ~", "$(touch x)", "`id`", "a'b\"c", "Eve\\", "-x"):
+        arguments = ["python", "-m", "claim2", "join", "127.0.0.1:1", "1-2-3", "--name", name]
+        assert shlex.split(shell_line(arguments)) == arguments

@@ -46,14 +46,17 @@ MAX_INPUT = 4096  # characters of keys in one message (a paste is cut)
 SIZES = frozenset(range(10, 1001))  # columns or rows of a terminal taken from the page
 _HOST = re.compile(r"(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?")
 
+_CMD_SPECIAL = frozenset('&|<>^%"!\n\r')  # what list2cmdline leaves for cmd.exe to read
 Command = Callable[[str], Sequence[str]]  # the guest's language -> its process's arguments
 
 
 def shell_line(arguments: Sequence[str]) -> str:
     """``arguments`` as one command line for the system's shell (textual-serve runs one)."""
     if sys.platform == "win32":  # pragma: no cover - Windows
+        if any(character in argument for argument in arguments for character in _CMD_SPECIAL):
+            raise ValueError("an argument cmd.exe would read as a command")  # a name, say
         return subprocess.list2cmdline(list(arguments))
-    return shlex.join(arguments)
+    return shlex.join(arguments)  # quoted: a guest's name is never read as a command
 
 
 def quiet_loggers() -> None:
