@@ -73,7 +73,8 @@ def _style(look: Look) -> str:
         ".notice { position: absolute; inset: 0; display: flex; align-items: center; "
         "justify-content: center; text-align: center; font-size: 18px; z-index: 10; }\n"
         f".notice a {{ color: {_colour(look.accent)}; }}\n"
-        ".notice h1 { font-size: 24px; margin: 0 0 12px; }\n"
+        # textual.js styles every h1 white on black: the notices' own colours instead
+        ".notice h1 { font-size: 24px; margin: 0 0 12px; background: none; color: inherit; }\n"
         "#terminal { position: absolute; inset: 4px; opacity: 0; }\n"
         "body.-first-byte #terminal { opacity: 1; }\n"
         "body.-first-byte #joining { display: none; }\n"
