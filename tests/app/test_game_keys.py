@@ -49,7 +49,7 @@ async def test_one_enter_plays_the_card_under_the_cursor(app_at: AppAt) -> None:
         hand = await to_the_turn(run)
         await run.after_quiet("right")
         card = hand.selected
-        assert card is not None and run.shows(f"{card.code}: press Enter to play it.")
+        assert card is not None and run.shows(f"{card.code}: press Enter")
         await run.after_quiet("enter")
         assert run.table.session.record.actions[-1] == card.code
         assert run.kind() is ScreenKind.HANDOFF
@@ -64,6 +64,49 @@ async def test_a_value_key_plays_the_one_playable_card_of_that_value(app_at: App
         value = next(v for v in values if len({c for c in playable if c.value == v}) == 1)
         await run.after_quiet(str(value))
         assert Card.parse(run.table.session.record.actions[-1]).value == value
+
+
+async def test_a_value_key_does_what_enter_does_on_the_card_of_that_value(
+    app_at: AppAt,
+) -> None:
+    """Issue 41, case 3: a value key is Enter on the card of that value, every time, and
+    the table says so: the line under the hand names the key of a card it plays; with two
+    different playable cards of one value, the key goes to one and the line names the
+    other (the key again goes there, Enter plays the one under the cursor); a value the
+    hand does not hold is said so; the keys list says what the keys do."""
+    async with app_at(record_until(leading(3))) as run:
+        hand = await to_the_turn(run)
+        playable = sorted(hand.playable or ())
+        values = {card.value: [c for c in playable if c.value == card.value] for card in playable}
+        once = next(cards[0] for cards in values.values() if len(cards) == 1)
+        first, second = next(cards for cards in values.values() if len(cards) == 2)
+        missing = next(v for v in range(10) if v not in {c.value for c in hand.cards})
+
+        await run.after_quiet("question_mark")
+        assert run.shows("0 1 2 3 4 5 6 7 8 9  Play the card of that value")
+        await run.after_quiet("escape")
+
+        await run.after_quiet(str(missing))
+        assert run.shows(f"You hold no card of value {missing}.")
+        while hand.selected != once:
+            await run.after_quiet("right")
+        assert run.shows(f"{once.code}: press Enter (or {once.value}) to play it.")
+
+        value = first.value
+        await run.after_quiet(str(value))
+        assert hand.selected == first and run.kind() is ScreenKind.TURN
+        assert run.shows(
+            f"2 cards of value {value}: press {value} again for {second.code}, "
+            f"or Enter for {first.code}."
+        )
+        await run.after_quiet(str(value))
+        assert hand.selected == second
+        assert run.shows(
+            f"2 cards of value {value}: press {value} again for {first.code}, "
+            f"or Enter for {second.code}."
+        )
+        await run.after_quiet("enter")
+        assert run.table.session.record.actions[-1] == second.code
 
 
 async def test_an_unplayable_card_is_refused_with_the_reason(app_at: AppAt) -> None:

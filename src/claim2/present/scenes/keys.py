@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from claim2.engine import Card
 from claim2.present.phrase import Phrase, said
 from claim2.text.i18n import _, pgettext
 
@@ -23,3 +24,31 @@ def too_soon(wait: float) -> Phrase:
     """On the screen's main button (or the line under the hand), at once when the key gate
     drops a key: the key was seen, and in how long the screen takes one."""
     return said(_("Too soon: press again in {seconds} s"), seconds=seconds(wait))
+
+
+def card_prompt(card: Card, *, value_key: bool) -> Phrase:
+    """Under the hand, for a playable card under the cursor: what plays it (its value key
+    too, when it is the one playable card of that value)."""
+    if value_key:
+        return said(_("{card}: press Enter (or {value}) to play it."), card=card, value=card.value)
+    return said(_("{card}: press Enter to play it."), card=card)
+
+
+def several_of_value(card: Card, following: Card, count: int) -> Phrase:
+    """A value key went to ``card``, one of ``count`` different playable cards of that value:
+    which one the same key goes to next, and that Enter plays this one."""
+    return said(
+        _(
+            "{count} cards of value {value}: press {value} again for {following}, "
+            "or Enter for {card}."
+        ),
+        count=count,
+        value=card.value,
+        following=following,
+        card=card,
+    )
+
+
+def no_card_of_value(value: int) -> Phrase:
+    """A value key for a value the hand does not hold."""
+    return said(_("You hold no card of value {value}."), value=value)

@@ -17,6 +17,7 @@ from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.steps import ScreenKind
 from claim2.present.phrase import plain
+from claim2.present.scenes.keys import card_prompt
 from claim2.present.scenes.seer import (
     move_line,
     seer_choices,
@@ -159,7 +160,9 @@ class PrivateView(SteadyVertical):
         if armed:
             text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
         elif card in seen.legal_actions:
-            text = _("{card}: press Enter to play it.")
+            hand = self.query_one(Hand)
+            show_text(prompt, content(card_prompt(card, value_key=hand.value_plays(card))))
+            return
         else:
             text = _("{card} cannot be played now.")
         show_text(prompt, text.format(card=card_markup(card)))
@@ -167,6 +170,10 @@ class PrivateView(SteadyVertical):
     def on_hand_changed(self, message: Hand.Changed) -> None:
         message.stop()
         self._prompt_for_card(message.card, armed=message.armed)
+
+    def on_hand_told(self, message: Hand.Told) -> None:
+        message.stop()
+        show_text(self.query_one("#prompt", Static), content(message.phrase))
 
     def on_hand_refused(self, message: Hand.Refused) -> None:
         message.stop()

@@ -19,21 +19,24 @@ from textual.widgets.option_list import Option
 from claim2.engine import Card, Faction, PlayerView
 from claim2.game.public import public_view
 from claim2.present.phrase import said
+from claim2.present.scenes.keys import card_prompt
 from claim2.present.scenes.turn import own_followers_lines, table_lines
 from claim2.text.i18n import N_, _
-from claim2.tui.narrate import content, content_lines
+from claim2.tui.narrate import content, content_lines, markup
 from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.walkthrough.words import answer_label
+from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.walkthrough import ANSWERS
 
 
-def hand_status(card: Card, playable: bool, *, armed: bool) -> str:
-    """What Enter does with the card under the cursor (the turn screen's words)."""
+def hand_status(card: Card, playable: bool, armed: bool, hand: Hand) -> str:
+    """What Enter does with the card under the cursor of ``hand`` (the turn screen's words;
+    its value key too, when that plays it)."""
     if armed:
         text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
     elif playable:
-        text = _("{card}: press Enter to play it.")
+        return markup(card_prompt(card, value_key=hand.value_plays(card)))
     else:
         text = _("{card} cannot be played now.")
     return text.format(card=card_markup(card))

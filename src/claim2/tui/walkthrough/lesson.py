@@ -29,6 +29,7 @@ from textual.widgets import Button, OptionList, Static
 from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
 from claim2.text.i18n import N_, _
+from claim2.tui.narrate import markup
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.text import card_markup
 from claim2.tui.walkthrough.board import (
@@ -324,7 +325,10 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
 
     def _hand_status(self, hand: Hand, card: Card, *, armed: bool) -> None:
         """Under the hand, as on the turn screen: what Enter does with the card chosen."""
-        hand.border_subtitle = hand_status(card, card in self.run.choices, armed=armed)
+        hand.border_subtitle = hand_status(card, card in self.run.choices, armed, hand)
+
+    def on_hand_told(self, message: Hand.Told) -> None:
+        message.hand.border_subtitle = markup(message.phrase)  # a value key, as in the game
 
     async def on_hand_refused(self, message: Hand.Refused) -> None:
         await self._try(message.card)

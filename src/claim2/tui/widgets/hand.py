@@ -6,9 +6,12 @@ cannot be played now, ``›Gn3‹`` under the cursor, ``▶Gn3◀`` armed) and k
 screen: ``show`` gives it other cards.
 
 A card is played with one key, as a card is laid on a table: Enter (or a
-click) on the card under the cursor, or its value when only one playable card
-has it (with several, the value key moves the cursor to the next one). Stray
-keys are kept out by the game screen's key gate (``claim2.sitting.gate``).
+click) on the card under the cursor, or its value key, which does what Enter
+does on the card of that value, every time: it plays it (or says why it may not
+be played). Only with two different playable cards of that value does the key
+not choose between them: the first press goes to one, ``Told`` says which
+other one the same key goes to next, and Enter plays the one under the cursor.
+Stray keys are kept out by the game screen's key gate (``claim2.sitting.gate``).
 With ``confirm`` (the "confirm every card" setting, and in lessons) choosing
 takes two deliberate steps: the first Enter *arms* the card, the second plays
 it; moving away or Esc disarms. Choosing an unplayable card posts ``Refused``
@@ -29,6 +32,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from claim2.engine import Card, Faction
+from claim2.present.phrase import Phrase
+from claim2.present.scenes.keys import no_card_of_value, several_of_value
 from claim2.text.i18n import N_
 from claim2.tui.widgets.card import CardSize, CardSpec, size_for
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
@@ -60,7 +65,7 @@ class Hand(Steady, Widget, can_focus=True):
         Binding("enter", "choose", N_("Play"), key_display="⏎"),
         Binding("escape", "disarm", N_("Cancel"), show=False),
         *(
-            Binding(str(value), f"value({value})", N_("Card of value"), show=False)
+            Binding(str(value), f"value({value})", N_("Play the card of that value"), show=False)
             for value in range(10)
         ),
     ]
@@ -89,6 +94,15 @@ class Hand(Steady, Widget, can_focus=True):
             super().__init__()
             self.hand = hand
             self.card = card
+
+    class Told(Message):
+        """A value key did not play a card, and ``phrase`` says why: several different
+        playable cards have that value (the key went to one of them), or none has."""
+
+        def __init__(self, hand: Hand, phrase: Phrase) -> None:
+            super().__init__()
+            self.hand = hand
+            self.phrase = phrase
 
     def __init__(
         self,
@@ -241,25 +255,39 @@ class Hand(Steady, Widget, can_focus=True):
         if 0 <= target < len(rows):
             self._select(rows[target][min(position, len(rows[target]) - 1)])
 
+    def value_plays(self, card: Card) -> bool:
+        """Whether ``card``'s value key plays it (it is the one playable card of its value)."""
+        return self._playable_of(card.value) == [card]
+
+    def _playable_of(self, value: int) -> list[Card]:
+        """The different playable cards of ``value``, in the hand's order."""
+        if self.playable is None:
+            return []
+        return sorted({card for card in self.cards if card.value == value} & self.playable)
+
     def action_value(self, value: int) -> None:
-        """Without ``confirm``, the one playable card of this value is played (identical
-        copies are one choice); otherwise (or with several) the cursor goes to the next card
-        of this value, in any faction."""
-        playable = [
-            index
-            for index, card in enumerate(self.cards)
-            if card.value == value and self.playable is not None and card in self.playable
-        ]
-        if len({self.cards[index] for index in playable}) == 1 and not self.confirm:
-            self._select(playable[0])
-            self.action_choose()
+        """Enter on the card of ``value``: it is played (armed, with ``confirm``), or refused
+        with the reason. With several different playable cards of that value, the cursor goes
+        to the next of them and ``Told`` names the one after it."""
+        if self.playable is None or not self.cards:
             return
-        count = len(self.cards)
-        for step in range(1, count + 1):
-            index = (self.index + step) % count
-            if self.cards[index].value == value:
-                self._select(index)
-                return
+        same = [card for card in self.cards if card.value == value]
+        if not same:
+            self.post_message(self.Told(self, no_card_of_value(value)))
+            return
+        playable = self._playable_of(value)
+        if len(playable) > 1:
+            card = self.selected
+            at = playable.index(card) + 1 if card in playable else 0
+            target, following = playable[at % len(playable)], playable[(at + 1) % len(playable)]
+            self._select(self.cards.index(target))
+            told = several_of_value(target, following, len(playable))
+            self.post_message(self.Told(self, told))
+            return
+        target = playable[0] if playable else same[0]
+        if self.selected != target:
+            self._select(self.cards.index(target))
+        self.action_choose()
 
     def action_choose(self) -> None:
         card = self.selected
