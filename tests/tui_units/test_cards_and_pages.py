@@ -8,9 +8,8 @@ from __future__ import annotations
 from textual.content import Content
 
 from claim2.engine import Card
-from claim2.present.rules_text import rules_markdown
+from claim2.present.rules_text import rule_pages, rules_markdown
 from claim2.present.scenes.memory import GROUP_BREAK
-from claim2.tui.screens.rules import rule_pages
 from claim2.tui.widgets.board import wrap_groups
 from claim2.tui.widgets.card import SPREAD_STEP, CardSize, CardSpec, label_line
 from claim2.tui.widgets.card_row import CardRow

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import re
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
@@ -27,3 +28,29 @@ def rules_file(language: str | None = None) -> Traversable:
 def rules_markdown(language: str | None = None) -> str:
     """The rules as Markdown text."""
     return rules_file(language).read_text(encoding="utf-8")
+
+
+HEADING = re.compile(r"(?m)^(?=#{1,3} )")
+
+
+def rule_pages(markdown: str) -> list[tuple[str, str]]:
+    """The rules split before every heading of level 2 and 3: (title, text) pages.
+
+    The title and introduction (level 1), and a heading followed directly by a
+    subheading, join the next page.
+    """
+    pages: list[tuple[str, str]] = []
+    waiting = ""
+    for part in HEADING.split(markdown):
+        if not part.strip():
+            continue
+        lines = part.strip("\n").splitlines()
+        if part.startswith("# ") or all(not line.strip() for line in lines[1:]):
+            waiting += part
+            continue
+        title = lines[0].lstrip("# ").strip()
+        pages.append((title, waiting + part))
+        waiting = ""
+    if waiting:
+        pages.append((waiting.strip("# \n"), waiting))
+    return pages

@@ -1,13 +1,12 @@
 """The rules (docs/rules.md in the current language), rendered in the app. Public.
 
-The rules are shown a section at a time (split at the ``##`` and ``###``
-headings): a page fits an 80×24 terminal better than one long scroll, and
-renders at once. ←/→ turn the pages; t opens the contents.
+The rules are shown a section at a time (split at the ``##`` and ``###`` headings,
+``claim2.present.rules_text.rule_pages``): a page fits an 80×24 terminal better than one
+long scroll, and renders at once. ←/→ turn the pages; t opens the contents.
 """
 
 from __future__ import annotations
 
-import re
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -16,34 +15,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, OptionList
 
-from claim2.present.rules_text import rules_markdown
+from claim2.present.rules_text import rule_pages, rules_markdown
 from claim2.text.i18n import N_, _
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
-
-HEADING = re.compile(r"(?m)^(?=#{1,3} )")
-
-
-def rule_pages(markdown: str) -> list[tuple[str, str]]:
-    """The rules split before every heading of level 2 and 3: (title, text) pages.
-
-    The title and introduction (level 1), and a heading followed directly by a
-    subheading, join the next page.
-    """
-    pages: list[tuple[str, str]] = []
-    waiting = ""
-    for part in HEADING.split(markdown):
-        if not part.strip():
-            continue
-        lines = part.strip("\n").splitlines()
-        if part.startswith("# ") or all(not line.strip() for line in lines[1:]):
-            waiting += part
-            continue
-        title = lines[0].lstrip("# ").strip()
-        pages.append((title, waiting + part))
-        waiting = ""
-    if waiting:
-        pages.append((waiting.strip("# \n"), waiting))
-    return pages
 
 
 class RulesScreen(TranslatedKeys, ModalScreen[None]):
