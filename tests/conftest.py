@@ -63,8 +63,10 @@ def _no_data_folder_left_open() -> Iterator[None]:
 
 @pytest.fixture
 def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    """A data folder of the test's own, no locale variables; English again afterwards."""
+    """A data folder of the test's own, no locale variables, no ``ACCESSIBLE``; English
+    again afterwards."""
     monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("ACCESSIBLE", raising=False)  # it would choose plain lines
     for variable in LOCALE_VARIABLES:
         monkeypatch.delenv(variable, raising=False)
     yield

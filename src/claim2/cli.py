@@ -141,6 +141,17 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=_("start with hints on: h on your turn suggests a move (also on the start screen)"),
     )
+    play.add_argument(
+        "--name",
+        action="append",
+        default=[],
+        metavar=_("NAME"),
+        help=_(
+            "a player's name: twice for two players, once against the computer (a new game "
+            "starts without questions)"
+        ),
+    )
+    _plain_option(play)
     _network_commands(commands)
     commands.add_parser(
         "walkthrough",
@@ -195,6 +206,20 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("games on a page (default: {count})").format(count=PAGE_SIZE),
     )
     return parser
+
+
+def _plain_option(command: argparse.ArgumentParser) -> None:
+    """``--plain`` (and ``--no-plain``): the game in plain lines, for screen readers,
+    braille displays and scripts."""
+    command.add_argument(
+        "--plain",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_(
+            "plain lines instead of the full-screen app: for screen readers, braille displays "
+            "and scripts (default: as chosen on the start screen, or ACCESSIBLE=1)"
+        ),
+    )
 
 
 def _network_commands(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -289,6 +314,51 @@ def _check_name(name: str) -> None:
         raise UsageError(_("Please choose another name: it {problem}.").format(problem=wrong))
 
 
+def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``claim2 play``: the app, or plain lines (``--plain``, ``ACCESSIBLE=1`` or the start
+    screen's setting)."""
+    play = _Parser(prog=f"{parser.prog} play")
+    if options.level is not None and options.vs != "computer":
+        play.error(_("--level goes with --vs computer"))
+    names = tuple(" ".join(name.split()) for name in options.name)
+    computer = options.vs == "computer"
+    if names and len(names) != (1 if computer else 2):
+        play.error(
+            _("--name goes once with --vs computer")
+            if computer
+            else _("--name goes twice, once for each player (or once with --vs computer)")
+        )
+    level = options.level or DEFAULT_LEVEL
+    if names or plain_wanted(options.plain):
+        from claim2.plain.launch import run_play as run_plain
+
+        return run_plain(
+            seed=options.seed,
+            computer=level if computer else None,
+            hints=options.hints,
+            names=names,
+            opponent_given=options.vs is not None or bool(names),
+            level_given=options.level is not None,
+        )
+    from claim2.tui.launch import run_play
+
+    return run_play(seed=options.seed, computer=level if computer else None, hints=options.hints)
+
+
+def plain_wanted(asked: bool | None) -> bool:
+    """``--plain`` or ``--no-plain``, else ``ACCESSIBLE`` in the environment, else the
+    setting remembered from the start screen."""
+    if asked is not None:
+        return asked
+    from claim2.plain.launch import accessible_environment
+
+    if accessible_environment():
+        return True
+    from claim2.settings.remembered import load_settings
+
+    return load_settings().plain
+
+
 def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "rules":
         from claim2.present.rules_text import rules_markdown
@@ -311,16 +381,7 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         return run_history(as_json=options.json, page=options.page, per_page=options.per_page)
     if options.command == "play":
-        from claim2.tui.launch import run_play
-
-        if options.level is not None and options.vs != "computer":
-            _Parser(prog=f"{parser.prog} play").error(_("--level goes with --vs computer"))
-        level = options.level or DEFAULT_LEVEL
-        return run_play(
-            seed=options.seed,
-            computer=level if options.vs == "computer" else None,
-            hints=options.hints,
-        )
+        return _play(options, parser)
     if options.command in ("host", "join"):
         from claim2.net.ports import DEFAULT_PORT
         from claim2.tui.net_launch import run_host, run_join

@@ -41,7 +41,12 @@ def model_entries(found: object) -> FileEntries | None:
     except FileProblem:
         return None
     return FileEntries(
-        model.language, model.theme, tuple(model.players), model.confirm_cards, model.memory_aids
+        model.language,
+        model.theme,
+        tuple(model.players),
+        model.confirm_cards,
+        model.memory_aids,
+        model.plain,
     )
 
 

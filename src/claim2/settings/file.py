@@ -30,6 +30,7 @@ class SettingsFile(BaseSettings):
     players: Annotated[list[object], Field(max_length=1000)] = []
     confirm_cards: bool | None = None
     memory_aids: bool | None = None
+    plain: bool | None = None
 
     @classmethod
     def validate_found(cls, found: object) -> SettingsFile:

@@ -1,5 +1,5 @@
 """The player's remembered choices (language, theme, players, confirming every card,
-the memory aids), in
+the memory aids, plain lines), in
 settings.json in the data folder.
 
 Read at every start through ``file_reading`` (size limit, any nesting, a FIFO or folder
@@ -44,6 +44,7 @@ class Settings:
     players: tuple[str, ...] = ()
     confirm_cards: bool = False  # every card (and Seer choice) takes a second Enter
     memory_aids: bool = True  # the turn screens show the memory aids (m toggles them)
+    plain: bool = False  # claim2 play in plain lines (claim2.plain), chosen on the start screen
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class FileEntries:
     players: tuple[object, ...] = ()
     confirm_cards: bool | None = None
     memory_aids: bool | None = None
+    plain: bool | None = None
 
 
 # The file's entries and the types SettingsFile (strict) accepts for each (None too, but
@@ -65,6 +67,7 @@ KINDS: Final[dict[str, type]] = {
     "players": list,
     "confirm_cards": bool,
     "memory_aids": bool,
+    "plain": bool,
 }
 PLAYERS_ENTRY_LIMIT: Final = 1000
 
@@ -95,6 +98,7 @@ def plain_entries(found: object) -> FileEntries | None:
         players=tuple(cast("list[object]", found.get("players", []))),
         confirm_cards=cast("bool | None", found.get("confirm_cards")),
         memory_aids=cast("bool | None", found.get("memory_aids")),
+        plain=cast("bool | None", found.get("plain")),
     )
 
 
@@ -145,6 +149,7 @@ def load_settings() -> Settings:
         players=usable_names(content.players),
         confirm_cards=bool(content.confirm_cards),
         memory_aids=content.memory_aids is not False,
+        plain=bool(content.plain),
     )
 
 
@@ -181,7 +186,12 @@ def _validated(found: object) -> FileEntries:
 
     model = SettingsFile.validate_found(found)
     return FileEntries(
-        model.language, model.theme, tuple(model.players), model.confirm_cards, model.memory_aids
+        model.language,
+        model.theme,
+        tuple(model.players),
+        model.confirm_cards,
+        model.memory_aids,
+        model.plain,
     )
 
 

@@ -4,12 +4,18 @@ follower pile and Seer peeks, the last trick. Each from the seat's own ``PlayerV
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from claim2.engine import Card, LeadReason, PlayerView, SeerChoice
 from claim2.engine.events import TrickWon
+from claim2.engine.views import PublicView
 from claim2.present.narrator import trick_cards
 from claim2.present.phrase import Joined, Phrase, Teller, Voice, said
 from claim2.text.i18n import _, ngettext
 from claim2.text.wording import faction_name
+
+if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
+    from claim2.ai.hints import Hint
 
 Names = tuple[str, str]
 
@@ -63,7 +69,7 @@ def prize_line(seen: PlayerView) -> Phrase | None:
     )
 
 
-def hand_sizes_line(seen: PlayerView, names: Names) -> Phrase:
+def hand_sizes_line(seen: PublicView, names: Names) -> Phrase:
     """How many cards each player holds."""
     return said(
         _("Cards in hand: {first} {first_count} · {second} {second_count}"),
@@ -171,6 +177,11 @@ def opponent_lines(seen: PlayerView, names: Names) -> list[Phrase]:
 def hand_title(name: str) -> Phrase:
     """The heading of a player's own hand."""
     return said(_("Your hand, {name}"), name=name)
+
+
+def hint_line(hint: Hint) -> Phrase:
+    """A hint for the seat's own move: the move and why, in one sentence (its own view's)."""
+    return said(_("Hint: {reason}"), reason=hint.reason)
 
 
 def hints_off() -> Phrase:

@@ -15,10 +15,11 @@ from textual.widgets.option_list import Option
 
 from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
+from claim2.sitting.lobby_words import names_refusal
 from claim2.text.i18n import N_, _
-from claim2.text.names import name_problem, same_person
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
+from claim2.tui.narrate import content
 from claim2.tui.screens.start_words import clean_name, resume_text, shelved_text, start_title
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
@@ -318,26 +319,12 @@ class StartScreen(TranslatedKeys, Screen[None]):
         options = self.options
         problem = self.query_one("#problem", Static)
         problem.display = True  # a line only when there is something to say
-        if options.computer is not None and not names[0]:
-            problem.update(_("Please enter your name."))
-            self.query_one("#name-0", Input).focus()
+        refusal = names_refusal(names, computer=options.computer is not None)
+        if refusal is not None:
+            seat, why = refusal
+            problem.update(content(why))
+            self.query_one(f"#name-{seat}", Input).focus()
             return
-        if not names[0] or not names[1]:
-            problem.update(_("Please enter both players' names."))
-            self.query_one("#name-0" if not names[0] else "#name-1", Input).focus()
-            return
-        if same_person(*names):  # as records check it (claim2.text.names)
-            problem.update(_("Please use two different names."))
-            self.query_one("#name-1", Input).focus()
-            return
-        for seat, name in enumerate(names):
-            wrong = name_problem(name)
-            if wrong is not None:  # pasted control characters, bidi overrides, too wide
-                problem.update(
-                    Content(_("Please choose another name: it {problem}.").format(problem=wrong))
-                )
-                self.query_one(f"#name-{seat}", Input).focus()
-                return
         game = NewGame(names, self.first_leader(), options, first_to=self.match_choice)
         self.post_message(StartGame(game))
 

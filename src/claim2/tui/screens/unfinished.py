@@ -11,9 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Button
 
+from claim2.sitting.lobby import Unfinished as UnfinishedGame
+from claim2.sitting.lobby_words import unfinished_question
 from claim2.text.i18n import N_, _
+from claim2.tui.narrate import content
 from claim2.tui.screens.dialog import Dialog
-from claim2.tui.text import NAME_FIELDS, with_names
 
 
 class Unfinished(Enum):
@@ -39,12 +41,7 @@ class UnfinishedScreen(Dialog[Unfinished]):
         self.where = where
 
     def message(self) -> Content:
-        message = _(
-            "{first} and {second} have not finished their game ({where}). "
-            "Resume it, or keep it aside (the start screen lists it) and start "
-            "the new game?"
-        ).format(first=NAME_FIELDS[0], second=NAME_FIELDS[1], where=self.where)
-        return with_names(message, self.names)
+        return content(unfinished_question(UnfinishedGame(self.names, self.where)))
 
     def buttons(self) -> ComposeResult:
         yield Button(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from textual.content import Content
-
 from claim2.ai.hints import Hint
+from claim2.present.scenes.turn import hint_line
 from claim2.text.i18n import _
+from claim2.tui.narrate import content
 from claim2.tui.widgets.steady import SteadyStatic
 
 
@@ -33,5 +33,4 @@ class HintLine(SteadyStatic):
 
     def show(self, hint: Hint) -> None:
         self.display = True
-        line = _("Hint: {reason}").format(reason="$reason")
-        self.update(Content.from_markup(line, reason=hint.reason))
+        self.update(content(hint_line(hint)))

@@ -1,0 +1,129 @@
+"""The commands of a game, at any of its questions: ``hand``, ``table``, ``score``,
+``log``, ``rules`` (``rules seers``), ``hint``, ``undo``, ``repeat``, ``help`` and ``quit``.
+
+Each is answered from the scene on the screen: ``hand`` and the seat's own lines of
+``table`` from its private view only (a public scene between two people has none), the
+rest from what both players see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from claim2.plain.conversation import Conversation
+from claim2.plain.lines import codes_in_words
+from claim2.plain.piles import score_lines, table_lines
+from claim2.plain.questions import Command, OnCommand, command_word
+from claim2.plain.rules import contents, section_lines
+from claim2.present.phrase import Joined, Phrase, said
+from claim2.present.scenes.public import log_lines
+from claim2.present.scenes.turn import hint_line, hints_off
+from claim2.sitting.scene import Scene
+from claim2.sitting.sitting import Sitting
+from claim2.text.i18n import N_, _
+
+
+class Leave(Exception):
+    """``quit`` was asked for: the game (saved) is left."""
+
+
+#: What each command does, for ``help``.
+COMMAND_HELP: dict[Command, str] = {
+    Command.HAND: N_("your cards"),
+    Command.TABLE: N_("what lies where: prizes, followers, score piles, cards aside"),
+    Command.SCORE: N_("how the factions would vote now"),
+    Command.LOG: N_("every trick so far"),
+    Command.RULES: N_("the rules, for example 'rules seers'"),
+    Command.HINT: N_("a suggested move, when hints are on"),
+    Command.UNDO: N_("take your last card back, when that is allowed"),
+    Command.REPEAT: N_("say the scene again"),
+    Command.HELP: N_("these commands"),
+    Command.QUIT: N_("leave; the game is saved"),
+}
+
+
+def help_line() -> Phrase:
+    """The commands and what each does, in one line."""
+    parts = tuple(
+        said(_("{command} ({what})"), command=command_word(command), what=_(what))
+        for command, what in COMMAND_HELP.items()
+    )
+    return said(_("At any question you can type: {commands}."), commands=Joined(parts, ", "))
+
+
+def rules_lines(asked: str) -> list[str | Phrase]:
+    """``rules``: the contents, or the part asked for."""
+    return [*contents()] if not asked else section_lines(asked)
+
+
+class Commands:
+    """The commands at the questions of ``sitting``'s game; ``repeat`` says a scene again."""
+
+    def __init__(
+        self, sitting: Sitting, talk: Conversation, repeat: Callable[[Scene], None]
+    ) -> None:
+        self.sitting = sitting
+        self.talk = talk
+        self.repeat = repeat
+
+    def on(self, scene: Scene) -> OnCommand:
+        """The commands at a question of ``scene``."""
+        return lambda command, rest: self.do(scene, command, rest)
+
+    def do(self, scene: Scene, command: Command, rest: str) -> bool:
+        """Do ``command``; whether ``scene`` is still the one on the screen."""
+        say = self.talk.speaker.say_all
+        if command is Command.QUIT:
+            raise Leave
+        if command is Command.HAND:
+            say(hand_lines(scene))
+        elif command is Command.TABLE:
+            say(table_lines(scene.public, scene.names, scene.seen))
+        elif command is Command.SCORE:
+            say(score_lines(scene.public, scene.names))
+        elif command is Command.LOG:
+            lines = [phrase for _indent, phrase in log_lines(scene.log, scene.names)]
+            say(lines or [said(_("Nothing has been played yet."))])
+        elif command is Command.RULES:
+            say(rules_lines(rest))
+        elif command is Command.HINT:
+            say([self._hint(scene)])
+        elif command is Command.UNDO:
+            return self._undo(scene)
+        elif command is Command.REPEAT:
+            self.repeat(scene)
+        else:
+            say([help_line()])
+        return True
+
+    def _hint(self, scene: Scene) -> Phrase:
+        table = self.sitting.table
+        if table is None or not scene.acts:
+            return said(_("A hint is for your own turn."))
+        request = table.hint_request(scene.shown)
+        if request is None:
+            return hints_off()
+        hint = request()
+        return hint_line(hint._replace(reason=codes_in_words(hint.reason)))
+
+    def _undo(self, scene: Scene) -> bool:
+        table = self.sitting.table
+        if table is None:
+            return True
+        note = table.take_back(scene.shown)
+        self.talk.say(codes_in_words(note.text))  # "Ann took Troll 7 back."
+        return table.scene is scene
+
+
+def hand_lines(scene: Scene) -> list[Phrase]:
+    """``hand``: the cards of the player whose screen it is (none on a public scene)."""
+    seen = scene.seen
+    if seen is None:
+        return [said(_("No hand is shown now: nobody's cards are on the screen."))]
+    return [
+        said(
+            _("Your hand, {name}: {cards}."),
+            name=scene.names[seen.seat],
+            cards=seen.hand,
+        )
+    ]

@@ -1,0 +1,56 @@
+"""The end of a game in plain lines: every faction's vote and why (R15), the votes, who
+won (R16), where a match stands, where the game was kept; then what the players do next
+(quit first, so that a pipe answering "1" to everything plays one whole game and stops)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from claim2.engine import score
+from claim2.plain.piles import score_pile_lines, vote_lines, votes_line
+from claim2.plain.questions import Option, Question
+from claim2.present.phrase import Phrase, Teller, Voice, said
+from claim2.present.scenes.piles import kept_line
+from claim2.present.scenes.titles import scene_title
+from claim2.present.verdict import verdict
+from claim2.sitting.scene import Scene
+from claim2.text.i18n import _
+
+
+class After(Enum):
+    """What the players chose at the end of a game."""
+
+    QUIT = "quit"
+    AGAIN = "again"
+    START = "start"
+
+
+def end_lines(scene: Scene) -> list[Phrase | str]:
+    """The end: "Game over.", the score piles, the votes, the verdict, the match, the file."""
+    public, names = scene.public, scene.names
+    result = score(public.score_piles)
+    lines: list[Phrase | str] = [
+        Phrase("{title}.", {"title": scene_title(scene.kind, None, names)}),
+        *score_pile_lines(public.score_piles, names),
+        *vote_lines(public.score_piles, names, result),
+        votes_line(result, names),
+        verdict(result, Teller(Voice.PUBLIC, names)),
+    ]
+    if scene.match_line is not None:
+        lines.append(scene.match_line)
+    if scene.kept is not None:
+        lines.append(kept_line(scene.kept))
+    return lines
+
+
+def end_question(scene: Scene) -> Question[After]:
+    """Quit, play again (the next game of a match), or set up a new game."""
+    again = _("Next game") if scene.in_match and scene.match_goes_on else _("Play again")
+    return Question(
+        said(_("What now")),
+        (
+            Option(_("Quit"), After.QUIT),
+            Option(again, After.AGAIN),
+            Option(_("New game"), After.START),
+        ),
+    )

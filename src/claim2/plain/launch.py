@@ -1,0 +1,48 @@
+"""Entry points of the plain-line commands (``--plain``, ``ACCESSIBLE=1``, or the start
+screen's setting): they read the terminal's input and write its output, a line at a
+time. Imports no Textual."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from typing import TextIO
+
+from claim2.plain.conversation import Conversation
+from claim2.plain.lines import SCREENFUL, Listener, Speaker
+
+
+def conversation(source: TextIO | None = None, out: TextIO | None = None) -> Conversation:
+    """A conversation on ``source`` and ``out`` (by default the terminal's)."""
+    out = out or sys.stdout
+    rows = SCREENFUL
+    if out is sys.stdout and out.isatty():
+        rows = max(shutil.get_terminal_size((80, SCREENFUL)).lines, 10)
+    return Conversation(Speaker(out, rows=rows), Listener(source or sys.stdin))
+
+
+def run_play(
+    *,
+    seed: int | None = None,
+    computer: str | None = None,
+    hints: bool = False,
+    names: tuple[str, ...] = (),
+    opponent_given: bool = False,
+    level_given: bool = False,
+) -> int:
+    """``claim2 play --plain``."""
+    from claim2.plain.play import play
+    from claim2.plain.start import Asked
+    from claim2.settings.options import GameOptions
+    from claim2.sitting.sitting import Sitting
+
+    options = GameOptions(computer=computer, hints=hints)
+    asked = Asked(names, options, opponent_given, level_given, hints)
+    return play(Sitting(seed=seed, options=options), conversation(), asked)
+
+
+def accessible_environment() -> bool:
+    """Whether ``ACCESSIBLE`` asks for plain lines (set, and not "0" or "false")."""
+    value = os.environ.get("ACCESSIBLE", "").strip().casefold()
+    return value not in ("", "0", "false", "no")

@@ -1,0 +1,98 @@
+"""The plain front-end's two streams: lines said (``Speaker``) and lines read
+(``Listener``).
+
+Every line said is one sentence (or a short list) as plain text: a ``Phrase`` in plain
+words (cards in full words, tags dropped), every character that is not printable written
+as an escape, so that nothing said (a name, a path) can move the cursor or colour the
+terminal. A line read is data: cut at ``LINE_LIMIT`` characters, its spaces trimmed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TextIO
+
+from claim2.engine import Card, CardCodeError
+from claim2.present.phrase import Phrase, plain
+from claim2.text.quoting import printable
+from claim2.text.wording import card_words
+
+LINE_LIMIT = 200  # characters of an answer read; the rest of a longer line is dropped
+SCREENFUL = 50  # blank lines that push a hand off the screen when the height is not known
+
+
+_CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
+
+
+def codes_in_words(text: str) -> str:
+    """A sentence that writes cards as codes (a hint's reason, a note: ``Tr7 beats Tr0``)
+    with each card in words, as every other line says them ("Troll 7 beats Troll 0")."""
+
+    def words(found: re.Match[str]) -> str:
+        try:
+            return card_words(Card.parse(found.group()))
+        except CardCodeError:
+            return found.group()
+
+    return _CODE.sub(words, text)
+
+
+class Speaker:
+    """Says lines on ``out``, each flushed at once (a screen reader reads it as it comes)."""
+
+    def __init__(self, out: TextIO, *, rows: int = SCREENFUL) -> None:
+        """``rows``: the screen's height, for ``clear_screen``."""
+        self.out = out
+        self.rows = rows
+        self.said: list[str] = []  # the lines of the scene being said, for ``repeat``
+
+    def say(self, line: Phrase | str | None) -> None:
+        """One line (None: nothing); a line break inside starts another line, and a run of
+        spaces (a column's padding) is one space."""
+        if line is None:
+            return
+        for part in plain(line).splitlines() or [""]:
+            self.out.write(printable(" ".join(part.split())) + "\n")
+        self.out.flush()
+
+    def say_all(self, lines: Iterable[Phrase | str | None]) -> None:
+        for line in lines:
+            self.say(line)
+
+    def clear_screen(self) -> None:
+        """A screenful of blank lines: what was on the screen is pushed up out of sight
+        (the terminal's scroll-back still holds it)."""
+        self.out.write("\n" * self.rows)
+        self.out.flush()
+
+
+class EndOfInput(Exception):
+    """The input has ended (a pipe that ran out, Ctrl+D): the game is saved and left."""
+
+
+class Listener:
+    """Reads answers from ``source``, a line at a time."""
+
+    def __init__(self, source: TextIO) -> None:
+        self.source = source
+
+    def line(self) -> str:
+        """The next line, its surrounding spaces trimmed; raises ``EndOfInput`` at the
+        end of the input."""
+        try:
+            read = self.source.readline(LINE_LIMIT + 1)
+        except (OSError, ValueError, UnicodeDecodeError):  # a closed or unreadable input
+            raise EndOfInput from None
+        if not read:
+            raise EndOfInput
+        if len(read) > LINE_LIMIT and not read.endswith("\n"):
+            self._drop_rest()
+            read = read[:LINE_LIMIT]
+        return read.strip()
+
+    def _drop_rest(self) -> None:
+        while True:
+            rest = self.source.readline(LINE_LIMIT)
+            if not rest or rest.endswith("\n"):
+                return

@@ -1,0 +1,86 @@
+"""``claim2 play --plain``: a sitting in plain lines, from the start to the last game, and
+how it is left (``quit``, or the end of the input: the game is saved, and the last line
+says where and how to resume it)."""
+
+from __future__ import annotations
+
+from claim2.plain.commands import Leave, help_line, rules_lines
+from claim2.plain.conversation import Conversation
+from claim2.plain.ending import After
+from claim2.plain.game import PlainGame
+from claim2.plain.lines import EndOfInput
+from claim2.plain.questions import Command
+from claim2.plain.start import Asked, PlainStart, start_words
+from claim2.present.phrase import Phrase, said
+from claim2.sitting.keeping import quote_path
+from claim2.sitting.sitting import Sitting
+from claim2.text.i18n import _
+
+EXIT_UNSAVED = 1  # the game could not be saved where it belongs
+
+
+def play(sitting: Sitting, talk: Conversation, asked: Asked) -> int:
+    """Play at ``sitting`` until the player leaves; the exit code."""
+    sitting.open()
+    try:
+        if sitting.elsewhere:
+            folder = sitting.folder
+            talk.say(elsewhere_line(str(folder.folder) if folder is not None else "?"))
+            return EXIT_UNSAVED
+        talk.say(start_words())
+        start = PlainStart(
+            sitting, talk, asked, lambda command, rest: menu_command(talk, command, rest)
+        )
+        while start.choose():
+            after = PlainGame(sitting, talk).play()
+            if after is After.QUIT:
+                return 0
+            sitting.leave()
+        return 0
+    except (EndOfInput, Leave):
+        return leaving(sitting, talk)
+    finally:
+        sitting.close()
+
+
+def menu_command(talk: Conversation, command: Command, rest: str) -> bool:
+    """A command before a game is on the table."""
+    if command is Command.QUIT:
+        raise Leave
+    if command is Command.RULES:
+        talk.speaker.say_all(rules_lines(rest))
+    elif command is Command.HELP:
+        talk.say(help_line())
+    elif command is not Command.REPEAT:
+        talk.say(said(_("No game is being played yet.")))
+    return True
+
+
+def leaving(sitting: Sitting, talk: Conversation) -> int:
+    """The last words when the player leaves in a game (or the input ends): where the game
+    is saved and how to resume it, or why it could not be saved."""
+    table = sitting.table
+    if table is None or table.session.finished:
+        return 0
+    unsaved = sitting.unsaved()
+    if unsaved is not None:
+        talk.say(
+            said(_("The game could not be saved ({reason}); it ends here."), reason=unsaved[1])
+        )
+        return EXIT_UNSAVED
+    talk.say(saved_line(quote_path(sitting.save_path)))
+    return 0
+
+
+def saved_line(path: str) -> Phrase:
+    return said(_("The game is saved as {path}: 'claim2 play --plain' resumes it."), path=path)
+
+
+def elsewhere_line(path: str) -> Phrase:
+    return said(
+        _(
+            "Claim 2 is open in another window, on the data folder {path}: play on there. "
+            "This window never touches that game."
+        ),
+        path=path,
+    )

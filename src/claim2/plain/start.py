@@ -1,0 +1,242 @@
+"""The start of a sitting in plain lines: resume the unfinished game, resume one kept
+aside, or set up a new one, by questions with defaults (an empty line takes them), or with
+none at all when the command line named the players (``--name``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from pathlib import Path
+from typing import TypeVar
+
+from claim2.plain.conversation import Conversation
+from claim2.plain.questions import CHANGED, OnCommand, Option, Question
+from claim2.present.phrase import Phrase, said
+from claim2.records.levels import LEVELS
+from claim2.records.parts import MATCH_LENGTHS
+from claim2.settings.options import DEFAULT_LEVEL, GameOptions, computer_name, level_name
+from claim2.settings.remembered import load_settings
+from claim2.sitting.lobby import Lobby, NewGame, Unfinished
+from claim2.sitting.lobby_words import (
+    names_refusal,
+    resume_line,
+    shelved_line,
+    unfinished_question,
+)
+from claim2.sitting.sitting import Sitting
+from claim2.text.i18n import _
+from claim2.text.names import same_person
+
+C = TypeVar("C")
+NAME_TRIES = 3  # a name refused this many times gives way to a default (a pipe never hangs)
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """What the command line asked for: ``names`` (one against the computer, two between
+    people: a new game without questions), the options, and which were given."""
+
+    names: tuple[str, ...] = ()
+    options: GameOptions = field(default_factory=GameOptions)
+    opponent_given: bool = False
+    level_given: bool = False
+    hints_given: bool = False
+
+
+class Begin(Enum):
+    RESUME = "resume"
+    NEW = "new"
+    QUIT = "quit"
+
+
+class PlainStart:
+    """Puts a game on ``sitting``'s table, by asking (or as ``asked``)."""
+
+    def __init__(
+        self, sitting: Sitting, talk: Conversation, asked: Asked, on_command: OnCommand
+    ) -> None:
+        self.sitting = sitting
+        self.talk = talk
+        self.asked = asked
+        self.on_command = on_command
+
+    def choose(self) -> bool:
+        """A game on the table (False: the player quit)."""
+        while True:
+            lobby = self.sitting.look_for_save()
+            if lobby.notice:
+                self.talk.say(lobby.notice)
+            if self.asked.names:
+                game = self._named(self.asked)
+                self.asked = replace(self.asked, names=())  # asked once
+                if self._start(game):
+                    return True
+                continue
+            begin = self._menu(lobby)
+            if begin is Begin.QUIT:
+                return False
+            if isinstance(begin, Path):
+                if self.sitting.resume_shelved(begin):
+                    self._notes()
+                    return True
+            elif begin is Begin.RESUME:
+                if self.sitting.resume():
+                    return True
+            elif self._start(self._ask_new()):
+                return True
+            self._notes()
+
+    def _notes(self) -> None:
+        for note in self.sitting.take_notes():
+            self.talk.say(note.text)
+
+    def _menu(self, lobby: Lobby) -> Begin | Path:
+        options: list[Option[Begin | Path]] = []
+        if lobby.resume is not None:
+            self.talk.say(resume_line(lobby.resume))
+            options.append(Option(_("Resume it"), Begin.RESUME))
+        options.append(Option(_("New game"), Begin.NEW))
+        options += [
+            Option(said(_("Resume {game}"), game=shelved_line(info.game)), info.path)
+            for info in lobby.shelved
+        ]
+        options.append(Option(_("Quit"), Begin.QUIT))
+        return self._ask(Question(said(_("What now")), tuple(options), default=0))
+
+    def _ask(self, question: Question[Begin | Path]) -> Begin | Path:
+        while True:
+            chosen = self.talk.ask(question, self.on_command)
+            if chosen is not CHANGED:
+                return chosen
+
+    def _start(self, game: NewGame) -> bool:
+        """Start ``game``; over an unfinished one, ask first (False: nothing started)."""
+        question = self.sitting.start(game)
+        self._notes()
+        if question is None:
+            return self.sitting.table is not None
+        assert isinstance(question, Unfinished)
+        self.talk.say(unfinished_question(question))
+        choice = self._ask(
+            Question(
+                said(_("Your choice")),
+                (
+                    Option(_("Resume it"), Begin.RESUME),
+                    Option(_("Keep it aside, start"), Begin.NEW),
+                    Option(_("Cancel"), Begin.QUIT),
+                ),
+                default=0,
+            )
+        )
+        if choice is Begin.RESUME:
+            self.sitting.resume()
+        elif choice is Begin.NEW:
+            self.sitting.start_now(game)
+        self._notes()
+        return self.sitting.table is not None
+
+    # A new game ------------------------------------------------------------------------
+
+    def _named(self, asked: Asked) -> NewGame:
+        """The game the command line asked for, with no question (the first leader drawn
+        at random, a single game)."""
+        options = asked.options
+        if options.computer is not None:
+            names = (asked.names[0], computer_name(options.computer))
+        else:
+            names = (asked.names[0], asked.names[1])
+        return NewGame(names, None, options)
+
+    def _ask_new(self) -> NewGame:
+        """A new game, every choice asked that the command line did not make."""
+        asked = self.asked
+        options = asked.options
+        computer = options.computer is not None
+        if not asked.opponent_given:
+            computer = self._choose(
+                _("Who plays"),
+                [(_("Against the computer"), True), (_("Two players"), False)],
+                0,
+            )
+        level = options.computer or DEFAULT_LEVEL
+        if computer and not asked.level_given:
+            levels = list(LEVELS)
+            level = self._choose(
+                _("The computer's level"),
+                [(level_name(each), each) for each in levels],
+                levels.index(DEFAULT_LEVEL),
+            )
+        hints = options.hints
+        if not asked.hints_given:
+            hints = self._choose(
+                _("Hints: a suggested move when you type hint on your turn"),
+                [(_("No hints"), False), (_("Hints on"), True)],
+                0,
+            )
+        options = GameOptions(computer=level if computer else None, hints=hints)
+        names = self._names(computer, level)
+        leader = self._choose(
+            _("Who leads the first trick"),
+            [(_("At random"), None), (names[0], 0), (names[1], 1)],
+            0,
+        )
+        first_to = self._choose(
+            _("How many games"),
+            [
+                (_("One game"), None),
+                *((_("Match to {wins} wins").format(wins=wins), wins) for wins in MATCH_LENGTHS),
+            ],
+            0,
+        )
+        return NewGame(names, leader, options, first_to=first_to)
+
+    def _choose(self, prompt: str, choices: list[tuple[str, C]], default: int) -> C:
+        question = Question(
+            said(prompt), tuple(Option(label, value) for label, value in choices), default
+        )
+        while True:
+            chosen = self.talk.ask(question, self.on_command)
+            if chosen is not CHANGED:
+                return chosen
+
+    def _names(self, computer: bool, level: str) -> tuple[str, str]:
+        """The players' names, asked (an empty line takes a name remembered, or the
+        seat's own)."""
+        known = load_settings().players
+        first_default = known[0] if known else _("First player")
+        if computer:
+            rival = computer_name(level)
+            return self._name(_("Your name"), first_default, lambda name: (name, rival)), rival
+        first = self._name(
+            _("First player's name"), first_default, lambda name: (name, "?"), only=0
+        )
+        second_default = next(
+            (name for name in known if not same_person(name, first)), _("Second player")
+        )
+        second = self._name(_("Second player's name"), second_default, lambda name: (first, name))
+        return first, second
+
+    def _name(
+        self,
+        prompt: str,
+        default: str,
+        names: Callable[[str], tuple[str, str]],
+        only: int | None = None,
+    ) -> str:
+        """A name typed (an empty line: ``default``), asked again while it cannot be used
+        beside the other (``names`` puts it there; ``only``: a refusal about that seat
+        only counts), at most ``NAME_TRIES`` times, then ``default``."""
+        for _try in range(NAME_TRIES):
+            line = said(_("{prompt} (an empty line chooses {name}):"), prompt=prompt, name=default)
+            name = " ".join(self.talk.text(line).split()) or default
+            refusal = names_refusal(names(name), computer=False)
+            if refusal is None or (only is not None and refusal[0] != only):
+                return name
+            self.talk.say(refusal[1])
+        return default
+
+
+def start_words() -> Phrase:
+    """Said first: what this is and how to ask for the commands."""
+    return said(_("Claim 2 in plain lines. At any question, type help for the commands."))

@@ -1,0 +1,79 @@
+"""What the start of a sitting says about games: the unfinished one and those kept aside
+(all public: the start is seen by anyone at the laptop)."""
+
+from __future__ import annotations
+
+from claim2.present.narrator import trick_heading
+from claim2.present.phrase import Phrase, said
+from claim2.sitting.lobby import ResumeInfo, Unfinished
+from claim2.text.i18n import _
+
+
+def where_line(game: ResumeInfo) -> Phrase:
+    """Where a game stands, and when it was kept if another reads alike."""
+    where = trick_heading(game.phase, game.trick)
+    if game.when:
+        return Phrase("{where} · {when}", {"where": where, "when": game.when})
+    return where
+
+
+def shelved_line(game: ResumeInfo) -> Phrase:
+    """An unfinished game in a line: who plays (with the tally, in a match), where it
+    stands, and when it was kept if another reads alike."""
+    if game.match is not None:
+        return said(
+            _("Match game {number}: {tally} · {where}"),
+            number=game.match.game,
+            tally=game.match.tally,
+            where=where_line(game),
+        )
+    return said(
+        _("{first} and {second} · {where}"),
+        first=game.names[0],
+        second=game.names[1],
+        where=where_line(game),
+    )
+
+
+def resume_line(resume: ResumeInfo) -> Phrase:
+    """The unfinished game (a match's, as in the list of games kept aside)."""
+    if resume.match is not None:
+        return shelved_line(resume)
+    return said(
+        _("Unfinished game: {first} and {second} · {where}"),
+        first=resume.names[0],
+        second=resume.names[1],
+        where=trick_heading(resume.phase, resume.trick),
+    )
+
+
+def unfinished_question(question: Unfinished) -> Phrase:
+    """Asked before a new game over an unfinished one: resume it, or keep it aside."""
+    return said(
+        _(
+            "{first} and {second} have not finished their game ({where}). "
+            "Resume it, or keep it aside (the start screen lists it) and start "
+            "the new game?"
+        ),
+        first=question.names[0],
+        second=question.names[1],
+        where=question.where,
+    )
+
+
+def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phrase] | None:
+    """Why a new game cannot start with ``names`` (against the computer, the second is the
+    computer's): the seat whose name to change and what to say; None when it can."""
+    from claim2.text.names import name_problem, same_person
+
+    if computer and not names[0]:
+        return 0, said(_("Please enter your name."))
+    if not names[0] or not names[1]:
+        return (0 if not names[0] else 1), said(_("Please enter both players' names."))
+    if same_person(*names):  # as records check it (claim2.text.names)
+        return 1, said(_("Please use two different names."))
+    for seat, name in enumerate(names):
+        wrong = name_problem(name)
+        if wrong is not None:  # pasted control characters, bidi overrides, too wide
+            return seat, said(_("Please choose another name: it {problem}."), problem=wrong)
+    return None

@@ -1,0 +1,94 @@
+"""``claim2 play`` chooses plain lines with ``--plain``, ``ACCESSIBLE=1``, the setting
+remembered from the start screen, or ``--name``; ``--no-plain`` chooses the app; the
+names given are checked in one line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from claim2 import cli
+from claim2.plain import launch as plain_launch
+from claim2.settings.remembered import load_settings, save_settings
+from claim2.storage.data_folder import holding_data_folder
+from claim2.tui import launch
+from one_line import usage_error
+
+Calls = list[tuple[str, dict[str, object]]]
+
+
+@pytest.fixture
+def launched(monkeypatch: pytest.MonkeyPatch) -> Calls:
+    """Both front-ends, recorded instead of run."""
+    calls: Calls = []
+
+    def app(**options: object) -> int:
+        calls.append(("app", options))
+        return 0
+
+    def plain(**options: object) -> int:
+        calls.append(("plain", options))
+        return 0
+
+    monkeypatch.setattr(launch, "run_play", app)
+    monkeypatch.setattr(plain_launch, "run_play", plain)
+    return calls
+
+
+def test_plain_asked_for(launched: Calls) -> None:
+    assert cli.main(["play", "--plain", "--vs", "computer", "--level", "easy"]) == 0
+    assert launched == [
+        (
+            "plain",
+            {
+                "seed": None,
+                "computer": "easy",
+                "hints": False,
+                "names": (),
+                "opponent_given": True,
+                "level_given": True,
+            },
+        )
+    ]
+
+
+def test_names_start_plain_lines_without_questions(launched: Calls) -> None:
+    assert cli.main(["play", "--name", " Ann  Lee ", "--name", "Bob", "--hints"]) == 0
+    ((front, options),) = launched
+    assert front == "plain"
+    assert options["names"] == ("Ann Lee", "Bob")
+    assert options["computer"] is None and options["hints"] is True
+
+
+def test_accessible_in_the_environment(launched: Calls, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ACCESSIBLE", "1")
+    assert cli.main(["play"]) == 0
+    assert cli.main(["play", "--no-plain"]) == 0
+    monkeypatch.setenv("ACCESSIBLE", "0")
+    assert cli.main(["play"]) == 0
+    assert [front for front, _options in launched] == ["plain", "app", "app"]
+
+
+def test_the_setting_remembered(launched: Calls) -> None:
+    with holding_data_folder():
+        save_settings(replace(load_settings(), plain=True))
+    assert cli.main(["play"]) == 0
+    assert cli.main(["play", "--no-plain"]) == 0
+    assert [front for front, _options in launched] == ["plain", "app"]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        (["--name", "Ann"], "--name goes twice, once for each player"),
+        (["--name", "A", "--name", "B", "--name", "C"], "--name goes twice"),
+        (["--vs", "computer", "--name", "A", "--name", "B"], "--name goes once with --vs"),
+    ],
+)
+def test_names_in_the_wrong_number(
+    launched: Calls, arguments: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    line = usage_error(["play", *arguments], capsys)
+    assert said in line
+    assert not launched

@@ -1,0 +1,104 @@
+"""Whole games in plain lines, in-process: against the computer and between two people,
+answering "1" to every question (with names given, and without: then every setting is
+asked), a game left at the end of the input and resumed, and in Dutch. Each is played to
+its end, its record kept and finished, its output lines only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from claim2.text.i18n import set_language
+
+from .lines import ROWS, Played, clean, kept_games, played, replays_finished
+
+ONES = ["1"] * 400
+
+
+def finished_once(result: Played, folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One whole game was played and kept, and nothing is left to resume."""
+    assert result.code == 0
+    clean(result.text)
+    (kept,) = kept_games(folder)
+    assert replays_finished(kept, capsys)
+    assert not (folder / "saves" / "current.json").exists()
+
+
+def test_against_the_computer_answering_1_to_everything(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = played(ONES, names=("Ann",), computer="easy")
+    finished_once(result, data_dir, capsys)
+    assert result.lines[0].startswith("Claim 2 in plain lines.")
+    assert result.said("Ann's turn. Phase 1 · trick 1 of 13.")
+    assert result.count("Ann's turn. Phase 2 ·") == 13
+    assert result.said("Game over.")
+    assert result.lines[-1] == "What now: 1 Quit, 2 Play again, 3 New game."
+    assert "" not in result.lines  # nothing to hide from anybody: no blank lines
+
+
+def test_every_setting_is_asked_without_names(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = played(ONES)
+    finished_once(result, data_dir, capsys)
+    asked = [line.partition(":")[0] for line in result.lines[:8]]
+    assert asked[1:] == [
+        "What now",
+        "Who plays",
+        "The computer's level",
+        "Hints",
+        "Your name (an empty line chooses First player)",
+        "Who leads the first trick",
+        "How many games",
+    ]
+    assert result.said("1's turn. Phase 1 · trick 1 of 13.")  # the name typed: "1"
+
+
+def turns_of(part: list[str]) -> set[str]:
+    """The players whose turn a part of the output (between screenfuls of blank lines) says."""
+    return {line.partition("'s turn.")[0] for line in part if "'s turn. Phase" in line}
+
+
+def test_two_players_each_turn_behind_blank_lines(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result = played(ONES, names=("Ann", "Bob"), seed=5)
+    finished_once(result, data_dir, capsys)
+    assert "scroll-back still holds every line" in result.lines[1]
+    parts: list[list[str]] = [[]]
+    blank = 0
+    for line in result.lines:
+        blank = blank + 1 if line == "" else 0
+        if blank == ROWS:
+            parts.append([])
+        elif line:
+            parts[-1].append(line)
+    assert all(len(turns_of(part)) <= 1 for part in parts)
+    assert sum(len(turns_of(part)) for part in parts) == 52  # a part for every turn
+    assert result.said("Bob, press Enter when only you can see the screen.")
+
+
+def test_the_end_of_the_input_saves_the_game_and_claim2_play_resumes_it(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = played(["1"] * 30, names=("Ann",), computer="normal")
+    assert first.code == 0
+    current = data_dir / "saves" / "current.json"
+    assert first.lines[-1] == (f"The game is saved as {current}: 'claim2 play --plain' resumes it.")
+    again = played(ONES)
+    assert again.lines[1].startswith(
+        "Unfinished game: Ann and Computer (normal) · Phase 2 · trick 3 of 13"
+    )
+    assert again.lines[2] == "What now: 1 Resume it, 2 New game, 3 Quit. An empty line chooses 1."
+    finished_once(again, data_dir, capsys)
+
+
+def test_a_game_in_dutch(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    set_language("nl")
+    result = played(ONES, names=("Ann",), computer="easy")
+    finished_once(result, data_dir, capsys)
+    assert result.lines[0] != "Claim 2 in plain lines. At any question, type help for the commands."
+    assert any(line.startswith("Ann legt") or "Trol" in line for line in result.lines)
+    assert not any(" Gnome " in line or "Troll 1" in line for line in result.lines)

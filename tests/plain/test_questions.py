@@ -1,0 +1,97 @@
+"""Numbered questions and the two streams: what a line chooses (a number, a card's code or
+name, an empty line for the default), what it is told when it chooses nothing, a command
+in English or in the player's language; lines said are plain and printable, lines read are
+cut to size, and the end of the input is noticed."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from claim2.engine import Card
+from claim2.plain.lines import LINE_LIMIT, EndOfInput, Listener, Speaker, codes_in_words
+from claim2.plain.questions import Command, NotAChoice, Question, read_command
+from claim2.plain.scenes import card_option
+from claim2.present.phrase import plain, said
+from claim2.text.i18n import set_language
+
+CARDS = tuple(Card.parse(code) for code in ("Gn3", "Gi5", "Dr9"))
+
+
+def question(default: int | None = None) -> Question[Card]:
+    return Question(
+        "Play a card",
+        tuple(card_option(card) for card in CARDS),
+        default=default,
+        refused={"Tr1": said("You cannot play {card} now.", card=Card.parse("Tr1"))},
+    )
+
+
+def test_the_choices_are_numbered_in_one_line() -> None:
+    assert plain(question().line()) == "Play a card: 1 Gnome 3, 2 Giant 5, 3 Dragon 9."
+    assert plain(question(default=1).line()) == (
+        "Play a card: 1 Gnome 3, 2 Giant 5, 3 Dragon 9. An empty line chooses 2."
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "chosen"),
+    [
+        ("1", "Gn3"),
+        (" 3 ", "Dr9"),
+        ("Gi5", "Gi5"),
+        ("gi5", "Gi5"),
+        ("giant  5", "Gi5"),
+        ("GIANT 5", "Gi5"),
+    ],
+)
+def test_a_number_a_code_or_a_name_chooses(line: str, chosen: str) -> None:
+    assert question().answer(line) == Card.parse(chosen)
+
+
+@pytest.mark.parametrize("line", ["", "0", "4", "-1", "1.0", "99999999999999", "Gi", "x"])
+def test_anything_else_is_told_the_numbers(line: str) -> None:
+    answer = question().answer(line)
+    assert isinstance(answer, NotAChoice)
+    assert plain(answer.why) == "Please answer with a number from 1 to 3."
+
+
+def test_the_default_and_a_refusal() -> None:
+    assert question(default=2).answer("") == Card.parse("Dr9")
+    refused = question().answer("tr1")
+    assert isinstance(refused, NotAChoice)
+    assert plain(refused.why) == "You cannot play Troll 1 now."
+
+
+def test_commands_in_english_and_in_dutch() -> None:
+    assert read_command("rules  Seers ") == (Command.RULES, "Seers")
+    assert read_command("HAND") == (Command.HAND, "")
+    assert read_command("handful") is None
+    assert read_command("1") is None
+    set_language("nl")
+    assert read_command("regels zieners") == (Command.RULES, "zieners")
+    assert read_command("rules") == (Command.RULES, "")
+
+
+def test_lines_said_are_printable_and_one_space_apart() -> None:
+    out = io.StringIO()
+    speaker = Speaker(out, rows=3)
+    speaker.say("Prize: Tr7   ·   draw\x1b[2J pile")
+    speaker.say(said("{a}\n{b}", a="one", b="two"))
+    speaker.clear_screen()
+    assert out.getvalue() == "Prize: Tr7 · draw\\x1b[2J pile\none\ntwo\n\n\n\n"
+
+
+def test_lines_read_are_cut_and_the_end_is_noticed() -> None:
+    long = "x" * (LINE_LIMIT * 3)
+    listener = Listener(io.StringIO(f"  1 \n{long}\n2"))
+    assert listener.line() == "1"
+    assert listener.line() == "x" * LINE_LIMIT
+    assert listener.line() == "2"
+    with pytest.raises(EndOfInput):
+        listener.line()
+
+
+def test_codes_in_a_sentence_in_words() -> None:
+    assert codes_in_words("Tr7 beats Tr0 (Xx9, Tr10).") == "Troll 7 beats Troll 0 (Xx9, Tr10)."
