@@ -77,7 +77,7 @@ def test_two_players_each_turn_behind_blank_lines(
             parts[-1].append(line)
     assert all(len(turns_of(part)) <= 1 for part in parts)
     assert sum(len(turns_of(part)) for part in parts) == 52  # a part for every turn
-    assert result.said("Bob, press Enter when only you can see the screen.")
+    assert result.said("Ann, please look away. Bob, press Enter when only you can see the screen.")
 
 
 def test_the_end_of_the_input_saves_the_game_and_claim2_play_resumes_it(
@@ -102,3 +102,21 @@ def test_a_game_in_dutch(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert result.lines[0] != "Claim 2 in plain lines. At any question, type help for the commands."
     assert any(line.startswith("Ann legt") or "Trol" in line for line in result.lines)
     assert not any(" Gnome " in line or "Troll 1" in line for line in result.lines)
+
+
+def test_the_leader_takes_the_card_back_on_the_hand_off() -> None:
+    result = played(["", "1", "undo", "", "quit"], names=("Ann", "Bob"), seed=5)
+    said = [line for line in result.lines if line]
+    handoff = said.index("Pass the laptop to Bob.")
+    assert said[handoff : handoff + 7] == [
+        "Pass the laptop to Bob.",
+        "Phase 1 · trick 1 of 13: Ann has led a card; Bob answers it.",  # not the card
+        "Ann: changed your mind? Type undo to take your card back.",
+        "Ann, please look away. Bob, press Enter when only you can see the screen.",
+        "Ann took back the card they led.",
+        "Pass the laptop back to Ann.",
+        "Phase 1 · trick 1 of 13: Ann leads.",
+    ]
+    back = result.lines.index("Pass the laptop back to Ann.")
+    turn = result.lines.index("Ann's turn. Phase 1 · trick 1 of 13.", back)
+    assert result.lines[turn - ROWS : turn] == [""] * ROWS

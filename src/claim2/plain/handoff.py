@@ -1,14 +1,15 @@
-"""A hand-off between two people at one screen, in plain lines: whose turn comes, why the
-laptop changes hands, a take-back on offer; then the next player presses Enter and a
-screenful of blank lines pushes what was shown out of sight before their cards are said.
-The terminal's scroll-back still holds every line, and the game says so when it starts."""
+"""A hand-off between two people at one screen, in plain lines: whom the laptop goes to,
+why, a take-back on offer (the table's own words, ``claim2.sitting.table_words``); then
+the next player presses Enter and a screenful of blank lines pushes what was shown out of
+sight before their cards are said. The terminal's scroll-back still holds every line, and
+the game says so when it starts."""
 
 from __future__ import annotations
 
-from claim2.plain.questions import Wait
+from claim2.plain.questions import Command, Wait, command_word
 from claim2.present.phrase import Phrase, said
-from claim2.present.scenes.titles import scene_title
 from claim2.sitting.scene import Scene
+from claim2.sitting.table_words import handoff_context, handoff_title, look_away
 from claim2.text.i18n import _
 
 
@@ -24,16 +25,23 @@ def hot_seat_warning() -> Phrase:
 
 
 def handoff_lines(scene: Scene) -> list[Phrase]:
-    """The hand-off's lines (public)."""
-    return [Phrase("{title}.", {"title": scene_title(scene.kind, scene.seat, scene.names)})]
+    """The hand-off's lines (public): whom the laptop goes to, why, and the take-back on
+    offer to the leader (without the card: the laptop may be in the follower's hands)."""
+    lines = [Phrase("{title}.", {"title": handoff_title(scene)})]
+    if scene.result is None:
+        lines.append(handoff_context(scene))
+    offer = scene.take_back
+    if offer is not None:
+        lines.append(
+            said(
+                _("{name}: changed your mind? Type {undo} to take your card back."),
+                name=scene.names[offer.seat],
+                undo=command_word(Command.UNDO),
+            )
+        )
+    return lines
 
 
 def handoff_wait(scene: Scene) -> Wait:
-    """What Enter does on a hand-off: the next player's cards are said."""
-    seat = scene.seat if scene.seat is not None else 0
-    return Wait(
-        said(
-            _("{name}, press Enter when only you can see the screen."),
-            name=scene.names[seat],
-        )
-    )
+    """Who looks away, and what Enter does: the next player's cards are said."""
+    return Wait(look_away(scene))
