@@ -1,5 +1,5 @@
 """settings.json: the quick reading (``plain_entries``, before the first frame, without
-pydantic) takes exactly what the file's model (``SettingsFile``, pydantic-settings) takes,
+pydantic) takes exactly what the file's model (``SettingsFile``, pydantic) takes,
 with the same values, whatever the file holds."""
 
 from __future__ import annotations

@@ -1,29 +1,27 @@
-"""The model of settings.json, with pydantic-settings (imported only for a file whose
-entries are not plainly of its types: ``settings.plain_entries``).
+"""The model of settings.json, with pydantic (imported only for a file whose entries are
+not plainly of its types: ``settings.plain_entries``).
 
 The file is the only source: no environment variables, no dotenv. It is read through
 ``file_reading`` (a size limit, standard JSON, each key once; whatever is at the path, a
 folder too, is refused) by ``settings``, so an oversized or broken file is a
-``FileProblem`` like any other claim2 file; pydantic-settings validates what it holds,
-given as the settings' own values (its public init source).
+``FileProblem`` like any other claim2 file; the model validates what it holds.
 """
 
 from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import Field, ValidationError
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from claim2.storage.reading import FileProblem, describe_validation
 from claim2.text.i18n import _
 
 
-class SettingsFile(BaseSettings):
+class SettingsFile(BaseModel):
     """The remembered choices; unknown entries are ignored, known ones must have their type
     (``players``: a list; names that cannot be a player's are left out when read)."""
 
-    model_config = SettingsConfigDict(strict=True, extra="ignore", frozen=True, case_sensitive=True)
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
 
     language: str | None = None
     theme: str | None = None
@@ -38,18 +36,6 @@ class SettingsFile(BaseSettings):
         if not isinstance(found, dict):
             raise FileProblem(_("not a settings file: it holds no JSON object"))
         try:
-            return cls(**{name: found[name] for name in cls.model_fields if name in found})
+            return cls.model_validate(found)
         except ValidationError as error:
             raise FileProblem(describe_validation(error)) from None
-
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        """Only what ``read`` found in the file: no environment variables, no dotenv."""
-        return (init_settings,)

@@ -3,8 +3,8 @@ the memory aids, plain lines), in
 settings.json in the data folder.
 
 Read at every start through ``file_reading`` (size limit, any nesting, a FIFO or folder
-refused at once). The model of the file is ``settings_file.SettingsFile``
-(pydantic-settings); a file whose entries plainly have its types (as every file claim2
+refused at once). The model of the file is ``settings.file.SettingsFile``
+(pydantic); a file whose entries plainly have its types (as every file claim2
 writes) is taken without importing it (``plain_entries``), as the first frame waits for
 the settings. Reading never writes: a
 file that cannot be read gives a notice (``storage.take_notices``) and the
@@ -74,7 +74,7 @@ PLAYERS_ENTRY_LIMIT: Final = 1000
 
 def plain_entries(found: object) -> FileEntries | None:
     """The entries of ``found`` (a settings file's parsed JSON) when each plainly has the
-    type that ``SettingsFile`` accepts, else None: pydantic-settings then says what is wrong.
+    type that ``SettingsFile`` accepts, else None: the pydantic model then says what is wrong.
 
     Every start reads the settings before its first frame, and importing pydantic-settings
     for five plain entries took about 100 ms of it (``benchmarks/first_screen.py``).
