@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -83,3 +84,34 @@ def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
     monkeypatch.setenv("COLUMNS", "120")
     return folder
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A data folder of the test's own (``CLAIM2_DATA_DIR``, never the user's; not made
+    yet), no colour, locale or ``ACCESSIBLE`` from the environment, English before and after
+    (a test that switches to Dutch does not leak into the next). Every test of tests/app,
+    tests/tui_shell, tests/sitting, tests/plain and tests/web has one (their conftest); any
+    other test may ask for it."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("ACCESSIBLE", raising=False)  # it would choose plain lines
+    for variable in LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    set_language("en")
+    yield folder
+    set_language("en")
+
+
+@pytest.fixture
+def no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves are written as always, but not flushed to the disk (``fsync``): for the tests
+    of the screen, the game and its life (tests/app, game, sitting, plain), not of
+    surviving a power cut (tests/hostile write for real); a hundred flushes a game would
+    make each whole game take a quarter of a second."""
+    monkeypatch.setattr(os, "fsync", _no_flush)
+
+
+def _no_flush(descriptor: int) -> None:
+    """``os.fsync`` that does nothing."""

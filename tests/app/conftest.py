@@ -3,8 +3,6 @@ a ``ManualClock``, and ``app_at``: the app resumed at a saved moment of a game."
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Protocol
@@ -14,30 +12,14 @@ import pytest
 from claim2.records.record import GameRecord
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.notes import COMPUTER_PAUSE
-from claim2.text.i18n import LOCALE_VARIABLES, set_language
 
 from .driving import SIZE, Run, running
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The test's own data folder (``CLAIM2_DATA_DIR``); English, with colours, before and
-    after (a test that switches to Dutch does not leak into the next)."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    for variable in LOCALE_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    set_language("en")
-    yield folder
-    set_language("en")
-
-
-@pytest.fixture(autouse=True)
-def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saves are written as always but not flushed to the disk (``fsync``): these tests are
-    about the screen; tests/hostile write for real."""
-    monkeypatch.setattr(os, "fsync", lambda descriptor: None)
+def _own_folder_unflushed(data_dir: Path, no_flush_to_disk: None) -> None:
+    """Every test here has a data folder of its own, in English, and its saves are not
+    flushed to the disk (both in tests/conftest.py): these tests are about the screen."""
 
 
 @pytest.fixture

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 
 @pytest.fixture(autouse=True)
-def _own_data_folder(clean_environment: None) -> None:
-    """Nothing here should touch the data folder; if something does, it is the test's own."""
-
-
-@pytest.fixture(autouse=True)
-def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saves are written as always, but not flushed to the disk (``fsync``): these tests
-    are about the game, not about surviving a power cut (tests/hostile write for real)."""
-    monkeypatch.setattr(os, "fsync", _no_flush)
-
-
-def _no_flush(descriptor: int) -> None:
-    """``os.fsync`` that does nothing."""
+def _own_folder_unflushed(clean_environment: None, no_flush_to_disk: None) -> None:
+    """Nothing here should touch the data folder; if something does, it is the test's own,
+    and saves are not flushed to the disk (tests/conftest.py): these tests are about the
+    game, not about surviving a power cut."""

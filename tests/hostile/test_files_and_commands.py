@@ -12,7 +12,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -34,8 +33,7 @@ from claim2.records.record import (
 )
 from claim2.settings.legacy_options import check_options, options_path
 from claim2.settings.remembered import load_settings, save_settings
-from claim2.storage.files import discard_notices, take_notices
-from claim2.text.i18n import set_language
+from claim2.storage.files import take_notices
 from claim2.walkthrough import load_progress
 from old_saves import version_1
 
@@ -54,17 +52,11 @@ POISON = {
 
 
 @pytest.fixture(autouse=True)
-def data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(variable, raising=False)
+def data_dir(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The test's own data folder (tests/conftest.py), made, and the C locale."""
+    data_dir.mkdir()
     monkeypatch.setenv("LANG", "C")
-    set_language("en")
-    discard_notices()
-    yield folder
-    discard_notices()
+    return data_dir
 
 
 def _poison(path: Path, content: str) -> None:

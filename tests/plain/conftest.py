@@ -4,18 +4,13 @@ power cuts; tests/hostile write for real)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 
 @pytest.fixture(autouse=True)
-def data_dir(clean_environment: None, tmp_path: Path) -> Path:
-    """The test's data folder (``CLAIM2_DATA_DIR``, set by ``clean_environment``)."""
-    return tmp_path
-
-
-@pytest.fixture(autouse=True)
-def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(os, "fsync", lambda descriptor: None)
+def _own_folder_unflushed(data_dir: Path, no_flush_to_disk: None) -> None:
+    """Every test here has a data folder of its own, made, in English, and its saves are not
+    flushed to the disk (both in tests/conftest.py)."""
+    data_dir.mkdir()

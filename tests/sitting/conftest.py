@@ -3,7 +3,6 @@ user's), and every sitting it opens is closed (its folder lock let go) when it e
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,22 +12,10 @@ from .tables import Sittings
 
 
 @pytest.fixture(autouse=True)
-def data_dir(clean_environment: None, tmp_path: Path) -> Path:
-    """The test's data folder (``CLAIM2_DATA_DIR``): every test has one, so that nothing
-    here ever touches the user's."""
-    return tmp_path
-
-
-@pytest.fixture(autouse=True)
-def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saves are written as always, but not flushed to the disk (``fsync``): these tests are
-    about a game's life, not about surviving a power cut (tests/hostile write for real),
-    and a hundred flushes a game would make each whole game take a quarter of a second."""
-    monkeypatch.setattr(os, "fsync", _no_flush)
-
-
-def _no_flush(descriptor: int) -> None:
-    """``os.fsync`` that does nothing."""
+def _own_folder_unflushed(data_dir: Path, no_flush_to_disk: None) -> None:
+    """Every test here has a data folder of its own, made, so that nothing here ever
+    touches the user's, and its saves are not flushed to the disk (tests/conftest.py)."""
+    data_dir.mkdir()
 
 
 @pytest.fixture

@@ -1,3 +1,12 @@
-"""Each test here gets its own data folder and starts in English (tests/app_fixtures.py)."""
+"""Each test here gets its own data folder and starts in English (tests/conftest.py)."""
 
-from app_fixtures import data_dir  # noqa: F401 (an autouse fixture, shared by the app tests)
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(data_dir: Path) -> None:
+    """Every test here has a data folder of its own, in English."""
