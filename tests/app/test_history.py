@@ -114,8 +114,10 @@ async def test_a_finished_game_steps_trick_by_trick_showing_both_hands(
         assert run.shows("The deal (step 1 of 28)")
         await run.press("right")
         assert run.shows("Phase 1 · trick 1 of 13 (step 2 of 28)")
-        for seat, name in enumerate(newest.players):  # both hands, as the first trick starts
-            assert run.shows(f"{name}'s hand")
+        # both hands as the first trick left them (a line each at this height), its two
+        # cards in its story: every card of the deal's hands is on the screen
+        for seat, name in enumerate(newest.players):
+            assert run.shows(f"{name}: ")
             for card in states[0].hands[seat]:
                 assert run.shows(card.code)
         await run.press(*["right"] * 13)

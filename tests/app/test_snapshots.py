@@ -25,6 +25,7 @@ from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import set_language
 from claim2.tui.app import Claim2App
+from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen
 
 from .driving import Run, current_save, settle, wait_until
@@ -70,6 +71,13 @@ async def rules(run: Run) -> None:
     await run.press("f1")
 
 
+async def replay_third_trick(run: Run) -> None:
+    """The replay viewer of a whole game, at its third trick."""
+    run.app.push_screen(ReplayScreen(record_until(lambda state: False)))
+    await run.wait_until(lambda: isinstance(run.top, ReplayScreen), "the replay")
+    await run.press("right", "right", "right")
+
+
 @dataclass(frozen=True)
 class Moment:
     """A moment to take a snapshot of: the saved game (None: none), the keys after resuming,
@@ -97,6 +105,7 @@ MOMENTS: dict[str, Moment] = {
         lambda: first_record(computers_turn_next, computer="easy"), enters(1)
     ),
     "rules": Moment(lambda: None, rules),
+    "replay of a trick": Moment(lambda: None, replay_third_trick),
 }  # fmt: skip
 
 EVERY = sorted(MOMENTS)

@@ -1,8 +1,10 @@
 """The replay viewer: a finished game again, trick by trick (← and →), on the table.
 
-The game is over, so both hands show as cards, with the trick's cards between them, the
-piles as both players saw them after the trick, and the story of the trick in words
-(what was drawn face down or peeked at too). Built from the record alone
+Each step shows one moment, the end of its trick: both hands as they are then (the game
+is over, so they show as cards), the trick's two cards between them, the piles as both
+players saw them, and the story of the trick in words (what was drawn face down or
+peeked at too). On a short terminal (80×24) the hands are a line each and the trick's
+cards are left to the story, so that the story shows whole. Built from the record alone
 (``replay_steps``); names are plain text. The screen is composed once; a step updates
 it.
 """
@@ -21,7 +23,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
-from claim2.engine import GameState, view
+from claim2.engine import Card, GameState, view
 from claim2.game.public import public_view
 from claim2.present.phrase import Phrase, text
 from claim2.present.replay_steps import ReplayStep, replay_steps
@@ -34,7 +36,7 @@ from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
-from claim2.tui.widgets.steady import SteadyCenter, SteadyVertical
+from claim2.tui.widgets.steady import SteadyCenter, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.title_bar import TitleBar
 
 
@@ -49,15 +51,34 @@ def step_title(step: ReplayStep, number: int, count: int) -> str:
     return _("{where} (step {number} of {count})").format(where=where, number=number, count=count)
 
 
-def hands_lines(players: tuple[str, str], step: ReplayStep, *, dark: bool = True) -> list[Text]:
-    """Both hands as the step starts (the game is over: nothing is hidden any more)."""
+def hands_lines(
+    players: tuple[str, str], hands: tuple[tuple[Card, ...], tuple[Card, ...]], *, dark: bool
+) -> list[Text]:
+    """Both hands, a line each (the game is over: nothing is hidden any more)."""
     return [
-        text(
-            Phrase(_("{name}: {cards}"), {"name": players[seat], "cards": step.hands[seat]}),
-            dark=dark,
-        )
+        text(Phrase(_("{name}: {cards}"), {"name": players[seat], "cards": hands[seat]}), dark=dark)
         for seat in (0, 1)
     ]
+
+
+def story(step: ReplayStep) -> list[Text]:
+    """The step's story, without what the screen shows already: its heading (the box's
+    title says where it is) and, when phase two begins, the new hands (the hands show)."""
+    lines = list(step.lines)
+    if step.trick and lines and not lines[0].plain.startswith(" "):
+        lines.pop(0)
+    told: list[Text] = []
+    phase_two = _("Phase 2: the follower piles become the hands")
+    hands = False  # the lines under phase two's heading: the new hands
+    for line in lines:
+        if line.plain == phase_two:
+            hands = True
+        elif hands and line.plain.startswith("  "):
+            continue
+        else:
+            hands = False
+        told.append(line[2:] if line.plain.startswith("  ") else line)
+    return told
 
 
 class ReplayScreen(TranslatedKeys, Screen[None]):
@@ -88,6 +109,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         )
         yield TitleBar()
         with SteadyVertical(id="replay"):
+            yield SteadyStatic(id="replay-hands-text")
             yield Hand((), id="replay-hand-1", classes="replay-hand")
             with SteadyCenter(id="replay-cards-place"):
                 yield CardRow(id="replay-cards")
@@ -111,7 +133,8 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         return self.steps[self.index]
 
     def watch_index(self) -> None:
-        self.show_step()
+        if self.is_mounted:  # a key before the screen is up: ``on_mount`` shows the step
+            self.show_step()
 
     def after(self) -> GameState:
         """The state once the step is over (the next step's start, or the end)."""
@@ -123,11 +146,18 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         step = self.step
         trick = self.query_one("#replay-trick", VerticalScroll)
         trick.border_title = step_title(step, self.index + 1, len(self.steps))
+        after = self.after()
+        hands = (after.hands[0], after.hands[1])  # the moment the step ends at, as the piles
         for seat in (0, 1):
             hand = self.query_one(f"#replay-hand-{seat}", Hand)
-            hand.show(step.hands[seat])
+            hand.show(hands[seat])
             hand.border_title = Content(_("{name}'s hand").format(name=self.players[seat]))
-        after = self.after()
+        short_hands = self.query_one("#replay-hands-text", Static)
+        short_hands.update(
+            Group(*hands_lines(self.players, hands, dark=self.app.current_theme.dark))
+        )
+        short_hands.border_title = _("Hands")
+        short_hands.set_class(not any(hands), "-empty")  # the end: room for the result
         last = after.last_trick if step.trick > 0 and not step.is_result else None
         cards = self.query_one("#replay-cards", CardRow)
         if last is not None:
@@ -141,7 +171,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         cards.display = last is not None  # not a class: that would restyle the whole row
         piles = self.query_one(Scoreboard)
         piles.show(public_view(view(after, 0)), self.players)
-        body = step.result if step.is_result else step.lines
+        body = step.result if step.is_result else story(step)
         self.query_one("#replay-text", Static).update(Group(*body))
         trick.scroll_home(animate=False)
 
