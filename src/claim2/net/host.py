@@ -124,6 +124,7 @@ class HostService:
         self.guest: Guest | None = None  # the admitted guest's connection, if any
         self.player: str | None = None  # who plays the guest's seat at this table (None: anyone)
         self._seated: object | None = None  # the table ``player`` is of
+        self._again: object | None = None  # the table whose end the guest asked to play again
         sitting.listen(on_change=self.push, on_tell=self._told, on_table=self._table)
 
     @property
@@ -219,7 +220,9 @@ class HostService:
             self._close(guest, 1000, "bye")
             return
         if isinstance(message, Again):
-            if self.on_again is not None:
+            table = self.sitting.network_table
+            if self.on_again is not None and table is not None and self._again is not table:
+                self._again = table  # asked once a game
                 self.on_again()
             return
         table = self.sitting.network_table

@@ -13,7 +13,9 @@ Both seats answer with the stamp of the scene they were given (``play_for``,
 - While the other player chooses, a seat's scene is its own view with "waiting for
   them" (a scene of kind ``WAITING``).
 - The card just led may be taken back if the other player agrees: ``ask_take_back``
-  asks them (a ``TakeBackAsked`` told to them), ``answer_take_back`` answers.
+  asks them (a ``TakeBackAsked`` told to them), ``answer_take_back`` answers. A question
+  is asked once: while it waits, or once it was refused for that card, that card is not
+  offered (nor asked) again.
 
 No Textual and no sockets here.
 """
@@ -102,6 +104,8 @@ class NetworkTable(Table):
         self.remote = next_seat(local)
         self._waiting: dict[int, list[_Public]] = {0: [], 1: []}
         self._asked: tuple[TakeBackAsked, int, int] | None = None  # and its move, take-backs
+        self._said_no: set[tuple[int, Card, int, int]] = set()  # questions answered no: never
+        # asked again (their seat, card, move and take-backs)
         self._on_change: list[Callable[[], None]] = []
         self._on_tell: list[Callable[[int, Tell], None]] = []
         super().__init__(session, hints=None, pause=0.0, match_line=match_line)
@@ -254,7 +258,13 @@ class NetworkTable(Table):
         if self._asked is not None or self.session.finished:
             return None
         card = self.session.can_take_back(seat, agreed=True)
-        return TakeBackOffer(seat, card) if card is not None else None
+        if card is None or self._moment(seat, card) in self._said_no:
+            return None
+        return TakeBackOffer(seat, card)
+
+    def _moment(self, seat: int, card: Card) -> tuple[int, Card, int, int]:
+        session = self.session
+        return (seat, card, session.moves, session.record.take_backs)
 
     def take_back_offer(self) -> TakeBackOffer | None:
         return self.offer_for(self.local)
@@ -303,6 +313,8 @@ class NetworkTable(Table):
             if took:
                 for waiting in self._waiting.values():
                     waiting.clear()
+        if not allowed and current:  # asked once: a refused card is not offered again
+            self._said_no.add((asked.seat, asked.card, move, taken_back))
         answer = TakeBackAnswered(asked.seat, asked.card, took, lapsed=allowed and not took)
         self._changed()
         for told in (0, 1):
