@@ -7,6 +7,7 @@ cannot know of (R17). The command line's ``host`` and ``join`` and the addresses
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import socket
 from dataclasses import replace
@@ -19,7 +20,7 @@ from textual.widgets import Input
 from claim2.cli import main
 from claim2.engine import Action, Card
 from claim2.game.steps import ScreenKind
-from claim2.net.addresses import local_addresses
+from claim2.net.addresses import local_addresses, machine_addresses
 from claim2.net.ports import DEFAULT_PORT
 from claim2.net.server import start_server
 from claim2.records.parts import RecordMatch
@@ -601,31 +602,43 @@ async def test_a_port_in_use_is_said_on_the_host_screen(data_dir: Path) -> None:
 # Where to join, and the command line ------------------------------------------------------------
 
 
-def test_the_addresses_shown_are_the_local_networks_first_and_loopback_last(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    found = ["fd00::5", "192.168.1.20", "127.0.1.1", "fe80::1%eth0", "192.168.1.20", "::1"]
-    found += ["10.0.0.7", "not-an-address"]
-    infos = [(socket.AF_INET, socket.SOCK_STREAM, 6, "", (address, 0)) for address in found]
-    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: infos)
-    assert local_addresses(7342) == [
+def test_the_addresses_shown_are_the_local_networks_first_and_loopback_only_alone() -> None:
+    """Issue 40, case 6: the machine's interfaces, not its host name (which Debian maps to
+    127.0.1.1): the local network's IPv4 address first, in the join command shown."""
+    found = [
+        ("lo", "127.0.0.1"), ("lo", "::1"), ("docker0", "172.17.0.1"),
+        ("eth0", "fe80::1%eth0"), ("eth0", "fd00::5"), ("wlan0", "192.168.1.20"),
+        ("eth0", "192.168.1.20"), ("tailscale0", "100.101.102.103"), ("eth1", "93.184.216.34"),
+        ("eth0", "not-an-address"), ("eth2", "10.0.0.7"),
+    ]  # fmt: skip
+    assert local_addresses(7342, interfaces=lambda: found) == [
         "192.168.1.20:7342",
         "10.0.0.7:7342",
+        "93.184.216.34:7342",
+        "172.17.0.1:7342",
+        "100.101.102.103:7342",
         "[fd00::5]:7342",
-        "127.0.0.1:7342",
     ]
-    assert local_addresses(7342, "0.0.0.0") == local_addresses(7342)
+    assert machine_addresses(lambda: found)[0] == "192.168.1.20"
+    assert local_addresses(7342, "0.0.0.0", lambda: found) == local_addresses(
+        7342, interfaces=lambda: found
+    )
+    assert local_addresses(7342, interfaces=lambda: found[:2]) == ["127.0.0.1:7342"]
 
 
-def test_a_bound_address_is_the_only_one_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_this_machines_own_addresses_are_found() -> None:
+    for address in machine_addresses():
+        assert not ipaddress.ip_address(address).is_loopback
+
+
+def test_a_bound_address_is_the_only_one_shown() -> None:
     assert local_addresses(7400, "192.168.1.20") == ["192.168.1.20:7400"]
     assert local_addresses(7400, "fd00::5") == ["[fd00::5]:7400"]
 
-    def fails(*args: object, **kwargs: object) -> object:
-        raise OSError("no name")
+    def fails() -> list[tuple[str, str]]:
+        raise OSError("no interfaces")
 
-    monkeypatch.setattr(socket, "getaddrinfo", fails)
-    assert local_addresses(7400) == ["127.0.0.1:7400"]
+    assert local_addresses(7400, interfaces=fails) == ["127.0.0.1:7400"]
 
 
 class Launched:
