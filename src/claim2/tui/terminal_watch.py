@@ -9,7 +9,10 @@ any of these, and calls ``on_gone(reason)`` once, from a thread of its own:
 - ``SIGHUP`` and ``SIGTERM`` (the usual hangup and "please stop");
 - the end of input, or an error, on the terminal: ``poll`` reports a hangup or an
   error on its descriptors (without reading: Textual reads them), and a terminal
-  that no longer answers ``tcgetattr`` is gone too.
+  that no longer answers ``tcgetattr`` is gone too;
+- standard input that is no terminal and has nothing more to give: a character device
+  that is not a terminal (``</dev/null``) at once, a file once it has been read to its
+  end (Textual's input thread would spin on its reads for ever).
 
 If the process is still running ``grace`` seconds after ``on_gone`` was called (the
 app could not stop: its screen is gone), ``force_exit`` ends it (``os._exit``; the
@@ -23,6 +26,7 @@ import contextlib
 import os
 import select
 import signal
+import stat
 import threading
 from collections.abc import Callable, Sequence
 from enum import Enum
@@ -72,6 +76,7 @@ class TerminalWatch:
     ) -> None:
         self.on_gone = on_gone
         self.descriptors = tuple(descriptors if descriptors is not None else _terminal())
+        self.input = self.descriptors[0] if self.descriptors else None  # where keys come from
         self.interval = interval
         self.grace = grace
         self.force_exit = force_exit
@@ -152,7 +157,7 @@ class TerminalWatch:
                 events = [(-1, _GONE_EVENTS)]
             if not self._watching:
                 return
-            if self._hung_up(poller, events) or not self._answers():
+            if self._hung_up(poller, events) or not self._answers() or self._input_ended():
                 self.notice(Gone.END_OF_INPUT)
                 return
 
@@ -169,6 +174,23 @@ class TerminalWatch:
                 except OSError:
                     return True  # closed under the app
                 poller.unregister(descriptor)
+        return False
+
+    def _input_ended(self) -> bool:
+        """Whether the input is no terminal and will never give another key: a character
+        device that is not a terminal (``/dev/null``), or a file read to its end. (A pipe
+        says so by a hangup.)"""
+        descriptor = self.input
+        if descriptor is None or _isatty(descriptor):
+            return False
+        try:
+            status = os.fstat(descriptor)
+            if stat.S_ISCHR(status.st_mode):
+                return True
+            if stat.S_ISREG(status.st_mode):
+                return os.lseek(descriptor, 0, os.SEEK_CUR) >= status.st_size
+        except OSError:
+            return True
         return False
 
     def _answers(self) -> bool:
