@@ -382,7 +382,8 @@ def test_the_other_player_may_refuse() -> None:
     refused = TakeBackAnswered(0, card, allowed=False, lapsed=False)
     assert told == [(1, asked), (0, refused), (1, refused)]
     assert table.session.record.actions == [card.code] and table.question is None
-    assert table.offer_for(0) == TakeBackOffer(0, card)  # it may be asked again
+    assert table.offer_for(0) is None  # asked once: not again (issue 40, case 5)
+    assert table.ask_take_back(0) is None and len(told) == 3
 
 
 def test_a_move_made_while_the_question_waits_lapses_it() -> None:
