@@ -232,6 +232,45 @@ def test_a_damaged_index_is_kept_aside_and_built_again(data: Path, damage: str) 
     assert len(kept) == 1  # never deleted
 
 
+#: Rows the index never writes (issue 40, case 8): each used to reach the history.
+BAD_ROWS = {
+    "a match without its fields": "UPDATE games SET match = '{\"id\": 1}'",
+    "a moment no date holds": "UPDATE games SET moment = 9000000000000000000",
+    "a name the rule refuses": "UPDATE games SET player0 = 'Ann' || char(8238)",
+    "a file outside the saves": "UPDATE games SET name = '../' || name",
+    "votes of another type": "UPDATE games SET factions = '{\"a\": 1}'",
+    "a phase that is none": "UPDATE games SET phase = 7",
+    "a person's result": "UPDATE seats SET result = 5",
+    "a note too long": "UPDATE files SET note = printf('%.5000c', 'x')",
+}
+
+
+@pytest.mark.parametrize("change", BAD_ROWS)
+def test_an_index_row_that_does_not_validate_rebuilds_the_index(
+    data: Path, capsys: pytest.CaptureFixture[str], change: str
+) -> None:
+    for hour in range(10, 12):
+        _save(data, f"game-20261201-{hour}0000.json", _game(hour, **_in_match(hour)))
+    _save(data, "broken-20261201-130000.json", _game(13)).write_text("{}")
+    expected = read_history(data)
+    with sqlite3.connect(data / INDEX_FILE) as connection:
+        connection.execute(BAD_ROWS[change])
+    connection.close()
+    assert main(["--lang", "en", "history"]) == 0  # no KeyError, no OverflowError
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    again = read_history(data)
+    assert again.games == expected.games
+    assert again.statistics() == expected.statistics()
+    assert len(list(data.glob(f"{INDEX_FILE}.damaged-*"))) == 1  # kept aside, never deleted
+
+
+def _in_match(hour: int) -> dict[str, Any]:
+    from claim2.records.parts import RecordMatch
+
+    return {"match": RecordMatch(id=f"m{hour}", first_to=2, game=1, tally=(0, 0))}
+
+
 def test_without_the_lock_a_damaged_index_is_left_as_it_is(data: Path) -> None:
     _save(data, "game-20261201-100000.json", _game(1))
     (data / INDEX_FILE).write_bytes(b"garbage" * 50)

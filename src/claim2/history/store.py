@@ -219,7 +219,8 @@ def version(connection: sqlite3.Connection) -> int:
 
 def check(connection: sqlite3.Connection) -> None:
     """Make the tables in a new index, make an index of another version anew, and raise
-    ``Damaged`` (or sqlite3.DatabaseError) for one that is damaged."""
+    ``Damaged`` (or sqlite3.DatabaseError) for one that is damaged or holds a row that does
+    not validate (``history.rows``)."""
     found = version(connection)
     if found == 0:  # new
         with connection:
@@ -232,6 +233,10 @@ def check(connection: sqlite3.Connection) -> None:
             connection.executescript(SCHEMA)
         return
     if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        raise Damaged
+    from claim2.history.rows import rows_valid  # pydantic: only once an index is there
+
+    if not rows_valid(connection, COLUMNS, FACTIONS):  # a row the index never writes
         raise Damaged
 
 
