@@ -31,6 +31,7 @@ from claim2.game.again import match_goes_on
 from claim2.game.public import PublicView
 from claim2.game.session import PRIVATE_KINDS, GameSession, NextScreen, ScreenKind
 from claim2.sitting.hand_offs import HandOffs
+from claim2.sitting.keeping import quote_path
 from claim2.sitting.notes import Note, Severity
 from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.table import Table
@@ -160,11 +161,13 @@ class NetworkTable(Table):
                     ScreenKind.WAITING, next_seat(seat), move=now.move, taken_back=now.taken_back
                 )
                 seen = session.view_for(seat)
-        match, goes_on = None, False
+        match, goes_on, kept = None, False, None
         if shown.kind is ScreenKind.END:
             goes_on = _match_goes_on(session)
             if self._match_line is not None and seat == self.local:
                 match = self._match_line(session)  # the remote seat's is worded there
+            if session.kept_as is not None and seat == self.local:  # a file of this machine
+                kept = quote_path(session.kept_as)
         offer = self.offer_for(seat) if shown.kind is not ScreenKind.END else None
         return Scene(
             mode=Mode.NETWORK,
@@ -177,6 +180,7 @@ class NetworkTable(Table):
             in_match=session.record.match is not None,
             match_goes_on=goes_on,
             log=session.log(),
+            kept=kept,
         )
 
     def _next_scene(self) -> Scene:

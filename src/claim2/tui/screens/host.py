@@ -48,7 +48,9 @@ class HostScreen(TranslatedKeys, Screen[None]):
         Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
         Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3"),
         Binding("f4", "web_link", N_("QR code"), key_display="F4"),
-        Binding("ctrl+q", "app.quit", N_("Quit"), key_display="^q"),
+        Binding("ctrl+q", "app.quit", N_("Quit"), key_display="^q", show=False),
+        Binding("escape", "app.quit", N_("Quit"), key_display="Esc"),
+        Binding("q", "app.quit", N_("Quit"), show=False),  # where no name is being typed
     ]
 
     def __init__(self, code: str, host_name: str = "") -> None:
