@@ -11,10 +11,11 @@ from claim2.game.steps import ScreenKind
 from claim2.history.games import read_history
 from claim2.records.parts import RecordComputer
 from claim2.records.record import GameRecord, dump_record, replay_states, save_record, upgraded
-from claim2.tui.screens.history import GamesTable, HistoryScreen, result_text
+from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen
 from claim2.tui.screens.statistics import StatisticsScreen
+from claim2.tui.widgets.games_table import GamesTable, result_text
 from old_saves import version_1
 
 from .conftest import AppAt
@@ -68,7 +69,10 @@ async def test_the_games_newest_first_then_those_kept_aside(app_at: AppAt, data_
     async with app_at(size=WIDE) as run:
         screen = await open_history(run)
         table = screen.query_one(GamesTable)
-        rows = [[cell.plain for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        rows = [  # a row may take two lines: read as one
+            [" ".join(cell.plain.split()) for cell in table.get_row_at(i)]
+            for i in range(table.row_count)
+        ]
         assert [row[1] for row in rows] == [
             "Ann – Computer (strong)",
             f"Ann – {TRAP}",
@@ -76,7 +80,7 @@ async def test_the_games_newest_first_then_those_kept_aside(app_at: AppAt, data_
             "Ann – Bob",
         ]
         assert rows[0][3] == "strong" and "2 take-backs" in rows[0][4]
-        assert rows[3][2].startswith("Unfinished · Phase 1 · t")  # cut to fit: "trick 3…"
+        assert rows[3][2].startswith("Unfinished") and "Phase 1 · trick 3" in rows[3][2]
         assert run.shows(TRAP)  # as written, never markup
         await run.press("escape")
         assert isinstance(run.top, StartScreen)
@@ -85,20 +89,48 @@ async def test_the_games_newest_first_then_those_kept_aside(app_at: AppAt, data_
 async def test_at_80_columns_every_column_of_a_row_is_on_the_screen(
     app_at: AppAt, data_dir: Path
 ) -> None:
-    """At 80x24 the table fits: each row ends inside its box with all five columns; the
-    long names and the unfinished game's place are cut with an ellipsis, not off screen."""
-    the_games(data_dir)
+    """At 80x24 the table fits (issue 46, case 3): each row takes two lines, and every
+    result gives its winner whole and the votes, whichever side won; each row ends inside
+    its box with all five columns."""
+    games = the_games(data_dir)
+    won_by = {outcome(replay_states(record)[-1]).winner for record in games}
+    computer_won = next(
+        record
+        for seed in range(20, 60)
+        if outcome(
+            replay_states(
+                record := finished(seed, ("Ann", "Computer (strong)"), "2026-12-02T10:00:00Z")
+            )[-1]
+        ).winner
+        == 1
+    )
+    save_record(computer_won, saves(data_dir) / "game-20261202-100000.json")
+    games.append(computer_won)
+    assert won_by | {1} == {0, 1}
     async with app_at(size=(80, 24)) as run:
         await open_history(run)
-        lines = run.text().splitlines()
+        text = run.text()
+        lines = text.splitlines()
         heading = next(line for line in lines if "When" in line)
         for words in ("Players", "Result", "Computer", "Notes"):
             assert words in heading
-        newest = next(line for line in lines if "2026-12-01 12:00" in line)
-        assert "Ann – Compute…" in newest and "strong" in newest and "2 take-backs" in newest
+        for record in games:
+            result = outcome(replay_states(record)[-1])
+            assert result.winner is not None
+            votes = sorted(result.votes, reverse=True)
+            ended = record.ended or ""
+            when = next(  # the row: its date on its first line, its time on the second
+                i
+                for i, line in enumerate(lines[:-1])
+                if ended[:10] in line and ended[11:16] in lines[i + 1]
+            )
+            assert record.players[result.winner] in lines[when]
+            assert f"{votes[0]}–{votes[1]}" in lines[when + 1]
+        newest = next(i for i, line in enumerate(lines) if "2026-12-02" in line)
+        assert "Computer (strong)" in lines[newest] and "4–1" not in lines[newest]
+        assert "Computer (strong)" in lines[newest + 1]  # the other name, whole
         unfinished = next(line for line in lines if "Unfinished" in line)
-        assert "Unfinished ·" in unfinished and unfinished.rstrip().endswith("│")
-        assert "…" in unfinished
+        assert unfinished.rstrip().endswith("│")
 
 
 async def test_a_finished_game_steps_trick_by_trick_showing_both_hands(

@@ -11,25 +11,30 @@ accept them all with one command:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
-from claim2.records.record import GameRecord, replay_states, save_record
+from claim2.records.record import GameRecord, load_record, replay_states, save_record, upgraded
 from claim2.settings.remembered import Settings, save_settings
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import set_language
 from claim2.tui.app import Claim2App
+from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.screens.start import StartScreen
+from claim2.tui.widgets.games_table import GamesTable
 
 from .driving import Run, current_save, settle, wait_until
 from .games import first_record, following, last_card, leading, record_until, seer_pending
+from .test_history import the_games
 
 SnapCompare = Callable[..., bool]
 
@@ -71,6 +76,25 @@ async def rules(run: Run) -> None:
     await run.press("f1")
 
 
+def history_games(data_dir: Path) -> None:
+    """The history's games (``test_history.the_games``), the one kept aside dated too: a
+    snapshot must not show the day it was taken."""
+    the_games(data_dir)
+    for path in (data_dir / "saves").glob("unfinished-*.json"):
+        record = upgraded(load_record(path), started="2026-12-01T13:00:00Z")
+        save_record(record, path)
+        moment = datetime(2026, 12, 1, 13, 0, tzinfo=UTC).timestamp()
+        os.utime(path, (moment, moment))
+
+
+async def history_opened(run: Run) -> None:
+    """The history (F4 on the start screen), its games read."""
+    await run.press("f4")
+    screen = run.top
+    assert isinstance(screen, HistoryScreen)
+    await run.wait_until(lambda: screen.loaded and bool(screen.query(GamesTable)), "games")
+
+
 async def replay_third_trick(run: Run) -> None:
     """The replay viewer of a whole game, at its third trick."""
     run.app.push_screen(ReplayScreen(record_until(lambda state: False)))
@@ -86,6 +110,7 @@ class Moment:
     record: Callable[[], GameRecord | None]
     steps: Steps
     confirm: bool = False
+    files: Callable[[Path], object] | None = None  # written in the data folder first
 
 
 MOMENTS: dict[str, Moment] = {
@@ -106,6 +131,7 @@ MOMENTS: dict[str, Moment] = {
     ),
     "rules": Moment(lambda: None, rules),
     "replay of a trick": Moment(lambda: None, replay_third_trick),
+    "history": Moment(lambda: None, history_opened, files=history_games),
 }  # fmt: skip
 
 EVERY = sorted(MOMENTS)
@@ -142,6 +168,8 @@ def test_snapshot(
     # one path that stays the same from run to run
     monkeypatch.setattr("claim2.sitting.table.quote_path", lambda _path: KEPT_AS)
     moment = MOMENTS.get(name, Moment(lambda: None, nothing))
+    if moment.files is not None:
+        moment.files(data_dir)
     record = moment.record()
     if record is not None:
         save_record(record, current_save(data_dir))

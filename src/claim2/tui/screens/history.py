@@ -30,29 +30,13 @@ from textual.widgets import DataTable, Static
 
 from claim2.history.games import GameEntry, PlayerStats
 from claim2.history.index import Progress, open_index
-from claim2.present.history_text import level_text, name_text, notes_text, when_text, winner_text
 from claim2.text.i18n import N_, _, ngettext
 from claim2.tui.messages import ResumeGame, ResumeShelved
-from claim2.tui.text import phase_trick
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.widgets.games_table import GamesTable
 from claim2.tui.widgets.title_bar import TitleBar
 
 PAGE: Final = 100  # finished games a page
-
-
-def players_text(game: GameEntry) -> Text:
-    return name_text(game.players[0]) + Text(" – ") + name_text(game.players[1])
-
-
-def result_text(game: GameEntry) -> Text:
-    """A finished game's winner and votes, the winner's first ("Bob (4–1)"); where an
-    unfinished one stands."""
-    if not game.finished:
-        return Text(_("Unfinished · {where}").format(where=phase_trick(game.phase, game.trick)))
-    if game.votes is None:
-        return winner_text(game)
-    first, second = game.votes if game.winner != 1 else reversed(game.votes)
-    return winner_text(game) + Text(f" ({first}–{second})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,91 +69,6 @@ def read_page(data: Path, number: int, progress: Progress | None = None) -> Hist
             index.statistics(),
             tuple(index.notes()),
         )
-
-
-FIXED_COLUMNS: Final = ("when", "computer")  # never shortened: a date and a level
-
-
-def fitted_widths(natural: dict[str, int], room: int) -> dict[str, int]:
-    """Column widths that fit in ``room`` cells: the columns not in ``FIXED_COLUMNS`` as
-    wide as they need, or all cut to one width (the widest first) when they would not fit;
-    never below 6 cells (``room`` too small: the table scrolls)."""
-    free = {key: width for key, width in natural.items() if key not in FIXED_COLUMNS}
-    left = room - sum(width for key, width in natural.items() if key in FIXED_COLUMNS)
-    if sum(free.values()) <= left:
-        return dict(natural)
-    cap = max(free.values())
-    while cap > 6 and sum(min(width, cap) for width in free.values()) > left:
-        cap -= 1
-    return {
-        key: width if key in FIXED_COLUMNS else min(width, cap) for key, width in natural.items()
-    }
-
-
-def fitted(cell: Text, width: int) -> Text:
-    """``cell`` cut to ``width`` cells, an ellipsis where it was cut."""
-    if cell.cell_len <= width:
-        return cell
-    cut = cell.copy()
-    cut.truncate(width, overflow="ellipsis")
-    return cut
-
-
-class GamesTable(DataTable[Text]):
-    """One row a game: finished ones first (newest first), then the unfinished ones. The
-    columns fit the table's width (at 80 columns too): the names, the result and the notes
-    are cut with an ellipsis where the whole row would not fit."""
-
-    def __init__(self, games: list[GameEntry], *, id: str | None = None) -> None:
-        super().__init__(cursor_type="row", zebra_stripes=True, id=id)
-        self.games = games
-        self._cells = [
-            (
-                Text(when_text(game)),
-                players_text(game),
-                result_text(game),
-                Text(level_text(game.vs_computer)),
-                Text(notes_text(game)),
-            )
-            for game in games
-        ]
-        self._room: int | None = None
-
-    def on_mount(self) -> None:
-        self._fill()
-
-    def on_resize(self) -> None:
-        self._fill()
-
-    def _fill(self) -> None:
-        """The columns and rows, cut to the width the table has now (once per width)."""
-        headings = {
-            "when": _("When"),
-            "players": _("Players"),
-            "result": _("Result"),
-            "computer": _("Computer"),
-            "notes": _("Notes"),
-        }
-        room = self.scrollable_content_region.width
-        if room <= 0 or room == self._room:
-            return
-        self._room = room
-        natural = {key: Text(heading).cell_len for key, heading in headings.items()}
-        for cells in self._cells:
-            for key, cell in zip(headings, cells, strict=True):
-                natural[key] = max(natural[key], cell.cell_len)
-        padding = 2 * self.cell_padding * len(headings)
-        widths = fitted_widths(natural, room - padding - 2)  # 2: room for a scroll bar
-        row = self.cursor_row
-        self.clear(columns=True)
-        for key, heading in headings.items():
-            self.add_column(heading, key=key, width=widths[key])
-        for cells in self._cells:
-            self.add_row(
-                *(fitted(cell, widths[key]) for key, cell in zip(headings, cells, strict=True))
-            )
-        if self._cells:
-            self.move_cursor(row=min(row, len(self._cells) - 1))
 
 
 class HistoryScreen(TranslatedKeys, Screen[None]):
