@@ -2,7 +2,8 @@
 a match, chosen by keys; the radio buttons and check box drawn by shape (● ○, X), also
 without colour; the leader chosen with the arrow keys and named as typed; the names'
 problems said, the focus on the name to mend; Tab, Shift+Tab and Enter between fields;
-the last players filled in; games kept aside that read alike told apart; the buttons."""
+the last players filled in; games kept aside that read alike told apart; the buttons; the
+setting of plain lines, remembered."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from textual.widgets import Input
 from claim2.game.saves import shelve
 from claim2.game.steps import ScreenKind
 from claim2.records.record import save_record
-from claim2.settings.remembered import Settings, save_settings
+from claim2.settings.options import GameOptions
+from claim2.settings.remembered import Settings, load_settings, save_settings
 from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.start import StartScreen
@@ -288,3 +290,19 @@ async def test_leaving_a_finished_game_shows_the_first_start_screen_again_with_i
         await start_game(run)
         assert run.table.names == ("Ann", "Bob") and run.kind() is ScreenKind.HANDOFF
         assert run.app.screen_stack[0] is first
+
+
+async def test_the_setting_of_plain_lines_is_remembered_for_the_next_start(
+    app_at: AppAt,
+) -> None:
+    async with app_at() as run:
+        assert "▐ ▌ Plain lines" in line_with(run, "Against the computer")
+        await focus(run, "#plain")
+        await run.press("space")
+        assert load_settings().plain
+        assert run.says("From the next start on, 'claim2 play' speaks in plain lines")
+        await run.clear_notes()
+        assert "▐X▌ Plain lines" in line_with(run, "Against the computer")
+        await run.press("space")
+        assert not load_settings().plain
+        assert start_screen(run).options == GameOptions()  # not a choice of the game

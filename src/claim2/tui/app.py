@@ -67,7 +67,10 @@ class Claim2App(SittingApp):
             assert folder is not None
             return ElsewhereScreen(folder.folder)
         return StartScreen(
-            options=self.sitting.options, known=settings.players, classes=self.size_classes()
+            options=self.sitting.options,
+            known=settings.players,
+            classes=self.size_classes(),
+            plain=settings.plain,
         )
 
     def on_mount(self) -> None:

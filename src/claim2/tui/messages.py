@@ -96,5 +96,13 @@ class MemoryAids(Message):
         self.on = on
 
 
+class PlainLines(Message):
+    """The start screen's setting of plain lines was switched (``on``): remember it."""
+
+    def __init__(self, on: bool) -> None:
+        super().__init__()
+        self.on = on
+
+
 class QuitGame(Message):
     """q on the game screen: the app asks whether to quit (``action_quit_game``)."""

@@ -29,7 +29,7 @@ from claim2.tui.language import (
     next_language,
     translated_commands,
 )
-from claim2.tui.messages import MemoryAids
+from claim2.tui.messages import MemoryAids, PlainLines
 from claim2.tui.screens.look import Look
 
 #: Named keys as keyboards label them (Textual shows its own key names: ``home``, ``f3``).
@@ -138,6 +138,25 @@ class Shell(App[None]):
         except OSError:
             message_text = _("The memory aids setting could not be remembered for next time.")
             self.notify(message_text, severity="warning", markup=False)
+
+    def on_plain_lines(self, message: PlainLines) -> None:
+        """The start screen's setting: ``claim2 play`` in plain lines from the next start on
+        (``claim2.plain``), remembered."""
+        try:
+            save_settings(replace(load_settings(), plain=message.on))
+        except OSError:
+            text = _("The plain lines setting could not be remembered for next time.")
+            self.notify(text, severity="warning", markup=False)
+            return
+        if message.on:
+            text = _(
+                "From the next start on, 'claim2 play' speaks in plain lines, for screen "
+                "readers, braille displays and scripts ('claim2 play --no-plain' opens this "
+                "app)."
+            )
+        else:
+            text = _("From the next start on, 'claim2 play' opens this app again.")
+        self.notify(text, timeout=8, markup=False)
 
     def action_keys(self) -> None:
         """?: every key of the screen, also those not in the footer."""

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Input, OptionList, Static
+from textual.widgets import Button, Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from claim2.settings.options import GameOptions, computer_name
@@ -18,7 +18,7 @@ from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartC
 from claim2.sitting.lobby_words import names_refusal
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
-from claim2.tui.messages import ResumeGame, ResumeShelved, StartGame
+from claim2.tui.messages import PlainLines, ResumeGame, ResumeShelved, StartGame
 from claim2.tui.narrate import content
 from claim2.tui.screens.start_words import clean_name, resume_text, shelved_text, start_title
 from claim2.tui.widgets.choice_row import ChoiceRow
@@ -58,12 +58,15 @@ class StartScreen(TranslatedKeys, Screen[None]):
         known: tuple[str, ...] = (),
         first_to: int | None = None,
         classes: str | None = None,
+        plain: bool = False,
     ) -> None:
         """``names`` fill the name fields (to play again with the same players), else the
         last players' names among ``known`` (the names remembered: typing offers them);
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
-        (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``)."""
+        (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``);
+        ``plain``: the remembered setting of plain lines (``claim2.plain``)."""
         super().__init__(classes=classes)
+        self.plain = plain
         self._choose(StartChoices(names, options or GameOptions(), first_to), known)
         self.resume = resume
         self.notice = notice
@@ -101,7 +104,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
             yield self._shelved_list(self.shelved)
             with Vertical(id="new-game") as box:
                 box.border_title = _("New game")
-                yield GameChoice(self.given_options, id="game-choice")
+                yield GameChoice(self.given_options, plain=self.plain, id="game-choice")
                 yield MatchChoice(self.first_to, id="match-choice")
                 suggester = SuggestFromList(self.known, case_sensitive=False)
                 with Horizontal(classes="names"):
@@ -262,6 +265,13 @@ class StartScreen(TranslatedKeys, Screen[None]):
             leader = self.query_one("#leader", ChoiceRow)
             leader.relabel(str(seat), Content(name) if name else default)
         self._show_leader()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        """The setting of plain lines (beside the opponents): remembered by the app."""
+        if event.checkbox.id == "plain":
+            event.stop()
+            self.plain = event.value
+            self.post_message(PlainLines(event.value))
 
     def on_game_choice_changed(self, message: GameChoice.Changed) -> None:
         self._show_opponent()

@@ -1,4 +1,6 @@
-"""On the start screen: two players or against the computer (at which level), and hints.
+"""On the start screen: two players or against the computer (at which level), and hints;
+beside the opponents, the setting of plain lines (``claim2 play`` in plain lines from then
+on, for screen readers: ``claim2.plain``).
 
 Three compact rows, one line each, so the start screen still fits 80×24.
 """
@@ -6,7 +8,7 @@ Three compact rows, one line each, so the start screen still fits 80×24.
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Checkbox
 
@@ -30,6 +32,12 @@ class GameChoice(Vertical):
     GameChoice Checkbox {
         background: transparent;
     }
+    GameChoice #opponent-row {
+        height: auto;
+    }
+    GameChoice #plain {
+        width: auto;
+    }
     """
 
     class Changed(Message):
@@ -37,16 +45,21 @@ class GameChoice(Vertical):
             super().__init__()
             self.choice = choice
 
-    def __init__(self, options: GameOptions, *, id: str | None = None) -> None:
+    def __init__(self, options: GameOptions, *, plain: bool = False, id: str | None = None) -> None:
+        """``plain``: the remembered setting of plain lines (shown beside the opponents: it is
+        the start screen's, not the game's; its ``Checkbox.Changed`` goes up to the screen)."""
         super().__init__(id=id)
         self.given = options
+        self.plain = plain
 
     def compose(self) -> ComposeResult:
         computer = self.given.computer
         opponents = [(PERSON, _("Two players")), (COMPUTER, _("Against the computer"))]
-        yield ChoiceRow(
-            opponents, COMPUTER if computer is not None else PERSON, gap=3, id="opponent"
-        )
+        with Horizontal(id="opponent-row"):
+            yield ChoiceRow(
+                opponents, COMPUTER if computer is not None else PERSON, gap=3, id="opponent"
+            )
+            yield MarkedCheckbox(_("Plain lines"), self.plain, compact=True, id="plain")
         levels = ChoiceRow(
             [(level, level_name(level)) for level in LEVELS],
             computer or DEFAULT_LEVEL,
@@ -77,5 +90,7 @@ class GameChoice(Vertical):
         self.post_message(self.Changed(self))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "plain":
+            return  # the screen's setting, not the game's
         event.stop()
         self.post_message(self.Changed(self))
