@@ -9,10 +9,12 @@ import pytest
 from textual.containers import VerticalScroll
 from textual.widgets import ContentSwitcher, OptionList
 
+from claim2.game.steps import ScreenKind
 from claim2.tui.screens.game import GameScreen
 from claim2.tui.screens.public_view import PublicScene
 from claim2.tui.screens.replay_viewer import ReplayScreen
 from claim2.tui.widgets.steady import Steady
+from refreshes import asked
 
 from .conftest import AppAt
 from .games import leading, record_until
@@ -52,3 +54,25 @@ async def test_the_replay_shows_the_same_steady_table(app_at: AppAt) -> None:
             if not isinstance(widget, Steady) and not isinstance(widget.parent, VerticalScroll)
         }
         assert unsteady <= MAY_SCROLL | {VerticalScroll}
+
+
+async def test_the_game_screen_is_not_repainted_whole_for_its_focus_and_sub_title(
+    app_at: AppAt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``GameScreen`` declares Textual's ``focused`` and ``sub_title`` again without their
+    repaint of the whole screen (tests/tui_units/test_redeclared_reactives.py: Textual's own
+    do repaint it); the part that gains or loses the focus and the title bar repaint."""
+    async with app_at(record_until(leading(2)), size=(80, 24)) as run:
+        if run.kind() is ScreenKind.HANDOFF:
+            await run.after_quiet("enter")  # the leader's turn: their hand takes the focus
+        screen = run.app.screen
+        assert isinstance(screen, GameScreen) and run.kind() is ScreenKind.TURN
+        focusable = [widget for widget in screen.query("*") if widget.focusable]
+        assert focusable
+        repaints = asked(monkeypatch, screen, layout=False)
+        screen.sub_title = "another"
+        screen.set_focus(None)
+        screen.set_focus(focusable[0])
+        assert repaints == []
+        await run.settle()
+        assert run.shows("another")  # the title bar shows the sub-title

@@ -56,7 +56,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
     # A step moves the focus and gives the screen a new sub-title. Screen's reactives for
     # them repaint the whole screen (a second time in the step, after its layout); here
     # they repaint nothing themselves: the part that gains or loses the focus repaints
-    # itself (its focus style), and the title bar watches the sub-title.
+    # itself (its focus style), and the title bar watches the sub-title. About 10% of a
+    # step's Python calls (docs/performance.md); tests/app/test_layout.py and
+    # tests/tui_units/test_redeclared_reactives.py fail if Textual changes under them.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
     CSS_PATH: ClassVar[list[str | PurePath]] = [
