@@ -6,6 +6,7 @@ import os
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from hypothesis import settings
@@ -13,6 +14,8 @@ from hypothesis import settings
 from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
 from claim2.records.record import GameRecord, new_record, record_with
 from claim2.text.i18n import LOCALE_VARIABLES, set_language
+from claim2.tui import terminal_watch
+from claim2.tui.terminal_watch import Gone, TerminalWatch
 
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]
 
@@ -115,3 +118,26 @@ def no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _no_flush(descriptor: int) -> None:
     """``os.fsync`` that does nothing."""
+
+
+class QuietWatch(TerminalWatch):
+    """The terminal watch without signals or descriptors (the test run's own terminal is
+    never watched: under CI its input is /dev/null, which a real watch takes for the end
+    of input and answers by ending the process), and a process that is never ended: the
+    watches made, and what would have ended."""
+
+    made: ClassVar[list[QuietWatch]] = []
+    ended: ClassVar[list[int]] = []
+
+    def __init__(self, on_gone: Callable[[Gone], object]) -> None:
+        super().__init__(on_gone, descriptors=(), signals=False, force_exit=self.ended.append)
+        self.made.append(self)
+
+
+@pytest.fixture(autouse=True)
+def watches(monkeypatch: pytest.MonkeyPatch) -> list[QuietWatch]:
+    """Every app run in the tests' own process (``launch.run_app``) gets a ``QuietWatch``
+    (tests/test_terminal_watch.py tests the real one on descriptors of its own)."""
+    QuietWatch.made, QuietWatch.ended = [], []
+    monkeypatch.setattr(terminal_watch, "TerminalWatch", QuietWatch)
+    return QuietWatch.made

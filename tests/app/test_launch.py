@@ -21,8 +21,9 @@ from claim2.sitting.sitting import Sitting
 from claim2.tui import launch
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.start import StartScreen
-from claim2.tui.terminal_watch import Gone, TerminalWatch
+from claim2.tui.terminal_watch import Gone
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
+from conftest import QuietWatch
 
 from .driving import TRIES, screen_text, settle
 
@@ -54,25 +55,6 @@ async def until(pilot: Pilot[Any], done: Callable[[], bool]) -> None:
             return
         await settle(pilot)
     raise AssertionError("never happened")
-
-
-class QuietWatch(TerminalWatch):
-    """The terminal watch without signals or descriptors (the tests' own terminal is not
-    watched), and a process that is never ended: the watches made, what would have ended."""
-
-    made: list[QuietWatch] = []  # noqa: RUF012
-    ended: list[int] = []  # noqa: RUF012
-
-    def __init__(self, on_gone: Callable[[Gone], object]) -> None:
-        super().__init__(on_gone, descriptors=(), signals=False, force_exit=self.ended.append)
-        self.made.append(self)
-
-
-@pytest.fixture
-def watches(monkeypatch: pytest.MonkeyPatch) -> list[QuietWatch]:
-    QuietWatch.made, QuietWatch.ended = [], []
-    monkeypatch.setattr(claim2.tui.terminal_watch, "TerminalWatch", QuietWatch)
-    return QuietWatch.made
 
 
 def test_play_opens_the_start_screen_with_the_command_lines_choices(
