@@ -153,11 +153,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _plain_option(play)
     _network_commands(commands)
-    commands.add_parser(
+    walkthrough = commands.add_parser(
         "walkthrough",
         help=_("learn the game step by step"),
         description=_("Short interactive lessons that teach every rule by playing."),
     )
+    _plain_option(walkthrough)
     rules = commands.add_parser(
         "rules", help=_("show the rules"), description=_("Print the rules of Claim 2.")
     )
@@ -392,6 +393,10 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         _check_name(options.name)
         return run_join(options.address, options.code, options.name, DEFAULT_PORT)
     if options.command == "walkthrough":
+        if plain_wanted(options.plain):
+            from claim2.plain.launch import run_walkthrough as run_plain_walkthrough
+
+            return run_plain_walkthrough()
         from claim2.tui.launch import run_walkthrough
 
         return run_walkthrough()

@@ -4,6 +4,7 @@ names given are checked in one line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -92,3 +93,18 @@ def test_names_in_the_wrong_number(
     line = usage_error(["play", *arguments], capsys)
     assert said in line
     assert not launched
+
+
+def test_the_lessons_in_plain_lines(launched: Calls, monkeypatch: pytest.MonkeyPatch) -> None:
+    def lessons(front: str) -> Callable[[], int]:
+        def run() -> int:
+            launched.append((front, {}))
+            return 0
+
+        return run
+
+    monkeypatch.setattr(plain_launch, "run_walkthrough", lessons("plain lessons"))
+    monkeypatch.setattr(launch, "run_walkthrough", lessons("app lessons"))
+    assert cli.main(["walkthrough", "--plain"]) == 0
+    assert cli.main(["walkthrough"]) == 0
+    assert [front for front, _options in launched] == ["plain lessons", "app lessons"]

@@ -46,3 +46,19 @@ def accessible_environment() -> bool:
     """Whether ``ACCESSIBLE`` asks for plain lines (set, and not "0" or "false")."""
     value = os.environ.get("ACCESSIBLE", "").strip().casefold()
     return value not in ("", "0", "false", "no")
+
+
+def run_walkthrough() -> int:
+    """``claim2 walkthrough --plain``: the lessons in plain lines (their progress is kept in
+    the data folder, under its lock)."""
+    from claim2.plain.commands import Leave
+    from claim2.plain.lessons import lesson_list
+    from claim2.plain.lines import EndOfInput
+    from claim2.storage.data_folder import holding_data_folder
+
+    talk = conversation()
+    with holding_data_folder():
+        try:
+            return lesson_list(talk)
+        except (EndOfInput, Leave):
+            return 0

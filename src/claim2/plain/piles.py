@@ -4,11 +4,13 @@ seat's own (its follower pile, its memory), said only from that seat's view."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from claim2.engine import Faction, PlayerView, score
 from claim2.engine.scoring import Outcome
 from claim2.engine.state import PerPlayer, Pile
 from claim2.game.public import PublicView
-from claim2.present.phrase import Phrase, said
+from claim2.present.phrase import Arg, Phrase, said
 from claim2.present.scenes.memory import memory_lines
 from claim2.present.scenes.piles import (
     aside_parts,
@@ -68,22 +70,37 @@ def score_pile_lines(piles: PerPlayer, names: Names) -> list[Phrase]:
     ]
 
 
-def vote_lines(piles: PerPlayer, names: Names, result: Outcome | None = None) -> list[Phrase]:
-    """A line per faction: each player's cards of it (their values, high to low) and who
-    gets its vote and why (R15), as the score piles stand."""
+def vote_lines(
+    piles: PerPlayer,
+    names: Names,
+    result: Outcome | None = None,
+    shown: Collection[Faction] = tuple(Faction),
+) -> list[Phrase]:
+    """A line per faction: each player's cards of it (their values, high to low) and, for
+    the factions ``shown``, who gets its vote and why (R15), as the score piles stand."""
     result = result or score(piles)
-    return [
-        said(
-            _("{faction}: {first} {first_values}, {second} {second_values}; vote: {vote}."),
-            faction=faction_name(faction),
-            first=names[0],
-            first_values=values(piles[0], faction),
-            second=names[1],
-            second_values=values(piles[1], faction),
-            vote=vote_text(result.factions[faction], names),
+    lines = []
+    for faction in Faction:
+        cards: dict[str, Arg] = {
+            "faction": faction_name(faction),
+            "first": names[0],
+            "first_values": values(piles[0], faction),
+            "second": names[1],
+            "second_values": values(piles[1], faction),
+        }
+        if faction not in shown:
+            lines.append(
+                said(_("{faction}: {first} {first_values}, {second} {second_values}."), **cards)
+            )
+            continue
+        lines.append(
+            said(
+                _("{faction}: {first} {first_values}, {second} {second_values}; vote: {vote}."),
+                **cards,
+                vote=vote_text(result.factions[faction], names),
+            )
         )
-        for faction in Faction
-    ]
+    return lines
 
 
 def values(pile: Pile, faction: Faction) -> Phrase:

@@ -18,13 +18,12 @@ from textual.widgets.option_list import Option
 
 from claim2.engine import Card, Faction, PlayerView
 from claim2.game.public import public_view
-from claim2.present.phrase import said
+from claim2.present.lessons import answer_label, opponent_leads_next, seer_choices
 from claim2.present.scenes.keys import card_prompt
 from claim2.present.scenes.turn import own_followers_lines, table_lines
 from claim2.text.i18n import N_, _
 from claim2.tui.narrate import content, content_lines, markup
 from claim2.tui.text import card_markup, phase_trick
-from claim2.tui.walkthrough.words import answer_label
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.walkthrough import ANSWERS
@@ -45,7 +44,7 @@ def hand_status(card: Card, playable: bool, armed: bool, hand: Hand) -> str:
 def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
     """The table (prize, who leads, what must be followed) and the public piles, in one box."""
     extra = [content(line) for line in own_followers_lines(seen, names)] if seen.phase == 1 else []
-    status = None if seen.my_turn else said(_("Your opponent leads the next trick."))
+    status = None if seen.my_turn else opponent_leads_next()
     # after a lesson's last move: the table's words are for the player to move
     box = Vertical(
         Static(content_lines(table_lines(seen, names, status)), id="table"),
@@ -98,18 +97,6 @@ def answer_list(question: Faction | Literal["game"] | None) -> AnswerList:
 
 def seer_list(seen: PlayerView) -> ChoiceList:
     """The Seer winner's two choices (R8), naming both cards."""
-    prize = card_markup(seen.prize) if seen.prize is not None else "?"
-    top = card_markup(seen.seer_peek) if seen.seer_peek is not None else "?"
-    options = ChoiceList(
-        [
-            _("Keep the prize {prize}: your opponent gets the hidden top card.").format(
-                prize=prize
-            ),
-            _("Take the top card {top}: your opponent gets the prize {prize}.").format(
-                top=top, prize=prize
-            ),
-        ],
-        id="wt-choices",
-    )
+    options = ChoiceList([markup(choice) for choice in seer_choices(seen)], id="wt-choices")
     options.border_title = _("Your choice")
     return options

@@ -22,14 +22,17 @@ from typing import ClassVar, Literal
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, OptionList, Static
 
 from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
+from claim2.present.lessons import lesson_heading, lesson_hint, step_heading
+from claim2.present.phrase import plain
 from claim2.text.i18n import N_, _
-from claim2.tui.narrate import markup
+from claim2.tui.narrate import content, markup
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.text import card_markup
 from claim2.tui.walkthrough.board import (
@@ -88,7 +91,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
         self.mode = Mode.INTRO
         self.drawn: Mode | None = None  # the mode whose widgets are on the screen
         self.told: list[str] = []
-        self.note: tuple[str, NoteKind] | None = None
+        self.note: tuple[str | Content, NoteKind] | None = None
         self.armed: int | None = None  # the Seer choice raised, waiting for a second Enter
         self.shown: set[Faction] = set()  # the votes revealed on the current score piles
         self.piles: PerPlayer | None = self.run.board
@@ -99,9 +102,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="wt-lesson", classes="-page" if self.mode is Mode.INTRO else ""):
             if self.mode is Mode.INTRO:
-                title = _("Lesson {number} of {count}: {title}").format(
-                    number=self.lesson.number, count=self.count, title=_(self.lesson.title)
-                )
+                title = plain(lesson_heading(self.lesson, self.count))
                 yield self._panel(intro_lines(self.lesson), title)
                 yield self._button(_("Begin"))
             else:
@@ -171,13 +172,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             yield hand
         say = said(self.run.prompt) if self.run.prompt else ""
         panel = VerticalScroll(Static(say, id="wt-say"), Static(id="wt-note"), id="wt-panel")
-        title = _("Lesson {number}: {title} · step {step} of {count}").format(
-            number=self.lesson.number,
-            title=_(self.lesson.title),
-            step=self.run.step_index + 1,
-            count=self.run.step_count,
-        )
-        panel.border_title = f" {title} "
+        panel.border_title = Content(f" {plain(step_heading(self.lesson, self.run))} ")
         yield panel
 
     async def _show(self, mode: Mode) -> None:
@@ -212,7 +207,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
         await self.recompose()
         self._focus()
 
-    def _show_note(self, text: str, kind: NoteKind) -> None:
+    def _show_note(self, text: str | Content, kind: NoteKind) -> None:
         self.note = (text, kind)
         note = self.query_one("#wt-note", Static)
         for each in ("wrong", "hint", "shown"):
@@ -250,7 +245,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
 
     def action_hint(self) -> None:
         if self.run.hint:
-            self._show_note(_("Hint: {hint}").format(hint=said(self.run.hint)), "hint")
+            self._show_note(content(lesson_hint(self.run.hint)), "hint")
 
     def action_show_me(self) -> None:
         """Point at a move (or answer) the step accepts; Enter then makes it."""

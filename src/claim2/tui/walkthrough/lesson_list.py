@@ -16,10 +16,11 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from claim2.present.lessons import minutes_label, progress_line, rules_label
 from claim2.text.i18n import N_, _
+from claim2.tui.narrate import content
 from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
-from claim2.tui.walkthrough.words import minutes_label, rules_label
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 from claim2.walkthrough import Lesson, Progress, load_lessons, load_progress, mark_done, reset
@@ -142,17 +143,7 @@ class LessonListScreen(TranslatedKeys, Screen[None]):
         for lesson in self.lessons:
             mark = DONE_MARK if progress.is_done(lesson.id) else ""
             table.update_cell(lesson.id, "done", mark)
-        done = sum(progress.is_done(lesson.id) for lesson in self.lessons)
-        minutes = sum(lesson.minutes for lesson in self.lessons if not progress.is_done(lesson.id))
-        if done == len(self.lessons):
-            text = _("All {count} lessons done. Open any of them again, or play a game.").format(
-                count=len(self.lessons)
-            )
-        else:
-            text = _("{done} of {count} lessons done · about {minutes} minutes to go").format(
-                done=done, count=len(self.lessons), minutes=round(minutes)
-            )
-        self.query_one("#wt-summary", Static).update(text)
+        self.query_one("#wt-summary", Static).update(content(progress_line(self.lessons, progress)))
         if progress.moved_aside is not None:
             self.notify(
                 _("Your progress could not be read. It was kept as {path}.").format(
