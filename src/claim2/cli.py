@@ -180,6 +180,15 @@ def build_parser() -> argparse.ArgumentParser:
             "(without it, only what both players have seen)"
         ),
     )
+    replay.add_argument(
+        "--analyse",
+        "--analyze",
+        action="store_true",
+        help=_(
+            "review the game: the exact result with best play before and after each move of "
+            "phase two, the strong level's estimates for phase one"
+        ),
+    )
     history = commands.add_parser(
         "history",
         help=_("list the finished games and the players' statistics"),
@@ -376,7 +385,9 @@ def _run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "replay":
         from claim2.present.replay import run_replay
 
-        return run_replay(options.file, as_json=options.json, reveal=options.reveal)
+        return run_replay(
+            options.file, as_json=options.json, reveal=options.reveal, analyse=options.analyse
+        )
     if options.command == "history":
         from claim2.present.history_text import run_history
 

@@ -228,6 +228,14 @@ class StrongPolicy(SearchPolicy):
     ) -> Analysis:
         return self._halving(view, actions, seed, deadline, self.budget.playouts)
 
+    def compare(
+        self, view: PlayerView, actions: tuple[Action, ...], seed: int, playouts: int
+    ) -> Analysis:
+        """``actions`` played on the same sampled worlds, ``playouts`` in all: a second,
+        closer look at a few actions (a review confirms a clearly worse move with it)."""
+        deadline = time.thread_time() + self.time_limit
+        return self._halving(view, actions, seed, deadline, playouts)
+
     def _fallback(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float
     ) -> Analysis:

@@ -11,12 +11,13 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
 from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
-from claim2.game.shared import shared_game
+from claim2.game.shared import SharedGame, shared_game
 from claim2.present.replay_result import print_result, print_standing
 from claim2.present.replay_shared import print_shared, shared_json, tricks_json
 from claim2.present.replay_text import Narrator
@@ -24,16 +25,20 @@ from claim2.records.record import RecordError, load_record, replay_states
 from claim2.text.i18n import _
 from claim2.text.quoting import printable
 
+if TYPE_CHECKING:
+    from claim2.review.model import GameReview
+
 EXIT_BAD_INPUT = 2
 
 JsonObject = dict[str, object]
 
 
-def run_replay(path: str, as_json: bool, reveal: bool = False) -> int:
+def run_replay(path: str, as_json: bool, reveal: bool = False, analyse: bool = False) -> int:
     """Show the record in ``path``; returns the exit code (0, or 2 for bad input).
 
     A game still being played is shown only as far as both players have seen it
     (``claim2.game.shared``), hidden cards left out, unless ``reveal`` (with a warning).
+    ``analyse``: with the game's review (``claim2.present.review_text``).
     """
     try:
         record = load_record(path)
@@ -60,8 +65,15 @@ def run_replay(path: str, as_json: bool, reveal: bool = False) -> int:
                 ),
                 file=sys.stderr,
             )
+    review = None
+    if analyse:
+        from claim2.present.review_run import run_review
+
+        review = run_review(record, states, reveal=reveal)
     try:
-        if shared is not None and as_json:
+        if review is not None:
+            _show_review(record.players, states, shared, review, as_json)
+        elif shared is not None and as_json:
             print(json.dumps(shared_json(shared)))
         elif shared is not None:
             print_shared(Console(), record.players, shared)
@@ -74,6 +86,26 @@ def run_replay(path: str, as_json: bool, reveal: bool = False) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     return 0
+
+
+def _show_review(
+    players: Sequence[str],
+    states: Sequence[GameState],
+    shared: SharedGame | None,
+    review: GameReview,
+    as_json: bool,
+) -> None:
+    """``claim2 replay --analyse``: the replay with the review, as text or JSON."""
+    from claim2.present.review_json import with_review
+    from claim2.present.review_text import print_review, print_shared_review
+
+    if as_json:
+        base = shared_json(shared) if shared is not None else replay_json(states)
+        print(json.dumps(with_review(base, review)))
+    elif shared is not None:
+        print_shared_review(Console(), players, shared, review)
+    else:
+        print_review(Console(), players, states, review)
 
 
 def print_replay(console: Console, players: Sequence[str], states: Sequence[GameState]) -> None:

@@ -9,7 +9,7 @@ piles and draw pile as counts. ``--reveal`` shows the whole record instead
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from rich.console import Console
 from rich.table import Table
@@ -40,8 +40,11 @@ def _heading(phrase: Phrase) -> Text:
     return text(phrase, "bold underline")
 
 
-def shared_lines(players: Sequence[str], shared: SharedGame) -> Iterator[Text]:
-    """The game as both players have seen it, trick by trick (hidden cards left out)."""
+def shared_lines(
+    players: Sequence[str], shared: SharedGame, notes: Mapping[int, Sequence[Text]] | None = None
+) -> Iterator[Text]:
+    """The game as both players have seen it, trick by trick (hidden cards left out);
+    ``notes``: lines to show after an action (by its index), e.g. a review's marks."""
     teller = Teller(Voice.REPLAY, players)
     public = Teller(Voice.PUBLIC, players)  # a card drawn face down: without its card
     first = shared.views[0]
@@ -82,6 +85,8 @@ def shared_lines(players: Sequence[str], shared: SharedGame) -> Iterator[Text]:
         if next_lead is not None and shared.views[index].seer_pending is None:
             yield next_lead
             next_lead = None
+        if notes and index:
+            yield from notes.get(index - 1, ())
 
 
 def print_shared(console: Console, players: Sequence[str], shared: SharedGame) -> None:

@@ -1,0 +1,89 @@
+"""``claim2 replay --analyse`` on the command line: the summary first, the marks, and the
+JSON keys (README), for a finished game and for one still being played."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from claim2.cli import main
+from claim2.records.record import load_record, save_record
+
+HANDMADE = Path(__file__).parent.parent / "data" / "handmade_game.json"
+
+
+@pytest.fixture(autouse=True)
+def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("COLUMNS", "200")
+
+
+def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    code = main(["--lang", "en", "replay", "--analyse", *arguments])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_json_gives_each_phase_two_trick_its_exact_values(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = _run(capsys, "--json", str(HANDMADE))
+    assert code == 0
+    data: dict[str, Any] = json.loads(out)
+    phase_two = [trick for trick in data["tricks"] if trick["phase"] == 2]
+    assert len(phase_two) == 13
+    previous = None
+    for trick in phase_two:
+        analysis = trick["analysis"]
+        assert set(analysis) == {"lead", "reply"}
+        for move in analysis.values():
+            assert set(move) == {"before", "after", "better"}
+            assert move["before"] in (-1, 0, 1) and move["after"] in (-1, 0, 1)
+            assert (move["better"] is None) == (move["before"] == move["after"])
+        assert analysis["lead"]["after"] == analysis["reply"]["before"]
+        if previous is not None:
+            assert previous["reply"]["after"] == analysis["lead"]["before"]
+        previous = analysis
+    assert data["winner"] == 0  # Ann wins the hand-made game
+    assert previous is not None and previous["reply"]["after"] == 1
+    review = data["review"]
+    assert review["whole"] is True and review["result"] == 1
+    assert review["reviewed_actions"] == len(load_record(HANDMADE).actions)
+    phase_one = [trick for trick in data["tricks"] if trick["phase"] == 1]
+    assert all("analysis" not in trick for trick in phase_one)
+    rated = [entry for trick in phase_one for entry in trick.get("estimate", {}).values()]
+    assert rated
+    for entry in rated:
+        assert set(entry) == {"played", "score", "best", "best_score", "clearly_worse"}
+
+
+def test_text_begins_with_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, str(HANDMADE))
+    assert code == 0 and err == ""  # no progress line when stderr is not a terminal
+    lines = out.splitlines()
+    assert lines[0].startswith(("The game was decided", "Phase two began"))
+    assert any(line.startswith("Phase one (the strong level's estimates") for line in lines[:3])
+    assert "With best play from both sides from here, Ann wins." in out
+    assert "Ann wins, 4 votes to 1." in out
+
+
+def test_a_game_being_played_shows_only_what_both_have_seen(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    record = load_record(HANDMADE)
+    playing = record.model_copy(update={"actions": record.actions[:35]})  # a lead in phase two
+    path = tmp_path / "current.json"
+    save_record(playing, path)
+    code, out, err = _run(capsys, "--json", str(path))
+    assert code == 0 and "still being played" in err
+    data = json.loads(out)
+    assert data["review"]["whole"] is False
+    assert data["review"]["reviewed_actions"] == 34
+    assert all("estimate" not in trick for trick in data["tricks"])
+    assert [trick["trick"] for trick in data["tricks"] if "analysis" in trick] == [1, 2, 3]
+    code, out, err = _run(capsys, str(path))
+    assert out.splitlines()[0].startswith("This game is still being played")
+    assert "Draw pile" not in out  # the shared replay: no hidden cards
