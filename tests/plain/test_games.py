@@ -1,14 +1,24 @@
 """Whole games in plain lines, in-process: against the computer and between two people,
 answering "1" to every question (with names given, and without: then every setting is
-asked), a game left at the end of the input and resumed, and in Dutch. Each is played to
+asked), a game left at the end of the input and resumed, and in Dutch; an output closed by
+its reader and Ctrl+C leave the game saved. Each is played to
 its end, its record kept and finished, its output lines only."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
+from typing import TextIO, cast
 
 import pytest
 
+from claim2.plain.conversation import Conversation
+from claim2.plain.lines import Listener, Speaker
+from claim2.plain.play import play
+from claim2.plain.start import Asked
+from claim2.settings.options import GameOptions
+from claim2.sitting.clock import ManualClock
+from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import set_language
 
 from .lines import ROWS, Played, clean, kept_games, played, replays_finished
@@ -120,3 +130,58 @@ def test_the_leader_takes_the_card_back_on_the_hand_off() -> None:
     back = result.lines.index("Pass the laptop back to Ann.")
     turn = result.lines.index("Ann's turn. Phase 1 · trick 1 of 13.", back)
     assert result.lines[turn - ROWS : turn] == [""] * ROWS
+
+
+class ClosingOutput(io.StringIO):
+    """An output whose reader goes away after ``lines`` lines (``claim2 ... | head``)."""
+
+    def __init__(self, lines: int) -> None:
+        super().__init__()
+        self.left = lines
+
+    def write(self, text: str) -> int:
+        if self.left <= 0:
+            raise BrokenPipeError(32, "Broken pipe")
+        self.left -= text.count("\n")
+        return super().write(text)
+
+
+class Interrupting:
+    """An input where Ctrl+C is pressed after ``lines`` lines of "1"."""
+
+    def __init__(self, lines: int) -> None:
+        self.left = lines
+
+    def readline(self, size: int = -1) -> str:
+        if self.left == 0:
+            raise KeyboardInterrupt
+        self.left -= 1
+        return "1\n"
+
+
+def sitting_against_the_computer() -> tuple[Sitting, Asked]:
+    options = GameOptions(computer="easy")
+    return Sitting(seed=3, options=options, clock=ManualClock()), Asked(("Ann",), options)
+
+
+def test_an_output_closed_by_its_reader_leaves_the_game_saved(data_dir: Path) -> None:
+    sitting, asked = sitting_against_the_computer()
+    out = ClosingOutput(lines=20)
+    talk = Conversation(Speaker(out), Listener(io.StringIO("1\n" * 400)))
+    assert play(sitting, talk, asked) == 0
+    assert talk.speaker.gone
+    assert (data_dir / "saves" / "current.json").exists()
+
+
+def test_ctrl_c_leaves_the_game_saved_and_says_so(data_dir: Path) -> None:
+    sitting, asked = sitting_against_the_computer()
+    out = io.StringIO()
+    assert (
+        play(sitting, Conversation(Speaker(out), Listener(cast("TextIO", Interrupting(6)))), asked)
+        == 130
+    )
+    current = data_dir / "saves" / "current.json"
+    assert current.exists()
+    assert out.getvalue().splitlines()[-1] == (
+        f"The game is saved as {current}: 'claim2 play --plain' resumes it."
+    )

@@ -39,7 +39,19 @@ def run_play(
 
     options = GameOptions(computer=computer, hints=hints)
     asked = Asked(names, options, opponent_given, level_given, hints)
-    return play(Sitting(seed=seed, options=options), conversation(), asked)
+    talk = conversation()
+    try:
+        return play(Sitting(seed=seed, options=options), talk, asked)
+    finally:
+        quiet_if_gone(talk)
+
+
+def quiet_if_gone(talk: Conversation) -> None:
+    """The output gone (a pipe closed by its reader): what Python would still flush at exit
+    goes nowhere, rather than into a warning about a broken pipe."""
+    if talk.speaker.gone and talk.speaker.out is sys.stdout:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
 
 
 def accessible_environment() -> bool:
@@ -62,3 +74,5 @@ def run_walkthrough() -> int:
             return lesson_list(talk)
         except (EndOfInput, Leave):
             return 0
+        finally:
+            quiet_if_gone(talk)

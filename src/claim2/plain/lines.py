@@ -39,22 +39,27 @@ def codes_in_words(text: str) -> str:
 
 
 class Speaker:
-    """Says lines on ``out``, each flushed at once (a screen reader reads it as it comes)."""
+    """Says lines on ``out``, each flushed at once (a screen reader reads it as it comes).
+    When ``out`` is gone (a pipe closed by its reader, a terminal gone), ``OutputGone`` is
+    raised once and nothing more is written (``gone``)."""
 
     def __init__(self, out: TextIO, *, rows: int = SCREENFUL) -> None:
         """``rows``: the screen's height, for ``clear_screen``."""
         self.out = out
         self.rows = rows
-        self.said: list[str] = []  # the lines of the scene being said, for ``repeat``
+        self.gone = False
 
     def say(self, line: Phrase | str | None) -> None:
         """One line (None: nothing); a line break inside starts another line, and a run of
         spaces (a column's padding) is one space."""
         if line is None:
             return
-        for part in plain(line).splitlines() or [""]:
-            self.out.write(printable(" ".join(part.split())) + "\n")
-        self.out.flush()
+        self._write(
+            "".join(
+                printable(" ".join(part.split())) + "\n"
+                for part in plain(line).splitlines() or [""]
+            )
+        )
 
     def say_all(self, lines: Iterable[Phrase | str | None]) -> None:
         for line in lines:
@@ -63,12 +68,25 @@ class Speaker:
     def clear_screen(self) -> None:
         """A screenful of blank lines: what was on the screen is pushed up out of sight
         (the terminal's scroll-back still holds it)."""
-        self.out.write("\n" * self.rows)
-        self.out.flush()
+        self._write("\n" * self.rows)
+
+    def _write(self, text: str) -> None:
+        if self.gone:
+            return
+        try:
+            self.out.write(text)
+            self.out.flush()
+        except (OSError, ValueError):  # closed: a broken pipe, a terminal gone
+            self.gone = True
+            raise OutputGone from None
 
 
 class EndOfInput(Exception):
     """The input has ended (a pipe that ran out, Ctrl+D): the game is saved and left."""
+
+
+class OutputGone(EndOfInput):
+    """The output has gone (a pipe closed by its reader): the game is saved and left."""
 
 
 class Listener:

@@ -17,6 +17,7 @@ from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import _
 
 EXIT_UNSAVED = 1  # the game could not be saved where it belongs
+EXIT_INTERRUPTED = 130  # Ctrl+C, as the shell counts it
 
 
 def play(sitting: Sitting, talk: Conversation, asked: Asked) -> int:
@@ -39,6 +40,9 @@ def play(sitting: Sitting, talk: Conversation, asked: Asked) -> int:
         return 0
     except (EndOfInput, Leave):
         return leaving(sitting, talk)
+    except KeyboardInterrupt:  # Ctrl+C: the game is saved all the same
+        leaving(sitting, talk)
+        return EXIT_INTERRUPTED
     finally:
         sitting.close()
 
@@ -62,6 +66,8 @@ def leaving(sitting: Sitting, talk: Conversation) -> int:
     table = sitting.table
     if table is None or table.session.finished:
         return 0
+    if talk.speaker.gone:
+        return 0 if sitting.unsaved() is None else EXIT_UNSAVED
     unsaved = sitting.unsaved()
     if unsaved is not None:
         talk.say(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic, TypeVar
 
-from claim2.present.phrase import Joined, Phrase, said
+from claim2.present.phrase import Joined, Phrase, plain, said
 from claim2.text.i18n import N_, _
 
 T = TypeVar("T")
@@ -98,7 +98,7 @@ class Question(Generic[T]):
         """The question in one line, its choices numbered from 1."""
         choices = Joined(
             tuple(
-                said(_("{number} {choice}"), number=number, choice=_label(option.label))
+                said(_("{number} {choice}"), number=number, choice=_choice(option.label))
                 for number, option in enumerate(self.options, start=1)
             ),
             ", ",
@@ -138,6 +138,12 @@ class NotAChoice:
     """A line that chooses none of a question's options, and what to say about it."""
 
     why: Phrase
+
+
+def _choice(label: Phrase | str) -> str:
+    """A choice's words in a list of choices: a sentence's last full stop left out (the
+    list puts commas between them, and one full stop after the last)."""
+    return plain(label).removesuffix(".")
 
 
 def _label(label: Phrase | str) -> Phrase:
