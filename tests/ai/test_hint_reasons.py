@@ -60,15 +60,20 @@ def test_an_exact_endgame_reason_tells_a_sure_win_from_a_draw_and_a_loss() -> No
         scores: dict[Action, float] = {gn1: one, gn3: other}
         return reason(seen, Analysis(action, scores, exact=True))
 
+    votes = " No vote is certain yet by the count of cards left."
     assert said(gn1, 1, 0.5) == (
-        "Gn1 cannot lose: with it you win the game, however your opponent plays."
+        "With Gn1 and best play from here you win, whatever your opponent does." + votes
     )
-    assert said(gn1, 1, 1) == "You cannot lose any more: every card wins the game, Gn1 too."
+    assert said(gn1, 1, 1) == (
+        "You can no longer lose if you play well: with best play from here every card wins, "
+        "Gn1 too." + votes
+    )
     assert said(gn3, 0, 0.5) == (
-        "Gn3 cannot lose, but no card can win against best play: a draw at worst."
+        "No card wins against best play any more; with Gn3 and best play from here you draw "
+        "at least." + votes
     )
     assert said(gn1, 0, 0) == (
-        "No card can win or draw against best play; Gn1 makes it as hard as possible."
+        "If your opponent plays well from here, no card wins or draws any more." + votes
     )
 
 

@@ -4,10 +4,13 @@ on the next scene, hints on the person's own screen, and a resumed game."""
 
 from __future__ import annotations
 
+from ai.test_hint_claims import check_reason
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord, load_record, replay_states, upgraded
 from claim2.sitting.notes import COMPUTER_PAUSE
+from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.hint import HintLine
 
 from .conftest import AppAt
 from .driving import current_save
@@ -53,6 +56,33 @@ async def test_hints_show_a_legal_move_and_why_on_the_persons_screen(app_at: App
         hand = run.app.screen.query_one("Hand")
         assert getattr(hand, "selected", None) in seen.legal_actions  # the cursor on its move
         assert "h Hint" in run.text().splitlines()[-1]
+
+
+async def test_an_endgame_hint_claims_only_what_best_play_gives(app_at: AppAt) -> None:
+    """Issue 41, case 4: in phase two, solved exactly, the hint on the screen says what best
+    play from here gives ("with best play from here you win", never "however your opponent
+    plays") and the votes certain already; each of its sentences holds (``check_reason``)."""
+    record = upgraded(record_until(leading(5, phase=2), computer="easy"), hints=True)
+    async with app_at(record) as run:
+        await run.pass_the_computer()
+        assert run.kind() is ScreenKind.TURN
+        await run.after_quiet("h")
+        await run.wait_until(lambda: run.shows("Hint:"), "the hint")
+        text = str(run.app.screen.query_one(HintLine).content)
+        assert text.startswith("Hint: ")
+        reason = text.removeprefix("Hint: ")
+        assert "however" not in reason and "certain" in reason
+        hand = run.app.screen.query_one(Hand)
+        assert hand.selected is not None
+        state = replay_states(run.table.session.record)[-1]
+        said = check_reason(state, hand.selected, reason)
+        assert said & {
+            "won already",
+            "no longer lose",
+            "wins with best play",
+            "no card wins or draws",
+        }
+        assert run.shows(reason)  # all of it, on the screen
 
 
 async def test_a_hint_for_the_seer_choice(app_at: AppAt) -> None:

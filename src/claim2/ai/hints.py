@@ -1,8 +1,9 @@
 """Hints: the strong level's move for a human player, with a one-line reason.
 
-Once the strong level solves phase two exactly, the reason says what perfect
-play gives: the suggested card cannot lose (a sure win, or a draw at worst),
-or no card can win any more.
+A reason claims only what holds: what this trick does with the card (checked against
+every answer the opponent may hold), what the playouts found, or, once the strong level
+solves phase two exactly, what best play from here gives (``hint_exact``: "with best
+play from here you win", never "however you play"), with the votes already decided.
 
     hinter = Hinter()                      # one per human seat and game
     hint = hinter.suggest(view(state, seat))
@@ -19,11 +20,12 @@ import random
 from typing import NamedTuple
 
 from claim2.ai.heuristics import wants
+from claim2.ai.hint_exact import exact_reason
 from claim2.ai.knowledge import knowledge
 from claim2.ai.normal import SAFE_ENOUGH, chance_beaten
 from claim2.ai.sim import to_int, trick_result
 from claim2.ai.strong import Analysis, StrongPolicy
-from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice
+from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.text.i18n import _, ngettext
 
 CHEAP = 3  # a lead of at most this value is called cheap
@@ -61,46 +63,36 @@ def reason(seen: PlayerView, analysis: Analysis) -> str:
     """One sentence on why ``analysis.action`` is good, from what ``seen`` shows."""
     action = analysis.action
     if isinstance(action, SeerChoice):
-        return _seer_reason(seen, action)
+        return _seer_reason(seen, action, analysis)
     if len(seen.legal_actions) == 1:
         return _("{card} is the only card you may play.").format(card=action.code)
     if analysis.exact:
-        return _exact_reason(action, analysis.scores)
+        return exact_reason(seen, action, analysis)
     if seen.played:
         return _second_reason(seen, action, seen.played[0], analysis)
     return _lead_reason(seen, action, analysis)
 
 
-def _exact_reason(card: Card, scores: dict[Action, float]) -> str:
-    """What perfect play gives (phase two, solved): which cards cannot lose or cannot win."""
-    score = scores[card]
-    if score == 1:
-        if all(value == 1 for value in scores.values()):
-            return _("You cannot lose any more: every card wins the game, {card} too.").format(
-                card=card.code
-            )
-        return _(
-            "{card} cannot lose: with it you win the game, however your opponent plays."
-        ).format(card=card.code)
-    if score == 0.5:
-        return _(
-            "{card} cannot lose, but no card can win against best play: a draw at worst."
-        ).format(card=card.code)
-    return _(
-        "No card can win or draw against best play; {card} makes it as hard as possible."
-    ).format(card=card.code)
-
-
-def _seer_reason(seen: PlayerView, choice: SeerChoice) -> str:
+def _seer_reason(seen: PlayerView, choice: SeerChoice, analysis: Analysis) -> str:
+    """The choice the playouts preferred (a search's finding, not a certainty)."""
     prize = seen.prize.code if seen.prize is not None else "?"
     top = seen.seer_peek.code if seen.seer_peek is not None else "?"
+    count = analysis.playouts.get(choice, 0)
     if choice is SeerChoice.TOP:
-        return _("Take the top card {top}: it serves you better than the prize {prize}.").format(
-            top=top, prize=prize
-        )
-    return _("Keep the prize {prize}: it serves you better than the top card {top}.").format(
-        prize=prize, top=top
-    )
+        return ngettext(
+            "Take the top card {top}: it did better than the prize {prize} in the {count} "
+            "game played out from here.",
+            "Take the top card {top}: it did better than the prize {prize} in the {count} "
+            "games played out from here.",
+            count,
+        ).format(top=top, prize=prize, count=count)
+    return ngettext(
+        "Take the prize {prize}: it did better than the top card {top} in the {count} "
+        "game played out from here.",
+        "Take the prize {prize}: it did better than the top card {top} in the {count} "
+        "games played out from here.",
+        count,
+    ).format(prize=prize, top=top, count=count)
 
 
 def _second_reason(seen: PlayerView, card: Card, lead: Card, analysis: Analysis) -> str:
@@ -112,9 +104,8 @@ def _second_reason(seen: PlayerView, card: Card, lead: Card, analysis: Analysis)
             return _("{card} beats {lead} and wins you the prize {prize}.").format(
                 card=card.code, lead=lead.code, prize=seen.prize.code
             )
-        if leads_next:
-            return _("{card} wins this trick and you lead next.").format(card=card.code)
-        return _("{card} wins this trick: both cards go to you.").format(card=card.code)
+        # a second card wins only in the led faction, so its player leads next (R4, R5)
+        return _("{card} wins this trick and you lead next.").format(card=card.code)
     if leads_next:
         return _("{card} gives this trick away, but as a Dragon it makes you lead next.").format(
             card=card.code
@@ -179,16 +170,24 @@ def _lead_reason(seen: PlayerView, card: Card, analysis: Analysis) -> str:
             return _("Your opponent cannot beat {card}: this trick is yours.").format(
                 card=card.code
             )
-        if card.faction is Faction.DRAGONS and keeps_lead:
-            return _("Leading the Dragon {card} keeps the lead with you.").format(card=card.code)
+        # (a Dragon led keeps the lead only if no Dragon answers it: then it wins, above)
     elif (
         seen.prize is not None
         and wants(to_int(seen.prize))
-        and chance_beaten(card, knowledge(seen)) <= SAFE_ENOUGH
+        and chance_beaten(card, known := knowledge(seen)) <= SAFE_ENOUGH
     ):
-        return _("Lead {card}: it has a good chance to win the prize {prize}.").format(
-            card=card.code, prize=seen.prize.code
+        beaters = sorted(
+            {c for c in known.unseen if c.faction is card.faction and c.value > card.value}
         )
+        if card.faction in known.voids or not beaters:
+            return _(
+                "Lead {card}: no card your opponent may hold beats it, so it wins you the "
+                "prize {prize}."
+            ).format(card=card.code, prize=seen.prize.code)
+        return _(
+            "Lead {card}: only {cards}, not seen yet, would beat it, so it has a good chance "
+            "to win the prize {prize}."
+        ).format(card=card.code, cards=", ".join(c.code for c in beaters), prize=seen.prize.code)
     elif seen.prize is not None and not wants(to_int(seen.prize)) and card.value <= CHEAP:
         return _("The prize {prize} is not worth a good card: lead the cheap {card}.").format(
             prize=seen.prize.code, card=card.code
