@@ -225,7 +225,7 @@ def test_handmade_game_text_tells_the_story(capsys: pytest.CaptureFixture[str]) 
         "Phase 1 · trick 3 of 13",
         "Bob wins the trick.",
         "Ann leads next: they answered with a Dragon.",
-        "Ann chooses to keep the prize.",
+        "Ann chooses to take the prize.",
         "Ann leads again: they led a Dragon.",
         "Ann leads the first trick of phase 2: they won.",
         "Phase 2 · trick 13 of 13",

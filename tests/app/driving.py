@@ -305,11 +305,11 @@ class Run:
 
     async def step(self) -> ScreenKind:
         """Answer the scene on the screen as its player would, with Enter after a quiet
-        spell (the first playable card, the prize, continue); the computer's moves are let
-        run. Returns the kind of scene answered."""
+        spell (the first playable card, continue), on a Seer choice 1 (the prize: it has no
+        default); the computer's moves are let run. Returns the kind of scene answered."""
         await self.pass_the_computer()
         kind = self.kind()
-        await self.after_quiet("enter")
+        await self.after_quiet("1" if kind is ScreenKind.SEER else "enter")
         await self.pass_the_computer()
         return kind
 

@@ -37,17 +37,39 @@ async def test_with_confirm_every_card_the_seer_choice_takes_a_second_enter(
         await run.after_quiet("escape")
         assert run.shows("Choose with ↑↓ (or 1, 2) and press Enter.")
         await run.after_quiet("up", "enter")
-        assert run.shows("Keep the prize? Press Enter again to confirm, Esc to choose again.")
+        assert run.shows("Take the prize? Press Enter again to confirm, Esc to choose again.")
         await run.after_quiet("down")  # another choice: nothing raised
         assert run.shows("Choose with ↑↓ (or 1, 2) and press Enter.")
         await run.after_quiet("up", "enter", "enter")
         assert run.table.session.record.actions[-1] == "seer:prize"
 
 
+@pytest.mark.parametrize("confirm", [False, True])
+async def test_a_bare_enter_makes_no_seer_choice(app_at: AppAt, confirm: bool) -> None:
+    """The Seer's choice has no default (issue 46, case 4): Enter, held or pressed in the
+    rhythm of the hand-offs, chooses nothing until the player moves to a choice; its words
+    say "take the prize" (it was never held)."""
+    save_settings(Settings(confirm_cards=confirm))
+    record = first_record(lambda r: seer_pending(replay_states(r)[-1]))
+    async with app_at(record) as run:
+        await run.after_quiet("enter")
+        assert run.kind() is ScreenKind.SEER
+        assert run.shows("1  Take the prize ")
+        for _ in range(3):
+            await run.after_quiet("enter")
+        await run.press(*["enter"] * 10)
+        assert run.kind() is ScreenKind.SEER
+        assert run.table.session.record.actions == record.actions
+        await run.after_quiet("down", "enter")  # the first choice, moved to
+        if confirm:
+            await run.after_quiet("enter")
+        assert run.table.session.record.actions[-1] == "seer:prize"
+
+
 @pytest.mark.parametrize(
     ("choice", "said"),
     [
-        (SeerChoice.PRIZE, "Computer (easy) keeps the prize Tr8; you get the top card of"),
+        (SeerChoice.PRIZE, "Computer (easy) takes the prize Tr8; you get the top card of"),
         (
             SeerChoice.TOP,
             "Computer (easy) takes the top card of the draw pile; you get the prize Tr8.",

@@ -100,39 +100,41 @@ async def test_the_cursor_moves_by_card_by_faction_and_to_either_end() -> None:
         said(screen)
 
 
-async def test_a_value_key_plays_its_one_playable_card_or_goes_to_the_next_of_that_value() -> None:
+async def test_a_value_key_is_enter_on_the_card_of_that_value() -> None:
+    """A value key does what Enter does on the card of that value, every time (issue 41,
+    case 3): it plays it, or it is refused; only between several playable cards of that
+    value does it go to the next of them (the line under the hand names the other)."""
     app, screen = hand_app()
     async with app.run_test(size=SIZE) as pilot:
         hand = screen.hand
-        await press(pilot, "5")  # one playable card of value 5: played at once
+        await press(pilot, "5")  # one playable card of value 5: played
         assert said(screen) == ["changed Gi5", "chosen Gi5"]
-        await press(pilot, "3")  # Gn3, Tr3 and Se3 are playable: the next one of them
-        assert code(hand) == "Tr3" and said(screen) == ["changed Tr3"]
-        await press(pilot, "3", "3")  # then Se3, round to the first Gn3
+        await press(pilot, "3")  # Gn3, Tr3 and Se3 are playable: the first of them
+        assert code(hand) == "Gn3" and said(screen) == ["changed Gn3"]
+        await press(pilot, "3", "3")  # then Tr3, then Se3
+        assert code(hand) == "Se3"
+        await press(pilot, "3")  # round to the first
         assert code(hand) == "Gn3"
-        await press(pilot, "1")  # Gn1 cannot be played: the cursor goes there
-        assert code(hand) == "Gn1"
         said(screen)
-        await press(pilot, "enter")
-        assert said(screen) == ["refused Gn1"]
-        await press(pilot, "4")  # no card of value 4: nothing
+        await press(pilot, "1")  # Gn1 cannot be played: refused, as Enter on it is
+        assert code(hand) == "Gn1" and said(screen) == ["changed Gn1", "refused Gn1"]
+        await press(pilot, "4")  # no card of value 4: the hand says so, nothing moves
         assert code(hand) == "Gn1" and said(screen) == []
 
 
-async def test_with_confirm_a_value_key_only_moves_and_enter_raises_then_plays() -> None:
+async def test_with_confirm_a_value_key_raises_its_card_and_a_second_plays_it() -> None:
     app, screen = hand_app(confirm=True)
     async with app.run_test(size=SIZE) as pilot:
         hand = screen.hand
-        await press(pilot, "5")
-        assert code(hand) == "Gi5" and said(screen) == ["changed Gi5"]
-        await press(pilot, "enter")
-        assert hand.armed and said(screen) == ["changed Gi5 armed"]
+        await press(pilot, "5")  # as Enter on Gi5: raised
+        assert code(hand) == "Gi5" and hand.armed
+        assert said(screen) == ["changed Gi5", "changed Gi5 armed"]
         assert "▶Gi5◀" in screen_text(app)
         await press(pilot, "escape")
         assert not hand.armed and said(screen) == ["changed Gi5"]
         await press(pilot, "escape")  # nothing raised: nothing to do
         assert said(screen) == []
-        await press(pilot, "enter", "enter")
+        await press(pilot, "5", "5")
         assert said(screen) == ["changed Gi5 armed", "chosen Gi5"]
 
 

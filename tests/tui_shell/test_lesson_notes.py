@@ -111,7 +111,7 @@ def test_raising_the_other_seer_choice_takes_the_explanation_away() -> None:
             await pilot.pause()
             await pilot.press("enter")  # on to the Seer choice
             await pilot.pause()
-            await pilot.press("1", "enter", "enter")  # keep the prize: allowed, not wanted
+            await pilot.press("1", "enter", "enter")  # take the prize: allowed, not wanted
             await pilot.pause()
             assert wrong in flat(app)
             await pilot.press("2", "enter")  # the top card raised

@@ -17,6 +17,7 @@ from claim2.engine.events import Event
 from claim2.engine.scoring import Outcome
 from claim2.present import narrator
 from claim2.present.phrase import Phrase, Teller, Voice, said
+from claim2.present.scenes.seer import seer_choices as scene_choices
 from claim2.present.verdict import verdict
 from claim2.text.i18n import _
 from claim2.walkthrough import Answer, Lesson, LessonRun, Progress
@@ -118,15 +119,7 @@ def opponent_leads_next() -> Phrase:
 
 
 def seer_choices(seen: PlayerView) -> tuple[Phrase, Phrase]:
-    """The Seer winner's two choices (R8), naming both cards, said to the learner."""
-    return (
-        said(
-            _("Keep the prize {prize}: your opponent gets the hidden top card."),
-            prize=seen.prize,
-        ),
-        said(
-            _("Take the top card {top}: your opponent gets the prize {prize}."),
-            top=seen.seer_peek,
-            prize=seen.prize,
-        ),
-    )
+    """The Seer winner's two choices (R8), naming both cards, said to the learner: the
+    game's own choices (``scenes.seer``), the other player being "your opponent"."""
+    opponent = _("your opponent")
+    return scene_choices(seen, (opponent, opponent))

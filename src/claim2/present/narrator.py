@@ -103,16 +103,16 @@ def _seer_chose(event: ev.SeerChose, teller: Teller) -> Said:
     keeps = event.choice is SeerChoice.PRIZE
     if teller.voice is Voice.REPLAY:
         if keeps:
-            text = _("{name} chooses to keep the prize.")
+            text = _("{name} chooses to take the prize.")
         else:
             text = _("{name} chooses the top card and leaves the prize to the other player.")
         return Phrase(text, {"name": teller.name(event.player)})
     if keeps:
         return teller.say(
             event.player,
-            _("{name} won with a Seer, looked at the top card and keeps the prize."),
-            _("You keep the prize."),
-            _("Your opponent keeps the prize."),
+            _("{name} won with a Seer, looked at the top card and takes the prize."),
+            _("You take the prize."),
+            _("Your opponent takes the prize."),
         )
     return teller.say(
         event.player,

@@ -120,7 +120,7 @@ async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() ->
         assert screen.armed == 0 and screen.run.step_index == 1
         await keys(pilot, "escape")
         assert screen.armed is None
-        await keys(pilot, "1", "enter", "enter")  # keep the prize: allowed, but not the lesson
+        await keys(pilot, "1", "enter", "enter")  # take the prize: allowed, but not the lesson
         assert shows(pilot.app, SEERS.steps[1].wrong or "")
         assert screen.run.step_index == 1
 
@@ -133,7 +133,7 @@ async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() ->
         await keys(pilot, "enter", "s")  # show me a Seer choice
         assert screen.armed == 0
         await keys(pilot, "enter")
-        assert shows(pilot.app, "You keep the prize.")
+        assert shows(pilot.app, "You take the prize.")
         assert screen.run.state is not None
         assert SeerChoice.PRIZE not in screen.run.choices  # the choice was made
 

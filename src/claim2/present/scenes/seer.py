@@ -30,7 +30,7 @@ def seer_choices(seen: PlayerView, names: Names) -> tuple[Phrase, Phrase]:
     other = names[seen.opponent]
     return (
         said(
-            _("Keep the prize {prize}: {name} gets the hidden top card."),
+            _("Take the prize {prize}: {name} gets the hidden top card."),
             prize=seen.prize,
             name=other,
         ),
@@ -73,7 +73,7 @@ def move_line(seen: PlayerView, names: Names, action: Action) -> Phrase:
     taken = next((event.card for event in seen.events if isinstance(event, PrizeTaken)), None)
     if action is SeerChoice.PRIZE:
         return said(
-            _("{name} keeps the prize {prize}; you get the top card of the draw pile."),
+            _("{name} takes the prize {prize}; you get the top card of the draw pile."),
             name=name,
             prize=taken,
         )

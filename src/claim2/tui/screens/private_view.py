@@ -228,7 +228,9 @@ class PrivateView(SteadyVertical):
         show_text(info, content_lines(seer_lines(seen, names)))
         info.border_title = phase_trick(seen.phase, seen.trick)
         options = self.query_one(OptionList)
-        highlighted = options.highlighted if same else 0
+        # no choice is made for the player: nothing is highlighted until they move or
+        # press 1 or 2 (a bare Enter in the rhythm of the hand-offs chooses nothing)
+        highlighted = options.highlighted if same else None
         options.clear_options()
         options.add_options(
             [
@@ -239,7 +241,7 @@ class PrivateView(SteadyVertical):
             ]
         )
         options.border_title = _("Your choice")
-        options.highlighted = highlighted if highlighted is not None else 0
+        options.highlighted = highlighted
         self._seer_prompt()
 
     def _seer_prompt(self) -> None:
@@ -248,7 +250,7 @@ class PrivateView(SteadyVertical):
         prompt.set_class(self.armed is not None, "-armed")
         if self.armed is SeerChoice.PRIZE:
             show_text(
-                prompt, _("Keep the prize? Press Enter again to confirm, Esc to choose again.")
+                prompt, _("Take the prize? Press Enter again to confirm, Esc to choose again.")
             )
         elif self.armed is SeerChoice.TOP:
             show_text(

@@ -264,7 +264,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             self.armed = index
             self._seer_status()
             text = (
-                _("Here it is: keep the prize. Press Enter to confirm.")
+                _("Here it is: take the prize. Press Enter to confirm.")
                 if solution is SeerChoice.PRIZE
                 else _("Here it is: take the top card. Press Enter to confirm.")
             )
@@ -355,7 +355,7 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             return
         options = self.query_one(ChoiceList)
         if self.armed == 0:
-            text = _("Keep the prize? Press Enter again to confirm, Esc to choose again.")
+            text = _("Take the prize? Press Enter again to confirm, Esc to choose again.")
         elif self.armed == 1:
             text = _("Take the top card? Press Enter again to confirm, Esc to choose again.")
         else:
