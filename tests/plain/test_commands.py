@@ -41,10 +41,10 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
         "Your hand, Ann: Gnome 1, Gnome 3, Gnome 5, Gnome 5, Gnome 7, Giant 3, Giant 9, "
         "Dragon 2, Dragon 3, Troll 5, Troll 6, Troll 7, Seer 1."
     )
-    assert result.said("Cards in hand: Ann 13 · Computer (normal) 12")
+    assert result.said("Cards in hand: Ann 13; Computer (normal) 12")
     assert result.said("Discard pile (0 cards): none")
     assert any(line.startswith("Not seen yet: Gnomes ") for line in result.lines)
-    assert result.said("Phase 1 · trick 1 of 13 · the prize is Seer 5")
+    assert result.said("Phase 1; trick 1 of 13; the prize is Seer 5")
     assert result.said("Computer (normal) plays Troll 0.")
     assert text.count("The rules in 15 parts: 1 What the game is, 2 The cards,") == 2
     assert result.said("Seers: a secret look (phase one only):")
@@ -52,7 +52,7 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
     assert result.said("No part of the rules is called dice.")
     assert result.said("Hints are off in this game. Turn them on when you start a game.")
     assert result.said("There is no card to take back now.")
-    assert result.count("Ann's turn. Phase 1 · trick 1 of 13.") == 2  # repeat
+    assert result.count("Ann's turn. Phase 1; trick 1 of 13.") == 2  # repeat
     assert result.lines[-1].startswith("The game is saved as ")
 
 
@@ -61,7 +61,7 @@ def test_hint_and_undo_against_the_computer() -> None:
     hint = result.lines.index("Play a card: 1 Troll 5, 2 Troll 6, 3 Troll 7.") + 1
     assert result.lines[hint] == "Hint: Troll 7 beats Troll 0 and wins you the prize Seer 5."
     assert result.said("Ann took Troll 7 back.")
-    assert result.count("Ann's turn. Phase 1 · trick 1 of 13.") == 2  # the turn again
+    assert result.count("Ann's turn. Phase 1; trick 1 of 13.") == 2  # the turn again
 
 
 def test_a_card_that_may_not_be_played_is_refused_with_the_rule() -> None:

@@ -41,8 +41,8 @@ def test_against_the_computer_answering_1_to_everything(
     result = played(ONES, names=("Ann",), computer="easy")
     finished_once(result, data_dir, capsys)
     assert result.lines[0].startswith("Claim 2 in plain lines.")
-    assert result.said("Ann's turn. Phase 1 · trick 1 of 13.")
-    assert result.count("Ann's turn. Phase 2 ·") == 13
+    assert result.said("Ann's turn. Phase 1; trick 1 of 13.")
+    assert result.count("Ann's turn. Phase 2;") == 13
     assert result.said("Game over.")
     assert result.lines[-1] == "What now: 1 Quit, 2 Play again, 3 New game."
     assert "" not in result.lines  # nothing to hide from anybody: no blank lines
@@ -63,7 +63,7 @@ def test_every_setting_is_asked_without_names(
         "Who leads the first trick",
         "How many games",
     ]
-    assert result.said("1's turn. Phase 1 · trick 1 of 13.")  # the name typed: "1"
+    assert result.said("1's turn. Phase 1; trick 1 of 13.")  # the name typed: "1"
 
 
 def turns_of(part: list[str]) -> set[str]:
@@ -99,7 +99,7 @@ def test_the_end_of_the_input_saves_the_game_and_claim2_play_resumes_it(
     assert first.lines[-1] == (f"The game is saved as {current}: 'claim2 play --plain' resumes it.")
     again = played(ONES)
     assert again.lines[1].startswith(
-        "Unfinished game: Ann and Computer (normal) · Phase 2 · trick 3 of 13"
+        "Unfinished game: Ann and Computer (normal); Phase 2; trick 3 of 13"
     )
     assert again.lines[2] == "What now: 1 Resume it, 2 New game, 3 Quit. An empty line chooses 1."
     finished_once(again, data_dir, capsys)
@@ -120,15 +120,15 @@ def test_the_leader_takes_the_card_back_on_the_hand_off() -> None:
     handoff = said.index("Pass the laptop to Bob.")
     assert said[handoff : handoff + 7] == [
         "Pass the laptop to Bob.",
-        "Phase 1 · trick 1 of 13: Ann has led a card; Bob answers it.",  # not the card
+        "Phase 1; trick 1 of 13: Ann has led a card; Bob answers it.",  # not the card
         "Ann: changed your mind? Type undo to take your card back.",
         "Ann, please look away. Bob, press Enter when only you can see the screen.",
         "Ann took back the card they led.",
         "Pass the laptop back to Ann.",
-        "Phase 1 · trick 1 of 13: Ann leads.",
+        "Phase 1; trick 1 of 13: Ann leads.",
     ]
     back = result.lines.index("Pass the laptop back to Ann.")
-    turn = result.lines.index("Ann's turn. Phase 1 · trick 1 of 13.", back)
+    turn = result.lines.index("Ann's turn. Phase 1; trick 1 of 13.", back)
     assert result.lines[turn - ROWS : turn] == [""] * ROWS
 
 

@@ -87,6 +87,6 @@ def test_a_wrong_try_is_explained_and_asked_again() -> None:
 
 def test_the_list_answers_its_commands() -> None:
     lines = said(["help", "hand", "quit"])
-    assert lines[0] == "0 of 13 lessons done · about 16 minutes to go"
+    assert lines[0] == "0 of 13 lessons done; about 16 minutes to go"
     assert any(line.startswith("At any question you can type:") for line in lines)
     assert "Choose a lesson first." in lines

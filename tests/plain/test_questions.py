@@ -80,7 +80,7 @@ def test_lines_said_are_printable_and_one_space_apart() -> None:
     speaker.say("Prize: Tr7   ·   draw\x1b[2J pile")
     speaker.say(said("{a}\n{b}", a="one", b="two"))
     speaker.clear_screen()
-    assert out.getvalue() == "Prize: Tr7 · draw\\x1b[2J pile\none\ntwo\n\n\n\n"
+    assert out.getvalue() == "Prize: Tr7; draw\\x1b[2J pile\none\ntwo\n\n\n\n"
 
 
 def test_lines_read_are_cut_and_the_end_is_noticed() -> None:

@@ -38,6 +38,13 @@ def codes_in_words(text: str) -> str:
     return _CODE.sub(words, text)
 
 
+def spoken(text: str) -> str:
+    """A line as it is said: a run of spaces (a column's padding) is one space, and the
+    middle dot between the parts of a line ("Phase 1 · trick 4 of 13") a semicolon, which
+    a screen reader pauses at (it skips the dot, or names it)."""
+    return " ".join(text.split()).replace(" · ", "; ")
+
+
 class Speaker:
     """Says lines on ``out``, each flushed at once (a screen reader reads it as it comes).
     When ``out`` is gone (a pipe closed by its reader, a terminal gone), ``OutputGone`` is
@@ -50,16 +57,11 @@ class Speaker:
         self.gone = False
 
     def say(self, line: Phrase | str | None) -> None:
-        """One line (None: nothing); a line break inside starts another line, and a run of
-        spaces (a column's padding) is one space."""
+        """One line (None: nothing), ``spoken``; a line break inside starts another line."""
         if line is None:
             return
-        self._write(
-            "".join(
-                printable(" ".join(part.split())) + "\n"
-                for part in plain(line).splitlines() or [""]
-            )
-        )
+        parts = plain(line).splitlines() or [""]
+        self._write("".join(printable(spoken(part)) + "\n" for part in parts))
 
     def say_all(self, lines: Iterable[Phrase | str | None]) -> None:
         for line in lines:

@@ -128,6 +128,8 @@ class Question(Generic[T]):
         for word, why in self.refused.items():
             if folded == word.casefold():
                 return NotAChoice(_label(why))
+        if len(self.options) == 1:
+            return NotAChoice(said(_("Please answer 1: it is the only choice.")))
         return NotAChoice(
             said(_("Please answer with a number from 1 to {count}."), count=len(self.options))
         )
