@@ -18,6 +18,7 @@ from claim2.game.steps import ScreenKind
 from claim2.records.record import save_record
 from claim2.settings.options import GameOptions
 from claim2.settings.remembered import Settings, load_settings, save_settings
+from claim2.tui.screens.confirm import ConfirmScreen
 from claim2.tui.screens.history import HistoryScreen
 from claim2.tui.screens.rules import RulesScreen
 from claim2.tui.screens.start import StartScreen
@@ -233,6 +234,28 @@ async def test_the_buttons_open_the_rules_and_the_history_and_quit(
         await run.press("escape")
         assert isinstance(run.top, StartScreen)
         await run.pilot.click("#quit")
+        await run.wait_until(lambda: not run.app.is_running, "the app to stop")
+
+
+async def test_with_a_game_waiting_quit_asks_first(app_at: AppAt) -> None:
+    """Leaving by accident (issue 46, case 5): with a game waiting to be resumed, the
+    focus is on Resume, and Shift+Tab, Right, Enter (which reached Quit and closed the app
+    at once) asks first; "Stay" keeps the start screen, "Quit" quits."""
+    async with app_at(record_until(leading(5)), resume=False) as run:
+        start = run.top
+        assert isinstance(start, StartScreen)
+        await run.wait_until(lambda: start.resume is not None, "the game found")
+        for keys in (("shift+tab", "right", "enter"), ("shift+tab", "enter")):
+            await run.press(*keys)
+            if isinstance(run.top, ConfirmScreen):
+                assert run.shows("The unfinished game stays saved")
+            while not isinstance(run.top, StartScreen):
+                await run.press("escape")  # no: stay (or out of what Enter opened)
+            assert run.app.is_running
+        start.query_one("#quit").focus()
+        await run.press("enter")
+        assert run.shows("Quit now?")
+        await run.press("y")
         await run.wait_until(lambda: not run.app.is_running, "the app to stop")
 
 

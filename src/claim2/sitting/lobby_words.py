@@ -6,6 +6,7 @@ from __future__ import annotations
 from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase, said
 from claim2.sitting.lobby import ResumeInfo, Unfinished
+from claim2.sitting.notes import Question
 from claim2.text.i18n import _
 
 
@@ -77,3 +78,14 @@ def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phras
         if wrong is not None:  # pasted control characters, bidi overrides, too wide
             return seat, said(_("Please choose another name: it {problem}."), problem=wrong)
     return None
+
+
+def quit_with_a_game_waiting() -> Question:
+    """Leaving from the start while an unfinished game waits to be resumed: asked first
+    (a key pressed by accident never closes the app), though the game stays saved."""
+    return Question(
+        _("Quit"),
+        _("The unfinished game stays saved: 'claim2 play' offers to resume it. Quit now?"),
+        _("Quit"),
+        _("Stay"),
+    )

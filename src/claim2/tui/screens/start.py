@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
-from claim2.sitting.lobby_words import names_refusal
+from claim2.sitting.lobby_words import names_refusal, quit_with_a_game_waiting
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import PlainLines, ResumeGame, ResumeShelved, StartGame
@@ -367,4 +367,21 @@ class StartScreen(TranslatedKeys, Screen[None]):
         elif event.button.id == "walkthrough":
             await self.run_action("app.walkthrough")
         elif event.button.id == "quit":
-            await self.run_action("app.quit")  # as Ctrl+Q
+            self.quit_asking()
+
+    def quit_asking(self) -> None:
+        """Quit, as Ctrl+Q; with an unfinished game waiting to be resumed, after asking (a
+        Shift+Tab and an Enter meant for Resume once closed the app at once)."""
+        if self.resume is None:
+            self.app.exit()
+            return
+        from claim2.tui.screens.confirm import ConfirmScreen
+
+        question = quit_with_a_game_waiting()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        screen = ConfirmScreen(question.title, question.text, question.yes, question.no)
+        self.app.push_screen(screen, answered)
