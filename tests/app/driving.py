@@ -45,6 +45,13 @@ SIZE = (80, 24)
 TRIES = 200  # turns of the app's loop (``pilot.pause()``) a test waits for something at most
 PRIVATE = frozenset({ScreenKind.TURN, ScreenKind.SEER, ScreenKind.COMPUTER, ScreenKind.WAITING})
 
+
+def answer_key(kind: ScreenKind) -> str:
+    """The key a player answers a scene with: Enter (the first playable card, continue),
+    on a Seer choice 1 (the prize: that choice has no default)."""
+    return "1" if kind is ScreenKind.SEER else "enter"
+
+
 # The screen as text ------------------------------------------------------------------------
 
 _TEXT = re.compile(
@@ -309,7 +316,7 @@ class Run:
         default); the computer's moves are let run. Returns the kind of scene answered."""
         await self.pass_the_computer()
         kind = self.kind()
-        await self.after_quiet("1" if kind is ScreenKind.SEER else "enter")
+        await self.after_quiet(answer_key(kind))
         await self.pass_the_computer()
         return kind
 

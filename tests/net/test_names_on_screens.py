@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from app.driving import Run, flat_text, running
+from app.driving import Run, answer_key, flat_text, running
 from app.games import record_until
 from app.net_driving import drawn, guest_app, host_app
 from claim2.game.steps import ScreenKind
@@ -75,7 +75,7 @@ async def to_the_end(run: Run, names: Names, pace: Callable[[], None] = lambda: 
         if kind is ScreenKind.COMPUTER:
             await run.wait_until(lambda: run.kind() is not ScreenKind.COMPUTER, "the other")
         else:
-            await run.after_quiet("enter")
+            await run.after_quiet(answer_key(kind))
     raise AssertionError("no end after 600 steps")
 
 

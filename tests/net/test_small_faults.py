@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual.widgets import Button, Input
 
+from app.driving import answer_key
 from app.net_driving import drawn, guest_app, host_app
 from claim2.game.steps import ScreenKind
 from claim2.sitting.lobby import NewGame
@@ -52,7 +53,7 @@ async def test_a_finished_game_closed_by_its_host_is_not_offered_again(data_dir:
             if run.kind() is ScreenKind.COMPUTER:
                 await run.wait_until(lambda: run.kind() is not ScreenKind.COMPUTER, "Ann")
             else:
-                await run.after_quiet("enter")
+                await run.after_quiet(answer_key(run.kind()))
         assert table.session.finished
         host.service.closing()
         await run.wait_until(lambda: run.shows("Ann has closed the game."), "told")
@@ -75,7 +76,7 @@ async def test_the_hosts_end_screen_keeps_its_buttons_apart_and_says_where_it_is
             if run.kind() is ScreenKind.COMPUTER:
                 await run.wait_until(lambda: run.kind() is not ScreenKind.COMPUTER, "Bob")
             else:
-                await run.after_quiet("enter")
+                await run.after_quiet(answer_key(run.kind()))
         await drawn(run, ScreenKind.END)
         assert run.shows("The game was saved as")
         names = ("again", "start-screen", "quit")
