@@ -18,11 +18,9 @@ from textual.binding import ActiveBinding, Binding
 from textual.content import Content
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.strip import Strip
-from textual.visual import Visual
 from textual.widget import Widget
 
-from claim2.text.i18n import _, current_language
+from claim2.text.i18n import _
 from claim2.tui.widgets.steady import Steady
 
 
@@ -32,31 +30,14 @@ class TranslatedKeys:
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         active: dict[str, ActiveBinding] = super().active_bindings  # type: ignore[misc]
-        language = current_language()
         return {
-            key: found._replace(binding=translated(found.binding, language))
-            for key, found in active.items()
+            key: found._replace(binding=translated(found.binding)) for key, found in active.items()
         }
 
 
-_TRANSLATED: dict[tuple[Binding, str], Binding] = {}
-KEPT_BINDINGS = 1024
-
-
-def translated(binding: Binding, language: str) -> Binding:
-    """The binding with its description in ``language`` (the current one), made once for
-    each binding and language (a step asks for a screen's keys several times)."""
-    found = _TRANSLATED.get((binding, language))
-    if found is None:
-        if len(_TRANSLATED) >= KEPT_BINDINGS:
-            _TRANSLATED.clear()
-        words = _(binding.description) if binding.description else ""
-        found = _TRANSLATED[(binding, language)] = replace(binding, description=words)
-    return found
-
-
-#: How many footer lines a footer keeps.
-KEPT_LINES = 8
+def translated(binding: Binding) -> Binding:
+    """The binding with its description in the current language."""
+    return replace(binding, description=_(binding.description) if binding.description else "")
 
 
 def fitting(items: list[Content], room: int) -> int:
@@ -100,7 +81,6 @@ class KeyFooter(Steady, Widget):
         self._keys: tuple[tuple[str, str, str, bool], ...] = ()  # key, shown, words, on
         self._palette: tuple[str, str, str, bool] | None = None
         self._places: list[tuple[int, int, str]] = []  # first column, width, key
-        self._drawn: dict[tuple[object, ...], tuple[Strip, list[tuple[int, int, str]]]] = {}
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -127,29 +107,9 @@ class KeyFooter(Steady, Widget):
             self._keys, self._palette = keys, palette
             self.refresh()
 
-    def render_line(self, y: int) -> Strip:
-        """The line (Textual's line API): the lines last made are kept (a step dims the
-        keys and lights them again), so it is made only for keys, a width, a language or a
-        style not seen lately, not each time the screen is drawn."""
-        width = self.size.width
-        key = (
-            self._keys,
-            self._palette,
-            self.waiting,
-            self.held,
-            width,
-            current_language(),
-            self.visual_style,
-            self.app.theme,
-        )
-        found = self._drawn.get(key)
-        if found is None:
-            if len(self._drawn) >= KEPT_LINES:
-                self._drawn.clear()
-            strips = Visual.to_strips(self, self._line(), width, 1, self.visual_style)
-            found = self._drawn[key] = (strips[0] if strips else Strip.blank(width), self._places)
-        line, self._places = found
-        return line
+    def render(self) -> Content:
+        """The line: each key whole, or not at all, and the palette's key at the right."""
+        return self._line()
 
     def _line(self) -> Content:
         if self.waiting and self.held:
