@@ -122,8 +122,7 @@ class GuestGame(GuestTable):
 
     def _handle(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):
-            host = wire.read_name(message.host) if message.host else ""
-            self.welcomed(wire.seat(message.seat), host)
+            self.welcomed(message.seat, wire.read_name(message.host) if message.host else "")
         elif isinstance(message, Lobby):
             self.in_lobby(wire.read_name(message.host) if message.host else "")
         elif isinstance(message, Game):
@@ -133,8 +132,8 @@ class GuestGame(GuestTable):
             self.game_began(
                 GameInfo(
                     message.names,
-                    wire.seat(message.seat),
-                    wire.seat(message.first_leader),
+                    message.seat,
+                    message.first_leader,
                     None if match is None else Match(match.first_to, match.game, match.tally),
                     message.resumed,
                 )
@@ -164,7 +163,7 @@ class GuestGame(GuestTable):
         elif isinstance(message, Error):
             self.refused_us(
                 message.code,
-                wire.text(message.text, 200, "an error"),
+                wire.text(message.text),
                 wire.read_name(message.name) if message.name else None,
             )
         elif isinstance(message, Closing):
@@ -174,14 +173,15 @@ class GuestGame(GuestTable):
                 self.host_left()
 
     def _told(self, told: Told) -> None:
-        seat = wire.seat(told.seat)
-        if told.what == "asked":
-            self.told(TakeBackQuestion(seat, wire.read_card(told.card)))
-        elif told.what == "answered":
-            card = wire.read_card(told.card)
-            self.told(TakeBackAnswer(seat, card, told.allowed, told.lapsed))
-        else:
+        seat, card = told.seat, told.card
+        if told.what == "refused":
             self.told(Refused(_illegal(told)))
+        elif card is None:
+            raise WireError("a take-back's question or answer names its card")
+        elif told.what == "asked":
+            self.told(TakeBackQuestion(seat, card))
+        else:
+            self.told(TakeBackAnswer(seat, card, told.allowed, told.lapsed))
 
 
 def _json_text(value: object) -> str:
@@ -200,8 +200,7 @@ def _illegal(told: Told) -> IllegalAction:
             faction = faction_of_code(told.faction)
         except ValueError:
             faction = None
-    cards = tuple(wire.read_card(code) for code in told.cards[:13])
-    return IllegalAction(reason.value, reason, wire.seat(told.seat), faction, cards)
+    return IllegalAction(reason.value, reason, told.seat, faction, told.cards[:13])
 
 
 class GuestConnection:

@@ -359,7 +359,7 @@ class HostService:
             if question is not None and question.seat != self.seat:
                 self._send(
                     guest,
-                    Told(type="told", what="asked", seat=question.seat, card=question.card.code),
+                    Told(type="told", what="asked", seat=question.seat, card=question.card),
                 )
         self.push()
 

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    TypeAdapter,
+    ValidationError,
+)
 
-from claim2.net.wire import Json
+from claim2.engine import Card
+from claim2.net.wire import LISTED, MAX_PILE, Json, Seat, problem
 
 PROTOCOL = 2  # the version; a guest of another version is refused with a clear message
 
@@ -37,6 +46,13 @@ class Message(BaseModel):
 
 
 Stamp = dict[str, Json]  # a scene's stamp (claim2.net.codec.read_stamp checks it)
+Small = Annotated[int, Field(ge=0, le=99)]  # a count of games or wins in a match
+#: A card a message names: read from its code ('Dr7'); the host makes it from the card.
+ToldCard = Annotated[
+    Card,
+    PlainValidator(lambda value: value if isinstance(value, Card) else Card.parse(value)),
+    PlainSerializer(lambda card: card.code),
+]
 
 
 # From the guest ----------------------------------------------------------------------------
@@ -103,8 +119,8 @@ class Welcome(Message):
     """The guest is in: it plays ``seat``; ``host`` is the host's player's name."""
 
     type: Literal["welcome"]
-    protocol: int
-    seat: int
+    protocol: Annotated[int, Field(ge=PROTOCOL, le=PROTOCOL)]  # a host of another refuses
+    seat: Seat
     host: str
 
 
@@ -118,9 +134,9 @@ class Lobby(Message):
 class MatchWire(Message):
     """A match: the first to ``first_to`` wins; game ``game``; ``tally`` before it."""
 
-    first_to: int
-    game: int
-    tally: tuple[int, int]
+    first_to: Small
+    game: Small
+    tally: tuple[Small, Small]
 
 
 class Game(Message):
@@ -129,8 +145,8 @@ class Game(Message):
 
     type: Literal["game"]
     names: tuple[str, str]
-    seat: int
-    first_leader: int
+    seat: Seat
+    first_leader: Seat
     match: MatchWire | None
     resumed: bool
 
@@ -138,9 +154,9 @@ class Game(Message):
 class Standing(Message):
     """After a game of a match: the tally, and the match's winner (None: it goes on)."""
 
-    tally: tuple[int, int]
-    winner: int | None
-    next_game: int
+    tally: tuple[Small, Small]
+    winner: Seat | None
+    next_game: Small
 
 
 class SceneMessage(Message):
@@ -162,13 +178,13 @@ class Told(Message):
 
     type: Literal["told"]
     what: Literal["asked", "answered", "refused"]
-    seat: int
-    card: str | None = None
+    seat: Seat
+    card: ToldCard | None = None
     allowed: bool = False
     lapsed: bool = False
-    reason: str | None = None
-    faction: str | None = None
-    cards: list[str] = Field(default_factory=list)
+    reason: Annotated[str, Field(max_length=32)] | None = None
+    faction: Annotated[str, Field(max_length=32)] | None = None
+    cards: Annotated[tuple[ToldCard, ...], LISTED, Field(max_length=MAX_PILE)] = ()
 
 
 class RecordMessage(Message):
@@ -218,23 +234,13 @@ def _checked(data: str | bytes, limit: int) -> str:
     return data
 
 
-def _problem(error: ValidationError) -> str:
-    first = error.errors()[0]
-    if first["type"] == "json_invalid":
-        return "not JSON"
-    where = ".".join(str(part) for part in first["loc"]) or "the message"
-    return f"{where}: {first['msg']}"[:200]
-
-
 def read_guest(data: str | bytes) -> GuestMessage:
     """A message from the guest, checked (raises ProtocolError)."""
     text = _checked(data, GUEST_LIMIT)
     try:
         return _GUEST.validate_json(text)
     except ValidationError as error:
-        raise ProtocolError(
-            "malformed", f"not a message of this game ({_problem(error)})"
-        ) from None
+        raise ProtocolError("malformed", f"not a message of this game ({problem(error)})") from None
 
 
 def read_host(data: str | bytes) -> HostMessage:
@@ -243,6 +249,4 @@ def read_host(data: str | bytes) -> HostMessage:
     try:
         return _HOST.validate_json(text)
     except ValidationError as error:
-        raise ProtocolError(
-            "malformed", f"not a message of this game ({_problem(error)})"
-        ) from None
+        raise ProtocolError("malformed", f"not a message of this game ({problem(error)})") from None

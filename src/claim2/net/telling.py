@@ -34,7 +34,7 @@ def refusal_for(seat: int, error: IllegalAction, table: NetworkTable, action: ob
     own = set(table.session.view_for(seat).hand)
     if isinstance(action, Card):
         own.add(action)
-    cards = [card.code for card in error.cards if card in own]
+    cards = tuple(card for card in error.cards if card in own)
     faction = error.faction.code if error.faction is not None else None
     return Told(
         type="told",
@@ -56,13 +56,13 @@ def told_message(tell: Tell) -> Told | None:
     """What the guest is told of ``tell`` (a question asked of it, an answer to one); None:
     nothing (a refusal of its move is answered when it comes)."""
     if isinstance(tell, TakeBackAsked):
-        return Told(type="told", what="asked", seat=tell.seat, card=tell.card.code)
+        return Told(type="told", what="asked", seat=tell.seat, card=tell.card)
     if isinstance(tell, TakeBackAnswered):
         return Told(
             type="told",
             what="answered",
             seat=tell.seat,
-            card=tell.card.code,
+            card=tell.card,
             allowed=tell.allowed,
             lapsed=tell.lapsed,
         )

@@ -1,124 +1,102 @@
-"""The plain values of the network protocol as JSON, checked strictly: whole numbers in a
-range, true or false, lists and objects of a known shape, texts without control characters,
-cards (their codes) and piles. ``claim2.net.codec`` builds the game's objects from these.
-Anything else raises ``WireError``, so what comes from a socket is never trusted."""
+"""The plain values of the network protocol as pydantic types, checked strictly: whole
+numbers in a range (never a bool or a float), true or false, lists of at most so many
+items, objects with exactly their fields, texts without control characters, names by the
+one rule for names, cards (their codes) and piles. ``claim2.net.codec`` builds the game's
+objects from them. Anything else raises ``WireError``, so what comes from a socket is
+never trusted."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Annotated, Any, TypeVar
 
-from claim2.engine import Card, CardCodeError
-from claim2.text.names import name_problem
+from pydantic import (
+    AfterValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    Strict,
+    TypeAdapter,
+    ValidationError,
+    with_config,
+)
+from typing_extensions import TypedDict
+
+from claim2.engine import Card
+from claim2.text.names import check_name
 
 Json = Any  # a JSON value as json.loads gives it
+T = TypeVar("T")
 
 MAX_PILE = 52
 MAX_EVENTS = 64  # one step's events, or one trick's (a trick makes fewer than 20)
 MAX_NAME = 64  # characters in a player's name (names are at most 32 cells wide)
+MAX_PROBLEM = 150  # characters in a WireError's text (an error message holds at most 200)
+
+#: Exact types (no coercion) and no unknown fields, for every object read from the wire.
+STRICT = ConfigDict(strict=True, extra="forbid")
+#: A JSON list read as a tuple, a string as its enum's member (their items stay strict).
+LISTED = Strict(False)
 
 
 class WireError(ValueError):
     """A value that is not what the protocol allows (the message says what, in English)."""
 
 
-def wire_error(what: str) -> WireError:
-    return WireError(what)
+Seat = Annotated[int, Field(ge=0, le=1)]
+Phase = Annotated[int, Field(ge=1, le=2)]
+TrickNumber = Annotated[int, Field(ge=1, le=13)]
+Count = Annotated[int, Field(ge=0, le=26)]  # cards in a hand or a follower pile
+
+#: A card by its code ('Dr7'): anything else, whatever its type, is a CardCodeError.
+CardCode = Annotated[Card, PlainValidator(Card.parse), PlainSerializer(lambda card: card.code)]
+Pile = Annotated[tuple[CardCode, ...], LISTED, Field(max_length=MAX_PILE)]
+Pair = Annotated[tuple[Pile, Pile], LISTED]  # one pile for each seat
+Counts = Annotated[tuple[Count, Count], LISTED]
+#: A player's name by the one rule for names (``claim2.text.names``), as the app's own.
+Name = Annotated[str, Field(max_length=MAX_NAME), AfterValidator(check_name)]
+Text = Annotated[str, Field(max_length=200, pattern=r"^[^\x00-\x1f\x7f-\x9f]*$")]
+
+_typed_dict: Any = TypedDict  # its functional form, with fields known only at run time
 
 
-# Plain values ----------------------------------------------------------------------------
+def wire_object(
+    name: str, fields: dict[str, Any], make: Callable[[dict[str, Any]], Any] | None = None
+) -> Any:
+    """The type of a JSON object with exactly ``fields`` (name: type): a dict of the fields
+    read, or ``make(that dict)``."""
+    shape = with_config(STRICT)(_typed_dict(name, fields))
+    return shape if make is None else Annotated[shape, AfterValidator(make)]
 
 
-def read_int(value: Json, low: int, high: int, what: str) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise wire_error(f"{what} must be a whole number from {low} to {high}")
-    return value
+def problem(error: ValidationError) -> str:
+    """What is wrong, in one short line: where the first problem is, and what it is."""
+    first = error.errors(include_url=False, include_context=False, include_input=False)[0]
+    if first["type"] == "json_invalid":
+        return "not JSON"
+    where = ".".join(str(part) for part in first["loc"]) or "the value"
+    return f"{where}: {first['msg']}"[:MAX_PROBLEM]
 
 
-def read_bool(value: Json, what: str) -> bool:
-    if type(value) is not bool:
-        raise wire_error(f"{what} must be true or false")
-    return value
-
-
-def seat(value: Json, what: str = "a seat") -> int:
-    return read_int(value, 0, 1, what)
-
-
-def optional(value: Json, read: Callable[[Json], Any]) -> Any:
-    return None if value is None else read(value)
-
-
-def read_list(value: Json, limit: int, what: str) -> list[Json]:
-    if type(value) is not list or len(value) > limit:
-        raise wire_error(f"{what} must be a list of at most {limit} items")
-    return value
-
-
-def read_object(value: Json, keys: set[str], what: str) -> dict[str, Json]:
-    if type(value) is not dict or set(value) != keys:
-        raise wire_error(f"{what} must be an object with the fields {', '.join(sorted(keys))}")
-    return cast(dict[str, Json], value)
-
-
-def text(value: Json, limit: int, what: str) -> str:
-    """A string of at most ``limit`` characters, without control characters."""
-    if type(value) is not str or len(value) > limit:
-        raise wire_error(f"{what} must be a string of at most {limit} characters")
-    if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in value):
-        raise wire_error(f"{what} must not hold control characters")
-    return value
-
-
-def read_name(value: Json) -> str:
-    """A player's name, by the one rule for names (``claim2.text.names``): what the app and
-    the records refuse is refused here too."""
-    if type(value) is not str or len(value) > MAX_NAME or name_problem(value) is not None:
-        raise wire_error("a name must be a player's name (claim2.text.names)")
-    return value
-
-
-# Cards -------------------------------------------------------------------------
-
-
-def card(value: Card) -> str:
-    return value.code
-
-
-def read_card(value: Json) -> Card:
-    if type(value) is not str or len(value) > 4:
-        raise wire_error("a card must be a card code such as 'Dr7'")
+def checked(adapter: TypeAdapter[T], value: Json) -> T:
+    """``value`` read by ``adapter`` (raises WireError)."""
     try:
-        return Card.parse(value)
-    except CardCodeError:
-        raise wire_error("a card must be a card code such as 'Dr7'") from None
+        return adapter.validate_python(value)
+    except ValidationError as error:
+        raise WireError(problem(error)) from None
 
 
-def cards(values: tuple[Card, ...]) -> list[str]:
-    return [value.code for value in values]
+_NAME = TypeAdapter[str](Name, config=STRICT)
+_TEXT = TypeAdapter[str](Text, config=STRICT)
 
 
-def read_cards(value: Json, limit: int = MAX_PILE) -> tuple[Card, ...]:
-    return tuple(read_card(item) for item in read_list(value, limit, "a pile"))
+def read_name(value: str) -> str:
+    """A player's name, by the one rule for names: what the app and the records refuse is
+    refused here too."""
+    return checked(_NAME, value)
 
 
-def pair(value: tuple[tuple[Card, ...], tuple[Card, ...]]) -> list[list[str]]:
-    return [cards(value[0]), cards(value[1])]
-
-
-def read_pair(value: Json) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    items = read_list(value, 2, "a pair of piles")
-    if len(items) != 2:
-        raise wire_error("a pair of piles must have two piles")
-    return (read_cards(items[0]), read_cards(items[1]))
-
-
-def counts(value: tuple[int, int]) -> list[int]:
-    return [value[0], value[1]]
-
-
-def read_counts(value: Json, high: int) -> tuple[int, int]:
-    items = read_list(value, 2, "a pair of counts")
-    if len(items) != 2:
-        raise wire_error("a pair of counts must have two numbers")
-    return (read_int(items[0], 0, high, "a count"), read_int(items[1], 0, high, "a count"))
+def text(value: str) -> str:
+    """A line of text of at most 200 characters, without control characters."""
+    return checked(_TEXT, value)
