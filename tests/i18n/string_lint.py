@@ -88,7 +88,6 @@ PROGRAMMER_ERRORS = frozenset(
         # protocol (docs/protocol.md); the guest words them by their code
         "WireError",
         "ProtocolError",
-        "wire_error",  # claim2.net.wire: a WireError
     }
 )
 STREAMS = frozenset({"stdout", "stderr"})
