@@ -409,11 +409,11 @@ def test_a_history_table_shares_out_the_room_among_the_columns_that_wrap() -> No
 
 # One meaning per key, documented (issue 25, case 9) ---------------------------------------------
 
-README = Path(__file__).parent.parent / "README.md"
+FORMATS = Path(__file__).parent.parent / "docs" / "formats.md"
 
 
 def _readme_example() -> dict[str, Any]:
-    text = README.read_text(encoding="utf-8")
+    text = FORMATS.read_text(encoding="utf-8")
     start = text.index("`claim2 history --json` prints one object")
     opening = text.index("```json", start) + len("```json")
     block = text[opening : text.index("```", opening)]
@@ -444,7 +444,7 @@ def test_the_readme_shows_every_key_of_the_json_and_says_what_it_means(
     }
     assert result["players"] == example["players"]
     assert set(result["shelved"][0]) == set(example["shelved"][0])
-    documented = README.read_text(encoding="utf-8")
+    documented = FORMATS.read_text(encoding="utf-8")
     for key in {*game, *result["shelved"][0], *result["players"]["Ann"]}:
         assert f"`{key}`" in documented, key
     assert "votes_by_faction" not in json.dumps(result)  # the key of two meanings is gone

@@ -1,5 +1,5 @@
 """``claim2 replay --analyse`` on the command line: the summary first, the marks, and the
-JSON keys (README), for a finished game and for one still being played."""
+JSON keys (docs/formats.md), for a finished game and for one still being played."""
 
 from __future__ import annotations
 

@@ -141,7 +141,7 @@ class PlayerStats:
     take_backs: int = 0
 
     def as_json(self) -> JsonObject:
-        """``claim2 history --json``'s entry for a person (see the README)."""
+        """``claim2 history --json``'s entry for a person (see docs/formats.md)."""
         return {
             **self.total.as_json(),
             "votes_won_by_faction": {faction.key: n for faction, n in self.faction_votes.items()},

@@ -10,7 +10,7 @@ games against it are counted apart for each level.
 The games come from the history index (``history_index``: SQLite, brought up to date
 with the files each time it is opened), a page at a time for the app and ``claim2
 history``; ``read_history`` reads all of them at once. ``game_json`` and
-``history_json`` are ``claim2 history --json`` (documented in the README); every
+``history_json`` are ``claim2 history --json`` (documented in docs/formats.md); every
 time in it is ISO 8601 (``moments.iso_utc``).
 """
 
@@ -88,7 +88,7 @@ def statistics(games: Iterable[GameEntry]) -> dict[str, PlayerStats]:
 
 
 def game_json(game: GameEntry) -> JsonObject:
-    """One game as ``claim2 history --json`` lists it (see the README)."""
+    """One game as ``claim2 history --json`` lists it (see docs/formats.md)."""
     match = game.match
     when = None if game.when is None else iso_utc(game.when)
     result: JsonObject = {

@@ -188,7 +188,7 @@ class Told(Message):
 
 
 class RecordMessage(Message):
-    """The whole record of the game, once it has ended (a game record, docs in README)."""
+    """The whole record of the game, once it has ended (a game record, docs/formats.md)."""
 
     type: Literal["record"]
     record: dict[str, Json]
