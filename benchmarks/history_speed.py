@@ -105,7 +105,7 @@ async def open_app_history(folder: Path) -> float:
     """Seconds from F4 on the app's start screen until its history has been read."""
     os.environ["CLAIM2_DATA_DIR"] = str(folder)
     from claim2.tui.app import Claim2App
-    from claim2.tui.screens.history import HistoryScreen
+    from claim2.tui.screens.past_games.history import HistoryScreen
 
     app = Claim2App()
     async with app.run_test(size=(120, 40)) as pilot:

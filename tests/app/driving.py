@@ -35,8 +35,8 @@ from claim2.sitting.scene import Scene
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.game import GameScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.start.start import StartScreen
+from claim2.tui.screens.table.game import GameScreen
 from claim2.tui.sitting_app import SittingApp
 from claim2.tui.table_app import TableApp
 from claim2.tui.walkthrough.lesson import LessonScreen

@@ -27,7 +27,7 @@ from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import NetworkTable
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp
-from claim2.tui.screens.game import scene_title
+from claim2.tui.screens.table.game import scene_title
 from net.helpers import CODE, Hosting, Player, SeatCheck
 
 from .driving import SIZE, Run, screen_text

@@ -22,7 +22,7 @@ from claim2.sitting.table import Table
 from claim2.storage.crash_log import CARD_CODE
 from claim2.tui.app import Claim2App
 from claim2.tui.launch import EXIT_CRASH, run_app
-from claim2.tui.screens.game import GameScreen
+from claim2.tui.screens.table.game import GameScreen
 
 from .driving import TRIES, current_save, post_key, quiet_needed, settle
 from .games import following, hidden_from, last_state, record_until

@@ -11,8 +11,8 @@ from claim2.game.saves import shelve
 from claim2.game.steps import ScreenKind
 from claim2.history.games import read_history
 from claim2.records.record import GameRecord, load_record, save_record, upgraded
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.start.start import StartScreen
 
 from .conftest import AppAt
 from .driving import Run, current_save

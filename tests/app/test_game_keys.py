@@ -14,10 +14,10 @@ from claim2.engine import Card
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord, replay_states
 from claim2.settings.remembered import Settings, load_settings, save_settings
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.keys import KeysScreen
-from claim2.tui.screens.log import DiscardsScreen, LogScreen
-from claim2.tui.screens.rules import RulesScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.keys import KeysScreen
+from claim2.tui.screens.overlays.log import DiscardsScreen, LogScreen
+from claim2.tui.screens.overlays.rules import RulesScreen
 from claim2.tui.widgets.hand import Hand
 
 from .conftest import AppAt

@@ -11,10 +11,10 @@ from claim2.game.steps import ScreenKind
 from claim2.history.games import read_history
 from claim2.records.parts import RecordComputer
 from claim2.records.record import GameRecord, dump_record, replay_states, save_record, upgraded
-from claim2.tui.screens.history import HistoryScreen
-from claim2.tui.screens.replay_viewer import ReplayScreen
-from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.statistics import StatisticsScreen
+from claim2.tui.screens.past_games.history import HistoryScreen
+from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
+from claim2.tui.screens.past_games.statistics import StatisticsScreen
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.widgets.games_table import GamesTable, result_text
 from old_saves import version_1
 

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-import claim2.tui.screens.history
+import claim2.tui.screens.past_games.history
 from claim2.game.steps import ScreenKind
 from claim2.records.record import save_record
-from claim2.tui.screens.history import HistoryPage, HistoryScreen
-from claim2.tui.screens.replay_viewer import ReplayScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.past_games.history import HistoryPage, HistoryScreen
+from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
+from claim2.tui.screens.start.start import StartScreen
 
 from .conftest import AppAt
 from .driving import current_save
@@ -90,7 +90,7 @@ async def test_history_that_cannot_be_read_at_all_says_why(
     def unreadable(*arguments: object) -> HistoryPage:
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr(claim2.tui.screens.history, "read_page", unreadable)
+    monkeypatch.setattr(claim2.tui.screens.past_games.history, "read_page", unreadable)
     async with app_at(size=WIDE) as run:
         await run.press("f4")
         await run.wait_until(lambda: run.shows("The saved games could not be read"), "why")

@@ -20,7 +20,7 @@ from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
 from claim2.tui import launch
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.terminal_watch import Gone
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from conftest import QuietWatch

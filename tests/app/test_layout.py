@@ -10,9 +10,9 @@ from textual.containers import VerticalScroll
 from textual.widgets import ContentSwitcher, OptionList
 
 from claim2.game.steps import ScreenKind
-from claim2.tui.screens.game import GameScreen
-from claim2.tui.screens.public_view import PublicScene
-from claim2.tui.screens.replay_viewer import ReplayScreen
+from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
+from claim2.tui.screens.table.game import GameScreen
+from claim2.tui.screens.table.public_view import PublicScene
 from claim2.tui.widgets.steady import Steady
 from refreshes import asked
 

@@ -33,8 +33,8 @@ from claim2.tui import launch, net_launch
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp
 from claim2.tui.messages import PlayAction
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.host import HostScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.widgets.choice_row import ChoiceRow
 from net.helpers import CODE, hosting
 from one_line import usage_error

@@ -18,8 +18,8 @@ from claim2.game.steps import ScreenKind
 from claim2.records.record import load_record
 from claim2.settings.remembered import load_settings
 from claim2.text.i18n import current_language
-from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.unfinished import UnfinishedScreen
+from claim2.tui.screens.overlays.unfinished import UnfinishedScreen
+from claim2.tui.screens.start.start import StartScreen
 
 from .conftest import AppAt
 from .driving import Run, current_save

@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from claim2.records.record import replay_states
 from claim2.text.i18n import set_language
-from claim2.tui.screens.replay_viewer import ReplayScreen
+from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
 from claim2.tui.widgets.hand import Hand
 
 from .conftest import AppAt

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from textual.widgets import OptionList
 
-from claim2.tui.screens.rules import RulesScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.overlays.rules import RulesScreen
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.widgets.footer import KeyFooter
 
 from .conftest import AppAt

@@ -15,11 +15,11 @@ import claim2.storage.files
 from claim2.game.steps import ScreenKind
 from claim2.records.record import load_record
 from claim2.storage import lock as folder_lock
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.elsewhere import ElsewhereScreen
-from claim2.tui.screens.rules import RulesScreen
-from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.elsewhere import ElsewhereScreen
+from claim2.tui.screens.overlays.rules import RulesScreen
+from claim2.tui.screens.overlays.save_elsewhere import SaveElsewhereScreen
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
 from lock_holder import lock_held_elsewhere
 

@@ -15,10 +15,10 @@ from claim2.game.steps import ScreenKind
 from claim2.records.record import load_record, save_record
 from claim2.settings.remembered import load_settings
 from claim2.text.i18n import current_language
-from claim2.tui.screens.history import HistoryScreen
-from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.too_small import TooSmallScreen
-from claim2.tui.screens.unfinished import UnfinishedScreen
+from claim2.tui.screens.overlays.too_small import TooSmallScreen
+from claim2.tui.screens.overlays.unfinished import UnfinishedScreen
+from claim2.tui.screens.past_games.history import HistoryScreen
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.widgets.footer import KeyFooter
 from claim2.tui.widgets.hand import Hand
 

@@ -13,7 +13,7 @@ from claim2.game.steps import ScreenKind
 from claim2.records.record import replay_states
 from claim2.settings.remembered import Settings, save_settings
 from claim2.sitting.seats import ComputerPlayer
-from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
 from .conftest import AppAt
 from .games import first_record, leading, record_until, seer_pending

@@ -10,7 +10,7 @@ import pytest
 from textual import events
 
 from claim2.text.i18n import set_language
-from claim2.tui.screens.history import HistoryScreen
+from claim2.tui.screens.past_games.history import HistoryScreen
 
 from .conftest import AppAt
 from .driving import post_key

@@ -27,9 +27,9 @@ from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import set_language
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.history import HistoryScreen
-from claim2.tui.screens.replay_viewer import ReplayScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.past_games.history import HistoryScreen
+from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.widgets.games_table import GamesTable
 
 from .driving import Run, current_save, settle, wait_until

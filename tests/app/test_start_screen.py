@@ -18,10 +18,10 @@ from claim2.game.steps import ScreenKind
 from claim2.records.record import save_record
 from claim2.settings.options import GameOptions
 from claim2.settings.remembered import Settings, load_settings, save_settings
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.history import HistoryScreen
-from claim2.tui.screens.rules import RulesScreen
-from claim2.tui.screens.start import StartScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.rules import RulesScreen
+from claim2.tui.screens.past_games.history import HistoryScreen
+from claim2.tui.screens.start.start import StartScreen
 
 from .conftest import AppAt
 from .driving import Run, current_save

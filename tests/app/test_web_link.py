@@ -15,7 +15,7 @@ from claim2.sitting.clock import ManualClock
 from claim2.sitting.hosting import HostSitting
 from claim2.tui import net_launch
 from claim2.tui.host_app import HostApp
-from claim2.tui.screens.web_link import WebLinkScreen
+from claim2.tui.screens.start.web_link import WebLinkScreen
 from claim2.web.invite import guest_command, join_address
 from claim2.web.qr import qr_lines
 from net.helpers import CODE

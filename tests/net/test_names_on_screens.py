@@ -21,10 +21,10 @@ from app.games import record_until
 from app.net_driving import drawn, guest_app, host_app
 from claim2.game.steps import ScreenKind
 from claim2.sitting.lobby import NewGame
-from claim2.tui.screens.confirm import ConfirmScreen
-from claim2.tui.screens.history import HistoryScreen
-from claim2.tui.screens.host import HostScreen
-from claim2.tui.screens.statistics import StatisticsScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.past_games.history import HistoryScreen
+from claim2.tui.screens.past_games.statistics import StatisticsScreen
+from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.widgets.choice_row import ChoiceRow
 from net.helpers import HostPlayer, hosting
 

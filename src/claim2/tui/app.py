@@ -26,8 +26,8 @@ from claim2.tui.messages import (
     ResumeShelved,
     StartGame,
 )
-from claim2.tui.screens.start import StartScreen
-from claim2.tui.screens.too_small import check_size
+from claim2.tui.screens.overlays.too_small import check_size
+from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.shell import Shell
 from claim2.tui.sitting_app import SittingApp
 
@@ -37,7 +37,7 @@ class Claim2App(SittingApp):
 
     # The start screen's styles are read with the app's: a screen's own file, read when the
     # screen is first shown, makes Textual parse every style sheet again (the first frame).
-    CSS_PATH: ClassVar[list[str | PurePath]] = [*Shell.CSS_PATH, "screens/start.tcss"]
+    CSS_PATH: ClassVar[list[str | PurePath]] = [*Shell.CSS_PATH, "screens/start/start.tcss"]
 
     def __init__(self, sitting: Sitting | None = None, *, walkthrough: bool = False) -> None:
         """``sitting``: the application layer (its clock, seed and options); ``walkthrough``:
@@ -61,7 +61,7 @@ class Claim2App(SittingApp):
         settings = load_settings()
         self.sitting.open()
         if self.sitting.elsewhere:  # the game is open in another window: never touch its save
-            from claim2.tui.screens.elsewhere import ElsewhereScreen
+            from claim2.tui.screens.overlays.elsewhere import ElsewhereScreen
 
             folder = self.sitting.folder
             assert folder is not None
@@ -102,8 +102,8 @@ class Claim2App(SittingApp):
         if question is None:
             self.play()
             return
-        from claim2.tui.screens.unfinished import Unfinished as Choice
-        from claim2.tui.screens.unfinished import UnfinishedScreen
+        from claim2.tui.screens.overlays.unfinished import Unfinished as Choice
+        from claim2.tui.screens.overlays.unfinished import UnfinishedScreen
 
         def answered(choice: Choice | None) -> None:
             if choice is Choice.RESUME:
@@ -128,7 +128,7 @@ class Claim2App(SittingApp):
 
     def play(self) -> None:
         """Show the game the sitting holds, on the game screen (composed once per game)."""
-        from claim2.tui.screens.game import GameScreen
+        from claim2.tui.screens.table.game import GameScreen
 
         table = self.sitting.table
         if table is None:
@@ -187,7 +187,7 @@ class Claim2App(SittingApp):
 
     def action_history(self) -> None:
         """The games played and kept aside, from the start screen."""
-        from claim2.tui.screens.history import HistoryScreen
+        from claim2.tui.screens.past_games.history import HistoryScreen
 
         save_path = self.sitting.save_path
         if (

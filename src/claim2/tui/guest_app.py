@@ -29,8 +29,8 @@ from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_
 from claim2.tui.heap import let_go
 from claim2.tui.messages import BackToStart, PlayAgain
-from claim2.tui.screens.game import GameScreen
-from claim2.tui.screens.too_small import check_size
+from claim2.tui.screens.overlays.too_small import check_size
+from claim2.tui.screens.table.game import GameScreen
 from claim2.tui.table_app import TableApp
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
@@ -156,7 +156,7 @@ class GuestApp(TableApp):
         self._question(question, self.guest.answer)
 
     def _question(self, question: Question, then: Any) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
+        from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             then(bool(yes))

@@ -24,7 +24,7 @@ from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.notes import take_back_answered, take_back_question
 from claim2.text.i18n import _, ngettext
 from claim2.tui.app import Claim2App
-from claim2.tui.screens.host import HostScreen
+from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.shell import Shell
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ class HostApp(Claim2App):
         another window: that screen says so)."""
         self.sitting.open()
         if self.sitting.elsewhere:
-            from claim2.tui.screens.elsewhere import ElsewhereScreen
+            from claim2.tui.screens.overlays.elsewhere import ElsewhereScreen
 
             folder = self.sitting.folder
             assert folder is not None
@@ -163,7 +163,7 @@ class HostApp(Claim2App):
             self.note(take_back_answered(name, card, allowed=tell.allowed, lapsed=tell.lapsed))
 
     def _ask(self, name: str, asked: TakeBackAsked) -> None:
-        from claim2.tui.screens.confirm import ConfirmScreen
+        from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             table = self.host_sitting.network_table

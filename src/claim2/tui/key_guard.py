@@ -20,7 +20,7 @@ from claim2.sitting.clock import Clock, Deadlines, ManualClock
 from claim2.sitting.gate import KeyGate
 
 if TYPE_CHECKING:
-    from claim2.tui.screens.game import GameScreen
+    from claim2.tui.screens.table.game import GameScreen
 
 ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while the game screen's gate is closed
 SetTimer = Callable[[float, Callable[[], None]], Timer]

@@ -30,7 +30,7 @@ from claim2.tui.language import (
     translated_commands,
 )
 from claim2.tui.messages import MemoryAids, PlainLines
-from claim2.tui.screens.look import Look
+from claim2.tui.screens.table.look import Look
 
 #: Named keys as keyboards label them (Textual shows its own key names: ``home``, ``f3``).
 KEY_LABELS = {
@@ -160,7 +160,7 @@ class Shell(App[None]):
 
     def action_keys(self) -> None:
         """?: every key of the screen, also those not in the footer."""
-        from claim2.tui.screens.keys import KeysScreen, key_rows
+        from claim2.tui.screens.overlays.keys import KeysScreen, key_rows
 
         self.push_screen(KeysScreen(key_rows(self.screen)))
 
@@ -178,7 +178,7 @@ class Shell(App[None]):
             )
 
     def action_rules(self) -> None:
-        from claim2.tui.screens.rules import RulesScreen
+        from claim2.tui.screens.overlays.rules import RulesScreen
 
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen())

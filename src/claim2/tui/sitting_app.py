@@ -65,7 +65,7 @@ class SittingApp(TableApp):
         if unsaved is None:
             then()
             return
-        from claim2.tui.screens.save_elsewhere import SaveElsewhereScreen
+        from claim2.tui.screens.overlays.save_elsewhere import SaveElsewhereScreen
 
         def answered(leave: bool | None) -> None:
             if leave:
@@ -97,7 +97,7 @@ class SittingApp(TableApp):
     def action_quit_game(self) -> None:
         """q in a game: asks first (``quit_question``); once the game is over (saved, in the
         history, nothing to resume), quits at once."""
-        from claim2.tui.screens.confirm import ConfirmScreen
+        from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
         table = self.sitting.table
         if table is not None and table.session.finished:

@@ -26,12 +26,12 @@ from claim2.tui.messages import (
     TakeBack,
 )
 from claim2.tui.pointer import on_a_removed_widget
-from claim2.tui.screens.too_small import check_size
+from claim2.tui.screens.overlays.too_small import check_size
 from claim2.tui.shell import Shell
 
 if TYPE_CHECKING:  # imported when a game starts: the start screen comes first
     from claim2.sitting.table import PlayTable
-    from claim2.tui.screens.game import GameScreen
+    from claim2.tui.screens.table.game import GameScreen
 
 
 class TableApp(Shell):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from app.driving import says
 from claim2.engine import Card, SeerChoice
-from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.walkthrough.board import ChoiceList
 from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
@@ -271,7 +271,7 @@ async def test_the_mouse_plays_a_card_and_continues() -> None:
 
 async def test_the_start_screen_opens_the_lessons_and_back() -> None:
     from claim2.tui.app import Claim2App
-    from claim2.tui.screens.start import StartScreen
+    from claim2.tui.screens.start.start import StartScreen
 
     async with Claim2App().run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -314,7 +314,7 @@ async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
 
 
 async def test_too_small_a_terminal_in_a_lesson_speaks_of_no_game() -> None:
-    from claim2.tui.screens.too_small import TooSmallScreen
+    from claim2.tui.screens.overlays.too_small import TooSmallScreen
 
     async with in_lesson("follow") as (pilot, lesson):
         await pilot.resize_terminal(60, 20)

@@ -33,7 +33,7 @@ from claim2.present.lessons import lesson_heading, lesson_hint, step_heading
 from claim2.present.phrase import plain
 from claim2.text.i18n import N_, _
 from claim2.tui.narrate import content, markup
-from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.text import card_markup
 from claim2.tui.walkthrough.board import (
     ChoiceList,

@@ -19,7 +19,7 @@ from textual.widgets import DataTable, Static
 from claim2.present.lessons import minutes_label, progress_line, rules_label
 from claim2.text.i18n import N_, _
 from claim2.tui.narrate import content
-from claim2.tui.screens.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar

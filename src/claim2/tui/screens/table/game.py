@@ -32,10 +32,10 @@ from claim2.text.i18n import N_, _
 from claim2.tui.heap import hold_still
 from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
 from claim2.tui.narrate import content
-from claim2.tui.screens.end_view import EndScene
-from claim2.tui.screens.look import Look
-from claim2.tui.screens.private_view import PrivateView
-from claim2.tui.screens.public_view import PublicScene
+from claim2.tui.screens.table.end_view import EndScene
+from claim2.tui.screens.table.look import Look
+from claim2.tui.screens.table.private_view import PrivateView
+from claim2.tui.screens.table.public_view import PublicScene
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
@@ -285,18 +285,18 @@ class GameScreen(TranslatedKeys, Screen[None]):
     # Keys of every step --------------------------------------------------------------
 
     def action_rules(self) -> None:
-        from claim2.tui.screens.rules import RulesScreen
+        from claim2.tui.screens.overlays.rules import RulesScreen
 
         self.app.push_screen(RulesScreen(), self.back_on_screen)
 
     def action_game_log(self) -> None:
-        from claim2.tui.screens.log import LogScreen
+        from claim2.tui.screens.overlays.log import LogScreen
 
         if self.scene is not None:
             self.app.push_screen(LogScreen(self.scene.log, self.scene.names), self.back_on_screen)
 
     def action_discards(self) -> None:
-        from claim2.tui.screens.log import DiscardsScreen
+        from claim2.tui.screens.overlays.log import DiscardsScreen
 
         if self.scene is not None:
             self.app.push_screen(DiscardsScreen(self.scene.public), self.back_on_screen)

@@ -30,7 +30,7 @@ from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import content, content_lines
-from claim2.tui.screens.look import Look
+from claim2.tui.screens.table.look import Look
 from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand

@@ -18,7 +18,7 @@ from claim2.text.i18n import N_, _
 from claim2.text.names import name_problem, same_person
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
-from claim2.tui.screens.start_words import clean_name
+from claim2.tui.screens.start.start_words import clean_name
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.match_choice import MatchChoice
@@ -167,7 +167,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         return True
 
     def action_web_link(self) -> None:
-        from claim2.tui.screens.web_link import WebLinkScreen
+        from claim2.tui.screens.start.web_link import WebLinkScreen
 
         if self.web_link is not None:
             self.app.push_screen(WebLinkScreen(self.web_link))

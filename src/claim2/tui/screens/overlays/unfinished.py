@@ -15,7 +15,7 @@ from claim2.sitting.lobby import Unfinished as UnfinishedGame
 from claim2.sitting.lobby_words import unfinished_question
 from claim2.text.i18n import N_, _
 from claim2.tui.narrate import content
-from claim2.tui.screens.dialog import Dialog
+from claim2.tui.screens.overlays.dialog import Dialog
 
 
 class Unfinished(Enum):

@@ -20,7 +20,7 @@ from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import PlainLines, ResumeGame, ResumeShelved, StartGame
 from claim2.tui.narrate import content
-from claim2.tui.screens.start_words import clean_name, resume_text, shelved_text, start_title
+from claim2.tui.screens.start.start_words import clean_name, resume_text, shelved_text, start_title
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
@@ -375,7 +375,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if self.resume is None:
             self.app.exit()
             return
-        from claim2.tui.screens.confirm import ConfirmScreen
+        from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
         question = quit_with_a_game_waiting()
 

@@ -239,7 +239,7 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
         """The finished game in the replay viewer (its record read again: the file is the
         source of truth; a game that is not finished there is not shown)."""
         from claim2.records.record import RecordError, replay_states
-        from claim2.tui.screens.replay_viewer import ReplayScreen
+        from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
 
         try:
             record = game.record
@@ -254,6 +254,6 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
 
     def action_statistics(self) -> None:
         if self.history is not None:
-            from claim2.tui.screens.statistics import StatisticsScreen
+            from claim2.tui.screens.past_games.statistics import StatisticsScreen
 
             self.app.push_screen(StatisticsScreen(self.history.players))

@@ -14,7 +14,7 @@ from textual.widgets import Button, Input, Static
 from claim2.records.record import GameRecord, save_record
 from claim2.storage.files import reason_of
 from claim2.text.i18n import N_, _
-from claim2.tui.screens.dialog import Dialog
+from claim2.tui.screens.overlays.dialog import Dialog
 
 
 def suggested_path() -> Path:

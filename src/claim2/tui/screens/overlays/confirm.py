@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.widgets import Button
 
 from claim2.text.i18n import N_, current_language
-from claim2.tui.screens.dialog import Dialog
+from claim2.tui.screens.overlays.dialog import Dialog
 
 YES_KEYS = {"nl": "j"}  # yes in the player's language, where it is not y ("Ja")
 

@@ -15,7 +15,7 @@ from textual.widgets import Button
 
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
-from claim2.tui.screens.dialog import Dialog
+from claim2.tui.screens.overlays.dialog import Dialog
 
 
 class ElsewhereScreen(Dialog[None]):
