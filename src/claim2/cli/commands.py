@@ -1,0 +1,124 @@
+"""What each of the ``claim2`` command's commands runs: the app, plain lines, the network
+game, the rules, a replay, the history (each imported only when it runs)."""
+
+from __future__ import annotations
+
+import argparse
+
+from claim2.cli.arguments import Parser, UsageError
+from claim2.settings.options import DEFAULT_LEVEL
+from claim2.text.i18n import _
+
+
+def _web_port(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int | None:
+    """``claim2 host --web [--web-port N]``: the port browsers join on (None: no --web)."""
+    from claim2.net.ports import DEFAULT_WEB_PORT
+
+    if not options.web:
+        if options.web_port is not None:
+            Parser(prog=f"{parser.prog} host").error(_("--web-port goes with --web"))
+        return None
+    port = options.web_port or DEFAULT_WEB_PORT
+    if port == options.port:
+        Parser(prog=f"{parser.prog} host").error(_("--web-port must differ from --port"))
+    return int(port)
+
+
+def _check_name(name: str) -> None:
+    """``claim2 join --name``: a player's name by the one rule (the host refuses others)."""
+    from claim2.text.names import name_problem
+
+    wrong = name_problem(name.strip(" ")) if name.strip(" ") else None
+    if wrong is not None:
+        raise UsageError(_("Please choose another name: it {problem}.").format(problem=wrong))
+
+
+def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``claim2 play``: the app, or plain lines (``--plain``, ``ACCESSIBLE=1`` or the start
+    screen's setting)."""
+    play = Parser(prog=f"{parser.prog} play")
+    if options.level is not None and options.vs != "computer":
+        play.error(_("--level goes with --vs computer"))
+    names = tuple(" ".join(name.split()) for name in options.name)
+    computer = options.vs == "computer"
+    if names and len(names) != (1 if computer else 2):
+        play.error(
+            _("--name goes once with --vs computer")
+            if computer
+            else _("--name goes twice, once for each player (or once with --vs computer)")
+        )
+    level = options.level or DEFAULT_LEVEL
+    if names or plain_wanted(options.plain):
+        from claim2.plain.launch import run_play as run_plain
+
+        return run_plain(
+            seed=options.seed,
+            computer=level if computer else None,
+            hints=options.hints,
+            names=names,
+            opponent_given=options.vs is not None or bool(names),
+            level_given=options.level is not None,
+        )
+    from claim2.tui.launch import run_play
+
+    return run_play(seed=options.seed, computer=level if computer else None, hints=options.hints)
+
+
+def plain_wanted(asked: bool | None) -> bool:
+    """``--plain`` or ``--no-plain``, else ``ACCESSIBLE`` in the environment, else the
+    setting remembered from the start screen."""
+    if asked is not None:
+        return asked
+    from claim2.plain.launch import accessible_environment
+
+    if accessible_environment():
+        return True
+    from claim2.settings.remembered import load_settings
+
+    return load_settings().plain
+
+
+def run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if options.command == "rules":
+        from claim2.present.rules_text import rules_markdown
+
+        text = rules_markdown()
+        if options.plain:
+            print(text)
+            return 0
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        Console().print(Markdown(text))
+        return 0
+    if options.command == "replay":
+        from claim2.present.replay import run_replay
+
+        return run_replay(
+            options.file, as_json=options.json, reveal=options.reveal, analyse=options.analyse
+        )
+    if options.command == "history":
+        from claim2.present.history_text import run_history
+
+        return run_history(as_json=options.json, page=options.page, per_page=options.per_page)
+    if options.command == "play":
+        return _play(options, parser)
+    if options.command in ("host", "join"):
+        from claim2.net.ports import DEFAULT_PORT
+        from claim2.tui.net_launch import run_host, run_join
+
+        if options.command == "host":
+            web_port = _web_port(options, parser)
+            return run_host(options.port, options.bind, options.seed, web_port=web_port)
+        _check_name(options.name)
+        return run_join(options.address, options.code, options.name, DEFAULT_PORT)
+    if options.command == "walkthrough":
+        if plain_wanted(options.plain):
+            from claim2.plain.launch import run_walkthrough as run_plain_walkthrough
+
+            return run_plain_walkthrough()
+        from claim2.tui.launch import run_walkthrough
+
+        return run_walkthrough()
+    parser.print_help()
+    return 0
