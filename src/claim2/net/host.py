@@ -9,20 +9,20 @@ host's engine checks. A message that is malformed, too large, too frequent, out 
 turn, or a hello with a wrong code closes that connection only, with an error message
 saying why; the game goes on.
 
+A connection and what was sent on it is a ``connection.Guest``; what the guest is sent
+about the game is made in ``feed``, who may play its seat is ``seat_rule``'s.
 ``claim2.net.server.start_server`` runs it on a websocket server.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from typing import Protocol
 
-from claim2.engine.events import Event
-from claim2.game.session import NextScreen
 from claim2.net import codec
 from claim2.net.codes import same_code
+from claim2.net.connection import GOING_AWAY, POLICY, Guest, Link, stamp_of
 from claim2.net.door import HELLO_WITHIN, MAX_WAITING, Door, Visitor
+from claim2.net.feed import announcement, news
 from claim2.net.limits import Bucket
 from claim2.net.protocol import (
     GUEST_BURST,
@@ -34,63 +34,24 @@ from claim2.net.protocol import (
     Bye,
     Closing,
     Error,
-    Game,
     Hello,
     Lobby,
-    MatchWire,
     Message,
     Play,
     Proceed,
     ProtocolError,
-    RecordMessage,
-    SceneMessage,
-    Told,
     Welcome,
     dump,
     read_guest,
 )
-from claim2.net.telling import common_events, goes_on, refusal_for, standing_of, told_message
+from claim2.net.seat_rule import GuestSeat
+from claim2.net.telling import refusal_for, told_message
 from claim2.net.timers import LoopDeadlines
 from claim2.net.wire import WireError
-from claim2.records.record import dump_record
 from claim2.sitting.clock import Clock
 from claim2.sitting.hosting import HostSitting
-from claim2.sitting.network import NetworkTable, Tell
-from claim2.text.names import name_problem, same_person
-
-POLICY = 1008  # the websocket close code for a broken rule
-GOING_AWAY = 1001
-
-
-class Link(Protocol):
-    """One connection, as the service sees it."""
-
-    def send(self, text: str) -> None: ...
-
-    def close(self, code: int, reason: str) -> None: ...
-
-
-class Guest:
-    """One connection (the door's ``visitor`` until it is let in) and what has been sent on
-    it."""
-
-    def __init__(self, link: Link, bucket: Bucket, visitor: Visitor) -> None:
-        self.link = link
-        self.bucket = bucket
-        self.visitor = visitor
-        self.knocked = False  # said hello: its code is being checked (or waits to be)
-        self.admitted = False
-        self.closed = False
-        self.scene: str | None = None  # the last scene sent (its JSON)
-        self.stamps: set[tuple[str, int | None, int, int]] = set()  # every stamp sent
-        self.acting: set[tuple[str, int | None, int, int]] = set()  # turns and Seer choices
-        self.log: tuple[Event, ...] = ()  # the public log as last sent
-        self.game: object | None = None  # the table whose game was announced
-        self.record_sent = False
-
-
-def _key(shown: NextScreen) -> tuple[str, int | None, int, int]:
-    return (shown.kind.value, shown.seat, shown.move, shown.taken_back)
+from claim2.sitting.network import Tell
+from claim2.text.names import name_problem
 
 
 class HostService:
@@ -122,8 +83,7 @@ class HostService:
             self.deadlines, cap=cap, hello_within=hello_within, on_wrong=self._wrong_code
         )
         self.guest: Guest | None = None  # the admitted guest's connection, if any
-        self.player: str | None = None  # who plays the guest's seat at this table (None: anyone)
-        self._seated: object | None = None  # the table ``player`` is of
+        self.guest_seat = GuestSeat(sitting.remote.seat)  # and who may play it
         self._again: object | None = None  # the table whose end the guest asked to play again
         sitting.listen(on_change=self.push, on_tell=self._told, on_table=self._table)
 
@@ -132,14 +92,9 @@ class HostService:
         return self.sitting.remote.seat
 
     def expected_name(self) -> str | None:
-        """The name a guest must join under now to play the guest's seat (the rule of
-        ``_seat_for``); None: any name (no game, or a new one nobody has joined)."""
-        table = self.sitting.network_table
-        if table is None:
-            return None
-        if table is not self._seated:
-            return table.names[self.seat] if goes_on(table) else None
-        return self.player
+        """The name a guest must join under now to play the guest's seat; None: any name
+        (no game, or a new one nobody has joined)."""
+        return self.guest_seat.expected_name(self.sitting.network_table)
 
     # Connections ---------------------------------------------------------------------------
 
@@ -232,7 +187,7 @@ class HostService:
             return
         assert isinstance(message, Play | Proceed | AskTakeBack)
         shown = codec.read_stamp(message.stamp)
-        key = _key(shown)
+        key = stamp_of(shown)
         if table is None or key not in guest.stamps:
             raise ProtocolError("out_of_turn", "an answer to a scene that was never sent")
         if isinstance(message, Play):
@@ -275,7 +230,7 @@ class HostService:
         name = hello.name.strip(" ") or "?"
         if name_problem(name) is not None:  # the one rule for names, as the app's own
             raise ProtocolError("bad_name", "this name cannot be a player's: choose another")
-        self._seat_for(self.sitting.network_table, name)
+        self.guest_seat.take(self.sitting.network_table, name)
         if self.guest is not None and self.guest is not guest:  # a rejoin: the old one goes
             old = self.guest
             self.refuse(old, "replaced", "the same player joined again from elsewhere")
@@ -293,26 +248,6 @@ class HostService:
         if self.on_wrong_code is not None:
             self.on_wrong_code(recent)
 
-    def _seat_for(self, table: NetworkTable | None, name: str) -> None:
-        """Let ``name`` play the guest's seat at ``table``, or refuse them (``wrong_player``).
-
-        A game resumed from the save goes on with the guest it was saved with; a new game
-        with the guest who was there when it started, or else the first to join it. The
-        names are compared as a person's (``same_person``)."""
-        if table is None:
-            return  # the lobby: anybody may join, the host chooses the game
-        if table is not self._seated:
-            self._seated = table
-            self.player = table.names[self.seat] if goes_on(table) else None
-        if self.player is None:
-            self.player = name
-        elif not same_person(name, self.player):
-            raise ProtocolError(
-                "wrong_player",
-                f"this game goes on with {self.player}: join as {self.player}",
-                name=self.player,
-            )
-
     # What the guest is sent --------------------------------------------------------------------
 
     def _table(self) -> None:
@@ -322,7 +257,7 @@ class HostService:
             return
         table = self.sitting.network_table
         try:
-            self._seat_for(table, self.sitting.remote.name)
+            self.guest_seat.take(table, self.sitting.remote.name)
         except ProtocolError as error:
             self.refuse(guest, error.code, error.text, error.name)
             return
@@ -333,34 +268,8 @@ class HostService:
             self._send(guest, Lobby(type="lobby", host=self.sitting.host_name))
             return
         if guest.game is not table:
-            guest.game, guest.scene, guest.log, guest.record_sent = table, None, (), False
-            guest.stamps.clear()
-            guest.acting.clear()
-            record = table.session.record
-            match = None
-            if record.match is not None:
-                match = MatchWire(
-                    first_to=record.match.first_to,
-                    game=record.match.game,
-                    tally=record.match.tally,
-                )
-            self._send(
-                guest,
-                Game(
-                    type="game",
-                    names=table.names,
-                    seat=self.seat,
-                    first_leader=record.first_leader,
-                    match=match,
-                    resumed=goes_on(table),
-                ),
-            )
-            question = table.question
-            if question is not None and question.seat != self.seat:
-                self._send(
-                    guest,
-                    Told(type="told", what="asked", seat=question.seat, card=question.card),
-                )
+            for message in announcement(guest, table, self.seat):
+                self._send(guest, message)
         self.push()
 
     def push(self) -> None:
@@ -368,33 +277,8 @@ class HostService:
         guest, table = self.guest, self.sitting.network_table
         if guest is None or table is None or guest.game is not table:
             return
-        scene = table.scene_for(self.seat)
-        encoded = codec.scene(scene)
-        text = json.dumps(encoded, separators=(",", ":"))
-        if text == guest.scene:
-            return
-        guest.scene = text
-        key = _key(scene.shown)
-        guest.stamps.add(key)
-        if scene.acts:
-            guest.acting.add(key)
-        log = table.session.log()
-        start = common_events(guest.log, log)
-        guest.log = log
-        self._send(
-            guest,
-            SceneMessage(
-                type="scene",
-                scene=encoded,
-                log_from=start,
-                log=codec.events(log[start:]),
-                standing=standing_of(table) if table.session.finished else None,
-            ),
-        )
-        if table.session.finished and not guest.record_sent:
-            guest.record_sent = True
-            record = json.loads(dump_record(table.session.record))
-            self._send(guest, RecordMessage(type="record", record=record))
+        for message in news(guest, table, self.seat):
+            self._send(guest, message)
 
     def _told(self, seat: int, tell: Tell) -> None:
         guest = self.guest
