@@ -28,7 +28,7 @@ from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.shell import Shell
 
 if TYPE_CHECKING:
-    from claim2.tui.web_host import BrowserGuest
+    from claim2.tui.web_host import BrowserGuest  # the web server loads with --web only
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
 WARN_EVERY = 60.0  # seconds between two notes that wrong join codes are being tried
@@ -123,6 +123,20 @@ class HostApp(Claim2App):
             for socket in self.server.sockets:
                 return int(socket.getsockname()[1])
         return self.port
+
+    def browser_guest_name(self) -> str | None:
+        """The name a browser's guest joins under: the one the game's guest seat expects (a
+        game that goes on), else the saved game's guest offered on the host's screen, else
+        the one the last guest gave; None: no guest yet."""
+        expected = self.service.expected_name()
+        if expected:
+            return expected
+        screen = self.host_screen
+        resume = screen.resume if screen is not None else None
+        sitting = self.host_sitting
+        if sitting.network_table is None and resume is not None:
+            return resume.names[sitting.remote.seat]
+        return sitting.remote.name or None
 
     def look_for_save(self) -> None:
         lobby = self.sitting.look_for_save()

@@ -1,10 +1,15 @@
 """``claim2 host --web``: the browser guest's server in the host's app (its asyncio loop),
 the link the host's screen shows, and the guest's process for each browser: ``claim2 join``
-pointed at this host, under the name that the game's guest seat expects."""
+pointed at this host, under the name that the game's guest seat expects.
+
+What it needs of the host's app (``tui.host_app.HostApp``) is a ``Host``: the app imports
+this module, never the other way round."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
+
+from textual.theme import Theme
 
 from claim2.net.addresses import local_addresses
 from claim2.text.i18n import N_, _
@@ -13,16 +18,32 @@ from claim2.web.invite import browser_link, guest_command, join_address
 from claim2.web.pages import Look, words
 from claim2.web.server import GuestWebServer
 
-if TYPE_CHECKING:
-    from claim2.tui.host_app import HostApp
-
 GUEST = N_("Guest")
+
+
+class Host(Protocol):
+    """What the browser guest needs of the host's app: where the game is served, its join
+    code, its colours, and the name a browser's guest joins under."""
+
+    code: str
+
+    @property
+    def bind_address(self) -> str | None: ...
+
+    @property
+    def current_theme(self) -> Theme: ...
+
+    def served_port(self) -> int: ...
+
+    def browser_guest_name(self) -> str | None:
+        """The name the game's guest seat expects, or the last guest's; None: none yet."""
+        ...
 
 
 class BrowserGuest:
     """The web server of ``app`` on ``port``, behind a ``Door`` with a new token."""
 
-    def __init__(self, app: HostApp, port: int) -> None:
+    def __init__(self, app: Host, port: int) -> None:
         self.app = app
         self.port = port
         self.door = Door(new_token())
@@ -59,15 +80,6 @@ class BrowserGuest:
         return guest_command(address, app.code, self.guest_name(language), language)
 
     def guest_name(self, language: str) -> str:
-        """The name the browser's guest joins under: the one the game's guest seat expects
-        (a game that goes on), else the one the last guest gave, else "Guest"."""
-        app = self.app
-        expected = app.service.expected_name()
-        if expected:
-            return expected
-        screen = app.host_screen
-        resume = screen.resume if screen is not None else None
-        seat = app.host_sitting.remote.seat
-        if app.host_sitting.network_table is None and resume is not None:
-            return resume.names[seat]
-        return app.host_sitting.remote.name or words(language)(GUEST)
+        """The name the browser's guest joins under: the host's (``browser_guest_name``),
+        else "Guest" in the browser's language."""
+        return self.app.browser_guest_name() or words(language)(GUEST)
