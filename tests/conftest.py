@@ -95,7 +95,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     yet), no colour, locale or ``ACCESSIBLE`` from the environment, English before and after
     (a test that switches to Dutch does not leak into the next). Every test of tests/app,
     tests/tui_shell, tests/sitting, tests/plain and tests/web has one (their conftest); any
-    other test may ask for it."""
+    other test may ask for it (or for ``data_folder``: the same, made)."""
     folder = tmp_path / "data"
     monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
     monkeypatch.delenv("NO_COLOR", raising=False)
@@ -104,6 +104,21 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         monkeypatch.delenv(variable, raising=False)
     set_language("en")
     yield folder
+    set_language("en")
+
+
+@pytest.fixture
+def data_folder(data_dir: Path) -> Path:
+    """``data_dir``, made (an empty folder)."""
+    data_dir.mkdir()
+    return data_dir
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    """English words before and after the test (for a test that needs no data folder)."""
+    set_language("en")
+    yield
     set_language("en")
 
 

@@ -26,7 +26,6 @@ from claim2.records.record import (
     replay_states,
     save_record,
 )
-from claim2.text.i18n import set_language
 from one_line import record_error
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"
@@ -35,9 +34,7 @@ Edit = Callable[[dict[str, Any]], object]
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]  # the random_game fixture
 
 
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # tests/conftest.py
 
 
 def _handmade() -> dict[str, Any]:

@@ -23,7 +23,6 @@ from claim2.records.record import (
     upgraded,
 )
 from claim2.storage.moments import parse_time
-from claim2.text.i18n import set_language
 from one_line import record_error
 
 HANDMADE = Path(__file__).parent / "data" / "handmade_game.json"
@@ -31,9 +30,8 @@ V2_KEYS = ["computer", "hints", "match", "started", "ended", "take_backs"]
 
 
 @pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    set_language("en")
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "data"))
+def _columns(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test's own data folder, in English (tests/conftest.py), 100 columns."""
     monkeypatch.setenv("COLUMNS", "100")
 
 

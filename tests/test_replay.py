@@ -101,8 +101,8 @@ ANN_SCORES = [
 
 
 @pytest.fixture(autouse=True)
-def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "data"))
+def _isolated(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test's own data folder (tests/conftest.py), 100 columns."""
     monkeypatch.setenv("COLUMNS", "100")
 
 

@@ -22,7 +22,6 @@ from claim2.engine import GameState, legal_actions, shuffled_deal, start, step
 from claim2.engine.events import CardPlayed, PrizeRevealed
 from claim2.game.shared import seen_by_both, shared_game
 from claim2.records.record import GameRecord, new_record, record_with, replay_states, save_record
-from claim2.text.i18n import set_language
 
 CODE = re.compile(r"\b(?:Gn|Gi|Dr|Tr|Se)\d\b")
 
@@ -58,9 +57,7 @@ def _replay(path: Path, capsys: pytest.CaptureFixture[str], *options: str) -> tu
     return code, captured.out, captured.err
 
 
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # tests/conftest.py
 
 
 def test_a_card_just_led_is_not_seen_by_both_yet() -> None:

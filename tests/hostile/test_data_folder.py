@@ -24,25 +24,15 @@ from claim2.storage.data_folder import holding_data_folder, open_data_folder
 from claim2.storage.files import move_aside, write_atomically
 from claim2.storage.lock import LOCK_FILE, FolderLock
 from claim2.storage.write_guard import NotLockedError, check_write
-from claim2.text.i18n import set_language
 from lock_holder import lock_held_elsewhere
 
 ROOT = os.name == "posix" and os.geteuid() == 0
 
 
-@pytest.fixture
-def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    set_language("en")
-    folder = tmp_path / "data"
-    folder.mkdir()
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    return folder
-
-
-def _unopenable_lock(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _unopenable_lock(data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A lock file that cannot be opened: really (chmod 0, as a normal user), or as the
     system answers a normal user (root may open anything)."""
-    lock = data / LOCK_FILE
+    lock = data_folder / LOCK_FILE
     lock.touch()
     lock.chmod(0)
     if ROOT:
@@ -55,42 +45,42 @@ def _unopenable_lock(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_without_the_lock_the_game_is_not_saved_and_says_so(
-    data: Path, monkeypatch: pytest.MonkeyPatch
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _unopenable_lock(data, monkeypatch)
+    _unopenable_lock(data_folder, monkeypatch)
     folder = open_data_folder()
     assert folder.problem is not None and "claim2.lock" in folder.problem
     assert not folder.held and not folder.elsewhere
-    save = data / "saves" / "current.json"
+    save = data_folder / "saves" / "current.json"
     session = GameSession.new(("Ann", "Bob"), shuffled_deal(1), save_path=save)
     assert session.save_problem == "this window does not hold the data folder's lock"
-    assert not save.exists() and not (data / "saves").exists()
+    assert not save.exists() and not (data_folder / "saves").exists()
 
 
-def test_a_second_window_never_writes_and_the_first_goes_on(data: Path) -> None:
+def test_a_second_window_never_writes_and_the_first_goes_on(data_folder: Path) -> None:
     first = open_data_folder()
     second = open_data_folder()
     assert first.held and second.elsewhere and not second.held
-    save = data / "saves" / "current.json"
+    save = data_folder / "saves" / "current.json"
     save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), save)  # the first one's
     first.release()  # the second window is still open, without the lock
-    assert not write_guard.holds(data)
+    assert not write_guard.holds(data_folder)
     with pytest.raises(NotLockedError):
         save_record(new_record(("Eve", "Bob"), shuffled_deal(2)), save)
     with pytest.raises(NotLockedError):
         move_aside(save)
     with pytest.raises(NotLockedError):
         save_settings(Settings(language="nl"))
-    assert not (data / "settings.json").exists()
+    assert not (data_folder / "settings.json").exists()
     second.release()  # no window open here any more: tools may write again
     save_settings(Settings(language="nl"))
 
 
-def test_every_kind_of_write_goes_through_the_guard(data: Path) -> None:
-    with lock_held_elsewhere(data):
+def test_every_kind_of_write_goes_through_the_guard(data_folder: Path) -> None:
+    with lock_held_elsewhere(data_folder):
         folder = open_data_folder()
         assert folder.elsewhere
-        saves = data / "saves"
+        saves = data_folder / "saves"
         saves.mkdir()
         record = new_record(("Ann", "Bob"), shuffled_deal(1))
         (saves / "current.json").write_text("{}", encoding="utf-8")  # written by the other
@@ -99,10 +89,10 @@ def test_every_kind_of_write_goes_through_the_guard(data: Path) -> None:
         before = sorted(p.name for p in saves.iterdir())
         for write in (
             lambda: save_record(record, saves / "other.json"),
-            lambda: write_atomically(data / "settings.json", "{}"),
+            lambda: write_atomically(data_folder / "settings.json", "{}"),
             lambda: shelve(saves / "current.json"),
             lambda: unshelve(kept, saves / "new.json"),
-            lambda: check_write(data / "history.sqlite3"),
+            lambda: check_write(data_folder / "history.sqlite3"),
         ):
             with pytest.raises(NotLockedError):
                 write()
@@ -110,33 +100,33 @@ def test_every_kind_of_write_goes_through_the_guard(data: Path) -> None:
         assert check_current_save(saves / "current.json").moved_to is None  # left as it is
 
 
-def test_writes_outside_the_data_folder_are_not_guarded(data: Path, tmp_path: Path) -> None:
-    with lock_held_elsewhere(data):
+def test_writes_outside_the_data_folder_are_not_guarded(data_folder: Path, tmp_path: Path) -> None:
+    with lock_held_elsewhere(data_folder):
         assert open_data_folder().elsewhere
         elsewhere = tmp_path / "elsewhere" / "game.json"
         save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), elsewhere)  # save elsewhere
         assert elsewhere.exists()
         with pytest.raises(NotLockedError):
-            check_write(data / ".." / "data" / "saves" / "x.json")  # the same folder
+            check_write(data_folder / ".." / "data" / "saves" / "x.json")  # the same folder
 
 
-def test_holding_the_folder_briefly(data: Path) -> None:
+def test_holding_the_folder_briefly(data_folder: Path) -> None:
     with holding_data_folder() as folder:
         assert folder.held
-        check_write(data / "saves" / "current.json")
+        check_write(data_folder / "saves" / "current.json")
         with holding_data_folder() as again:
             assert again.elsewhere  # one lock per folder, in this process too
-    assert not write_guard.holds(data)
-    lock = FolderLock(data)
+    assert not write_guard.holds(data_folder)
+    lock = FolderLock(data_folder)
     assert lock.acquire()  # free again
     lock.release()
 
 
-def test_the_lock_is_the_operating_system_s_shared_with_filelock(data: Path) -> None:
+def test_the_lock_is_the_operating_system_s_shared_with_filelock(data_folder: Path) -> None:
     """filelock's own FileLock and claim2's lock exclude each other (the same primitive)."""
     from filelock import FileLock
 
-    other = FileLock(str(data / LOCK_FILE))
+    other = FileLock(str(data_folder / LOCK_FILE))
     other.acquire(timeout=0)
     try:
         assert open_data_folder().elsewhere
@@ -146,10 +136,10 @@ def test_the_lock_is_the_operating_system_s_shared_with_filelock(data: Path) -> 
 
 @pytest.mark.skipif(os.name != "posix", reason="permissions")
 def test_a_saves_folder_that_cannot_be_searched_does_not_lock_the_player_out(
-    data: Path, monkeypatch: pytest.MonkeyPatch
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 25, case 6: ``claim2 play`` stopped with PermissionError at every start."""
-    saves = data / "saves"
+    saves = data_folder / "saves"
     saves.mkdir()
     save = saves / "current.json"
     save_record(new_record(("Ann", "Bob"), shuffled_deal(1)), save)

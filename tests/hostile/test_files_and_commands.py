@@ -52,11 +52,9 @@ POISON = {
 
 
 @pytest.fixture(autouse=True)
-def data_dir(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The test's own data folder (tests/conftest.py), made, and the C locale."""
-    data_dir.mkdir()
+def _made_in_the_c_locale(data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test's own data folder, made (tests/conftest.py), and the C locale."""
     monkeypatch.setenv("LANG", "C")
-    return data_dir
 
 
 def _poison(path: Path, content: str) -> None:

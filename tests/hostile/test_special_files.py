@@ -27,7 +27,6 @@ from claim2.settings.remembered import load_settings
 from claim2.storage.data_folder import open_data_folder
 from claim2.storage.files import take_notices
 from claim2.storage.reading import FileProblem, read_text
-from claim2.text.i18n import set_language
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 
@@ -84,15 +83,6 @@ def _never_hang() -> Iterator[None]:
     yield
     signal.alarm(0)
     signal.signal(signal.SIGALRM, previous)
-
-
-@pytest.fixture
-def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    set_language("en")
-    folder = tmp_path / "d"  # short: a socket's path is at most about 100 bytes
-    (folder / "saves").mkdir(parents=True)
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(folder))
-    return folder
 
 
 @pytest.mark.parametrize("kind", SPECIAL)

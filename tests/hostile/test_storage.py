@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,22 +12,14 @@ from claim2.storage.crash_log import write_crash_log
 from claim2.storage.files import (
     DataFolderError,
     data_dir,
-    discard_notices,
     move_aside,
     rename_unique,
     set_aside,
 )
 from claim2.storage.lock import FolderLock
-from claim2.text.i18n import set_language
 from lock_holder import lock_held_elsewhere
 
-
-@pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "data"))
-    set_language("en")
-    yield
-    discard_notices()  # the notices of files set aside here are not for the next test
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py: its notices go too
 
 
 def test_rename_unique_never_goes_over_a_file(tmp_path: Path) -> None:

@@ -22,7 +22,6 @@ import pytest
 from claim2.cli import main
 from claim2.engine import shuffled_deal
 from claim2.records.record import RecordError, dump_record, new_record, parse_record
-from claim2.text.i18n import set_language
 from claim2.text.names import players_problem, same_person
 from one_line import record_error, usage_error
 
@@ -35,9 +34,7 @@ def _data(**changes: object) -> dict[str, Any]:
     return data
 
 
-@pytest.fixture(autouse=True)
-def _english() -> None:
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english")  # tests/conftest.py
 
 
 @pytest.mark.parametrize(

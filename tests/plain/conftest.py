@@ -10,7 +10,6 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def _own_folder_unflushed(data_dir: Path, no_flush_to_disk: None) -> None:
+def _own_folder_unflushed(data_folder: Path, no_flush_to_disk: None) -> None:
     """Every test here has a data folder of its own, made, in English, and its saves are not
     flushed to the disk (both in tests/conftest.py)."""
-    data_dir.mkdir()

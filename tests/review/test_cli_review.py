@@ -16,8 +16,8 @@ HANDMADE = Path(__file__).parent.parent / "data" / "handmade_game.json"
 
 
 @pytest.fixture(autouse=True)
-def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("CLAIM2_DATA_DIR", str(tmp_path / "data"))
+def _isolated(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test's own data folder (tests/conftest.py), 200 columns."""
     monkeypatch.setenv("COLUMNS", "200")
 
 

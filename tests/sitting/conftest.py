@@ -12,10 +12,9 @@ from .tables import Sittings
 
 
 @pytest.fixture(autouse=True)
-def _own_folder_unflushed(data_dir: Path, no_flush_to_disk: None) -> None:
+def _own_folder_unflushed(data_folder: Path, no_flush_to_disk: None) -> None:
     """Every test here has a data folder of its own, made, so that nothing here ever
     touches the user's, and its saves are not flushed to the disk (tests/conftest.py)."""
-    data_dir.mkdir()
 
 
 @pytest.fixture
