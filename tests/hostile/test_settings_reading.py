@@ -47,6 +47,7 @@ def model_entries(found: object) -> FileEntries | None:
         model.confirm_cards,
         model.memory_aids,
         model.plain,
+        model.auto_continue,
     )
 
 

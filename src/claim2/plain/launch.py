@@ -41,7 +41,8 @@ def run_play(
     asked = Asked(names, options, opponent_given, level_given, hints)
     talk = conversation()
     try:
-        return play(Sitting(seed=seed, options=options), talk, asked)
+        # plain lines wait for a line on every scene: nothing goes on by itself there
+        return play(Sitting(seed=seed, options=options, auto_continue=False), talk, asked)
     finally:
         quiet_if_gone(talk)
 

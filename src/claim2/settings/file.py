@@ -29,6 +29,7 @@ class SettingsFile(BaseModel):
     confirm_cards: bool | None = None
     memory_aids: bool | None = None
     plain: bool | None = None
+    auto_continue: bool | None = None
 
     @classmethod
     def validate_found(cls, found: object) -> SettingsFile:

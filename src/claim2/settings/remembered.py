@@ -1,5 +1,5 @@
 """The player's remembered choices (language, theme, players, confirming every card,
-the memory aids, plain lines), in
+the memory aids, plain lines, going on by itself against the computer), in
 settings.json in the data folder.
 
 Read at every start through ``file_reading`` (size limit, any nesting, a FIFO or folder
@@ -45,6 +45,7 @@ class Settings:
     confirm_cards: bool = False  # every card (and Seer choice) takes a second Enter
     memory_aids: bool = True  # the turn screens show the memory aids (m toggles them)
     plain: bool = False  # claim2 play in plain lines (claim2.plain), chosen on the start screen
+    auto_continue: bool = True  # against the computer a trick's result goes on by itself
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ class FileEntries:
     confirm_cards: bool | None = None
     memory_aids: bool | None = None
     plain: bool | None = None
+    auto_continue: bool | None = None
 
 
 # The file's entries and the types SettingsFile (strict) accepts for each (None too, but
@@ -68,6 +70,7 @@ KINDS: Final[dict[str, type]] = {
     "confirm_cards": bool,
     "memory_aids": bool,
     "plain": bool,
+    "auto_continue": bool,
 }
 PLAYERS_ENTRY_LIMIT: Final = 1000
 
@@ -99,6 +102,7 @@ def plain_entries(found: object) -> FileEntries | None:
         confirm_cards=cast("bool | None", found.get("confirm_cards")),
         memory_aids=cast("bool | None", found.get("memory_aids")),
         plain=cast("bool | None", found.get("plain")),
+        auto_continue=cast("bool | None", found.get("auto_continue")),
     )
 
 
@@ -150,6 +154,7 @@ def load_settings() -> Settings:
         confirm_cards=bool(content.confirm_cards),
         memory_aids=content.memory_aids is not False,
         plain=bool(content.plain),
+        auto_continue=content.auto_continue is not False,
     )
 
 
@@ -192,6 +197,7 @@ def _validated(found: object) -> FileEntries:
         model.confirm_cards,
         model.memory_aids,
         model.plain,
+        model.auto_continue,
     )
 
 

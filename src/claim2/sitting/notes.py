@@ -14,6 +14,10 @@ from enum import Enum
 from claim2.text.i18n import _
 
 COMPUTER_PAUSE = 0.8  # seconds the computer's move stays on the screen before the game goes on
+# Against the computer (the setting ``auto_continue``): seconds a trick's result, and phase
+# two's announcement, stay on the screen before the game goes on by itself.
+RESULT_PAUSE = 2.0
+PHASE_TWO_PAUSE = 6.0
 
 
 class Severity(Enum):

@@ -65,7 +65,9 @@ class Scene:
     worth saying (a hidden card seen since), ``take_back_refusal``: that reason (None: an
     offer, or simply no card to take back); ``back_to``: a hand-off that returns the
     laptop to a player who took a card back; ``computer_move``: the computer's move,
-    shown for ``pause`` seconds before the game goes on by itself; ``match_line``: after a
+    shown for ``pause`` seconds before the game goes on by itself (against the computer a
+    trick's result and phase two's announcement also go on by themselves after ``pause``,
+    unless a key ``held`` them: then only Enter goes on); ``match_line``: after a
     game of a match, where it stands, and ``match_goes_on``: whether the next game is the
     match's next; ``kept``: at the end, where the finished game was kept (for ``claim2
     replay``), a path quoted for the screen.
@@ -82,6 +84,7 @@ class Scene:
     hints: bool = False
     computer_move: Action | None = None
     pause: float | None = None
+    held: bool = False
     match_line: str | None = None
     in_match: bool = False
     match_goes_on: bool = False

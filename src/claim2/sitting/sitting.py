@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from claim2.settings.options import GameOptions
+from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.keeping import keep_aside, keep_finished, quote_path
 from claim2.sitting.lobby import (
@@ -60,14 +61,18 @@ class Sitting:
         save_path: Path | None = None,
         clock: Clock | None = None,
         pause: float = COMPUTER_PAUSE,
+        auto_continue: bool | None = None,
     ) -> None:
         """``options``: chosen on the start screen at first (``claim2 play --vs computer``);
         ``save_path``: where the game is saved (by default ``saves/current.json`` in the data
-        folder); ``pause``: seconds the computer's move stays on the screen."""
+        folder); ``pause``: seconds the computer's move stays on the screen;
+        ``auto_continue``: against the computer, a trick's result goes on by itself (None:
+        as the settings say when the first game starts)."""
         self.seed = seed
         self.options = options or GameOptions()
         self.clock = clock or MonotonicClock()
         self.pause = pause
+        self.auto_continue = auto_continue
         self.folder: DataFolder | None = None
         self.save_path = save_path
         self.found: SaveCheck | None = None  # None until the save has been looked at
@@ -364,10 +369,20 @@ class Sitting:
 
     # Inside ------------------------------------------------------------------------------------
 
+    def set_auto_continue(self, on: bool) -> bool:
+        """The setting switched, from the scene on the screen on (True: that scene changed)."""
+        self.auto_continue = on
+        return self.table is not None and self.table.set_auto_continue(on)
+
     def _play(self, session: GameSession, hints: Hints | None) -> None:
         from claim2.sitting.table import Table
 
-        self.table = Table(session, hints=hints, pause=self.pause, match_line=match_line)
+        if self.auto_continue is None:
+            self.auto_continue = load_settings().auto_continue
+        auto = self.auto_continue
+        self.table = Table(
+            session, hints=hints, pause=self.pause, match_line=match_line, auto_continue=auto
+        )
         self._save_problem = None
         self.check_saved()
 

@@ -26,7 +26,13 @@ from claim2.game.take_back import Refusal
 from claim2.sitting.hand_offs import HandOffs
 from claim2.sitting.hints import Hints
 from claim2.sitting.keeping import quote_path
-from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
+from claim2.sitting.notes import (
+    COMPUTER_PAUSE,
+    PHASE_TWO_PAUSE,
+    RESULT_PAUSE,
+    Note,
+    Severity,
+)
 from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer, veiled, veils_lead
 from claim2.sitting.seats import ComputerPlayer
 from claim2.text.i18n import _
@@ -72,6 +78,13 @@ class PlayTable(Protocol):
 
     def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None: ...
 
+    def hold(self, shown: NextScreen) -> bool: ...
+
+
+#: Against the computer, with ``auto_continue``: the scenes that go on by themselves, and
+#: after how many seconds.
+AUTO_PAUSES = {ScreenKind.TRICK_RESULT: RESULT_PAUSE, ScreenKind.PHASE_TWO: PHASE_TWO_PAUSE}
+
 
 class Table:
     """The game being played at this screen, and what the screen shows of it."""
@@ -83,10 +96,15 @@ class Table:
         hints: Hints | None = None,
         pause: float = COMPUTER_PAUSE,
         match_line: Callable[[GameSession], str | None] | None = None,
+        auto_continue: bool = False,
     ) -> None:
+        """``pause``: seconds the computer's move stays on the screen; ``auto_continue``:
+        against the computer, a trick's result and phase two's announcement go on by
+        themselves (``AUTO_PAUSES``) unless a key holds them (never between two people)."""
         self.session = session
         self.hints = hints
         self.pause = pause
+        self.auto_continue = auto_continue
         self._match_line = match_line
         self.number = next(_TABLES)  # in every stamp of its scenes (``Shown``)
         self._interlude: Scene | None = None  # the computer's move, shown for a moment
@@ -164,6 +182,34 @@ class Table:
                 self.hints.played(before, action)
             self.scene = self._next_scene()
         return None
+
+    # Going on by itself -----------------------------------------------------------------
+
+    def hold(self, shown: NextScreen) -> bool:
+        """A key other than Enter on the scene ``shown`` that was to go on by itself: it
+        stays until Enter (True: the scene is held now)."""
+        scene = self.scene
+        if scene.shown != shown or scene.kind not in AUTO_PAUSES or scene.pause is None:
+            return False
+        self.scene = replace(scene, pause=None, held=True)
+        return True
+
+    def set_auto_continue(self, on: bool) -> bool:
+        """The setting switched during the game: from the current scene on, unless it was
+        held (True: the current scene changed, and goes on by itself if ``pause``)."""
+        self.auto_continue = on
+        scene = self.scene
+        pause = self._auto_pause(scene.kind)
+        if scene.held or scene.kind not in AUTO_PAUSES or scene.pause == pause:
+            return False
+        self.scene = replace(scene, pause=pause)
+        return True
+
+    def _auto_pause(self, kind: ScreenKind) -> float | None:
+        """How long a scene of ``kind`` stays before it goes on by itself (None: until a key)."""
+        if not self.auto_continue or self.mode is not Mode.VS_COMPUTER:
+            return None
+        return AUTO_PAUSES.get(kind)
 
     # Taking back ---------------------------------------------------------------------
 
@@ -315,6 +361,7 @@ class Table:
             match_goes_on=goes_on,
             log=session.log(),
             kept=kept,
+            pause=self._auto_pause(shown.kind),
         )
         offer = self.take_back_offer()
         if offer is not None:

@@ -75,3 +75,14 @@ def handoff_context(scene: Scene) -> Phrase:
         _("{where}: {name} leads."),
         {"where": trick_heading(public.phase, public.trick), "name": names[public.leader]},
     )
+
+
+def going_on_line(scene: Scene) -> Phrase | None:
+    """On a scene that goes on by itself (a trick's result against the computer), that it
+    does and how to stop it; once a key held it, how to go on (None: it waits for Enter as
+    every scene does)."""
+    if scene.held:
+        return Phrase(_("Held: press Enter to go on"))
+    if scene.pause is not None and not scene.acts and scene.computer_move is None:
+        return Phrase(_("Goes on by itself; any key holds it"))
+    return None

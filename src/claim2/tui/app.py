@@ -10,16 +10,21 @@ pause reads the sitting's clock, which tests replace.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import PurePath
 from typing import Any, ClassVar
 
+from textual.app import SystemCommand
 from textual.screen import Screen
 
-from claim2.settings.remembered import load_settings
+from claim2.settings.remembered import load_settings, save_settings
 from claim2.sitting.lobby import Unfinished
 from claim2.sitting.sitting import Sitting
 from claim2.storage.files import take_notices
+from claim2.text.i18n import _
 from claim2.tui.messages import (
+    AutoContinue,
     BackToStart,
     PlayAgain,
     ResumeGame,
@@ -71,6 +76,7 @@ class Claim2App(SittingApp):
             known=settings.players,
             classes=self.size_classes(),
             plain=settings.plain,
+            auto_continue=settings.auto_continue,
         )
 
     def on_mount(self) -> None:
@@ -167,8 +173,9 @@ class Claim2App(SittingApp):
             self.pop_screen()
 
         async def shown_again() -> None:
-            known = load_settings().players
-            await start.start_over(choices, known)
+            settings = load_settings()
+            start.auto_continue = self.auto_continue  # as last switched (in the palette too)
+            await start.start_over(choices, settings.players)
             self.look_for_save()
 
         self.call_later(shown_again)
@@ -180,6 +187,52 @@ class Claim2App(SittingApp):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    # Going on by itself against the computer ------------------------------------------------
+
+    @property
+    def auto_continue(self) -> bool:
+        """Whether a trick's result goes on by itself against the computer (the setting)."""
+        on = self.sitting.auto_continue
+        return load_settings().auto_continue if on is None else on
+
+    def on_auto_continue(self, message: AutoContinue) -> None:
+        self.switch_auto_continue(message.on, say=False)  # the check box says it
+
+    def toggle_auto_continue(self) -> None:
+        self.switch_auto_continue(not self.auto_continue)
+
+    def switch_auto_continue(self, on: bool, *, say: bool = True) -> None:
+        """The setting switched (from the scene on the screen on) and remembered."""
+        if self.sitting.set_auto_continue(on):
+            self.show_scene(new=False)
+            self.go_on_by_itself()
+        try:
+            save_settings(replace(load_settings(), auto_continue=on))
+            remembered = True
+        except OSError:
+            remembered = False
+        if on:
+            words = _("Against the computer, a trick's result now goes on by itself.")
+        else:
+            words = _("A trick's result now waits for Enter.")
+        if not remembered:
+            words += " " + _("It could not be remembered for next time.")
+            self.notify(words, severity="warning", markup=False)
+        elif say:
+            self.notify(words, markup=False)
+
+    def setting_commands(self) -> Iterable[SystemCommand]:
+        if self.auto_continue:
+            title = _("Go on by itself after a trick: on")
+            explained = _("A trick's result waits for Enter again.")
+        else:
+            title = _("Go on by itself after a trick: off")
+            explained = _(
+                "Against the computer, a trick's result goes on by itself after a moment "
+                "(any key holds it)."
+            )
+        yield SystemCommand(title, explained, self.toggle_auto_continue)
 
     def before_relanguage(self, screen: Screen[Any]) -> None:
         if isinstance(screen, StartScreen):

@@ -104,5 +104,14 @@ class PlainLines(Message):
         self.on = on
 
 
+class AutoContinue(Message):
+    """The start screen's setting of a trick's result going on by itself against the
+    computer was switched (``on``): remember it."""
+
+    def __init__(self, on: bool) -> None:
+        super().__init__()
+        self.on = on
+
+
 class QuitGame(Message):
     """q on the game screen: the app asks whether to quit (``action_quit_game``)."""

@@ -217,8 +217,13 @@ class Shell(App[None]):
             title = _("Confirm every card: off")
             explained = _("Play every card with two presses of Enter, the first to raise it.")
         yield SystemCommand(title, explained, self.toggle_confirm_cards)
+        yield from self.setting_commands()
         commands = super().get_system_commands(screen)
         yield from translated_commands(c for c in commands if c.title != "Screenshot")
+
+    def setting_commands(self) -> Iterable[SystemCommand]:
+        """The palette's commands for the settings of an app that holds games."""
+        return ()
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The faction colours (Okabe–Ito) for the current theme, light or dark."""

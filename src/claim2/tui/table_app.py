@@ -92,6 +92,8 @@ class TableApp(Shell):
             on_game = self.game_screen is not None and self.screen is self.game_screen
             if not isinstance(event, events.MouseUp) and not self.guard.admit(event, on_game):
                 return
+            if on_game and isinstance(event, events.Key) and event.key != "enter":
+                self.hold()  # a scene going on by itself stays (the key does as it does)
         await super().on_event(event)
 
     # The game's scenes --------------------------------------------------------------------
@@ -110,14 +112,29 @@ class TableApp(Shell):
             thinking = table.thinking()
             if thinking is not None:
                 self.computer_thinks(thinking.run, scene.shown)
-            if scene.pause is not None:
-                shown = scene.shown
-                self.guard.deadlines.after(
-                    scene.pause, lambda: self._auto_proceed(shown), "proceed"
-                )
-            self.guard.arm()
+            self.go_on_by_itself()
         self.scene_shown()
         self.refresh_title()
+
+    def go_on_by_itself(self) -> None:
+        """The scene on the screen goes on by itself after its ``pause`` from now (the
+        computer's move shown, a trick's result against the computer), or waits (none)."""
+        self.guard.deadlines.cancel("proceed")
+        table = self.current_table()
+        scene = table.scene if table is not None else None
+        if scene is not None and scene.pause is not None:
+            shown = scene.shown
+            self.guard.deadlines.after(scene.pause, lambda: self._auto_proceed(shown), "proceed")
+        self.guard.arm()
+
+    def hold(self) -> None:
+        """A key other than Enter on a scene that was to go on by itself: it stays, and
+        says so, until Enter."""
+        table = self.current_table()
+        scene = table.scene if table is not None else None
+        if table is not None and scene is not None and table.hold(scene.shown):
+            self.guard.deadlines.cancel("proceed")
+            self.show_scene(new=False)
 
     def _auto_proceed(self, shown: Any) -> None:
         table = self.current_table()

@@ -191,6 +191,9 @@ class GuestTable:
     def reveal(self, shown: NextScreen) -> bool:
         return False  # each player has their own screen: there is no hand-off
 
+    def hold(self, shown: NextScreen) -> bool:
+        return False  # over the network nothing goes on by itself
+
     def proceed(self, shown: NextScreen) -> bool:
         """A public scene dismissed (its next scene comes from the host)."""
         self.outbox(Proceed(shown))

@@ -1,6 +1,7 @@
 """On the start screen: two players or against the computer (at which level), and hints;
 beside the opponents, the setting of plain lines (``claim2 play`` in plain lines from then
-on, for screen readers: ``claim2.plain``).
+on, for screen readers: ``claim2.plain``); beside the hints, against the computer, the
+setting that lets a trick's result go on by itself (``auto_continue``).
 
 Three compact rows, one line each, so the start screen still fits 80×24.
 """
@@ -32,11 +33,14 @@ class GameChoice(Vertical):
     GameChoice Checkbox {
         background: transparent;
     }
-    GameChoice #opponent-row {
+    GameChoice #opponent-row, GameChoice #hints-row {
         height: auto;
     }
-    GameChoice #plain {
+    GameChoice #plain, GameChoice #hints, GameChoice #auto-continue {
         width: auto;
+    }
+    GameChoice #auto-continue {
+        margin-left: 3;
     }
     """
 
@@ -45,12 +49,24 @@ class GameChoice(Vertical):
             super().__init__()
             self.choice = choice
 
-    def __init__(self, options: GameOptions, *, plain: bool = False, id: str | None = None) -> None:
-        """``plain``: the remembered setting of plain lines (shown beside the opponents: it is
-        the start screen's, not the game's; its ``Checkbox.Changed`` goes up to the screen)."""
+    SETTINGS = frozenset({"plain", "auto-continue"})  # the screen's check boxes, not the game's
+
+    def __init__(
+        self,
+        options: GameOptions,
+        *,
+        plain: bool = False,
+        auto_continue: bool = True,
+        id: str | None = None,
+    ) -> None:
+        """``plain``: the remembered setting of plain lines (shown beside the opponents),
+        ``auto_continue`` that of a trick's result going on by itself against the computer
+        (beside the hints): they are the start screen's, not the game's (their
+        ``Checkbox.Changed`` goes up to the screen)."""
         super().__init__(id=id)
         self.given = options
         self.plain = plain
+        self.auto_continue = auto_continue
 
     def compose(self) -> ComposeResult:
         computer = self.given.computer
@@ -69,12 +85,18 @@ class GameChoice(Vertical):
         )
         levels.display = computer is not None
         yield levels
-        yield MarkedCheckbox(
-            _("Hints: press h on your turn for a suggested move"),
-            self.given.hints,
-            compact=True,
-            id="hints",
-        )
+        with Horizontal(id="hints-row"):
+            yield MarkedCheckbox(
+                _("Hints: press h on your turn"), self.given.hints, compact=True, id="hints"
+            )
+            auto = MarkedCheckbox(
+                _("Go on by itself after a trick"),
+                self.auto_continue,
+                compact=True,
+                id="auto-continue",
+            )
+            auto.display = computer is not None  # only against the computer
+            yield auto
 
     @property
     def options(self) -> GameOptions:
@@ -86,11 +108,13 @@ class GameChoice(Vertical):
 
     def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
         event.stop()
-        self.query_one("#level").display = self.options.computer is not None
+        computer = self.options.computer is not None
+        self.query_one("#level").display = computer
+        self.query_one("#auto-continue").display = computer
         self.post_message(self.Changed(self))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        if event.checkbox.id == "plain":
+        if event.checkbox.id in self.SETTINGS:
             return  # the screen's setting, not the game's
         event.stop()
         self.post_message(self.Changed(self))

@@ -18,7 +18,7 @@ from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartC
 from claim2.sitting.lobby_words import names_refusal, quit_with_a_game_waiting
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
-from claim2.tui.messages import PlainLines, ResumeGame, ResumeShelved, StartGame
+from claim2.tui.messages import AutoContinue, PlainLines, ResumeGame, ResumeShelved, StartGame
 from claim2.tui.narrate import content
 from claim2.tui.screens.start.start_words import clean_name, resume_text, shelved_text, start_title
 from claim2.tui.widgets.choice_row import ChoiceRow
@@ -59,14 +59,17 @@ class StartScreen(TranslatedKeys, Screen[None]):
         first_to: int | None = None,
         classes: str | None = None,
         plain: bool = False,
+        auto_continue: bool = True,
     ) -> None:
         """``names`` fill the name fields (to play again with the same players), else the
         last players' names among ``known`` (the names remembered: typing offers them);
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
         (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``);
-        ``plain``: the remembered setting of plain lines (``claim2.plain``)."""
+        ``plain``, ``auto_continue``: the remembered settings of plain lines
+        (``claim2.plain``) and of going on by itself against the computer."""
         super().__init__(classes=classes)
         self.plain = plain
+        self.auto_continue = auto_continue
         self._choose(StartChoices(names, options or GameOptions(), first_to), known)
         self.resume = resume
         self.notice = notice
@@ -104,7 +107,12 @@ class StartScreen(TranslatedKeys, Screen[None]):
             yield self._shelved_list(self.shelved)
             with Vertical(id="new-game") as box:
                 box.border_title = _("New game")
-                yield GameChoice(self.given_options, plain=self.plain, id="game-choice")
+                yield GameChoice(
+                    self.given_options,
+                    plain=self.plain,
+                    auto_continue=self.auto_continue,
+                    id="game-choice",
+                )
                 yield MatchChoice(self.first_to, id="match-choice")
                 suggester = SuggestFromList(self.known, case_sensitive=False)
                 with Horizontal(classes="names"):
@@ -267,11 +275,16 @@ class StartScreen(TranslatedKeys, Screen[None]):
         self._show_leader()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        """The setting of plain lines (beside the opponents): remembered by the app."""
+        """The settings of plain lines (beside the opponents) and of going on by itself
+        (beside the hints): remembered by the app."""
         if event.checkbox.id == "plain":
             event.stop()
             self.plain = event.value
             self.post_message(PlainLines(event.value))
+        elif event.checkbox.id == "auto-continue":
+            event.stop()
+            self.auto_continue = event.value
+            self.post_message(AutoContinue(event.value))
 
     def on_game_choice_changed(self, message: GameChoice.Changed) -> None:
         self._show_opponent()

@@ -27,6 +27,7 @@ from claim2.present.scenes.public import (
 )
 from claim2.sitting.scene import Scene
 from claim2.sitting.table_words import (
+    going_on_line,
     handoff_context,
     handoff_title,
     look_away,
@@ -138,6 +139,11 @@ class PublicScene(Vertical):
         if scene.kind is ScreenKind.PHASE_TWO:
             show_text(phase_two, phase_two_text(public, names))
             phase_two.border_title = _("Phase two")
+        # on its box's lower edge: the scene goes on by itself (any key holds it), or is held
+        going_on = going_on_line(scene)
+        said = content(going_on).plain if going_on is not None else ""
+        phase_two.border_subtitle = said if scene.kind is ScreenKind.PHASE_TWO else ""
+        summary.border_subtitle = said if scene.kind is ScreenKind.TRICK_RESULT else ""
         piles = self.query_one(Scoreboard)
         piles.display = result is not None and scene.kind is not ScreenKind.PHASE_TWO
         if piles.display and result is not None:
