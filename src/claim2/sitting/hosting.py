@@ -14,19 +14,21 @@ from claim2.engine.ruleset import next_seat
 from claim2.game.session import GameSession
 from claim2.sitting.clock import Clock
 from claim2.sitting.hints import Hints
+from claim2.sitting.host_words import guest_left
 from claim2.sitting.lobby import StartChoices
 from claim2.sitting.network import LOCAL_SEAT, NETWORK_SAVE, NetworkTable, Tell
 from claim2.sitting.remote import RemoteSeat
 from claim2.sitting.seating import match_line
 from claim2.sitting.sitting import Sitting
 from claim2.storage.data_folder import open_data_folder
-from claim2.text.i18n import _
 
 
 class HostSitting(Sitting):
     """The sitting of the host of a game over the network: its person plays ``local``, the
     remote seat is played at another screen. Saved in its own file (``saves/network.json``),
     resumed by hosting again."""
+
+    hosting = True
 
     def __init__(
         self, *, seed: int | None = None, save_path: Path | None = None, clock: Clock | None = None
@@ -74,7 +76,7 @@ class HostSitting(Sitting):
         left = None
         if remote.joined and not remote.connected and self.table is not None:
             name = self.table.names[remote.seat]
-            left = _("{name} has left — waiting for {name}").format(name=name)
+            left = guest_left(name)
         saved = super().warning()
         if left is None or saved is None:
             return left or saved

@@ -53,6 +53,8 @@ if TYPE_CHECKING:
 class Sitting:
     """Claim 2 at one screen, from the start screen on."""
 
+    hosting = False  # the host of a game over the network (``HostSitting``)
+
     def __init__(
         self,
         *,

@@ -19,10 +19,10 @@ from claim2.net.addresses import local_addresses
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.settings.remembered import load_settings
+from claim2.sitting import host_words
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.notes import take_back_answered, take_back_question
-from claim2.text.i18n import _, ngettext
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.shell import Shell
@@ -32,14 +32,6 @@ if TYPE_CHECKING:
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
 WARN_EVERY = 60.0  # seconds between two notes that wrong join codes are being tried
-
-
-def wrong_codes_text(recent: int) -> str:
-    return ngettext(
-        "A wrong join code was tried ({count} in the last minute): keep the code between you.",
-        "Wrong join codes are being tried ({count} in the last minute): keep the code between you.",
-        recent,
-    ).format(count=recent)
 
 
 class HostApp(Claim2App):
@@ -107,9 +99,7 @@ class HostApp(Claim2App):
         try:
             self.server = await start_server(self.service, self.bind_address, self.port)
         except OSError as error:
-            problem = _("The game cannot be opened to the network on port {port}: {reason}").format(
-                port=self.port, reason=error.strerror or str(error)
-            )
+            problem = host_words.cannot_open(self.port, error.strerror or str(error))
             if self.host_screen is not None:
                 self.host_screen.show_where([], problem)
             return
@@ -192,22 +182,15 @@ class HostApp(Claim2App):
         remote = self.host_sitting.remote
         if self.host_screen is not None and self.host_screen.is_current:
             self.host_screen.guest_moved(remote.name, remote.connected)
-        if remote.connected:
-            self.notify(_("{name} has joined.").format(name=remote.name), markup=False)
-        else:
-            table = self.sitting.table
-            name = table.names[remote.seat] if table is not None else remote.name
-            self.notify(
-                _("{name} has left — waiting for {name}").format(name=name),
-                severity="warning",
-                markup=False,
-            )
+        table = self.sitting.table
+        name = table.names[remote.seat] if table is not None and not remote.connected else None
+        self.note(host_words.guest_moved(name or remote.name, here=remote.connected))
         self.refresh_title()
 
     def _wrong_codes(self, recent: int) -> None:
         """Someone tries wrong join codes: the host screen says so, and a note (at most one a
         minute) wherever the host is."""
-        text = wrong_codes_text(recent)
+        text = host_words.wrong_codes(recent)
         if self.host_screen is not None:
             self.host_screen.show_tries(text)
         now = self.clock.now()
@@ -219,7 +202,7 @@ class HostApp(Claim2App):
         table = self.sitting.table
         if table is not None and table.session.finished:
             name = table.names[self.host_sitting.remote.seat]
-            self.notify(_("{name} would like to play again (n).").format(name=name), markup=False)
+            self.note(host_words.wants_again(name))
 
     # Leaving ---------------------------------------------------------------------------------
 
@@ -244,15 +227,6 @@ class HostApp(Claim2App):
             if self.browser is not None:
                 screen.show_web(self.browser.link, self.browser.problem)
             screen.show_where(local_addresses(self.served_port(), self.bind_address))
-
-    def resume_hint(self) -> str:
-        return _("The game is saved: 'claim2 host' offers to resume it.")
-
-    def quit_question(self) -> str:
-        return _(
-            "The game is saved after every move: 'claim2 host' offers to resume it, "
-            "and the other player can join again. Quit now?"
-        )
 
     def exit(self, result: Any = None, return_code: int = 0, message: Any = None) -> None:
         """Tell the guest, give that a moment to go out, then close."""

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from textual.content import Content
 
+from claim2.sitting import leaving_words
 from claim2.sitting.sitting import Sitting
-from claim2.text.i18n import _
 from claim2.tui.heap import let_go
 from claim2.tui.table_app import TableApp
 
@@ -88,14 +88,10 @@ class SittingApp(TableApp):
 
     def resume_hint(self) -> str:
         """What the terminal says of a game left unfinished."""
-        return _("The game is saved: 'claim2 play' offers to resume it.")
-
-    def quit_question(self) -> str:
-        """What q in a game asks (the network apps ask in their own words)."""
-        return _("The game is saved after every move: 'claim2 play' offers to resume it. Quit now?")
+        return leaving_words.resume_hint(hosting=self.sitting.hosting)
 
     def action_quit_game(self) -> None:
-        """q in a game: asks first (``quit_question``); once the game is over (saved, in the
+        """q in a game: asks first (``leaving_words``); once the game is over (saved, in the
         history, nothing to resume), quits at once."""
         from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
@@ -108,12 +104,7 @@ class SittingApp(TableApp):
             if yes:
                 self.offer_save_elsewhere(self.quit_saying)
 
+        question = leaving_words.quit_question(hosting=self.sitting.hosting)
         self.push_screen(
-            ConfirmScreen(
-                _("Quit"),
-                self.quit_question(),
-                _("Quit"),
-                _("Keep playing"),
-            ),
-            answered,
+            ConfirmScreen(question.title, question.text, question.yes, question.no), answered
         )

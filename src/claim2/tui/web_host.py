@@ -12,7 +12,8 @@ from typing import Protocol
 from textual.theme import Theme
 
 from claim2.net.addresses import local_addresses
-from claim2.text.i18n import N_, _
+from claim2.sitting import host_words
+from claim2.text.i18n import N_
 from claim2.web.door import Door, new_token
 from claim2.web.invite import browser_link, guest_command, join_address
 from claim2.web.pages import Look, words
@@ -64,9 +65,7 @@ class BrowserGuest:
         try:
             port = await self.server.start(bind, self.port)
         except OSError as error:
-            self.problem = _("Browsers cannot join on port {port}: {reason}").format(
-                port=self.port, reason=error.strerror or str(error)
-            )
+            self.problem = host_words.browsers_cannot_join(self.port, error.strerror or str(error))
             return
         self.link = browser_link(local_addresses(port, bind)[0], self.door.token)
 

@@ -13,11 +13,13 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
+from claim2.sitting import host_words
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
+from claim2.sitting.lobby_words import names_refusal
 from claim2.text.i18n import N_, _
-from claim2.text.names import name_problem, same_person
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
+from claim2.tui.narrate import content
 from claim2.tui.screens.start.start_words import clean_name
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
@@ -101,7 +103,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         return (("me", _("You")), ("guest", _("They")), ("random", _("At random")))
 
     def on_mount(self) -> None:
-        self.title = _("Claim 2 over the network")
+        self.title = host_words.host_title()
         self._words()
         self.query_one("#host-name", Input).focus()
 
@@ -117,7 +119,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         self._show_resume()
 
     async def relanguage(self) -> None:
-        self.title = _("Claim 2 over the network")
+        self.title = host_words.host_title()
         self._words()
         self.query_one(MatchChoice).relanguage()
         self.refresh_bindings()
@@ -131,26 +133,14 @@ class HostScreen(TranslatedKeys, Screen[None]):
 
     def _show_where(self) -> None:
         where = self.query_one("#where", Static)
-        where.border_title = _("Join code: {code}").format(code=self.code)
+        where.border_title = host_words.join_code_title(self.code)
         if self.problem is not None:
             where.update(Content(self.problem))
             return
         if not self.addresses:
-            where.update(_("Opening the game to the network…"))
+            where.update(Content(host_words.opening()))
             return
-        first = self.addresses[0]
-        lines = [
-            _("The other player runs:"),
-            f"  claim2 join {first} {self.code}",
-            _("Addresses of this computer: {addresses}").format(
-                addresses=", ".join(self.addresses)
-            ),
-        ]
-        if self.web_link is not None:
-            lines.append(_("Or opens this link in a browser (F4: as a QR code):"))
-            lines.append(f"  {self.web_link}")
-        elif self.web_problem is not None:
-            lines.append(self.web_problem)
+        lines = host_words.where_to_join(self.code, self.addresses, self.web_link, self.web_problem)
         where.update(Content("\n".join(lines)))  # addresses and links: text, never markup
 
     def show_web(self, link: str | None, problem: str | None = None) -> None:
@@ -193,13 +183,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
 
     def _show_status(self) -> None:
         status = self.query_one("#status", Static)
-        name = self.guest_name or _("the other player")
-        if self.guest_here:
-            text = _("{name} has joined. Choose the game and start it.").format(name=name)
-        elif self.guest_left:
-            text = _("{name} has left — waiting for {name}").format(name=name)
-        else:
-            text = _("Waiting for the other player to join…")
+        text = host_words.guest_status(self.guest_name, here=self.guest_here, left=self.guest_left)
         status.update(Content(text))  # the guest's name: data from the socket
 
     def show_lobby(self, lobby: Lobby, *, again: bool = False) -> None:
@@ -213,13 +197,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
         resume = self.resume
         line.display = button.display = resume is not None
         if resume is not None:
-            line.update(
-                Content(
-                    _("An unfinished game: {first} – {second}, {where}.").format(
-                        first=resume.names[0], second=resume.names[1], where=resume.where
-                    )
-                )
-            )
+            line.update(Content(host_words.unfinished_game(resume)))
 
     # Starting ---------------------------------------------------------------------------
 
@@ -239,19 +217,12 @@ class HostScreen(TranslatedKeys, Screen[None]):
         the local start screen and in records): the line under the choices says why."""
         game = self.new_game()
         problem = self.query_one("#problem", Static)
-        for field, name in zip(("#host-name", "#guest-name"), game.names, strict=True):
-            wrong = name_problem(name)
-            if wrong is not None:
-                problem.update(
-                    Content(_("Please choose another name: it {problem}.").format(problem=wrong))
-                )
-                problem.display = True
-                self.query_one(field, Input).focus()
-                return
-        if same_person(*game.names):
-            problem.update(Content(_("Please use two different names.")))
+        refusal = names_refusal(game.names, computer=False)
+        if refusal is not None:
+            seat, why = refusal
+            problem.update(content(why))
             problem.display = True
-            self.query_one("#guest-name", Input).focus()
+            self.query_one(("#host-name", "#guest-name")[seat], Input).focus()
             return
         problem.display = False
         self.post_message(StartGame(game))
