@@ -15,7 +15,7 @@ from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase, said
 from claim2.present.scenes.piles import phase_one_prizes
 from claim2.present.scenes.public import phase_two_lines, prizes_known, result_heading, result_lines
-from claim2.present.scenes.seer import move_line, seer_choices, seer_lines
+from claim2.present.scenes.seer import choice_heading, move_line, seer_choices, seer_lines
 from claim2.present.scenes.titles import scene_title
 from claim2.present.scenes.turn import Names, lead_status, must_follow, prize_line
 from claim2.sitting.scene import Scene
@@ -97,8 +97,7 @@ def seer_question(seen: PlayerView, names: Names) -> Question[SeerChoice]:
     """The Seer choice (R8): keep the prize or take the top card."""
     keep, take = seer_choices(seen, names)
     return Question(
-        said(_("Your choice")),
-        (Option(keep, SeerChoice.PRIZE), Option(take, SeerChoice.TOP)),
+        choice_heading(), (Option(keep, SeerChoice.PRIZE), Option(take, SeerChoice.TOP))
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from claim2.engine import Card
+from claim2.engine import Card, SeerChoice
 from claim2.present.phrase import Phrase, said
 from claim2.text.i18n import _, pgettext
 
@@ -52,3 +52,25 @@ def several_of_value(card: Card, following: Card, count: int) -> Phrase:
 def no_card_of_value(value: int) -> Phrase:
     """A value key for a value the hand does not hold."""
     return said(_("You hold no card of value {value}."), value=value)
+
+
+def confirm_card(card: Card) -> Phrase:
+    """Under the hand, once a card is chosen and a second Enter is asked for."""
+    return said(_("Play {card}? Press Enter again to play it, Esc to choose again."), card=card)
+
+
+def cannot_play_now(card: Card) -> Phrase:
+    """Under the hand, for a card under the cursor that may not be played now."""
+    return said(_("{card} cannot be played now."), card=card)
+
+
+def seer_prompt(armed: SeerChoice | None, *, confirm: bool) -> Phrase:
+    """Under a Seer choice: the choice waiting for its second Enter (``armed``), or how to
+    choose (``confirm``: every choice asks for a second Enter)."""
+    if armed is SeerChoice.PRIZE:
+        return said(_("Take the prize? Press Enter again to confirm, Esc to choose again."))
+    if armed is SeerChoice.TOP:
+        return said(_("Take the top card? Press Enter again to confirm, Esc to choose again."))
+    if confirm:
+        return said(_("Choose with ↑↓ (or 1, 2) and press Enter."))
+    return said(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))

@@ -50,3 +50,8 @@ def memory_lines(seen: PlayerView, names: Names, *, full_names: bool = False) ->
             said(_("{name} holds, worked out: {cards}"), name=other, cards=aids.opponent_known)
         )
     return lines
+
+
+def memory_title() -> Phrase:
+    """Over the memory aids: they are for the seat's own eyes."""
+    return said(_("Your memory (only you)"))

@@ -111,3 +111,13 @@ def votes_heading() -> Phrase:
 def kept_line(path: str) -> Phrase:
     """Where the finished game was kept (for ``claim2 replay``), a path quoted already."""
     return said(_("The game was saved as {path}."), path=path)
+
+
+def followers_title() -> Phrase:
+    """Over the follower piles, in phase one."""
+    return said(_("Followers"))
+
+
+def score_piles_title() -> Phrase:
+    """Over the score piles, in phase two."""
+    return said(_("Score piles"))

@@ -87,3 +87,8 @@ def move_line(seen: PlayerView, names: Names, action: Action) -> Phrase:
     if seen.played == (action,):  # the view after the move: its card alone
         return said(_("{name} leads {card}."), name=name, card=action)
     return said(_("{name} plays {card}."), name=name, card=action)
+
+
+def choice_heading() -> Phrase:
+    """Over the Seer winner's two choices."""
+    return said(_("Your choice"))

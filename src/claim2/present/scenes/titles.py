@@ -19,5 +19,9 @@ def scene_title(kind: ScreenKind, seat: int | None, names: Names) -> Phrase:
     if kind is ScreenKind.TRICK_RESULT:
         return said(_("Trick result"))
     if kind is ScreenKind.PHASE_TWO:
-        return said(_("Phase two"))
+        return phase_two_title()
     return said(_("Game over"))
+
+
+def phase_two_title() -> Phrase:
+    return said(_("Phase two"))

@@ -187,3 +187,8 @@ def hint_line(hint: Hint) -> Phrase:
 def hints_off() -> Phrase:
     """A hint asked for in a game without hints."""
     return said(_("Hints are off in this game. Turn them on when you start a game."))
+
+
+def cards_again(name: str) -> Phrase:
+    """Back on a private scene after a screen over it closed: whose cards these are."""
+    return said(_("{name}'s cards again."), name=name)

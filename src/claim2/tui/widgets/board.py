@@ -26,15 +26,15 @@ from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.engine.state import HAND_SIZE
 from claim2.game.steps import TrickResult
-from claim2.present.phrase import Phrase
-from claim2.present.scenes.memory import GROUP_BREAK, memory_lines
+from claim2.present.phrase import Phrase, plain
+from claim2.present.scenes.memory import GROUP_BREAK, memory_lines, memory_title
 from claim2.present.scenes.turn import (
     last_trick_line,
     lead_status,
     opponent_lines,
     own_followers_lines,
 )
-from claim2.text.i18n import _, pgettext
+from claim2.text.i18n import pgettext
 from claim2.tui.narrate import content, content_lines
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.card import CardSpec
@@ -182,10 +182,10 @@ class AidsPanel(SteadyStatic):
         self._lines: list[Content] = []
 
     def on_mount(self) -> None:
-        self.border_title = _("Your memory (only you)")
+        self.border_title = plain(memory_title())
 
     def show(self, seen: PlayerView, names: Names) -> None:
-        self.border_title = _("Your memory (only you)")
+        self.border_title = plain(memory_title())
         self._keep(aids_lines(seen, names))
 
     def clear(self) -> None:

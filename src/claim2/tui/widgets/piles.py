@@ -26,12 +26,13 @@ from claim2.present.scenes.piles import (
     aside_line,
     followers_count,
     followers_line,
+    followers_title,
     in_front_of,
     prizes,
     score_pile_count,
+    score_piles_title,
     trolls_set_aside,
 )
-from claim2.text.i18n import _
 from claim2.tui.narrate import content
 from claim2.tui.widgets.card import FAN_STEP, CardSize, CardSpec
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
@@ -217,7 +218,7 @@ class PilesArea(SteadyVertical):
         self._phase_one.display = phase_one
         self._phase_two.display = not phase_one
         if phase_one:
-            self.border_title = _("Followers")
+            self.border_title = plain(followers_title())
             self._stacks.show(
                 tuple(
                     pile_lines(
@@ -233,7 +234,7 @@ class PilesArea(SteadyVertical):
                 show_text(name, Content(names[seat]))
                 show_text(text, content(followers_line(public, seat)))
         else:
-            self.border_title = _("Score piles")
+            self.border_title = plain(score_piles_title())
             self._scores.show(public, names)
             show_text(self._aside_text, content(aside_line(public, names)))
             self._stacks.show(

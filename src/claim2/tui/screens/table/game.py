@@ -27,8 +27,9 @@ from claim2.game.steps import ScreenKind
 from claim2.present.phrase import plain
 from claim2.present.scenes import titles
 from claim2.present.scenes.keys import too_soon
+from claim2.present.scenes.turn import cards_again
 from claim2.sitting.scene import Mode, Scene
-from claim2.text.i18n import N_, _
+from claim2.text.i18n import N_
 from claim2.tui.heap import hold_still
 from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
 from claim2.tui.narrate import content
@@ -310,7 +311,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         scene = self.scene
         if scene is not None and scene.seen is not None and scene.acts:
             name = scene.names[scene.seen.seat]
-            self.notify(_("{name}'s cards again.").format(name=name), timeout=3, markup=False)
+            self.notify(plain(cards_again(name)), timeout=3, markup=False)
 
     async def relanguage(self) -> None:
         """The same scene drawn again in the current language, for the same player."""

@@ -17,8 +17,9 @@ from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.steps import ScreenKind
 from claim2.present.phrase import plain
-from claim2.present.scenes.keys import card_prompt
+from claim2.present.scenes.keys import cannot_play_now, card_prompt, confirm_card, seer_prompt
 from claim2.present.scenes.seer import (
+    choice_heading,
     move_line,
     seer_choices,
     seer_lines,
@@ -27,11 +28,10 @@ from claim2.present.scenes.seer import (
 )
 from claim2.present.scenes.turn import hand_title, hints_off, must_follow
 from claim2.sitting.scene import Scene
-from claim2.text.i18n import _
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
 from claim2.tui.narrate import content, content_lines
 from claim2.tui.screens.table.look import Look
-from claim2.tui.text import card_markup, phase_trick
+from claim2.tui.text import phase_trick
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
@@ -158,14 +158,12 @@ class PrivateView(SteadyVertical):
             show_text(prompt, "")
             return
         if armed:
-            text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
+            text = confirm_card(card)
         elif card in seen.legal_actions:
-            hand = self.query_one(Hand)
-            show_text(prompt, content(card_prompt(card, value_key=hand.value_plays(card))))
-            return
+            text = card_prompt(card, value_key=self.query_one(Hand).value_plays(card))
         else:
-            text = _("{card} cannot be played now.")
-        show_text(prompt, text.format(card=card_markup(card)))
+            text = cannot_play_now(card)
+        show_text(prompt, content(text))
 
     def on_hand_changed(self, message: Hand.Changed) -> None:
         message.stop()
@@ -240,7 +238,7 @@ class PrivateView(SteadyVertical):
                 )
             ]
         )
-        options.border_title = _("Your choice")
+        options.border_title = plain(choice_heading())
         options.highlighted = highlighted
         self._seer_prompt()
 
@@ -248,18 +246,7 @@ class PrivateView(SteadyVertical):
         prompt = self.query_one("#prompt", Static)
         prompt.remove_class("-refused")
         prompt.set_class(self.armed is not None, "-armed")
-        if self.armed is SeerChoice.PRIZE:
-            show_text(
-                prompt, _("Take the prize? Press Enter again to confirm, Esc to choose again.")
-            )
-        elif self.armed is SeerChoice.TOP:
-            show_text(
-                prompt, _("Take the top card? Press Enter again to confirm, Esc to choose again.")
-            )
-        elif self.look.confirm:
-            show_text(prompt, _("Choose with ↑↓ (or 1, 2) and press Enter."))
-        else:
-            show_text(prompt, _("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
+        show_text(prompt, content(seer_prompt(self.armed, confirm=self.look.confirm)))
 
     def highlight(self, index: int) -> None:
         options = self.query_one(OptionList)

@@ -18,13 +18,14 @@ from textual.widgets import Button, Static
 
 from claim2.game.public import PublicView
 from claim2.game.steps import ScreenKind, TrickResult
-from claim2.present.phrase import Phrase
+from claim2.present.phrase import Phrase, plain
 from claim2.present.scenes.public import (
     phase_two_lines,
     prizes_known,
     result_heading,
     result_lines,
 )
+from claim2.present.scenes.titles import phase_two_title
 from claim2.sitting.scene import Scene
 from claim2.sitting.table_words import (
     going_on_line,
@@ -138,7 +139,7 @@ class PublicScene(Vertical):
         phase_two.display = scene.kind is ScreenKind.PHASE_TWO
         if scene.kind is ScreenKind.PHASE_TWO:
             show_text(phase_two, phase_two_text(public, names))
-            phase_two.border_title = _("Phase two")
+            phase_two.border_title = plain(phase_two_title())
         # on its box's lower edge: the scene goes on by itself (any key holds it), or is held
         going_on = going_on_line(scene)
         said = content(going_on).plain if going_on is not None else ""
