@@ -160,3 +160,12 @@ def test_a_whole_match_to_two_wins_then_a_new_match(sittings: Sittings, data_dir
     assert following is not None  # second it starts: here, the same as the first's)
     assert (following.first_to, following.game, following.tally) == (2, 1, (0, 0))
     assert len(list(current(data_dir).parent.glob("game-*.json"))) == game
+
+
+def test_the_match_lengths_offered_are_those_records_allow() -> None:
+    """The start's choices keep their own copy of the lengths (no pydantic at start-up)."""
+    from claim2.records.parts import MATCH_LENGTHS
+    from claim2.sitting import lobby_words
+
+    assert lobby_words.MATCH_LENGTHS == MATCH_LENGTHS
+    assert [wins for wins, _label in lobby_words.match_choices()] == [None, *MATCH_LENGTHS]

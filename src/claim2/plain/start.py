@@ -14,11 +14,11 @@ from claim2.plain.conversation import Conversation
 from claim2.plain.questions import CHANGED, OnCommand, Option, Question
 from claim2.present.phrase import Phrase, said
 from claim2.records.levels import LEVELS
-from claim2.records.parts import MATCH_LENGTHS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, computer_name, level_name
 from claim2.settings.remembered import load_settings
 from claim2.sitting.lobby import Lobby, NewGame, Unfinished
 from claim2.sitting.lobby_words import (
+    match_choices,
     names_refusal,
     resume_line,
     shelved_line,
@@ -183,10 +183,7 @@ class PlainStart:
         )
         first_to = self._choose(
             _("How many games"),
-            [
-                (_("One game"), None),
-                *((_("Match to {wins} wins").format(wins=wins), wins) for wins in MATCH_LENGTHS),
-            ],
+            [(label, wins) for wins, label in match_choices()],
             0,
         )
         return NewGame(names, leader, options, first_to=first_to)

@@ -9,6 +9,23 @@ from claim2.sitting.lobby import ResumeInfo, Unfinished
 from claim2.sitting.notes import Question
 from claim2.text.i18n import _
 
+#: The wins that take a match, as records allow (``claim2.records.parts.MATCH_LENGTHS``;
+#: not imported, so the start screen loads no pydantic; a test holds them the same).
+MATCH_LENGTHS = (2, 3)
+
+
+def one_game() -> str:
+    return _("One game")
+
+
+def match_to(wins: int) -> str:
+    return _("Match to {wins} wins").format(wins=wins)
+
+
+def match_choices() -> list[tuple[int | None, str]]:
+    """What may be played: one game (None), or a match to each length."""
+    return [(None, one_game()), *((wins, match_to(wins)) for wins in MATCH_LENGTHS)]
+
 
 def where_line(game: ResumeInfo) -> Phrase:
     """Where a game stands, and when it was kept if another reads alike."""

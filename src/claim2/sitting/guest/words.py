@@ -9,6 +9,7 @@ from __future__ import annotations
 from claim2.engine import Card, IllegalAction
 from claim2.game.matches import tally_text
 from claim2.sitting.guest.news import GameInfo, Standing, Status, TakeBackAnswer
+from claim2.sitting.lobby_words import one_game
 from claim2.sitting.notes import Note, Question, take_back_answered
 from claim2.text.i18n import _
 from claim2.text.names import name_problem
@@ -83,7 +84,7 @@ def announcement(game: GameInfo) -> list[str]:
         )
         lines.append(tally_text(game.names, game.match.tally))
     else:
-        lines.append(_("One game"))
+        lines.append(one_game())
     if game.resumed:
         lines.append(_("The game goes on where it was."))
     return lines

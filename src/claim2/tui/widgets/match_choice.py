@@ -5,13 +5,10 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 
+from claim2.sitting import lobby_words
 from claim2.text.i18n import _
 from claim2.tui.widgets.choice_row import ChoiceRow
 
-MATCH_LENGTHS = (
-    2,
-    3,
-)  # as records allow (claim2.records.parts.MATCH_LENGTHS; not imported: start-up)
 SINGLE = "single"
 
 
@@ -30,7 +27,7 @@ class MatchChoice(Horizontal):
         self.given = first_to
 
     def compose(self) -> ComposeResult:
-        chosen = str(self.given) if self.given in MATCH_LENGTHS else SINGLE
+        chosen = str(self.given) if self.given in lobby_words.MATCH_LENGTHS else SINGLE
         yield ChoiceRow(match_choices(), chosen, prompt=_("Play:"), id="match")
 
     def relanguage(self) -> None:
@@ -47,8 +44,8 @@ class MatchChoice(Horizontal):
 
 
 def match_choices() -> list[tuple[str, str]]:
-    """One game, or a match to each length, in the current language."""
-    choices = [(SINGLE, _("One game"))]
-    for wins in MATCH_LENGTHS:
-        choices.append((str(wins), _("Match to {wins} wins").format(wins=wins)))
-    return choices
+    """One game, or a match to each length, in the current language (the row's keys)."""
+    return [
+        (SINGLE if wins is None else str(wins), label)
+        for wins, label in lobby_words.match_choices()
+    ]

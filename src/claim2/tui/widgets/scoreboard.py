@@ -13,8 +13,14 @@ from textual.widgets import Static
 
 from claim2.engine import Card, Faction
 from claim2.game.public import PublicView
-from claim2.present.scenes.piles import aside_line, followers_line, phase_one_prizes
-from claim2.text.i18n import _
+from claim2.present.phrase import plain
+from claim2.present.scenes.piles import (
+    aside_line,
+    followers_line,
+    followers_title,
+    phase_one_prizes,
+    score_piles_title,
+)
 from claim2.text.wording import faction_name
 from claim2.tui.narrate import content
 from claim2.tui.text import FACTION_COLOUR
@@ -143,7 +149,7 @@ class Scoreboard(SteadyVertical):
     ) -> None:
         extra = extra or []
         phase_one = (phase or public.phase) == 1 and not public.finished
-        self.border_title = _("Followers") if phase_one else _("Score piles")
+        self.border_title = plain(followers_title() if phase_one else score_piles_title())
         first = self.query_one(".phase-one", Static)
         table = self.query_one(ScoreTable)
         lines = self.query_one(".phase-two-lines", Static)
