@@ -21,6 +21,7 @@ from claim2.sitting.lobby_words import (
     match_choices,
     names_refusal,
     resume_line,
+    seat_name,
     shelved_line,
     unfinished_question,
 )
@@ -201,7 +202,7 @@ class PlainStart:
         """The players' names, asked (an empty line takes a name remembered, or the
         seat's own)."""
         known = load_settings().players
-        first_default = known[0] if known else _("First player")
+        first_default = known[0] if known else seat_name(0)
         if computer:
             rival = computer_name(level)
             return self._name(_("Your name"), first_default, lambda name: (name, rival)), rival
@@ -209,7 +210,7 @@ class PlainStart:
             _("First player's name"), first_default, lambda name: (name, "?"), only=0
         )
         second_default = next(
-            (name for name in known if not same_person(name, first)), _("Second player")
+            (name for name in known if not same_person(name, first)), seat_name(1)
         )
         second = self._name(_("Second player's name"), second_default, lambda name: (first, name))
         return first, second

@@ -106,3 +106,25 @@ def quit_with_a_game_waiting() -> Question:
         _("Quit"),
         _("Stay"),
     )
+
+
+def leader_question() -> str:
+    """Asked before a new game (R2: the youngest player leads, or it is drawn)."""
+    return _("Who leads the first trick? The youngest player, or pick at random.")
+
+
+def seat_name(seat: int, *, computer: bool = False) -> str:
+    """A seat whose name is not given yet (``computer``: the person plays seat 0 against
+    the computer)."""
+    if computer and seat == 0:
+        return _("You")
+    return _("First player") if seat == 0 else _("Second player")
+
+
+def leader_line(names: tuple[str, str], leader: int | None, *, computer: bool) -> Phrase:
+    """The leader chosen, in words, with the names as typed (None: drawn at random)."""
+    if leader is None:
+        return said(_("→ Who leads the first trick is drawn at random."))
+    if leader == 0 and computer and not names[0]:
+        return said(_("→ You lead the first trick."))  # the choice says "You"
+    return said(_("→ {name} leads the first trick."), name=names[leader] or seat_name(leader))

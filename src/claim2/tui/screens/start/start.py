@@ -15,7 +15,13 @@ from textual.widgets.option_list import Option
 
 from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
-from claim2.sitting.lobby_words import names_refusal, quit_with_a_game_waiting
+from claim2.sitting.lobby_words import (
+    leader_line,
+    leader_question,
+    names_refusal,
+    quit_with_a_game_waiting,
+    seat_name,
+)
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import AutoContinue, PlainLines, ResumeGame, ResumeShelved, StartGame
@@ -126,11 +132,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
                             suggester=suggester,
                             id=f"name-{seat}",
                         )
-                yield Static(
-                    _("Who leads the first trick? The youngest player, or pick at random."),
-                    id="leader-question",
-                )
-                leaders = [("0", _("First player")), ("1", _("Second player"))]
+                yield Static(Content(leader_question()), id="leader-question")
+                leaders = [("0", seat_name(0)), ("1", seat_name(1))]
                 leaders.append((RANDOM, _("At random")))
                 yield ChoiceRow(leaders, self.given_leader, spread=True, id="leader")
                 yield Static(id="leader-status")
@@ -265,9 +268,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         """The leader choices carry the names as they are typed."""
         computer = self.options.computer is not None
         for seat, typed in enumerate(self.names()):
-            default = _("First player") if seat == 0 else _("Second player")
-            if computer and seat == 0:
-                default = _("You")
+            default = seat_name(seat, computer=computer)
             # the computer's full name may not fit its button
             name = _("The computer") if computer and seat == 1 else typed
             leader = self.query_one("#leader", ChoiceRow)
@@ -305,16 +306,10 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def _show_leader(self) -> None:
         """The choice in words too, with the names as the choices show them."""
-        pressed = self.first_leader()
-        status = self.query_one("#leader-status", Static)
-        if pressed == 0 and self.options.computer is not None and not self.names()[0]:
-            status.update(_("→ You lead the first trick."))  # the choice says "You"
-        elif pressed is not None:
-            name = self.names()[pressed] or (_("First player"), _("Second player"))[pressed]
-            line = _("→ {name} leads the first trick.").format(name="$name")
-            status.update(Content.from_markup(line, name=name))
-        else:
-            status.update(_("→ Who leads the first trick is drawn at random."))
+        line = leader_line(
+            self.names(), self.first_leader(), computer=self.options.computer is not None
+        )
+        self.query_one("#leader-status", Static).update(content(line))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("next_field", "previous_field"):
