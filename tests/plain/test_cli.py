@@ -1,6 +1,6 @@
 """``claim2 play`` chooses plain lines with ``--plain``, ``ACCESSIBLE=1``, the setting
-remembered from the start screen, or ``--name``; ``--no-plain`` chooses the app; the
-names given are checked in one line."""
+remembered from the start screen; ``--no-plain`` chooses the app; ``--name`` starts a game
+at once in either; the names given are checked in one line."""
 
 from __future__ import annotations
 
@@ -55,11 +55,37 @@ def test_plain_asked_for(launched: Calls) -> None:
 
 
 def test_names_start_plain_lines_without_questions(launched: Calls) -> None:
-    assert cli.main(["play", "--name", " Ann  Lee ", "--name", "Bob", "--hints"]) == 0
+    assert cli.main(["play", "--plain", "--name", " Ann  Lee ", "--name", "Bob", "--hints"]) == 0
     ((front, options),) = launched
     assert front == "plain"
     assert options["names"] == ("Ann Lee", "Bob")
     assert options["computer"] is None and options["hints"] is True
+
+
+def test_names_alone_start_the_apps_game_at_once(launched: Calls) -> None:
+    """``--name`` does not choose the front-end: the app starts the game with them."""
+    assert cli.main(["play", "--name", " Ann  Lee ", "--name", "Bob"]) == 0
+    assert cli.main(["play", "--vs", "computer", "--level", "easy", "--name", "Ann"]) == 0
+    assert launched == [
+        ("app", {"seed": None, "computer": None, "hints": False, "names": ("Ann Lee", "Bob")}),
+        ("app", {"seed": None, "computer": "easy", "hints": False,
+                 "names": ("Ann", "Computer (easy)")}),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        (["--name", "Ann", "--name", "ann"], "Please use two different names."),
+        (["--name", "Ann\u202e", "--name", "Bob"], "Please choose another name: it"),
+    ],
+)
+def test_names_the_app_would_refuse_are_refused_in_one_line(
+    launched: Calls, arguments: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    line = usage_error(["play", *arguments], capsys)
+    assert said in line
+    assert not launched
 
 
 def test_accessible_in_the_environment(launched: Calls, monkeypatch: pytest.MonkeyPatch) -> None:

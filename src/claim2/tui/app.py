@@ -19,7 +19,7 @@ from textual.app import SystemCommand
 from textual.screen import Screen
 
 from claim2.settings.remembered import load_settings, save_settings
-from claim2.sitting.lobby import Unfinished
+from claim2.sitting.lobby import NewGame, Unfinished
 from claim2.sitting.sitting import Sitting
 from claim2.storage.files import take_notices
 from claim2.text.i18n import _
@@ -44,11 +44,19 @@ class Claim2App(SittingApp):
     # screen is first shown, makes Textual parse every style sheet again (the first frame).
     CSS_PATH: ClassVar[list[str | PurePath]] = [*Shell.CSS_PATH, "screens/start/start.tcss"]
 
-    def __init__(self, sitting: Sitting | None = None, *, walkthrough: bool = False) -> None:
+    def __init__(
+        self,
+        sitting: Sitting | None = None,
+        *,
+        walkthrough: bool = False,
+        new_game: NewGame | None = None,
+    ) -> None:
         """``sitting``: the application layer (its clock, seed and options); ``walkthrough``:
-        open the list of lessons over the start screen."""
+        open the list of lessons over the start screen; ``new_game``: start it at once
+        (``claim2 play --name``), asking first over an unfinished game."""
         super().__init__(sitting or Sitting())
         self.walkthrough = walkthrough
+        self.new_game = new_game
 
     # Start-up ------------------------------------------------------------------------
 
@@ -92,6 +100,8 @@ class Claim2App(SittingApp):
         if self.walkthrough:
             self.action_walkthrough()
         self.call_after_refresh(self.look_for_save)
+        if self.new_game is not None:
+            self.call_after_refresh(self.post_message, StartGame(self.new_game))
 
     def look_for_save(self) -> None:
         """Offer to resume the saved game, or say why it could not be read."""

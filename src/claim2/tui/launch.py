@@ -17,15 +17,23 @@ if TYPE_CHECKING:
 EXIT_CRASH = 1
 
 
-def run_play(seed: int | None = None, computer: str | None = None, hints: bool = False) -> int:
+def run_play(
+    seed: int | None = None,
+    computer: str | None = None,
+    hints: bool = False,
+    names: tuple[str, str] | None = None,
+) -> int:
     """``claim2 play``: the hot-seat app; ``computer``: a level to play against and ``hints``,
-    chosen on the start screen at first."""
+    chosen on the start screen at first; ``names`` (``--name``, checked): a new game between
+    them starts at once."""
     from claim2.settings.options import GameOptions
+    from claim2.sitting.lobby import NewGame
     from claim2.sitting.sitting import Sitting
     from claim2.tui.app import Claim2App
 
     options = GameOptions(computer=computer, hints=hints)
-    return run_app(Claim2App(Sitting(seed=seed, options=options)))
+    new_game = NewGame(names, options=options) if names is not None else None
+    return run_app(Claim2App(Sitting(seed=seed, options=options), new_game=new_game))
 
 
 def run_walkthrough() -> int:
