@@ -45,6 +45,14 @@ def seers_first(seen: PlayerView) -> Action:
     return seers[-1] if seers else cards[0]
 
 
+def seers_first_keeping_the_prize(seen: PlayerView) -> Action:
+    """As ``seers_first``, but a Seer winner takes the prize: the top card it peeked at
+    goes to the opponent's follower pile (and stays in the winner's memory aids)."""
+    if seen.seer_pending is not None:
+        return SeerChoice.PRIZE
+    return seers_first(seen)
+
+
 def record_until(
     stop: Stop,
     *,
@@ -101,6 +109,17 @@ def seer_pending(state: GameState) -> bool:
 def last_card(state: GameState) -> bool:
     """The last trick of phase two, one card played: one card to the end."""
     return state.phase == 2 and state.trick == 13 and len(state.played) == 1
+
+
+def late_with_a_peek() -> GameRecord:
+    """Trick 11 of phase one against the computer (easy), Ann to lead: she peeked at Tr2
+    and Se0 with her Seers and left them to the computer (seed 4)."""
+    return record_until(
+        lambda state: state.phase == 1 and state.trick == 11 and not state.played,
+        seed=4,
+        policy=seers_first_keeping_the_prize,
+        computer="easy",
+    )
 
 
 def hidden_from(record: GameRecord, seat: int) -> set[str]:

@@ -33,7 +33,15 @@ from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.widgets.games_table import GamesTable
 
 from .driving import Run, current_save, settle, wait_until
-from .games import first_record, following, last_card, leading, record_until, seer_pending
+from .games import (
+    first_record,
+    following,
+    last_card,
+    late_with_a_peek,
+    leading,
+    record_until,
+    seer_pending,
+)
 from .test_history import the_games
 
 SnapCompare = Callable[..., bool]
@@ -117,6 +125,7 @@ MOMENTS: dict[str, Moment] = {
     "start screen": Moment(lambda: None, names_typed),
     "first hand-off": Moment(lambda: record_until(leading(1)), nothing),
     "turn leading in phase one": Moment(lambda: record_until(leading(4)), reveal_and_point),
+    "turn late in phase one": Moment(late_with_a_peek, nothing),
     "turn following, a card raised": Moment(
         lambda: record_until(following(6)), enters(2), confirm=True
     ),

@@ -52,22 +52,31 @@ class OpponentSeat(SteadyHorizontal):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._backs = CardRow(fan=True, room=HAND_SIZE, classes="hand-backs")
-        self._text = SteadyStatic(classes="seat-text")
+        self._hand = SteadyStatic(classes="seat-hand")
+        # their followers and prizes: the followers box below says the same, and a small
+        # terminal shows it there only (turn.tcss)
+        self._piles = SteadyStatic(classes="seat-piles")
 
     def compose(self) -> ComposeResult:
         yield self._backs
-        yield self._text
+        with SteadyVertical(classes="seat-text"):
+            yield self._hand
+            yield self._piles
 
     def show(self, seen: PlayerView, names: Names) -> None:
         other = seen.opponent
         count = seen.hand_sizes[other]
         backs = [CardSpec.back() for _ in range(count - 1)] + [CardSpec.back(count=count)]
         self._backs.show(backs if count else [])
-        show_text(self._text, content_lines(opponent_lines(seen, names)))
+        hand, *piles = opponent_lines(seen, names)
+        show_text(self._hand, content(hand))
+        self._piles.set_class(not piles, "-none")  # phase two: no followers
+        show_text(self._piles, content_lines(piles))
 
     def clear(self) -> None:
         self._backs.show([])
-        show_text(self._text, "")
+        show_text(self._hand, "")
+        show_text(self._piles, "")
 
 
 def trick_specs(

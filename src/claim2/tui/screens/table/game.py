@@ -86,7 +86,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("q", "quit_game", N_("Quit")),  # before the log: the footer keeps it at 80
         Binding("l", "game_log", N_("Log")),
         Binding("d", "discards", N_("Discards")),
-        # a public scene taller than a small terminal (phase two, long names) scrolls
+        # a scene taller than a small terminal scrolls: a public one (phase two, long
+        # names), the table above a hand (late in phase one at 80×24)
         Binding("down", "scroll_public(1)", N_("Scroll"), show=False),
         Binding("up", "scroll_public(-1)", N_("Scroll"), show=False),
         Binding("pagedown", "scroll_public_page(1)", N_("Scroll"), show=False),
@@ -218,7 +219,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         if action == "proceed":
             return kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
         if action in ("scroll_public", "scroll_public_page"):
-            return kind in PUBLIC
+            return kind in PUBLIC or kind in PRIVATE
         if action in ("again", "next_game", "start_screen"):
             if kind is not ScreenKind.END:
                 return False
@@ -269,10 +270,17 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.query_one(PrivateView).toggle_aids()
 
     def action_scroll_public(self, lines: int) -> None:
+        if self.scene is not None and self.scene.kind in PRIVATE:
+            self.query_one(PrivateView).scroll_board(lines)
+            return
         self.query_one(PublicScene).scroll_relative(y=lines, animate=False)
 
     def action_scroll_public_page(self, direction: int) -> None:
-        """A page of the public scene at a time (Textual's page: its height)."""
+        """A page of the scene at a time (Textual's page: its height): the public scene, or
+        the table above a hand."""
+        if self.scene is not None and self.scene.kind in PRIVATE:
+            self.query_one(PrivateView).scroll_board(pages=direction)
+            return
         public = self.query_one(PublicScene)
         if direction > 0:
             public.scroll_page_down(animate=False)

@@ -35,6 +35,7 @@ from claim2.tui.text import phase_trick
 from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
+from claim2.tui.widgets.more import MoreCue, ScrollPart
 from claim2.tui.widgets.steady import SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
 
@@ -56,14 +57,28 @@ class PrivateView(SteadyVertical):
 
     def compose(self) -> ComposeResult:
         with SteadyVertical(id="hand-area"):  # at the bottom: never pushed off by the table
+            yield MoreCue(id="more")
             yield HintLine(id="hint")
             yield Hand((), id="hand")
             yield SteadyStatic(id="prompt")
-        with SteadyVertical(id="board"):
+        with ScrollPart(id="board"):  # scrolls when taller than the room above the hand
             yield CardTable(id="card-table")
             with SteadyVertical(id="seer"):
                 yield SteadyStatic(id="seer-info")
                 yield OptionList(id="seer-options")
+
+    def on_mount(self) -> None:
+        self.watch(self.query_one(ScrollPart), "more", self.query_one(MoreCue).show_more)
+
+    def scroll_board(self, lines: int = 0, *, pages: int = 0) -> None:
+        """The table ``lines`` down (up if negative), or a page of it at a time."""
+        board = self.query_one(ScrollPart)
+        if pages > 0:
+            board.scroll_page_down(animate=False)
+        elif pages < 0:
+            board.scroll_page_up(animate=False)
+        else:
+            board.scroll_relative(y=lines, animate=False)
 
     # Drawing ----------------------------------------------------------------------
 
@@ -82,6 +97,7 @@ class PrivateView(SteadyVertical):
             self.armed = None
             self.cued = False
             self.query_one(HintLine).hide()
+            self.query_one(ScrollPart).scroll_home(animate=False)  # a new scene: its top
         kind = scene.kind
         seer = kind is ScreenKind.SEER
         self.query_one(OptionList).can_focus = seer

@@ -1,0 +1,52 @@
+"""A part of a screen that may be taller than a small terminal (the table above a hand at
+80×24, late in phase one): it scrolls, by the mouse and by the screen's keys, and a line
+says when more of it is out of sight and which key shows it (issue 46: nothing a player
+needs is cut without saying so)."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+from textual.events import Resize
+from textual.reactive import reactive
+
+from claim2.text.i18n import _
+from claim2.tui.widgets.steady import SteadyStatic
+from claim2.tui.widgets.text import show_text
+
+#: What ``ScrollPart.more`` says: nothing hidden, more below, more above (at the end).
+NONE, BELOW, ABOVE = "", "below", "above"
+
+
+class ScrollPart(VerticalScroll, can_focus=False):
+    """A column that scrolls when what it holds is taller than it; ``more`` says where
+    more of it is hidden. It never takes the focus (the hand or a choice has it): the
+    screen's keys scroll it."""
+
+    more: reactive[str] = reactive(NONE, init=False)
+
+    def on_resize(self, event: Resize) -> None:
+        self._measure()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._measure()
+
+    def _measure(self) -> None:
+        if self.max_scroll_y <= 0:
+            self.more = NONE
+        elif round(self.scroll_y) < self.max_scroll_y:
+            self.more = BELOW
+        else:
+            self.more = ABOVE
+
+
+class MoreCue(SteadyStatic):
+    """One line: more of the part above is below (PgDn shows it) or above (PgUp). Hidden
+    when everything is in sight."""
+
+    def show_more(self, more: str) -> None:
+        self.display = more != NONE
+        if more == BELOW:
+            show_text(self, _("▼ More of the table below: PgDn"))
+        elif more == ABOVE:
+            show_text(self, _("▲ The top of the table: PgUp"))
