@@ -20,16 +20,16 @@ async def reached_with_page_down(run: Run, *lines: str) -> None:
     hand = run.text().splitlines()[-8:]
     if all(run.shows(line) for line in lines):
         return
-    assert run.shows(MORE_BELOW)
+    await run.wait_until(lambda: run.shows(MORE_BELOW), "more below, said")
     for _ in range(3):
         await run.after_quiet("pagedown")
         if all(run.shows(line) for line in lines):
             break
     assert all(run.shows(line) for line in lines), run.text()
-    assert run.shows(MORE_ABOVE)
+    await run.wait_until(lambda: run.shows(MORE_ABOVE), "more above, said")
     assert run.text().splitlines()[-7:] == hand[-7:]  # the hand and its prompt stay put
     await run.after_quiet("pageup", "pageup", "pageup")
-    assert run.shows(MORE_BELOW)
+    await run.wait_until(lambda: run.shows(MORE_BELOW), "more below again")
 
 
 async def test_late_in_phase_one_the_seer_peek_and_the_last_trick_are_reached(
