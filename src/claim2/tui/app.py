@@ -11,18 +11,17 @@ pause reads the sitting's clock, which tests replace.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import PurePath
 from typing import Any, ClassVar
 
 from textual.app import SystemCommand
 from textual.screen import Screen
 
-from claim2.settings.remembered import load_settings, save_settings
+from claim2.settings.remembered import load_settings
+from claim2.sitting import switches
 from claim2.sitting.lobby import NewGame, Unfinished
 from claim2.sitting.sitting import Sitting
 from claim2.storage.files import take_notices
-from claim2.text.i18n import _
 from claim2.tui.messages import (
     AutoContinue,
     BackToStart,
@@ -217,31 +216,12 @@ class Claim2App(SittingApp):
         if self.sitting.set_auto_continue(on):
             self.show_scene(new=False)
             self.go_on_by_itself()
-        try:
-            save_settings(replace(load_settings(), auto_continue=on))
-            remembered = True
-        except OSError:
-            remembered = False
-        if on:
-            words = _("Against the computer, a trick's result now goes on by itself.")
-        else:
-            words = _("A trick's result now waits for Enter.")
-        if not remembered:
-            words += " " + _("It could not be remembered for next time.")
-            self.notify(words, severity="warning", markup=False)
-        elif say:
-            self.notify(words, markup=False)
+        remembered = switches.remember(auto_continue=on)
+        if say or not remembered:
+            self.note(switches.auto_continue_note(on, remembered=remembered))
 
     def setting_commands(self) -> Iterable[SystemCommand]:
-        if self.auto_continue:
-            title = _("Go on by itself after a trick: on")
-            explained = _("A trick's result waits for Enter again.")
-        else:
-            title = _("Go on by itself after a trick: off")
-            explained = _(
-                "Against the computer, a trick's result goes on by itself after a moment "
-                "(any key holds it)."
-            )
+        title, explained = switches.auto_continue_command(self.auto_continue)
         yield SystemCommand(title, explained, self.toggle_auto_continue)
 
     def before_relanguage(self, screen: Screen[Any]) -> None:

@@ -20,6 +20,7 @@ from textual.theme import Theme
 
 from claim2.present.palette import faction_variables
 from claim2.settings.remembered import load_settings, remember_language, save_settings
+from claim2.sitting import switches
 from claim2.sitting.notes import Note, Severity
 from claim2.text.i18n import LANGUAGES, N_, _, current_language, set_language
 from claim2.tui.language import (
@@ -123,40 +124,25 @@ class Shell(App[None]):
         try:
             save_settings(replace(load_settings(), theme=theme.name))
         except OSError:
-            self.notify(_("Could not remember the theme."), severity="warning", markup=False)
+            self.note(switches.theme_not_remembered())
 
-    def note(self, note: Note) -> None:
+    def note(self, note: Note, *, timeout: float | None = None) -> None:
         severity = SEVERITIES[note.severity]
-        timeout = 12 if note.severity is Severity.ERROR else 4  # brief: notes sit over the screen
+        if timeout is None:  # brief: notes sit over the screen
+            timeout = 12 if note.severity is Severity.ERROR else 4
         self.notify(note.text, severity=severity, timeout=timeout, markup=False)  # type: ignore[arg-type]
 
     def on_memory_aids(self, message: MemoryAids) -> None:
         """m: the memory aids shown or hidden, from the next turn on and at later starts."""
         self.look = replace(self.look, aids=message.on)
-        try:
-            save_settings(replace(load_settings(), memory_aids=message.on))
-        except OSError:
-            message_text = _("The memory aids setting could not be remembered for next time.")
-            self.notify(message_text, severity="warning", markup=False)
+        if not switches.remember(memory_aids=message.on):
+            self.note(switches.memory_aids_not_remembered())
 
     def on_plain_lines(self, message: PlainLines) -> None:
         """The start screen's setting: ``claim2 play`` in plain lines from the next start on
         (``claim2.plain``), remembered."""
-        try:
-            save_settings(replace(load_settings(), plain=message.on))
-        except OSError:
-            text = _("The plain lines setting could not be remembered for next time.")
-            self.notify(text, severity="warning", markup=False)
-            return
-        if message.on:
-            text = _(
-                "From the next start on, 'claim2 play' speaks in plain lines, for screen "
-                "readers, braille displays and scripts ('claim2 play --no-plain' opens this "
-                "app)."
-            )
-        else:
-            text = _("From the next start on, 'claim2 play' opens this app again.")
-        self.notify(text, timeout=8, markup=False)
+        remembered = switches.remember(plain=message.on)
+        self.note(switches.plain_lines_note(message.on, remembered=remembered), timeout=8)
 
     def action_keys(self) -> None:
         """?: every key of the screen, also those not in the footer."""
@@ -193,29 +179,14 @@ class Shell(App[None]):
         """The "confirm every card" setting, switched and remembered; from the next turn on."""
         on = not self.look.confirm
         self.look = replace(self.look, confirm=on)
-        try:
-            save_settings(replace(load_settings(), confirm_cards=on))
-            remembered = True
-        except OSError:
-            remembered = False
-        if on:
-            message = _("Every card now takes a second Enter to play.")
-        else:
-            message = _("A card is now played with one key.")
-        if not remembered:
-            message += " " + _("It could not be remembered for next time.")
-        self.notify(message, markup=False)
+        remembered = switches.remember(confirm_cards=on)
+        self.note(switches.confirm_cards_note(on, remembered=remembered))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The palette's commands, without Textual's "Screenshot": it would write a private
         hand to disk."""
         yield from language_commands(self.switch_language)
-        if self.look.confirm:
-            title = _("Confirm every card: on")
-            explained = _("Play a card with one key again (Enter, or its value).")
-        else:
-            title = _("Confirm every card: off")
-            explained = _("Play every card with two presses of Enter, the first to raise it.")
+        title, explained = switches.confirm_cards_command(self.look.confirm)
         yield SystemCommand(title, explained, self.toggle_confirm_cards)
         yield from self.setting_commands()
         commands = super().get_system_commands(screen)
@@ -249,12 +220,7 @@ class Shell(App[None]):
             set_language(language)
             remembered = False
         self.language = language  # its watcher shows the screens again
-        if remembered:
-            message = _("Language: {language} (remembered for next time).")
-            self.notify(message.format(language=LANGUAGES[language]))
-        else:
-            message = _("Language: {language}. It could not be remembered for next time.")
-            self.notify(message.format(language=LANGUAGES[language]), severity="warning")
+        self.note(switches.language_note(LANGUAGES[language], remembered=remembered))
 
     async def watch_language(self) -> None:
         """Every screen of the app's shown again in the current language (the top last): a
