@@ -18,7 +18,7 @@ from rich.console import Console
 from claim2.engine import Faction, GameState, outcome
 from claim2.engine.cards import sorted_codes
 from claim2.game.shared import SharedGame, shared_game
-from claim2.present.replay_result import print_result, print_standing
+from claim2.present.replay_result import print_end
 from claim2.present.replay_shared import print_shared, shared_json, tricks_json
 from claim2.present.replay_text import Narrator
 from claim2.records.record import RecordError, load_record, replay_states
@@ -112,12 +112,7 @@ def print_replay(console: Console, players: Sequence[str], states: Sequence[Game
     """Tell the game in ``states`` trick by trick, then its result or where it stopped."""
     for text in Narrator(players).game(states):
         console.print(text)
-    console.print()
-    final = states[-1]
-    if final.finished:
-        print_result(console, players, outcome(final))
-    else:
-        print_standing(console, players, final)
+    print_end(console, players, states[-1])
 
 
 def replay_json(states: Sequence[GameState]) -> JsonObject:

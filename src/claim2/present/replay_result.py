@@ -8,12 +8,21 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from claim2.engine import GameState, VoteDecider
+from claim2.engine import GameState, VoteDecider, outcome
 from claim2.engine.scoring import FactionResult, Outcome
 from claim2.present.phrase import Phrase, Teller, Voice, text
 from claim2.present.verdict import verdict
 from claim2.text.i18n import _
 from claim2.text.wording import faction_name
+
+
+def print_end(console: Console, players: Sequence[str], final: GameState) -> None:
+    """After a game told trick by trick: its result, or where it stopped."""
+    console.print()
+    if final.finished:
+        print_result(console, players, outcome(final))
+    else:
+        print_standing(console, players, final)
 
 
 def print_result(console: Console, players: Sequence[str], result: Outcome) -> None:

@@ -15,10 +15,10 @@ from itertools import pairwise
 from rich.console import Console
 from rich.text import Text
 
-from claim2.engine import GameState, outcome
+from claim2.engine import GameState
 from claim2.game.shared import SharedGame
 from claim2.present.phrase import Phrase, text
-from claim2.present.replay_result import print_result, print_standing
+from claim2.present.replay_result import print_end
 from claim2.present.replay_shared import print_shared_standing, shared_lines
 from claim2.present.replay_text import Narrator, line
 from claim2.present.review_words import best_play, estimate_note, move_note, summary
@@ -70,12 +70,7 @@ def print_review(
     """The whole ``claim2 replay --analyse`` of a finished (or revealed) game."""
     for shown in review_lines(players, states, review):
         console.print(shown)
-    console.print()
-    final = states[-1]
-    if final.finished:
-        print_result(console, players, outcome(final))
-    else:
-        print_standing(console, players, final)
+    print_end(console, players, states[-1])
 
 
 def print_shared_review(

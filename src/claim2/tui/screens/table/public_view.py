@@ -168,8 +168,7 @@ class PublicScene(Vertical):
         if scene is None:
             return
         if scene.kind is ScreenKind.HANDOFF:
-            box = "#handoff-after" if scene.result is not None else "#handoff"
-            self.query_one(box, HandoffBox).set_ready(ready)
+            self._handoff_box(scene).set_ready(ready)
             return
         button = self.query_one("#continue", Button)
         if button.disabled == ready:
@@ -177,14 +176,18 @@ class PublicScene(Vertical):
         if ready:
             show_label(button, _("Continue"))  # no longer "too soon"
 
+    def _handoff_box(self, scene: Scene) -> HandoffBox:
+        """The hand-off's box: after a trick's result, or on its own."""
+        box = "#handoff-after" if scene.result is not None else "#handoff"
+        return self.query_one(box, HandoffBox)
+
     def too_soon(self, cue: Content) -> None:
         """A key came too soon: the main button says so, and in how long it takes one."""
         scene = self.scene
         if scene is None:
             return
         if scene.kind is ScreenKind.HANDOFF:
-            box = "#handoff-after" if scene.result is not None else "#handoff"
-            self.query_one(box, HandoffBox).too_soon(cue)
+            self._handoff_box(scene).too_soon(cue)
         else:
             show_label(self.query_one("#continue", Button), cue)
 
