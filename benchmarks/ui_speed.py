@@ -128,8 +128,8 @@ async def game_headless(size: tuple[int, int], seed: int, meter: Meter) -> dict[
             clock.advance(1.0)  # past every guard: no key was pressed for a second
             await pilot.pause()  # the gate opened: the screen lit up, before the key
             meter.start()
-            await pilot.press("enter")
-            await pilot.pause()
+            await pilot.press("1" if kind is ScreenKind.SEER else "enter")  # a Seer choice
+            await pilot.pause()  # has no default (issue 46): the first of its two is taken
             spent = meter.stop()
             times[step_name(kind, ended=table.session.finished)].append(spent)
     return times
@@ -181,7 +181,7 @@ def game_in_terminal(
             between()
             time.sleep(max(0.0, quiet - time.monotonic()))
             before = process_cpu(tmux.pid)
-            tmux.keys("Enter")
+            tmux.keys("1" if "Seer choice" in shown else "Enter")  # a Seer choice: no default
             previous, shown = shown, tmux.settle(shown)
             if shown == previous:
                 raise SystemExit(f"the game in tmux did not answer Enter:\n{shown}")
