@@ -134,3 +134,39 @@ def test_the_lessons_in_plain_lines(launched: Calls, monkeypatch: pytest.MonkeyP
     assert cli.main(["walkthrough", "--plain"]) == 0
     assert cli.main(["walkthrough"]) == 0
     assert [front for front, _options in launched] == ["plain lessons", "app lessons"]
+
+
+def test_host_and_join_in_plain_lines(
+    launched: Calls, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from claim2.tui import net_launch
+
+    def recorded(front: str) -> Callable[..., int]:
+        def run(*arguments: object, **options: object) -> int:
+            launched.append((front, {"arguments": arguments, **options}))
+            return 0
+
+        return run
+
+    monkeypatch.setattr(plain_launch, "run_host", recorded("plain host"))
+    monkeypatch.setattr(plain_launch, "run_join", recorded("plain join"))
+    monkeypatch.setattr(net_launch, "run_host", recorded("app host"))
+    monkeypatch.setattr(net_launch, "run_join", recorded("app join"))
+    assert cli.main(["host", "--plain", "--port", "4000"]) == 0
+    assert cli.main(["host", "--plain", "--name", " Ann  Lee "]) == 0  # no questions
+    assert cli.main(["host"]) == 0
+    assert cli.main(["join", "--plain", "--name", "Bob", "here", "123"]) == 0
+    monkeypatch.setenv("ACCESSIBLE", "1")
+    assert cli.main(["join", "here", "123"]) == 0
+    assert cli.main(["join", "--no-plain", "here", "123"]) == 0
+    assert [front for front, _options in launched] == [
+        "plain host",
+        "plain host",
+        "app host",
+        "plain join",
+        "plain join",
+        "app join",
+    ]
+    assert launched[0][1] == {"arguments": (4000, None, None), "name": None}
+    assert launched[1][1]["name"] == "Ann Lee"
+    assert "--web goes without --plain" in usage_error(["host", "--plain", "--web"], capsys)

@@ -7,6 +7,8 @@ plain front-end loads no Textual."""
 from __future__ import annotations
 
 import os
+import select
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +20,7 @@ from claim2.text.i18n import LOCALE_VARIABLES
 from .lines import clean, kept_games, replays_finished
 
 ONES = "1\n" * 400
+CLAIM2 = (sys.executable, "-m", "claim2")
 
 
 def claim2(arguments: list[str], answers: str, folder: Path, **environment: str) -> tuple[int, str]:
@@ -107,3 +110,64 @@ def test_a_lesson_through_a_pipe(data_dir: Path) -> None:
     assert code == 0
     assert "Lesson 1 is done." in text.splitlines()
     assert text.splitlines()[-1].startswith("Choose a lesson: 1 A trick: follow the faction")
+
+
+def test_a_game_over_the_network_both_sides_through_pipes(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``claim2 host --plain --name Ann`` and ``claim2 join --plain`` (in Dutch), each
+    answering "1" to everything: the host says how to join, the guest joins, the game is
+    played to its end on both sides and kept by the host."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in LOCALE_VARIABLES and key != "ACCESSIBLE"
+    }
+    env.update(PYTHONIOENCODING="utf-8")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
+    answers = data_dir / "answers.txt"
+    answers.write_text(ONES)
+    arguments = ["host", "--plain", "--name", "Ann", "--bind", "127.0.0.1", "--port", port]
+    said: list[bytes] = []
+    with answers.open("rb") as source:
+        host = subprocess.Popen(
+            [*CLAIM2, "--lang", "en", *arguments, "--seed", "4"],
+            stdin=source,
+            stdout=subprocess.PIPE,
+            bufsize=0,  # no line read ahead, out of sight of select
+            stderr=subprocess.PIPE,
+            env={**env, "CLAIM2_DATA_DIR": str(data_dir)},
+        )
+    assert host.stdout is not None
+    try:
+        while not said or not said[-1].startswith(b"The other player joins with: "):
+            ready, _, _ = select.select([host.stdout], [], [], 60)  # only a failure waits
+            line = host.stdout.readline() if ready else b""
+            assert line, f"the host did not say how to join: {b''.join(said)!r}"
+            said.append(line)
+    except AssertionError as error:
+        host.kill()
+        raise AssertionError(f"{error}; {host.communicate()[1]!r}") from None
+    address, code = said[-1].decode().split()[-2:]
+    guest = subprocess.run(
+        [*CLAIM2, "--lang", "nl", "join", "--plain", "--name", "Bob", address, code],
+        input=ONES.encode(),
+        capture_output=True,
+        env={**env, "CLAIM2_DATA_DIR": str(data_dir / "guest")},
+        timeout=120,
+        check=False,
+    )
+    host_rest, host_errors = host.communicate(timeout=60)
+    assert (host.returncode, host_errors, guest.returncode, guest.stderr) == (0, b"", 0, b"")
+    for output in (b"".join(said) + host_rest, guest.stdout):
+        assert b"\x1b" not in output
+        clean(output.decode("utf-8"))
+    hosted, joined = (b"".join(said) + host_rest).decode(), guest.stdout.decode()
+    assert "Bob has joined." in hosted.splitlines()
+    assert "Game over." in hosted.splitlines()
+    assert "Je doet mee. Wachten tot Ann het spel begint…" in joined.splitlines()
+    assert "Einde van het spel." in joined.splitlines()
+    (kept,) = kept_games(data_dir)
+    assert replays_finished(kept, capsys)

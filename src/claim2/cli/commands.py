@@ -90,6 +90,35 @@ def plain_wanted(asked: bool | None) -> bool:
     return load_settings().plain
 
 
+def _network(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``claim2 host`` and ``claim2 join``: the app, or plain lines (``--plain``,
+    ``ACCESSIBLE=1``, the start screen's setting)."""
+    from claim2.net.ports import DEFAULT_PORT
+
+    if options.command == "host":
+        web_port = _web_port(options, parser)
+        name = " ".join((options.name or "").split())
+        if name:
+            _check_name(name)
+        if plain_wanted(options.plain):
+            if web_port is not None:
+                Parser(prog=f"{parser.prog} host").error(_("--web goes without --plain"))
+            from claim2.plain.launch import run_host as run_plain_host
+
+            return run_plain_host(options.port, options.bind, options.seed, name=name or None)
+        from claim2.tui.net_launch import run_host
+
+        return run_host(options.port, options.bind, options.seed, web_port=web_port)
+    _check_name(options.name)
+    if plain_wanted(options.plain):
+        from claim2.plain.launch import run_join as run_plain_join
+
+        return run_plain_join(options.address, options.code, options.name, DEFAULT_PORT)
+    from claim2.tui.net_launch import run_join
+
+    return run_join(options.address, options.code, options.name, DEFAULT_PORT)
+
+
 def run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "rules":
         from claim2.present.rules_text import rules_markdown
@@ -116,14 +145,7 @@ def run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if options.command == "play":
         return _play(options, parser)
     if options.command in ("host", "join"):
-        from claim2.net.ports import DEFAULT_PORT
-        from claim2.tui.net_launch import run_host, run_join
-
-        if options.command == "host":
-            web_port = _web_port(options, parser)
-            return run_host(options.port, options.bind, options.seed, web_port=web_port)
-        _check_name(options.name)
-        return run_join(options.address, options.code, options.name, DEFAULT_PORT)
+        return _network(options, parser)
     if options.command == "walkthrough":
         if plain_wanted(options.plain):
             from claim2.plain.launch import run_walkthrough as run_plain_walkthrough

@@ -189,6 +189,15 @@ def _network_commands(commands: argparse._SubParsersAction[Parser]) -> None:
             port=DEFAULT_WEB_PORT
         ),
     )
+    host.add_argument(
+        "--name",
+        metavar=_("NAME"),
+        help=_(
+            "in plain lines, your name: the game starts without questions once the other "
+            "player has joined"
+        ),
+    )
+    _plain_option(host)
     join = commands.add_parser(
         "join",
         help=_("join a game hosted on another computer"),
@@ -197,3 +206,4 @@ def _network_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     join.add_argument("address", metavar=_("ADDRESS"), help=_("the host's address (HOST[:PORT])"))
     join.add_argument("code", metavar=_("CODE"), help=_("the join code the host's screen shows"))
     join.add_argument("--name", default="", help=_("your name, as the host will see it"))
+    _plain_option(join)

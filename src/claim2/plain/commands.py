@@ -9,17 +9,19 @@ rest from what both players see.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from claim2.plain.conversation import Conversation
-from claim2.plain.lines import codes_in_words
+from claim2.ai.hints import Hint
+from claim2.game.steps import NextScreen
+from claim2.plain.lines import Speaker, codes_in_words
 from claim2.plain.piles import score_lines, table_lines
 from claim2.plain.questions import Command, OnCommand, command_word
 from claim2.plain.rules import contents, section_lines
 from claim2.present.phrase import Joined, Phrase, said
 from claim2.present.scenes.public import log_lines
 from claim2.present.scenes.turn import hint_line, hints_off
+from claim2.sitting.notes import Note
 from claim2.sitting.scene import Scene
-from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import N_, _
 
 
@@ -56,14 +58,30 @@ def rules_lines(asked: str) -> list[str | Phrase]:
     return [*contents()] if not asked else section_lines(asked)
 
 
+class Seated(Protocol):
+    """The table a player's commands act on: a game at this screen (``Table``), the host's
+    or the guest's side of a game over the network (``NetworkTable``, ``GuestTable``)."""
+
+    @property
+    def scene(self) -> Scene | None: ...
+
+    def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None: ...
+
+    def take_back(self, shown: NextScreen) -> Note: ...
+
+
 class Commands:
-    """The commands at the questions of ``sitting``'s game; ``repeat`` says a scene again."""
+    """The commands at the questions of the game on ``table()`` (None: no game), said on
+    ``speaker``; ``repeat`` says a scene again."""
 
     def __init__(
-        self, sitting: Sitting, talk: Conversation, repeat: Callable[[Scene], None]
+        self,
+        table: Callable[[], Seated | None],
+        speaker: Speaker,
+        repeat: Callable[[Scene], None],
     ) -> None:
-        self.sitting = sitting
-        self.talk = talk
+        self.table = table
+        self.speaker = speaker
         self.repeat = repeat
 
     def on(self, scene: Scene) -> OnCommand:
@@ -72,7 +90,7 @@ class Commands:
 
     def do(self, scene: Scene, command: Command, rest: str) -> bool:
         """Do ``command``; whether ``scene`` is still the one on the screen."""
-        say = self.talk.speaker.say_all
+        say = self.speaker.say_all
         if command is Command.QUIT:
             raise Leave
         if command is Command.HAND:
@@ -97,7 +115,7 @@ class Commands:
         return True
 
     def _hint(self, scene: Scene) -> Phrase:
-        table = self.sitting.table
+        table = self.table()
         if table is None or not scene.acts:
             return said(_("A hint is for your own turn."))
         request = table.hint_request(scene.shown)
@@ -107,11 +125,11 @@ class Commands:
         return hint_line(hint._replace(reason=codes_in_words(hint.reason)))
 
     def _undo(self, scene: Scene) -> bool:
-        table = self.sitting.table
+        table = self.table()
         if table is None:
             return True
         note = table.take_back(scene.shown)
-        self.talk.say(codes_in_words(note.text))  # "Ann took Troll 7 back."
+        self.speaker.say(codes_in_words(note.text))  # "Ann took Troll 7 back."
         return table.scene is scene
 
 

@@ -11,15 +11,14 @@ says so when it starts.
 from __future__ import annotations
 
 from claim2.engine import Card, SeerChoice
-from claim2.engine.state import Pile
 from claim2.game.steps import ScreenKind
 from claim2.plain.commands import Commands
 from claim2.plain.conversation import Conversation
-from claim2.plain.ending import After, end_lines, end_question
-from claim2.plain.handoff import handoff_lines, handoff_wait, hot_seat_warning
+from claim2.plain.ending import After, end_question
+from claim2.plain.handoff import handoff_wait, hot_seat_warning
 from claim2.plain.questions import CHANGED
-from claim2.plain.scenes import card_question, go_on, scene_lines, seer_question
-from claim2.present.scenes.turn import own_followers_lines
+from claim2.plain.scenes import card_question, go_on, seer_question
+from claim2.plain.voice import SceneVoice
 from claim2.sitting.scene import Mode, Scene
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table import Table
@@ -31,9 +30,9 @@ class PlainGame:
     def __init__(self, sitting: Sitting, talk: Conversation) -> None:
         self.sitting = sitting
         self.talk = talk
-        self.commands = Commands(sitting, talk, self.say_scene)
+        self.commands = Commands(lambda: sitting.table, talk.speaker, self.say_scene)
+        self.voice = SceneVoice(talk.speaker)
         self._said: Scene | None = None  # the scene whose lines were said last
-        self._drawn: dict[int, Pile] = {}  # each seat's hidden draws as last said to it
 
     @property
     def table(self) -> Table:
@@ -93,21 +92,8 @@ class PlainGame:
         return None
 
     def say_scene(self, scene: Scene, *, again: bool = True) -> None:
-        """Every line of ``scene`` (``repeat`` says them again); on a seat's own scene in
-        phase one, its follower pile when a card was drawn into it face down since it was
-        last told (such a card is said to its owner only)."""
-        say = self.talk.speaker.say_all
-        say(scene_lines(scene))
-        if scene.kind is ScreenKind.HANDOFF:
-            say(handoff_lines(scene))
-        elif scene.kind is ScreenKind.END:
-            say(end_lines(scene))
-        seen = scene.seen
-        if not scene.acts or seen is None or seen.phase != 1 or not seen.my_draws:
-            return
-        if again or self._drawn.get(seen.seat, ()) != seen.my_draws:
-            self._drawn[seen.seat] = seen.my_draws
-            say(own_followers_lines(seen, scene.names))
+        """Every line of ``scene`` (``repeat`` says them again)."""
+        self.voice.say(scene, again=again)
 
     def _act(self, scene: Scene) -> None:
         seen = scene.seen

@@ -7,10 +7,16 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from typing import TextIO
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, TextIO
 
 from claim2.plain.conversation import Conversation
 from claim2.plain.lines import SCREENFUL, Listener, Speaker
+
+if TYPE_CHECKING:
+    from claim2.plain.live import LiveTalk
+
+EXIT_INTERRUPTED = 130  # Ctrl+C, as the shell counts it
 
 
 def conversation(source: TextIO | None = None, out: TextIO | None = None) -> Conversation:
@@ -47,10 +53,11 @@ def run_play(
         quiet_if_gone(talk)
 
 
-def quiet_if_gone(talk: Conversation) -> None:
+def quiet_if_gone(talk: Conversation | Speaker) -> None:
     """The output gone (a pipe closed by its reader): what Python would still flush at exit
     goes nowhere, rather than into a warning about a broken pipe."""
-    if talk.speaker.gone and talk.speaker.out is sys.stdout:
+    speaker = talk if isinstance(talk, Speaker) else talk.speaker
+    if speaker.gone and speaker.out is sys.stdout:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
 
@@ -77,3 +84,55 @@ def run_walkthrough() -> int:
             return 0
         finally:
             quiet_if_gone(talk)
+
+
+def run_host(port: int, bind: str | None, seed: int | None, *, name: str | None) -> int:
+    """``claim2 host --plain``: the game is held and saved here; ``name``: ``--name``."""
+    from claim2.net.codes import new_code
+    from claim2.plain.hosting import PlainHost
+    from claim2.sitting.hosting import HostSitting
+
+    talk = live_talk()
+    host = PlainHost(HostSitting(seed=seed), talk, code=new_code(), port=port, bind=bind, name=name)
+    return run_live(host.run, talk)
+
+
+def run_join(address: str, code: str, name: str, port: int) -> int:
+    """``claim2 join --plain``: the guest's side, joining the game at ``address``."""
+    from claim2.net.guest import url_of
+    from claim2.plain.joining import PlainGuest
+    from claim2.settings.remembered import load_settings
+
+    if not name.strip():
+        known = load_settings().players
+        name = known[0] if known else ""
+    talk = live_talk()
+    guest = PlainGuest(talk, url_of(address, port), code, name, address=address.strip())
+    return run_live(guest.run, talk)
+
+
+def live_talk() -> LiveTalk:
+    """Lines on the terminal's output; a line typed ahead at a terminal (not a pipe) while
+    nothing is asked is dropped, with a word."""
+    from claim2.plain.live import LiveTalk
+
+    return LiveTalk(Speaker(sys.stdout), keep_ahead=not sys.stdin.isatty())
+
+
+def run_live(run: Callable[[], Coroutine[Any, Any, int]], talk: LiveTalk) -> int:
+    """``run()`` in an event loop, with the terminal's lines read on a thread and given to
+    ``talk``; Ctrl+C ends it (the game is saved after every move)."""
+    import asyncio
+
+    from claim2.plain.live import LineFeed
+
+    async def main() -> int:
+        LineFeed(Listener(sys.stdin), asyncio.get_running_loop(), talk.heard).start()
+        return await run()
+
+    try:
+        return asyncio.run(main())
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    finally:
+        quiet_if_gone(talk.speaker)

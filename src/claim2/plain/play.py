@@ -8,7 +8,7 @@ from claim2.plain.commands import Leave, help_line, rules_lines
 from claim2.plain.conversation import Conversation
 from claim2.plain.ending import After
 from claim2.plain.game import PlainGame
-from claim2.plain.lines import EndOfInput
+from claim2.plain.lines import EndOfInput, Speaker
 from claim2.plain.questions import Command
 from claim2.plain.start import Asked, PlainStart, start_words
 from claim2.present.phrase import Phrase, said
@@ -30,7 +30,7 @@ def play(sitting: Sitting, talk: Conversation, asked: Asked) -> int:
             return EXIT_UNSAVED
         talk.say(start_words())
         start = PlainStart(
-            sitting, talk, asked, lambda command, rest: menu_command(talk, command, rest)
+            sitting, talk, asked, lambda command, rest: menu_command(talk.speaker, command, rest)
         )
         while start.choose():
             after = PlainGame(sitting, talk).play()
@@ -47,16 +47,16 @@ def play(sitting: Sitting, talk: Conversation, asked: Asked) -> int:
         sitting.close()
 
 
-def menu_command(talk: Conversation, command: Command, rest: str) -> bool:
+def menu_command(speaker: Speaker, command: Command, rest: str) -> bool:
     """A command before a game is on the table."""
     if command is Command.QUIT:
         raise Leave
     if command is Command.RULES:
-        talk.speaker.say_all(rules_lines(rest))
+        speaker.say_all(rules_lines(rest))
     elif command is Command.HELP:
-        talk.say(help_line())
+        speaker.say(help_line())
     elif command is not Command.REPEAT:
-        talk.say(said(_("No game is being played yet.")))
+        speaker.say(said(_("No game is being played yet.")))
     return True
 
 

@@ -160,6 +160,19 @@ class Wait:
     prompt: Phrase | str
 
 
+@dataclass(frozen=True, slots=True)
+class Typed:
+    """A question answered by any line, as typed (a name): ``prompt`` says what to type."""
+
+    prompt: Phrase | str
+
+    def line(self) -> Phrase | str:
+        return self.prompt
+
+    def answer(self, line: str) -> str:
+        return " ".join(line.split())
+
+
 class Changed(Enum):
     """What ``Conversation.ask`` returns when a command changed the scene (a card taken
     back): the question is no longer current."""

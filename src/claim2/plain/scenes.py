@@ -15,7 +15,13 @@ from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase, said
 from claim2.present.scenes.piles import phase_one_prizes
 from claim2.present.scenes.public import phase_two_lines, prizes_known, result_heading, result_lines
-from claim2.present.scenes.seer import choice_heading, move_line, seer_choices, seer_lines
+from claim2.present.scenes.seer import (
+    choice_heading,
+    move_line,
+    seer_choices,
+    seer_lines,
+    waiting_status,
+)
 from claim2.present.scenes.titles import scene_title
 from claim2.present.scenes.turn import Names, lead_status, must_follow, prize_line
 from claim2.sitting.scene import Scene
@@ -38,6 +44,8 @@ def scene_lines(scene: Scene) -> list[Line]:
     elif kind is ScreenKind.SEER and seen is not None:
         lines.append(heading(kind, seen, names))
         lines += seer_lines(seen, names)
+    elif kind is ScreenKind.WAITING and seen is not None:
+        lines += waiting_lines(scene, seen)
     elif kind is ScreenKind.COMPUTER and seen is not None:
         move = scene.computer_move
         if isinstance(move, SeerChoice):  # a card played is said by the next scene
@@ -58,6 +66,21 @@ def heading(kind: ScreenKind, seen: PlayerView, names: Names) -> Phrase:
             "heading": trick_heading(seen.phase, seen.trick),
         },
     )
+
+
+def waiting_lines(scene: Scene, seen: PlayerView) -> list[Line]:
+    """Over the network, while the other player chooses at their screen: whose turn or
+    Seer choice it is, and where the trick stands ("You led Troll 7.")."""
+    other = seen.opponent
+    kind = ScreenKind.SEER if seen.seer_pending == other else ScreenKind.TURN
+    title = Phrase(
+        "{title}. {heading}.",
+        {
+            "title": scene_title(kind, other, scene.names),
+            "heading": trick_heading(seen.phase, seen.trick),
+        },
+    )
+    return [title, waiting_status(seen, scene.names)]
 
 
 def turn_lines(seen: PlayerView, names: Names) -> list[Line]:

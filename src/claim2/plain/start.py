@@ -177,22 +177,14 @@ class PlainStart:
             )
         options = GameOptions(computer=level if computer else None, hints=hints)
         names = self._names(computer, level)
-        leader = self._choose(
-            _("Who leads the first trick"),
-            [(_("At random"), None), (names[0], 0), (names[1], 1)],
-            0,
-        )
-        first_to = self._choose(
-            _("How many games"),
-            [(label, wins) for wins, label in match_choices()],
-            0,
-        )
+        leader = self._until_chosen(leader_question(names))
+        first_to = self._until_chosen(match_question())
         return NewGame(names, leader, options, first_to=first_to)
 
     def _choose(self, prompt: str, choices: list[tuple[str, C]], default: int) -> C:
-        question = Question(
-            said(prompt), tuple(Option(label, value) for label, value in choices), default
-        )
+        return self._until_chosen(choice_question(prompt, choices, default))
+
+    def _until_chosen(self, question: Question[C]) -> C:
         while True:
             chosen = self.talk.ask(question, self.on_command)
             if chosen is not CHANGED:
@@ -233,6 +225,26 @@ class PlainStart:
                 return name
             self.talk.say(refusal[1])
         return default
+
+
+def choice_question(prompt: str, choices: list[tuple[str, C]], default: int) -> Question[C]:
+    return Question(said(prompt), tuple(Option(label, value) for label, value in choices), default)
+
+
+def leader_question(names: tuple[str, str]) -> Question[int | None]:
+    """Who leads the first trick (None: at random)."""
+    return choice_question(
+        _("Who leads the first trick"),
+        [(_("At random"), None), (names[0], 0), (names[1], 1)],
+        0,
+    )
+
+
+def match_question() -> Question[int | None]:
+    """One game, or a match to 2 or 3 wins."""
+    return choice_question(
+        _("How many games"), [(label, wins) for wins, label in match_choices()], 0
+    )
 
 
 def start_words() -> Phrase:

@@ -96,3 +96,23 @@ def unfinished_game(resume: ResumeInfo) -> str:
     return _("An unfinished game: {first} – {second}, {where}.").format(
         first=resume.names[0], second=resume.names[1], where=resume.where
     )
+
+
+def join_with(address: str, code: str) -> str:
+    """How the other player joins, in one line (plain lines)."""
+    return _("The other player joins with: claim2 join {address} {code}").format(
+        address=address, code=code
+    )
+
+
+def wants_another_game(name: str) -> str:
+    """The guest asked for another game; the host chooses at the end of the game (plain
+    lines: no key to press)."""
+    return _("{name} would like to play again.").format(name=name)
+
+
+def host_saved(path: str, name: str) -> str:
+    """The host left a game in play (``quit``, the end of the input): where it is kept."""
+    return _(
+        "The game is saved as {path}: 'claim2 host --plain' resumes it, and {name} can join again."
+    ).format(path=path, name=name)

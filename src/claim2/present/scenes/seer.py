@@ -71,18 +71,8 @@ def move_line(seen: PlayerView, names: Names, action: Action) -> Phrase:
     name = names[seen.opponent]
     # the prize of the trick the Seer won: taken by now, the view shows the next one's
     taken = next((event.card for event in seen.events if isinstance(event, PrizeTaken)), None)
-    if action is SeerChoice.PRIZE:
-        return said(
-            _("{name} takes the prize {prize}; you get the top card of the draw pile."),
-            name=name,
-            prize=taken,
-        )
-    if action is SeerChoice.TOP:
-        return said(
-            _("{name} takes the top card of the draw pile; you get the prize {prize}."),
-            name=name,
-            prize=taken,
-        )
+    if isinstance(action, SeerChoice):
+        return seer_move_line(name, action, taken)
     assert isinstance(action, Card)
     if seen.played == (action,):  # the view after the move: its card alone
         return said(_("{name} leads {card}."), name=name, card=action)
@@ -92,3 +82,18 @@ def move_line(seen: PlayerView, names: Names, action: Action) -> Phrase:
 def choice_heading() -> Phrase:
     """Over the Seer winner's two choices."""
     return said(_("Your choice"))
+
+
+def seer_move_line(name: str, choice: SeerChoice, prize: Card | None) -> Phrase:
+    """The other player, ``name``, made a Seer choice: who got the prize (``prize``)."""
+    if choice is SeerChoice.PRIZE:
+        return said(
+            _("{name} takes the prize {prize}; you get the top card of the draw pile."),
+            name=name,
+            prize=prize,
+        )
+    return said(
+        _("{name} takes the top card of the draw pile; you get the prize {prize}."),
+        name=name,
+        prize=prize,
+    )

@@ -84,6 +84,7 @@ class GuestTable:
 
     def game_began(self, game: GameInfo) -> None:
         self.game, self._scene, self.standing, self.record = game, None, None, None
+        self.host_name = game.names[1 - game.seat] or self.host_name
         self.log = []
         self.status = Status.PLAYING
 
@@ -145,7 +146,7 @@ class GuestTable:
         """Where the joining stands (joining ``address``), for the screen that shows no
         game."""
         scene = self._scene
-        over = scene is not None and scene.kind is ScreenKind.END
+        over = self.record is not None or (scene is not None and scene.kind is ScreenKind.END)
         refused = guest_words.refusal_text(self.problem_code, self.name, self.problem_name)
         return guest_words.status_text(
             self.status,

@@ -1,0 +1,368 @@
+"""``claim2 host --plain``: the host's side of a game over the network, in plain lines.
+
+The game is held here as in the host's app (``HostSitting``, saved as
+``saves/network.json``), served to the guest by ``HostService`` on a websocket server in
+the same event loop as the lines typed here (``LiveTalk``). The host says where to join,
+waits for the other player, then asks for the game (resume the unfinished one, or the
+host's name, who leads, how many games; none of these with ``--name``) and plays the host's
+seat (``NetworkSeat``). Leaving (``quit``, the end of the input, Ctrl+C) tells the guest,
+and the last line says where the game is kept.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from websockets.asyncio.server import Server
+
+from claim2.game.steps import ScreenKind
+from claim2.net.addresses import local_addresses
+from claim2.net.host import HostService
+from claim2.net.server import start_server
+from claim2.plain.commands import Leave
+from claim2.plain.ending import After, end_question
+from claim2.plain.lines import EndOfInput, codes_in_words
+from claim2.plain.live import LiveTalk
+from claim2.plain.play import elsewhere_line, menu_command
+from claim2.plain.questions import CHANGED, Command, Option, Question, Typed
+from claim2.plain.seat import NetworkSeat
+from claim2.plain.start import NAME_TRIES, leader_question, match_question, start_words
+from claim2.present.phrase import said
+from claim2.settings.remembered import load_settings
+from claim2.sitting.clock import Clock, MonotonicClock
+from claim2.sitting.host_words import (
+    cannot_open,
+    guest_moved,
+    host_saved,
+    join_code_title,
+    join_with,
+    wants_another_game,
+    wrong_codes,
+)
+from claim2.sitting.hosting import HostSitting
+from claim2.sitting.keeping import quote_path
+from claim2.sitting.lobby import NewGame
+from claim2.sitting.lobby_words import names_refusal, resume_line
+from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
+from claim2.sitting.notes import take_back_answered, take_back_question
+from claim2.text.i18n import _
+
+EXIT_FAILED = 1  # the game could not be opened to the network, or saved
+WARN_EVERY = 60.0  # seconds between two lines saying that wrong join codes are tried
+BYE_TURNS = 5  # loop turns given to the guest's connection to send the host's goodbye
+
+
+class PlainHost:
+    """The host's person at ``sitting``, talking on ``talk``; the guest joins with
+    ``code`` on ``port`` (``bind``: one address only). ``name``: ``--name``, the game set up
+    without questions."""
+
+    def __init__(
+        self,
+        sitting: HostSitting,
+        talk: LiveTalk,
+        *,
+        code: str,
+        port: int,
+        bind: str | None = None,
+        name: str | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self.sitting = sitting
+        self.talk = talk
+        self.code = code
+        self.port = port
+        self.bind = bind
+        self.name = name
+        self.clock = clock or MonotonicClock()
+        self.server: Server | None = None
+        self.service = HostService(
+            sitting,
+            code,
+            self.clock,
+            on_again=lambda: self._soon(self._guest_wants_again),
+            on_wrong_code=lambda recent: self._soon(lambda: self._wrong_codes(recent)),
+        )
+        self.seat = NetworkSeat(talk, lambda: sitting.network_table)
+        self._warned_at: float | None = None
+        self._waited_for: NetworkTable | None = None  # the game whose end waits for the guest
+        self._closing = False
+        sitting.listen(on_change=self._changed, on_tell=self._told, on_table=self._changed)
+        sitting.remote.listen(lambda: self._soon(self._guest_moved))
+
+    @property
+    def served_port(self) -> int:
+        if self.server is not None:
+            for socket in self.server.sockets:
+                return int(socket.getsockname()[1])
+        return self.port
+
+    async def run(self) -> int:
+        """Host until the host's person leaves; the exit code."""
+        sitting, talk = self.sitting, self.talk
+        sitting.open()
+        try:
+            if sitting.elsewhere:
+                folder = sitting.folder
+                talk.say(elsewhere_line(str(folder.folder) if folder is not None else "?"))
+                return EXIT_FAILED
+            names = load_settings().players
+            self.sitting.host_name = self.name or (names[0] if names else "")
+            try:
+                self.server = await start_server(self.service, self.bind, self.port)
+            except OSError as error:
+                talk.say(cannot_open(self.port, error.strerror or str(error)))
+                return EXIT_FAILED
+            return await self._until_left()
+        finally:
+            await self._close()
+            sitting.close()
+
+    async def _until_left(self) -> int:
+        talk = self.talk
+        try:
+            talk.say(start_words())
+            self._say_where()
+            playing = asyncio.create_task(self._play())
+            stopped: asyncio.Future[Any] = talk.stopped
+            await asyncio.wait({playing, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            if not playing.done():
+                playing.cancel()
+                with contextlib.suppress(asyncio.CancelledError, EndOfInput, Leave):
+                    await playing
+                return self._leaving()
+            try:
+                return playing.result()
+            except (EndOfInput, Leave):
+                return self._leaving()
+        except (EndOfInput, Leave):
+            return self._leaving()
+
+    async def _close(self) -> None:
+        """The guest told that the host has left, then the server closed."""
+        self._closing = True
+        self.service.closing()
+        for _turn in range(BYE_TURNS):
+            await asyncio.sleep(0)
+        if self.server is not None:
+            self.server.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.server.wait_closed(), 2)
+
+    def _leaving(self) -> int:
+        """The last line when the host leaves a game in play: where it is kept."""
+        table = self.sitting.network_table
+        if table is None or table.session.finished or self.talk.speaker.gone:
+            return 0
+        unsaved = self.sitting.unsaved()
+        with contextlib.suppress(EndOfInput):
+            if unsaved is not None:
+                self.talk.say(
+                    said(
+                        _("The game could not be saved ({reason}); it ends here."),
+                        reason=unsaved[1],
+                    )
+                )
+                return EXIT_FAILED
+            self.talk.say(host_saved(quote_path(self.sitting.save_path), table.names[table.remote]))
+        return 0
+
+    def _say_where(self) -> None:
+        addresses = local_addresses(self.served_port, self.bind)
+        talk = self.talk
+        talk.say(join_code_title(self.code))
+        if addresses:
+            talk.say(join_with(addresses[0], self.code))
+            talk.say(
+                _("Addresses of this computer: {addresses}").format(addresses=", ".join(addresses))
+            )
+
+    # The games -------------------------------------------------------------------------
+
+    async def _play(self) -> int:
+        """The lobby, then each game, until the host quits (the exit code)."""
+        sitting, seat, talk = self.sitting, self.seat, self.talk
+        shown = None
+        while True:
+            table = sitting.network_table
+            if table is None:
+                if not await self._lobby():
+                    return 0
+                continue
+            if table is not shown:
+                shown = table
+                seat.new_game()
+            self._notes()
+            scene = table.scene
+            if scene.kind is not ScreenKind.END:
+                await seat.step(scene)
+                continue
+            seat.say_if_new(scene)
+            if self._guest_before_the_end(table):
+                await seat.until_changed(seat.commands.on(scene))
+                continue
+            chosen = await talk.ask(
+                end_question(scene),
+                seat.commands.on(scene),
+                lambda table=table: sitting.network_table is table,  # type: ignore[misc]
+            )
+            if chosen is CHANGED:
+                continue
+            if chosen is After.QUIT:
+                return 0
+            if chosen is After.AGAIN and sitting.play_again():
+                continue
+            sitting.leave()
+
+    def _guest_before_the_end(self, table: NetworkTable) -> bool:
+        """Whether the guest, still here, has not seen the end yet: what comes next (another
+        game, or the host leaving) waits for them (said once)."""
+        if not self.sitting.remote.connected:
+            return False
+        if table.scene_for(table.remote).kind is ScreenKind.END:
+            return False
+        if self._waited_for is not table:
+            self._waited_for = table
+            name = table.names[table.remote]
+            self.talk.say(_("Waiting for {name}…").format(name=name))
+        return True
+
+    def _notes(self) -> None:
+        self.sitting.check_saved()
+        for note in self.sitting.take_notes():
+            self.talk.say(note.text)
+
+    async def _lobby(self) -> bool:
+        """Wait for the other player, then put a game on the table (False: the host quit)."""
+        sitting, talk = self.sitting, self.talk
+        remote = sitting.remote
+        menu = self._menu_command
+        if not remote.connected:
+            talk.say(_("Waiting for the other player to join…"))
+        while not remote.connected:
+            await self.seat.until_changed(menu)
+        lobby = sitting.look_for_save()
+        if lobby.notice:
+            talk.say(lobby.notice)
+        if lobby.resume is not None:
+            talk.say(resume_line(lobby.resume))
+            begin = await self._until_chosen(
+                Question(
+                    said(_("What now")),
+                    (
+                        Option(_("Resume it"), After.AGAIN),
+                        Option(_("New game"), After.START),
+                        Option(_("Quit"), After.QUIT),
+                    ),
+                    default=0,
+                )
+            )
+            if begin is After.QUIT:
+                return False
+            if begin is After.AGAIN:
+                sitting.resume()
+                self._notes()
+                return True
+        game = await self._new_game(remote.name)
+        sitting.host_name = game.names[0]
+        sitting.start_now(game)
+        self._notes()
+        return True
+
+    async def _until_chosen(self, question: Question[Any]) -> Any:
+        while True:
+            chosen = await self.talk.ask(question, self._menu_command)
+            if chosen is not CHANGED:
+                return chosen
+
+    async def _new_game(self, guest: str) -> NewGame:
+        """The game asked for: the host's name (``--name``, or asked), the guest's as they
+        joined; who leads and how many games (asked, unless ``--name`` was given)."""
+        guest = guest or _("Guest")
+        if self.name:
+            return NewGame((self.name, guest))
+        host = await self._host_name(guest)
+        names = (host, guest)
+        leader = await self._until_chosen(leader_question(names))
+        first_to = await self._until_chosen(match_question())
+        assert leader is None or isinstance(leader, int)
+        assert first_to is None or isinstance(first_to, int)
+        return NewGame(names, first_leader=leader, first_to=first_to)
+
+    async def _host_name(self, guest: str) -> str:
+        default = self.sitting.host_name or _("Host")
+        for _try in range(NAME_TRIES):
+            prompt = said(
+                _("{prompt} (an empty line chooses {name}):"), prompt=_("Your name"), name=default
+            )
+            typed = await self.talk.ask(Typed(prompt))
+            name = str(typed) or default
+            refusal = names_refusal((name, guest), computer=False)
+            if refusal is None:
+                return name
+            self.talk.say(refusal[1])
+        return default
+
+    def _menu_command(self, command: Command, rest: str) -> bool:
+        return menu_command(self.talk.speaker, command, rest)
+
+    # What the guest does --------------------------------------------------------------
+
+    def _soon(self, action: Callable[[], None]) -> None:
+        asyncio.get_running_loop().call_soon(self.talk.guarded, action)
+
+    def _changed(self) -> None:
+        self._soon(self.seat.on_change)
+
+    def _guest_moved(self) -> None:
+        if self._closing:
+            return
+        remote = self.sitting.remote
+        table = self.sitting.table
+        name = remote.name
+        if not remote.connected and table is not None:
+            name = table.names[remote.seat]
+        self.talk.say(guest_moved(name, here=remote.connected).text)
+        self.seat.on_change()
+
+    def _guest_wants_again(self) -> None:
+        table = self.sitting.network_table
+        if table is not None and table.session.finished:
+            self.talk.say(wants_another_game(table.names[table.remote]))
+
+    def _wrong_codes(self, recent: int) -> None:
+        now = self.clock.now()
+        if self._warned_at is None or now - self._warned_at >= WARN_EVERY:
+            self._warned_at = now
+            self.talk.say(wrong_codes(recent))
+
+    def _told(self, seat: int, tell: Tell) -> None:
+        table = self.sitting.network_table
+        if table is None or seat != table.local:
+            return
+        name = table.names[table.remote]
+        if isinstance(tell, TakeBackAsked):
+            asyncio.get_running_loop().create_task(self._take_back_asked(name, tell))
+        elif isinstance(tell, TakeBackAnswered) and tell.seat == table.local:
+            note = take_back_answered(
+                name, tell.card.code, allowed=tell.allowed, lapsed=tell.lapsed
+            )
+            self._soon(lambda: self.talk.say(codes_in_words(note.text)))
+
+    async def _take_back_asked(self, name: str, asked: TakeBackAsked) -> None:
+        table = self.sitting.network_table
+        if table is None:
+            return
+        question = take_back_question(name, asked.card.code)
+        question = replace(question, text=codes_in_words(question.text))
+        try:
+            allowed = await self.seat.yes_or_no(question, lambda: table.question is asked)
+        except (EndOfInput, Leave) as why:
+            self.talk.stop(why)
+            return
+        if allowed is not None:
+            table.answer_take_back(table.local, allowed)

@@ -1,0 +1,155 @@
+"""One seat of a game over the network in plain lines: the host's (``hosting``) or the
+guest's (``joining``). Each scene that comes is said once (``SceneVoice``); a turn or a
+Seer choice is a numbered question, a trick's result and phase two wait for any line;
+while the other player chooses, nothing is asked (commands still work) until their move
+changes the scene. A question whose scene has gone (the other player moved, a card was
+taken back) is dropped, and the new scene said.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+from claim2.engine import Action
+from claim2.game.steps import NextScreen, ScreenKind
+from claim2.plain.commands import Commands, Seated
+from claim2.plain.live import LiveTalk
+from claim2.plain.questions import CHANGED, OnCommand, Option, Question
+from claim2.plain.scenes import card_question, go_on, seer_question
+from claim2.plain.voice import SceneVoice
+from claim2.present.phrase import said
+from claim2.sitting.notes import Note
+from claim2.sitting.notes import Question as YesNo
+from claim2.sitting.scene import Scene
+from claim2.text.i18n import _
+
+
+class Answering(Seated, Protocol):
+    """What a seat answers to: the host's ``NetworkTable`` or the guest's ``GuestTable``."""
+
+    def play(self, action: Action, shown: NextScreen) -> Note | None: ...
+
+    def proceed(self, shown: NextScreen) -> bool: ...
+
+
+class NetworkSeat:
+    """The scenes of ``table()`` played in lines on ``talk``."""
+
+    def __init__(self, talk: LiveTalk, table: Callable[[], Answering | None]) -> None:
+        self.talk = talk
+        self.table = table
+        self.voice = SceneVoice(talk.speaker)
+        self.commands = Commands(table, talk.speaker, self.voice.say)
+        self.changed = asyncio.Event()
+        self._said: NextScreen | None = None  # the stamp of the scene said last
+        self._answered: NextScreen | None = None  # the scene answered, until the next comes
+        self._holding: NextScreen | None = None  # a scene whose card was let go back
+        #: waited for before an answer goes to the table (the guest's pace: ``joining``)
+        self.pace: Callable[[], Awaitable[None]] | None = None
+
+    def scene(self) -> Scene | None:
+        table = self.table()
+        return table.scene if table is not None else None
+
+    def on_change(self) -> None:
+        """Something changed (a message, a move): a question whose scene has gone ends."""
+        self.changed.set()
+        self.talk.recheck()
+
+    def answer_again(self) -> None:
+        """The move sent was refused (or not sent): the scene asks again."""
+        self._answered = None
+        self.on_change()
+
+    def new_game(self) -> None:
+        """Another game on the table: its first scene is said even if it looks the same."""
+        self._said = self._answered = None
+        self.voice = SceneVoice(self.talk.speaker)
+        self.commands.repeat = self.voice.say
+
+    async def until_changed(self, on_command: OnCommand | None) -> None:
+        """Nothing is asked until something changes; ``on_command`` meanwhile."""
+        self.changed.clear()
+        self.talk.idle = on_command
+        try:
+            await self.changed.wait()
+        finally:
+            self.talk.idle = None
+
+    def say_if_new(self, scene: Scene) -> None:
+        if scene.shown != self._said:
+            self._said = scene.shown
+            self.voice.say(scene, again=False)
+
+    async def step(self, scene: Scene) -> None:
+        """Say ``scene`` if it is new and answer it (a turn, a Seer choice, a trick's result,
+        phase two), or wait while the other player chooses. The end is the caller's."""
+        self.say_if_new(scene)
+        on_command = self.commands.on(scene)
+        shown = scene.shown
+        table = self.table()
+        if table is None or shown in (self._answered, self._holding) or not _asks(scene):
+            await self.until_changed(on_command)
+            return
+
+        def current() -> bool:
+            now = self.scene()
+            return now is not None and now.shown == shown and shown != self._holding
+
+        seen = scene.seen
+        if scene.acts and seen is not None:
+            question = (
+                seer_question(seen, scene.names)
+                if scene.kind is ScreenKind.SEER
+                else card_question(seen)
+            )
+            answer = await self.talk.ask(question, on_command, current)
+            if answer is CHANGED or not await self._paced(current):
+                return
+            self._answered = shown
+            note = table.play(answer, shown)
+            if note is not None:
+                self.talk.say(note.text)
+                self._answered = None
+            return
+        if await self.talk.ask(go_on(), on_command, current) is CHANGED:
+            return
+        if await self._paced(current):
+            self._answered = shown
+            table.proceed(shown)
+
+    async def _paced(self, current: Callable[[], bool]) -> bool:
+        """Wait for ``pace``; whether the scene is still the one answered."""
+        if self.pace is None:
+            return True
+        await self.pace()
+        return current()
+
+    async def yes_or_no(self, question: YesNo, current: Callable[[], bool]) -> bool | None:
+        """A yes-or-no question from the other player (a take-back), before whatever is
+        asked now (None: it lapsed, ``current()`` turned False, before the answer)."""
+        self.talk.say(question.text)
+        answer = await self.talk.ask(
+            Question(
+                said(_("Your answer")),
+                (Option(question.yes, True), Option(question.no, False)),
+            ),
+            current=current,
+            then=self._let_go,
+        )
+        return None if answer is CHANGED else bool(answer)
+
+    def _let_go(self, allowed: object) -> None:
+        """A card let go back to the other player: the scene asks nothing more until the
+        next comes (it will: the other player leads again)."""
+        if allowed is True:
+            self._holding = self._said
+
+
+def _asks(scene: Scene) -> bool:
+    """Whether ``scene`` asks this seat something (else it waits for the other player)."""
+    if scene.acts:
+        return scene.seen is not None
+    return scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
