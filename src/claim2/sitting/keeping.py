@@ -58,3 +58,43 @@ def keep_finished(session: GameSession, seed: int | None) -> Path | None:
     keep_next_match_game(session.record, save_path, seed)  # a match goes on
     session.kept_as = kept
     return kept
+
+
+def save_status_note(problem: str | None, before: str | None) -> Note | None:
+    """After a step: a note when the game stops being saved (``problem``, where ``before``
+    there was none), or is saved again; None when nothing changed."""
+    if problem == before:
+        return None
+    if problem is None:
+        return Note(_("The game is saved again."))
+    if before is not None:
+        return None
+    return Note(
+        _(
+            "The game could not be saved ({reason}). Play on: it is kept here and "
+            "saved again at every move; if you quit before that works, you can "
+            "save it elsewhere."
+        ).format(reason=problem),
+        Severity.ERROR,
+    )
+
+
+def not_saved_warning(problem: str) -> str:
+    """The header's lasting warning while the game is not saved."""
+    return _("Not saved: {reason}").format(reason=problem)
+
+
+def unreadable_save_notice(problem: str, kept: Path | str | None) -> str:
+    """The start's notice of a save that could not be read (kept aside as ``kept``)."""
+    return _(
+        "The saved game could not be read ({problem}). It was kept as {path}. "
+        "You can start a new game."
+    ).format(problem=problem, path=quote_path(kept))
+
+
+def options_kept_notice(problem: str, kept: Path | str | None) -> str:
+    """The start's notice of a saved game's options that could not be read (kept aside as
+    ``kept``): the game is resumed as one for two people."""
+    return _("{problem}: it was kept as {path}. Resuming goes on as a game for two people.").format(
+        problem=problem[:1].upper() + problem[1:], path=kept or "?"
+    )

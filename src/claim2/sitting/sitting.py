@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING
 from claim2.settings.options import GameOptions
 from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
-from claim2.sitting.keeping import keep_aside, keep_finished, quote_path
+from claim2.sitting.keeping import (
+    keep_aside,
+    keep_finished,
+    not_saved_warning,
+    options_kept_notice,
+    quote_path,
+    save_status_note,
+    unreadable_save_notice,
+)
 from claim2.sitting.lobby import (
     Lobby,
     NewGame,
@@ -147,15 +155,10 @@ class Sitting:
         notice = None
         if found.problem is not None:
             where = found.moved_to or self.save_path
-            notice = _(
-                "The saved game could not be read ({problem}). It was kept as {path}. "
-                "You can start a new game."
-            ).format(problem=found.problem, path=quote_path(where))
+            notice = unreadable_save_notice(found.problem, where)
         options = self.found_options
         if resume is not None and options is not None and options.problem is not None:
-            notice = _(
-                "{problem}: it was kept as {path}. Resuming goes on as a game for two people."
-            ).format(problem=_capitalized(options.problem), path=options.moved_to or "?")
+            notice = options_kept_notice(options.problem, options.moved_to)
         if self.folder is not None and self.folder.problem is not None:
             notice = folder_notice(self.folder.problem)
         return Lobby(resume, notice, self.shelved())
@@ -335,19 +338,9 @@ class Sitting:
     def check_saved(self) -> None:
         """After every step: a note when the game stops being saved, or is saved again."""
         problem = self.save_problem()
-        if problem == self._save_problem:
-            return
-        if problem is not None and self._save_problem is None:
-            self.say(
-                _(
-                    "The game could not be saved ({reason}). Play on: it is kept here and "
-                    "saved again at every move; if you quit before that works, you can "
-                    "save it elsewhere."
-                ).format(reason=problem),
-                Severity.ERROR,
-            )
-        elif problem is None:
-            self.say(_("The game is saved again."))
+        note = save_status_note(problem, self._save_problem)
+        if note is not None:
+            self._notes.append(note)
         self._save_problem = problem
 
     def unsaved(self) -> tuple[GameRecord, str] | None:
@@ -361,7 +354,7 @@ class Sitting:
     def warning(self) -> str | None:
         """The header's lasting warning while the game is not saved."""
         problem = self.save_problem()
-        return None if problem is None else _("Not saved: {reason}").format(reason=problem)
+        return None if problem is None else not_saved_warning(problem)
 
     def title(self, title: str) -> str:
         """``title`` with the tally of the match being played (after the game once it is
@@ -399,7 +392,3 @@ class Sitting:
         """Keep the finished game's record for ``claim2 replay`` (its end says where, not a
         note over it); the next game starts afresh."""
         keep_finished(session, self.seed)
-
-
-def _capitalized(sentence: str) -> str:
-    return sentence[:1].upper() + sentence[1:]
