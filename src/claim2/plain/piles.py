@@ -20,7 +20,13 @@ from claim2.present.scenes.piles import (
     vote_text,
 )
 from claim2.present.scenes.public import discards_heading
-from claim2.present.scenes.turn import Names, hand_sizes_line, own_followers_lines, prize_line
+from claim2.present.scenes.turn import (
+    Names,
+    each_seat,
+    hand_sizes_line,
+    own_followers_lines,
+    prize_line,
+)
 from claim2.text.i18n import _, ngettext
 from claim2.text.wording import faction_name
 
@@ -117,12 +123,11 @@ def values(pile: Pile, faction: Faction) -> Phrase:
 
 def votes_line(result: Outcome, names: Names) -> Phrase:
     """The votes counted."""
-    return said(
+    return each_seat(
         _("Votes: {first} {first_votes}, {second} {second_votes}."),
-        first=names[0],
-        first_votes=result.votes[0],
-        second=names[1],
-        second_votes=result.votes[1],
+        names,
+        "votes",
+        (result.votes[0], result.votes[1]),
     )
 
 

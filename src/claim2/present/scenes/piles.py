@@ -8,7 +8,7 @@ from claim2.engine import VoteDecider
 from claim2.engine.scoring import FactionResult
 from claim2.game.public import PublicView
 from claim2.present.phrase import Joined, Phrase, said
-from claim2.present.scenes.turn import Names
+from claim2.present.scenes.turn import Names, each_seat
 from claim2.text.i18n import _, ngettext
 
 
@@ -52,12 +52,11 @@ def score_pile_title(name: str, count: int) -> Phrase:
 def aside_parts(public: PublicView, names: Names) -> tuple[Phrase, ...]:
     """Gnomes in front of each player (R11), Trolls set aside (R13), smashed Gnomes (R12)."""
     parts = [
-        said(
+        each_seat(
             _("In front: {first} {first_cards} · {second} {second_cards}"),
-            first=names[0],
-            first_cards=public.gnomes_in_front[0],
-            second=names[1],
-            second_cards=public.gnomes_in_front[1],
+            names,
+            "cards",
+            (public.gnomes_in_front[0], public.gnomes_in_front[1]),
         ),
         said(_("Trolls aside: {cards}"), cards=public.trolls_aside),
     ]
@@ -81,12 +80,11 @@ def trolls_set_aside() -> Phrase:
 
 def phase_one_prizes(public: PublicView, names: Names) -> Phrase:
     """Phase two: the prizes of phase one, part of each hand that both players know."""
-    return said(
+    return each_seat(
         _("Phase-one prizes: {first} {first_cards} · {second} {second_cards}"),
-        first=names[0],
-        first_cards=public.prizes[0],
-        second=names[1],
-        second_cards=public.prizes[1],
+        names,
+        "cards",
+        (public.prizes[0], public.prizes[1]),
     )
 
 

@@ -10,7 +10,7 @@ from claim2.engine import Card, LeadReason, PlayerView, SeerChoice
 from claim2.engine.events import TrickWon
 from claim2.engine.views import PublicView
 from claim2.present.narrator import trick_cards
-from claim2.present.phrase import Joined, Phrase, Teller, Voice, said
+from claim2.present.phrase import Arg, Joined, Phrase, Teller, Voice, said
 from claim2.text.i18n import _, ngettext
 from claim2.text.wording import faction_name
 
@@ -69,14 +69,24 @@ def prize_line(seen: PlayerView) -> Phrase | None:
     )
 
 
+def each_seat(template: str, names: Names, key: str, values: tuple[Arg, Arg]) -> Phrase:
+    """``template`` said of both seats: ``{first}`` and ``{second}`` their names,
+    ``{first_KEY}`` and ``{second_KEY}`` their ``values`` (``key``: KEY)."""
+    return said(
+        template,
+        first=names[0],
+        second=names[1],
+        **{f"first_{key}": values[0], f"second_{key}": values[1]},
+    )
+
+
 def hand_sizes_line(seen: PublicView, names: Names) -> Phrase:
     """How many cards each player holds."""
-    return said(
+    return each_seat(
         _("Cards in hand: {first} {first_count} · {second} {second_count}"),
-        first=names[0],
-        first_count=seen.hand_sizes[0],
-        second=names[1],
-        second_count=seen.hand_sizes[1],
+        names,
+        "count",
+        (seen.hand_sizes[0], seen.hand_sizes[1]),
     )
 
 
