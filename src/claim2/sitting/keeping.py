@@ -14,6 +14,7 @@ from claim2.text.quoting import printable
 
 if TYPE_CHECKING:
     from claim2.game.session import GameSession
+    from claim2.records.record import GameRecord
 
 
 def quote_path(path: Path | str | None) -> str:
@@ -98,3 +99,26 @@ def options_kept_notice(problem: str, kept: Path | str | None) -> str:
     return _("{problem}: it was kept as {path}. Resuming goes on as a game for two people.").format(
         problem=problem[:1].upper() + problem[1:], path=kept or "?"
     )
+
+
+def save_elsewhere(record: GameRecord, typed: str) -> tuple[Path | None, str]:
+    """A game that could not be saved, kept in the file a person typed (never over another
+    file): where it was kept and what to say of it, or None and why it was not."""
+    from claim2.records.record import save_record
+    from claim2.storage.files import reason_of
+
+    typed = typed.strip()
+    if not typed:
+        return None, _("Please type a file name.")
+    path = Path(typed).expanduser()
+    if path.exists():
+        return None, _("There is already a file {path}: please choose another name.").format(
+            path=str(path)
+        )
+    try:
+        save_record(record, path)
+    except OSError as error:
+        return None, _("Could not save it there ({reason}). Try another place.").format(
+            reason=reason_of(error)
+        )
+    return path, _("The game was saved as {path}.").format(path=path)

@@ -11,8 +11,8 @@ from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Button, Input, Static
 
-from claim2.records.record import GameRecord, save_record
-from claim2.storage.files import reason_of
+from claim2.records.record import GameRecord
+from claim2.sitting.keeping import save_elsewhere
 from claim2.text.i18n import N_, _
 from claim2.tui.screens.overlays.dialog import Dialog
 
@@ -62,33 +62,11 @@ class SaveElsewhereScreen(Dialog[bool]):
         self.action_save()
 
     def action_save(self) -> None:
-        typed = self.query_one(Input).value.strip()
-        problem = self.query_one("#elsewhere-problem", Static)
-        if not typed:
-            problem.update(Content(_("Please type a file name.")))
+        kept, said = save_elsewhere(self.record, self.query_one(Input).value)
+        if kept is None:
+            self.query_one("#elsewhere-problem", Static).update(Content(said))
             return
-        path = Path(typed).expanduser()
-        if path.exists():
-            problem.update(
-                Content(
-                    _("There is already a file {path}: please choose another name.").format(
-                        path=str(path)
-                    )
-                )
-            )
-            return
-        try:
-            save_record(self.record, path)
-        except OSError as error:
-            problem.update(
-                Content(
-                    _("Could not save it there ({reason}). Try another place.").format(
-                        reason=reason_of(error)
-                    )
-                )
-            )
-            return
-        self.app.notify(_("The game was saved as {path}.").format(path=path), markup=False)
+        self.app.notify(said, markup=False)
         self.dismiss(True)
 
     def action_keep_playing(self) -> None:
