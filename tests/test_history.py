@@ -352,9 +352,10 @@ GAMES_HEADINGS = {
     "nl": ("Wanneer", "Spelers", "Winnaar", "Stemmen", "Computer", "Opmerkingen"),
 }
 STATISTICS_HEADINGS = {  # the tables of players, votes and games against the computer
-    "en": {"Player", "Level", "Games", "Wins", "Draws", "Losses", "Win rate"}
+    "en": {"Player", "Level", "Games", "Wins", "Draws", "Losses", "Win rate", "Rating"}
     | {"Gnomes", "Giants", "Dragons", "Trolls", "Seers"},
     "nl": {"Speler", "Niveau", "Spellen", "Gewonnen", "Gelijk", "Verloren", "Winstaandeel"}
+    | {"Speelsterkte"}
     | {"Gnomen", "Reuzen", "Draken", "Trollen", "Zieners"},
 }
 

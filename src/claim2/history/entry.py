@@ -18,6 +18,7 @@ from claim2.engine import Faction
 from claim2.engine.ruleset import next_seat
 
 if TYPE_CHECKING:
+    from claim2.history.ratings import Rating
     from claim2.records.record import GameRecord
 
 JsonObject = dict[str, object]
@@ -139,10 +140,12 @@ class PlayerStats:
     vs_computer: dict[str, Tally] = field(default_factory=dict)  # by level
     faction_votes: dict[Faction, int] = field(default_factory=lambda: dict.fromkeys(Faction, 0))
     take_backs: int = 0
+    rating: Rating | None = None  # over the finished games in order (``history.ratings``)
 
     def as_json(self) -> JsonObject:
         """``claim2 history --json``'s entry for a person (see docs/formats.md)."""
         return {
+            "rating": None if self.rating is None else self.rating.as_json(),
             **self.total.as_json(),
             "votes_won_by_faction": {faction.key: n for faction, n in self.faction_votes.items()},
             "vs_people": self.vs_people.as_json(),

@@ -24,6 +24,7 @@ from typing import Final
 from claim2.engine import Faction
 from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
 from claim2.history.index import open_index
+from claim2.history.ratings import new_rating, people_ratings
 from claim2.storage.moments import iso_utc
 
 __all__ = [
@@ -68,7 +69,8 @@ def statistics(games: Iterable[GameEntry]) -> dict[str, PlayerStats]:
     """Each person's games, wins, draws and votes in these finished games, by name (what the
     index counts with SQL, counted here one game at a time)."""
     players: dict[str, PlayerStats] = {}
-    for game in games:
+    finished = list(games)
+    for game in finished:
         if not game.finished:
             continue
         for seat in dict.fromkeys(game.human_seats):
@@ -84,6 +86,9 @@ def statistics(games: Iterable[GameEntry]) -> dict[str, PlayerStats]:
             for faction, vote in zip(Faction, game.faction_votes, strict=True):
                 stats.faction_votes[faction] += vote == seat
             stats.take_backs += game.take_backs
+    rated = people_ratings(finished)
+    for name, stats in players.items():
+        stats.rating = rated.get(name) or new_rating()
     return dict(sorted(players.items(), key=lambda item: (-item[1].total.games, item[0])))
 
 

@@ -28,6 +28,7 @@ from typing import Any, Final
 from claim2.engine import Faction
 from claim2.history import store as history_store
 from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
+from claim2.history.ratings import Played, new_rating, ratings
 from claim2.history.store import (
     COLUMNS,
     EPOCH,
@@ -139,7 +140,19 @@ class HistoryIndex:
             for faction, won in zip(Faction, votes, strict=True):
                 stats.faction_votes[faction] += won
             stats.take_backs += take_backs
+        rated = ratings(self.played())
+        for person, stats in players.items():
+            stats.rating = rated.get(person) or new_rating()
         return dict(sorted(players.items(), key=lambda item: (-item[1].total.games, item[0])))
+
+    def played(self) -> list[Played]:
+        """The finished games (each once) as ratings need them, the first played first (a
+        game whose end is unknown before all; then by file name: ``history.ratings``)."""
+        rows = self._db.execute(
+            "SELECT player0, player1, winner, computer_seat, level FROM games "
+            "WHERE finished = 1 AND listed = 1 ORDER BY moment IS NOT NULL, moment, name"
+        )
+        return [Played((first, second), *rest) for first, second, *rest in rows]
 
     def _entry(self, row: tuple[Any, ...]) -> GameEntry:
         (name, finished, moment, first, second, winner, votes0, votes1, factions, level) = row[:10]

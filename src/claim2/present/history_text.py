@@ -25,6 +25,7 @@ from rich.text import Text
 from claim2.engine import Faction
 from claim2.history.games import GameEntry, PlayerStats, Tally, history_json
 from claim2.history.index import open_index
+from claim2.present.rating_words import rating_text
 from claim2.records.levels import LEVELS
 from claim2.storage.moments import local_text
 from claim2.text.i18n import _, ngettext
@@ -307,7 +308,8 @@ def tally_headings() -> list[Heading]:
 
 
 def players_table(players: dict[str, PlayerStats]) -> FittedTable:
-    table = FittedTable(_("Players"), [Heading(_("Player"), wraps=True), *tally_headings()])
+    headings = [Heading(_("Player"), wraps=True), *tally_headings()]
+    table = FittedTable(_("Players"), [*headings, Heading(_("Rating"), justify="right")])
     for name, stats in players.items():
         total = stats.total
         table.add_row(
@@ -317,6 +319,7 @@ def players_table(players: dict[str, PlayerStats]) -> FittedTable:
             str(total.draws),
             str(total.losses),
             rate_text(total),
+            rating_text(stats.rating),
         )
     return table
 

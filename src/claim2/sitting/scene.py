@@ -70,7 +70,7 @@ class Scene:
     unless a key ``held`` them: then only Enter goes on); ``match_line``: after a
     game of a match, where it stands, and ``match_goes_on``: whether the next game is the
     match's next; ``kept``: at the end, where the finished game was kept (for ``claim2
-    replay``), a path quoted for the screen.
+    replay``), a path quoted for the screen, and ``rating``: the people's ratings then.
     """
 
     mode: Mode
@@ -90,6 +90,7 @@ class Scene:
     match_goes_on: bool = False
     log: tuple[Event, ...] = ()  # every public event of the game so far
     kept: str | None = None
+    rating: str | None = None  # at the end: the people's ratings and the change (plain text)
     lead_veiled: bool = False
 
     @property

@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Protocol
 
 from claim2.ai.hints import Hint
@@ -108,6 +109,7 @@ class Table:
         self._match_line = match_line
         self.number = next(_TABLES)  # in every stamp of its scenes (``Shown``)
         self._interlude: Scene | None = None  # the computer's move, shown for a moment
+        self._rating: tuple[str | None] | None = None  # the end's rating line, once worked out
         self.hand_offs = self._hand_offs()
         self.scene = self._next_scene()
 
@@ -341,11 +343,12 @@ class Table:
         elif mode is Mode.VS_COMPUTER and self.person is not None:
             seen = session.view_for(self.person)  # the person's own screen throughout
         back_to = shown.kind is ScreenKind.HANDOFF and self.hand_offs.back_to == shown.seat
-        match_line, goes_on, kept = None, False, None
+        match_line, goes_on, kept, rating = None, False, None, None
         if shown.kind is ScreenKind.END:
             goes_on = match_goes_on(session.record)
             if session.kept_as is not None:
                 kept = quote_path(session.kept_as)
+                rating = self._rating_after(session.kept_as)
             if self._match_line is not None:
                 match_line = self._match_line(session)
         scene = Scene(
@@ -362,6 +365,7 @@ class Table:
             log=session.log(),
             kept=kept,
             pause=self._auto_pause(shown.kind),
+            rating=rating,
         )
         offer = self.take_back_offer()
         if offer is not None:
@@ -371,6 +375,21 @@ class Table:
             if refusal is not None:
                 scene = replace(scene, take_back_refusal=refusal)
         return veiled(scene) if veils_lead(scene) else scene
+
+    def _rating_after(self, kept: Path) -> str | None:
+        """The people's ratings after the game kept as ``kept`` and the change it made (the
+        history of the data folder, read once; None for a game kept elsewhere)."""
+        from claim2.present.rating_words import rating_after_game
+        from claim2.storage.files import data_folder
+
+        if self._rating is None:
+            data = data_folder()
+            seats = [seat for seat in (0, 1) if self.session.is_human(seat)]
+            line = None
+            if kept.parent == data / "saves":
+                line = rating_after_game(data, self.names, seats)
+            self._rating = (line,)
+        return self._rating[0]
 
     def _take_back_refusal(self) -> Refusal | None:
         """Why ``u`` is refused on the current scene, when that is worth saying: against the

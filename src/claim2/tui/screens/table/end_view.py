@@ -43,6 +43,7 @@ class EndScene(SteadyVertical):
         yield SteadyStatic(id="verdict")
         yield SteadyStatic(id="match")
         yield SteadyStatic(id="kept")
+        yield SteadyStatic(id="rating")
         with SteadyHorizontal(id="buttons"):
             yield MouseButton("", id="again", variant="primary", classes="-guarded")
             yield MouseButton("", id="start-screen", classes="-guarded")
@@ -68,6 +69,9 @@ class EndScene(SteadyVertical):
         kept = self.query_one("#kept", Static)
         kept.display = scene.kept is not None
         kept.update(content(kept_line(scene.kept or "")))
+        rating = self.query_one("#rating", Static)
+        rating.display = scene.rating is not None
+        rating.update(Content(scene.rating or ""))
         again = _("Next game") if self.match_goes_on() else _("Play again")
         show_label(self.query_one("#again", Button), again)
         show_label(self.query_one("#start-screen", Button), _("Start screen"))

@@ -1,0 +1,60 @@
+"""Ratings in words (``claim2.history.ratings``): a rating with its uncertainty for the
+history's tables, and the line at the end of a game with the change it made."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+from claim2.history.ratings import Rating, ratings
+from claim2.text.i18n import _
+from claim2.text.quoting import printable
+
+
+def rating_text(rating: Rating | None) -> str:
+    """``27.1 ± 3.2``: the rating and its deviation (a dash: none)."""
+    if rating is None:
+        return "–"
+    return f"{rating.value:.1f} ± {rating.deviation:.1f}"
+
+
+def change_text(change: float) -> str:
+    """``+1.3``, ``−0.4`` or ``±0.0``: how much a game moved a rating."""
+    shown = round(change, 1)
+    if shown == 0:
+        return "±0.0"
+    return f"+{shown:.1f}" if shown > 0 else f"−{-shown:.1f}"
+
+
+def rating_line(names: Sequence[str], seats: Sequence[int], rated: dict[str, Rating]) -> str | None:
+    """After a game: the rating of each person at ``seats`` and what the game changed
+    (None: nobody rated, e.g. one name on both seats)."""
+    found = [(names[seat], rated[names[seat]]) for seat in seats if names[seat] in rated]
+    if not found:
+        return None
+    if len(seats) == 1:
+        rating = found[0][1]
+        return _("Your rating: {rating} ({change})").format(
+            rating=f"{rating.value:.1f}", change=change_text(rating.change)
+        )
+    parts = [
+        _("{name} {rating} ({change})").format(
+            name=printable(name), rating=f"{rating.value:.1f}", change=change_text(rating.change)
+        )
+        for name, rating in found
+    ]
+    return _("Ratings: {list}").format(list=", ".join(parts))
+
+
+def rating_after_game(data: Path, names: Sequence[str], seats: Sequence[int]) -> str | None:
+    """The end of a game's rating line, from the history of the data folder ``data`` (the
+    finished game already in it); None when the history cannot be read."""
+    from claim2.history.index import open_index
+
+    try:
+        with open_index(data) as index:
+            rated = ratings(index.played())
+    except (OSError, ValueError, sqlite3.Error):
+        return None
+    return rating_line(names, seats, rated)
