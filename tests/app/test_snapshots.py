@@ -110,6 +110,18 @@ async def replay_third_trick(run: Run) -> None:
     await run.press("right", "right", "right")
 
 
+async def review_from_the_end(run: Run) -> None:
+    """The end of a game, then its review (r), worked out."""
+    from claim2.tui.screens.review import ReviewScreen
+
+    await enters(3)(run)
+    await run.after_quiet("r")
+    await run.wait_until(lambda: isinstance(run.top, ReviewScreen), "the review")
+    screen = run.top
+    assert isinstance(screen, ReviewScreen)
+    await run.wait_until(lambda: screen.review is not None, "the review worked out")
+
+
 @dataclass(frozen=True)
 class Moment:
     """A moment to take a snapshot of: the saved game (None: none), the keys after resuming,
@@ -135,6 +147,7 @@ MOMENTS: dict[str, Moment] = {
     "phase two begins": Moment(lambda: record_until(following(13)), enters(2)),
     "turn in phase two": Moment(lambda: record_until(leading(7, phase=2)), enters(1)),
     "the end": Moment(lambda: record_until(last_card), enters(3)),
+    "the review": Moment(lambda: record_until(last_card), review_from_the_end),
     "the computer's move": Moment(
         lambda: first_record(computers_turn_next, computer="easy"), enters(1)
     ),

@@ -12,10 +12,14 @@ from claim2.review.model import GameReview
 from claim2.text.i18n import _
 
 
+def progress_line(done: int, total: int) -> str:
+    """How far a review is (the command line's and the app's words)."""
+    return _("Reviewing the game: {done} of {total} moves rated").format(done=done, total=total)
+
+
 def _progress(done: int, total: int) -> None:
     end = "\n" if done >= total else ""
-    message = _("Reviewing the game: {done} of {total} moves rated")
-    print("\r" + message.format(done=done, total=total), end=end, file=sys.stderr, flush=True)
+    print("\r" + progress_line(done, total), end=end, file=sys.stderr, flush=True)
 
 
 def run_review(record: GameRecord, states: Sequence[GameState], *, reveal: bool) -> GameReview:

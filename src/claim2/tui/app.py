@@ -28,6 +28,7 @@ from claim2.tui.messages import (
     PlayAgain,
     ResumeGame,
     ResumeShelved,
+    ReviewGame,
     StartGame,
 )
 from claim2.tui.screens.overlays.too_small import check_size
@@ -166,6 +167,15 @@ class Claim2App(SittingApp):
             self.say_notes()
             self.play()
         self.say_notes()
+
+    def on_review_game(self, message: ReviewGame) -> None:
+        """The finished game's review, over the end of the game (Esc comes back to it)."""
+        from claim2.tui.screens.review import ReviewScreen
+
+        table = self.sitting.table
+        if table is None or not table.session.finished or isinstance(self.screen, ReviewScreen):
+            return
+        self.push_screen(ReviewScreen(table.session.record))
 
     def on_back_to_start(self, message: BackToStart) -> None:
         if self.sitting.table is None:

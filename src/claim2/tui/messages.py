@@ -88,6 +88,10 @@ class PlayAgain(Message):
     game of the match, if the game was one of a match)."""
 
 
+class ReviewGame(Message):
+    """After a game: its review (issue 45), on a screen of its own."""
+
+
 class MemoryAids(Message):
     """The memory aids were shown (``on``) or hidden with ``m``: remember it."""
 

@@ -82,7 +82,8 @@ def story(step: ReplayStep) -> list[Text]:
 
 
 class ReplayScreen(TranslatedKeys, Screen[None]):
-    """A finished game, a trick at a time: → next, ← back, Home/End, Esc closes."""
+    """A finished game, a trick at a time: → next, ← back, Home/End, r its review, Esc
+    closes."""
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -90,6 +91,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
         Binding("right", "step(1)", N_("Next"), key_display="→", priority=True),
         Binding("home", "first", N_("Deal"), show=False, priority=True),
         Binding("end", "last", N_("Result"), show=False, priority=True),
+        Binding("r", "review", N_("Review")),
         Binding("escape", "app.pop_screen", N_("Close"), key_display="Esc"),
     ]
 
@@ -97,6 +99,7 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
 
     def __init__(self, record: GameRecord) -> None:
         super().__init__()
+        self.record = record
         self.players = (record.players[0], record.players[1])
         self.states = replay_states(record)
         self.steps = replay_steps(self.players, self.states)
@@ -183,3 +186,9 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
 
     def action_last(self) -> None:
         self.index = len(self.steps) - 1
+
+    def action_review(self) -> None:
+        """The game's review (issue 45), on a screen over this one."""
+        from claim2.tui.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.record, self.states))

@@ -18,7 +18,7 @@ from claim2.present.scenes.piles import kept_line, score_pile_title, votes_headi
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
-from claim2.tui.messages import BackToStart, PlayAgain
+from claim2.tui.messages import BackToStart, PlayAgain, ReviewGame
 from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.hand import Hand
@@ -28,8 +28,8 @@ from claim2.tui.widgets.text import show_label
 
 
 class EndScene(SteadyVertical):
-    """The scoring; play again (the next game at once, the same players), the start screen,
-    or quit. Its keys are the game screen's."""
+    """The scoring; play again (the next game at once, the same players), the game's
+    review, the start screen, or quit. Its keys are the game screen's."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -46,6 +46,7 @@ class EndScene(SteadyVertical):
         yield SteadyStatic(id="rating")
         with SteadyHorizontal(id="buttons"):
             yield MouseButton("", id="again", variant="primary", classes="-guarded")
+            yield MouseButton("", id="review", classes="-guarded")
             yield MouseButton("", id="start-screen", classes="-guarded")
             yield MouseButton("", id="quit", classes="-guarded")
 
@@ -74,6 +75,9 @@ class EndScene(SteadyVertical):
         rating.update(Content(scene.rating or ""))
         again = _("Next game") if self.match_goes_on() else _("Play again")
         show_label(self.query_one("#again", Button), again)
+        review = self.query_one("#review", Button)
+        review.display = scene.kept is not None  # a record kept here, to be read again
+        show_label(review, _("Review"))
         show_label(self.query_one("#start-screen", Button), _("Start screen"))
         show_label(self.query_one("#quit", Button), _("Quit"))
 
@@ -104,6 +108,8 @@ class EndScene(SteadyVertical):
         event.stop()
         if event.button.id == "again":
             self.post_message(PlayAgain())
+        elif event.button.id == "review":
+            self.post_message(ReviewGame())
         elif event.button.id == "start-screen":
             self.post_message(BackToStart())
         else:

@@ -31,7 +31,7 @@ from claim2.present.scenes.turn import cards_again
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_
 from claim2.tui.heap import hold_still
-from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, TakeBack
+from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, ReviewGame, TakeBack
 from claim2.tui.narrate import content
 from claim2.tui.screens.table.end_view import EndScene
 from claim2.tui.screens.table.look import Look
@@ -75,6 +75,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("n", "again", N_("Play again")),
         Binding("n", "next_game", N_("Next game")),
         Binding("s", "start_screen", N_("Start screen")),
+        Binding("r", "review", N_("Review"), show=False),  # the end's button shows it
         Binding("h", "hint", N_("Hint")),
         Binding("h", "hints_off", N_("Hint"), show=False),
         Binding("1", "highlight(0)", N_("Prize")),
@@ -227,6 +228,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
                 return True
             goes_on = self.query_one(EndScene).match_goes_on()
             return goes_on if action == "next_game" else not goes_on
+        if action == "review":
+            return kind is ScreenKind.END and scene.kept is not None
         if action in ("hint", "hints_off", "highlight", "toggle_aids"):
             return kind in PRIVATE and self.query_one(PrivateView).allows(action)
         if action == "take_back":
@@ -256,6 +259,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
 
     def action_start_screen(self) -> None:
         self.post_message(BackToStart())
+
+    def action_review(self) -> None:
+        self.post_message(ReviewGame())
 
     def action_hint(self) -> None:
         self.query_one(PrivateView).hint()
