@@ -18,9 +18,9 @@ from claim2.records.record import GameRecord, replay_states
 from claim2.review.game import review_record
 from claim2.review.model import GameReview
 from claim2.text.i18n import set_language
-from claim2.tui.screens.game import GameScreen
-from claim2.tui.screens.replay_viewer import ReplayScreen
-from claim2.tui.screens.review import ReviewScreen
+from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
+from claim2.tui.screens.past_games.review import ReviewScreen
+from claim2.tui.screens.table.game import GameScreen
 
 from .conftest import AppAt
 from .driving import TRIES, Run
@@ -128,7 +128,7 @@ async def test_the_progress_shows_and_leaving_the_screen_stops_the_review(
     app_at: AppAt, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     held = Held()
-    monkeypatch.setattr("claim2.tui.screens.review.review_record", held)
+    monkeypatch.setattr("claim2.tui.screens.past_games.review.review_record", held)
     record = record_until(lambda state: False)
     async with app_at() as run:
         screen = ReviewScreen(record)

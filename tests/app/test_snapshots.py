@@ -112,7 +112,7 @@ async def replay_third_trick(run: Run) -> None:
 
 async def review_from_the_end(run: Run) -> None:
     """The end of a game, then its review (r), worked out."""
-    from claim2.tui.screens.review import ReviewScreen
+    from claim2.tui.screens.past_games.review import ReviewScreen
 
     await enters(3)(run)
     await run.after_quiet("r")

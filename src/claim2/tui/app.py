@@ -170,7 +170,7 @@ class Claim2App(SittingApp):
 
     def on_review_game(self, message: ReviewGame) -> None:
         """The finished game's review, over the end of the game (Esc comes back to it)."""
-        from claim2.tui.screens.review import ReviewScreen
+        from claim2.tui.screens.past_games.review import ReviewScreen
 
         table = self.sitting.table
         if table is None or not table.session.finished or isinstance(self.screen, ReviewScreen):

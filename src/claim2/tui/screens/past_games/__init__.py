@@ -1,1 +1,1 @@
-"""Games played before: the history, the players' statistics, a replay."""
+"""Games played before: the history, the players' statistics, a replay, a review."""

@@ -189,6 +189,6 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
 
     def action_review(self) -> None:
         """The game's review (issue 45), on a screen over this one."""
-        from claim2.tui.screens.review import ReviewScreen
+        from claim2.tui.screens.past_games.review import ReviewScreen
 
         self.app.push_screen(ReviewScreen(self.record, self.states))
