@@ -49,7 +49,9 @@ def test_play_starts_the_app_with_the_opponent_level_and_hints_asked_for(
     launched: Calls, arguments: list[str], computer: str | None, hints: bool, seed: int | None
 ) -> None:
     assert cli.main(["play", *arguments]) == 0
-    assert launched == [("play", {"seed": seed, "computer": computer, "hints": hints})]
+    assert launched == [
+        ("play", {"seed": seed, "computer": computer, "hints": hints, "names": None})
+    ]
 
 
 @pytest.mark.parametrize(
