@@ -138,6 +138,9 @@ class PlainGuest:
                 talk.say(codes_in_words(note.text))
             if isinstance(news, Refused):
                 self.seat.answer_again()
+        scene = guest.scene
+        if guest.ended and scene is not None and scene.kind is ScreenKind.END:
+            self.seat.say_if_new(scene)  # the end came just before the host left: said first
         status = (guest.status, guest.host_name)
         if status != self._status:  # the host's name may come just after the welcome
             self._status = status
