@@ -11,6 +11,7 @@ from textual.widgets import ContentSwitcher, OptionList
 
 from claim2.game.steps import ScreenKind
 from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
+from claim2.tui.screens.table.end_view import EndScene
 from claim2.tui.screens.table.game import GameScreen
 from claim2.tui.screens.table.public_view import PublicScene
 from claim2.tui.widgets.more import ScrollPart
@@ -20,10 +21,10 @@ from refreshes import asked
 from .conftest import AppAt
 from .games import leading, record_until
 
-# The parts that may scroll (the public scene and the table above a hand on short
+# The parts that may scroll (the public scene, the end and the table above a hand on short
 # terminals, the Seer's list), and the switcher between the views, which fills the screen
 # whatever it shows.
-MAY_SCROLL = {PublicScene, ScrollPart, OptionList, ContentSwitcher}
+MAY_SCROLL = {PublicScene, EndScene, ScrollPart, OptionList, ContentSwitcher}
 
 
 @pytest.mark.parametrize("size", [(80, 24), (200, 50)])

@@ -8,10 +8,10 @@ from claim2.records.record import upgraded
 
 from .conftest import AppAt
 from .driving import Run
-from .games import late_with_a_peek, record_until
+from .games import following, last_card, late_with_a_peek, record_until
 
-MORE_BELOW = "More of the table below: PgDn"
-MORE_ABOVE = "The top of the table: PgUp"
+MORE_BELOW = "More below: PgDn"
+MORE_ABOVE = "Back to the top: PgUp"
 
 
 async def reached_with_page_down(run: Run, *lines: str) -> None:
@@ -65,3 +65,36 @@ async def test_in_phase_two_what_lies_aside_and_the_memory_aids_are_reached_unde
         smashed = "Smashed: " + " ".join(card.code for card in public.smashed)
         await reached_with_page_down(run, smashed, "Computer (normal) holds, worked out:")
         assert run.shows("Hint:")
+
+
+LONG_NAMES = ("Annemarie-Louise van der Berg", "Bartholomeus Jansen")
+
+
+async def test_a_hand_off_after_a_long_result_says_more_is_below(app_at: AppAt) -> None:
+    # hot-seat, long names: trick 10 of phase two's result, then the hand-off box, is taller
+    # than 80×24; the hand-off's button was cut off without a word
+    record = record_until(following(10, phase=2), seed=5, names=LONG_NAMES)
+    async with app_at(record, size=(80, 24)) as run:
+        for _ in range(3):  # to the follower, and their card: the result, the hand-off
+            await run.step()
+            if run.kind() is ScreenKind.HANDOFF and run.scene.result is not None:
+                break
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.result is not None
+        await run.wait_until(lambda: run.shows(MORE_BELOW), "more below, said")
+        assert not run.shows("show my cards")
+        await run.after_quiet("pagedown")
+        await run.wait_until(lambda: run.shows("show my cards"), "the hand-off's button")
+        assert run.shows(MORE_ABOVE)
+
+
+async def test_the_end_keeps_its_buttons_on_the_screen_with_long_names(app_at: AppAt) -> None:
+    async with app_at(record_until(last_card, seed=5, names=LONG_NAMES), size=(80, 24)) as run:
+        for _ in range(6):
+            if run.kind() is ScreenKind.END:
+                break
+            await run.step()
+        assert run.kind() is ScreenKind.END
+        run.clock.advance(3.0)
+        await run.settle()
+        for label in ("Play again", "Start screen", "Quit"):
+            assert run.text().splitlines()[-2].count(label) == 1, run.text()

@@ -9,6 +9,7 @@ by Enter (held down, or pressed once too often).
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
@@ -22,12 +23,13 @@ from claim2.tui.messages import BackToStart, PlayAgain, ReviewGame
 from claim2.tui.narrate import content
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.hand import Hand
+from claim2.tui.widgets.more import MoreCue, MoreMeasured
 from claim2.tui.widgets.score_table import VoteTable
 from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_label
 
 
-class EndScene(SteadyVertical):
+class EndScene(MoreMeasured, Vertical):
     """The scoring; play again (the next game at once, the same players), the game's
     review, the start screen, or quit. Its keys are the game screen's."""
 
@@ -44,11 +46,16 @@ class EndScene(SteadyVertical):
         yield SteadyStatic(id="match")
         yield SteadyStatic(id="kept")
         yield SteadyStatic(id="rating")
-        with SteadyHorizontal(id="buttons"):
-            yield MouseButton("", id="again", variant="primary", classes="-guarded")
-            yield MouseButton("", id="review", classes="-guarded")
-            yield MouseButton("", id="start-screen", classes="-guarded")
-            yield MouseButton("", id="quit", classes="-guarded")
+        with SteadyVertical(classes="bottom-row"):  # at the bottom of a small terminal
+            yield MoreCue(classes="more-cue")
+            with SteadyHorizontal(id="buttons"):
+                yield MouseButton("", id="again", variant="primary", classes="-guarded")
+                yield MouseButton("", id="review", classes="-guarded")
+                yield MouseButton("", id="start-screen", classes="-guarded")
+                yield MouseButton("", id="quit", classes="-guarded")
+
+    def watch_more(self, more: str) -> None:
+        self.query_one(MoreCue).show_more(more)
 
     def show(self, scene: Scene) -> None:
         self.scene = scene

@@ -220,7 +220,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         if action == "proceed":
             return kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
         if action in ("scroll_public", "scroll_public_page"):
-            return kind in PUBLIC or kind in PRIVATE
+            return True  # each scene scrolls where it is taller than the screen
         if action in ("again", "next_game", "start_screen"):
             if kind is not ScreenKind.END:
                 return False
@@ -275,23 +275,26 @@ class GameScreen(TranslatedKeys, Screen[None]):
     def action_toggle_aids(self) -> None:
         self.query_one(PrivateView).toggle_aids()
 
+    def _scrolled(self) -> Widget:
+        """The part of the scene on the screen that scrolls on a small terminal."""
+        kind = self.scene.kind if self.scene is not None else None
+        if kind in PRIVATE:
+            return self.query_one(PrivateView).query_one("#board")
+        if kind is ScreenKind.END:
+            return self.query_one(EndScene)
+        return self.query_one(PublicScene)
+
     def action_scroll_public(self, lines: int) -> None:
-        if self.scene is not None and self.scene.kind in PRIVATE:
-            self.query_one(PrivateView).scroll_board(lines)
-            return
-        self.query_one(PublicScene).scroll_relative(y=lines, animate=False)
+        self._scrolled().scroll_relative(y=lines, animate=False)
 
     def action_scroll_public_page(self, direction: int) -> None:
-        """A page of the scene at a time (Textual's page: its height): the public scene, or
-        the table above a hand."""
-        if self.scene is not None and self.scene.kind in PRIVATE:
-            self.query_one(PrivateView).scroll_board(pages=direction)
-            return
-        public = self.query_one(PublicScene)
+        """A page of the scene at a time (Textual's page: its height): the public scene,
+        the end, or the table above a hand."""
+        part = self._scrolled()
         if direction > 0:
-            public.scroll_page_down(animate=False)
+            part.scroll_page_down(animate=False)
         else:
-            public.scroll_page_up(animate=False)
+            part.scroll_page_up(animate=False)
 
     def action_take_back(self) -> None:
         if self.scene is not None:

@@ -70,16 +70,6 @@ class PrivateView(SteadyVertical):
     def on_mount(self) -> None:
         self.watch(self.query_one(ScrollPart), "more", self.query_one(MoreCue).show_more)
 
-    def scroll_board(self, lines: int = 0, *, pages: int = 0) -> None:
-        """The table ``lines`` down (up if negative), or a page of it at a time."""
-        board = self.query_one(ScrollPart)
-        if pages > 0:
-            board.scroll_page_down(animate=False)
-        elif pages < 0:
-            board.scroll_page_up(animate=False)
-        else:
-            board.scroll_relative(y=lines, animate=False)
-
     # Drawing ----------------------------------------------------------------------
 
     @property

@@ -41,6 +41,7 @@ from claim2.tui.text import NAME_FIELDS, with_names
 from claim2.tui.widgets.board import result_cards
 from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.card_row import CardRow
+from claim2.tui.widgets.more import MoreCue, MoreMeasured
 from claim2.tui.widgets.scoreboard import Scoreboard, prizes_lines
 from claim2.tui.widgets.steady import (
     SteadyCenter,
@@ -95,7 +96,7 @@ class HandoffBox(SteadyVertical):
         show_label(self.query_one(".handoff-ready", Button), cue)
 
 
-class PublicScene(Vertical):
+class PublicScene(MoreMeasured, Vertical):
     """Hand-offs, tricks' results and phase two, for both players to see. Its keys are the
     game screen's (Enter, u), which answer through ``reveal``, ``proceed`` and
     ``take_back``."""
@@ -113,10 +114,15 @@ class PublicScene(Vertical):
         yield Scoreboard(id="piles")
         with SteadyCenter(id="handoff-after-place"):
             yield HandoffBox(id="handoff-after", classes="-after-result")
-        with SteadyHorizontal(id="buttons"):
-            yield MouseButton("", id="continue", variant="primary", classes="-guarded")
+        with SteadyVertical(classes="bottom-row"):  # at the bottom of a small terminal
+            yield MoreCue(classes="more-cue")
+            with SteadyHorizontal(id="buttons"):
+                yield MouseButton("", id="continue", variant="primary", classes="-guarded")
         with SteadyContainer(id="handoff-place"):
             yield HandoffBox(id="handoff")
+
+    def watch_more(self, more: str) -> None:
+        self.query_one(MoreCue).show_more(more)
 
     def show(self, scene: Scene) -> None:
         """Draw the public ``scene``."""
@@ -156,7 +162,6 @@ class PublicScene(Vertical):
             self.query_one("#handoff-after" if after else "#handoff", HandoffBox).show(scene)
         buttons = self.query_one("#buttons")
         buttons.display = not handoff
-        buttons.set_class(scene.kind is ScreenKind.PHASE_TWO, "-phase-two")
         show_label(self.query_one("#continue", Button), _("Continue"))
 
     def clear(self) -> None:
