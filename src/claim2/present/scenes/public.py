@@ -149,3 +149,12 @@ def discard_lines(public: PublicView) -> list[Phrase]:
 
 def discards_heading(public: PublicView) -> Phrase:
     return said(_("Discard pile ({count} cards)"), count=len(public.discards))
+
+
+def log_title() -> Phrase:
+    return said(_("Game log"))
+
+
+def nothing_yet() -> Phrase:
+    """The log before the first card."""
+    return said(_("Nothing has happened yet."))

@@ -202,3 +202,8 @@ def hints_off() -> Phrase:
 def cards_again(name: str) -> Phrase:
     """Back on a private scene after a screen over it closed: whose cards these are."""
     return said(_("{name}'s cards again."), name=name)
+
+
+def looking_for_a_hint() -> Phrase:
+    """While the strong level looks for the hint asked for."""
+    return said(_("Looking for a good move…"))

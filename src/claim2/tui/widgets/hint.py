@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from claim2.ai.hints import Hint
-from claim2.present.scenes.turn import hint_line
-from claim2.text.i18n import _
+from claim2.present.scenes.turn import hint_line, looking_for_a_hint
 from claim2.tui.narrate import content
 from claim2.tui.widgets.steady import SteadyStatic
 
@@ -29,7 +28,7 @@ class HintLine(SteadyStatic):
 
     def waiting(self) -> None:
         self.display = True
-        self.update(_("Looking for a good move…"))
+        self.update(content(looking_for_a_hint()))
 
     def show(self, hint: Hint) -> None:
         self.display = True

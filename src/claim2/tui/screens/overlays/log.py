@@ -18,8 +18,15 @@ from textual.widgets import Static
 
 from claim2.engine.events import Event
 from claim2.game.public import PublicView
-from claim2.present.scenes.public import discard_lines, discards_heading, log_lines
-from claim2.text.i18n import N_, _
+from claim2.present.phrase import plain
+from claim2.present.scenes.public import (
+    discard_lines,
+    discards_heading,
+    log_lines,
+    log_title,
+    nothing_yet,
+)
+from claim2.text.i18n import N_
 from claim2.tui.narrate import content
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
@@ -43,9 +50,9 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
             Content("  " * indent) + content(phrase) for indent, phrase in told
         )
         with Vertical(id="dialog", classes="-wide") as dialog:
-            dialog.border_title = _("Game log")
+            dialog.border_title = plain(log_title())
             with VerticalScroll(id="scroller"):
-                yield Static(text if told else Content(_("Nothing has happened yet.")), id="log")
+                yield Static(text if told else content(nothing_yet()), id="log")
         yield KeyFooter()
 
     def on_mount(self) -> None:
