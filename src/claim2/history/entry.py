@@ -18,10 +18,24 @@ from claim2.engine import Faction
 from claim2.engine.ruleset import next_seat
 
 if TYPE_CHECKING:
-    from claim2.history.ratings import Rating
     from claim2.records.record import GameRecord
 
 JsonObject = dict[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A person's rating (``value``), its ``deviation`` (the uncertainty: about two
+    deviations either side hold the true strength), and how much the person's last rated
+    game changed the value (0 before any)."""
+
+    value: float
+    deviation: float
+    change: float = 0.0
+    games: int = 0  # games rated
+
+    def as_json(self) -> JsonObject:
+        return {"value": round(self.value, 2), "deviation": round(self.deviation, 2)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,12 +18,11 @@ games' end, then their files' names (a game whose end is unknown comes first).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from claim2.history.entry import GameEntry
+from claim2.history.entry import GameEntry, Rating
 
 ANCHORS: Final[dict[str, float]] = {"easy": 22.0, "normal": 25.0, "strong": 36.3, "expert": 38.7}
 ANCHOR_DEVIATION: Final = 1.0  # a level plays alike every game: little uncertainty
@@ -39,21 +38,6 @@ class Played(NamedTuple):
     winner: int | None
     computer_seat: int | None = None
     level: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Rating:
-    """A person's rating (``value``), its ``deviation`` (the uncertainty: about two
-    deviations either side hold the true strength), and how much the person's last rated
-    game changed the value (0 before any)."""
-
-    value: float
-    deviation: float
-    change: float = 0.0
-    games: int = 0  # games rated
-
-    def as_json(self) -> JsonObject:
-        return {"value": round(self.value, 2), "deviation": round(self.deviation, 2)}
 
 
 def played(game: GameEntry) -> Played:

@@ -7,7 +7,8 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from claim2.history.ratings import Rating, ratings
+from claim2.history.entry import Rating
+from claim2.history.ratings import ratings
 from claim2.text.i18n import _
 from claim2.text.quoting import printable
 
