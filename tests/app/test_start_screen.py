@@ -329,3 +329,33 @@ async def test_the_setting_of_plain_lines_is_remembered_for_the_next_start(
         await run.press("space")
         assert not load_settings().plain
         assert start_screen(run).options == GameOptions()  # not a choice of the game
+
+
+def button_borders(run: Run) -> tuple[bool, bool]:
+    """Whether the start screen's buttons show their top and bottom borders."""
+    lines = run.text().splitlines()
+    row = next(i for i, line in enumerate(lines) if "Learn to play" in line and "Quit" in line)
+    return "▔" in lines[row - 1], row + 1 < len(lines) and "▁" in lines[row + 1]
+
+
+@pytest.mark.parametrize("computer", [False, True])
+async def test_at_80_by_24_the_buttons_keep_their_borders_beside_an_unfinished_game(
+    app_at: AppAt, computer: bool
+) -> None:
+    """Issue 41, case 5: with the unfinished game's banner, and then a problem line, the
+    start screen's buttons keep both borders at 80×24, where they fit (they became one
+    line each, or lost their top border to the problem line)."""
+    async with app_at(record_until(leading(2)), resume=False) as run:
+        assert run.shows("Unfinished game: Ann and Bob")
+        if computer:
+            await focus(run, "#opponent")
+            await run.press("right")
+            assert run.shows("The computer's level:")
+        await run.settle()
+        assert button_borders(run) == (True, True), run.text()
+        await focus(run, "#name-0")
+        start_screen(run).query_one("#name-0", Input).value = ""
+        await run.press("ctrl+s")  # a problem line under the names
+        assert run.shows("Please enter")
+        await run.settle()
+        assert button_borders(run) == (True, True), run.text()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import claim2
 from claim2.present.rules_text import rules_file, rules_markdown
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -48,7 +49,7 @@ def test_both_books_have_the_same_sections() -> None:
         "Zieners",
         "leider",
         "volgelingenstapel",
-        "score-stapel",
+        "scorestapel",
         "slag",
         "fase",
     ],
@@ -59,6 +60,13 @@ def test_the_dutch_book_uses_the_games_own_dutch_words(words: str) -> None:
 
 def test_the_dutch_book_writes_volgelingenstapel_as_one_word() -> None:
     assert "volgelingen-stapel" not in _text("rules.nl.md").lower()
+
+
+def test_the_dutch_words_write_scorestapel_as_one_word() -> None:
+    """Issue 46, case 7: "Score-stapels" was the Dutch heading of the score piles."""
+    catalog = Path(claim2.__file__).parent / "locale/nl/LC_MESSAGES/claim2.po"
+    for text in (_text("rules.nl.md"), catalog.read_text(encoding="utf-8")):
+        assert "score-stapel" not in text.lower()
 
 
 def test_the_rules_command_finds_the_book_for_each_language() -> None:

@@ -68,6 +68,7 @@ from claim2.records.record import (
     with_computer,
     with_end,
 )
+from claim2.settings.options import computer_name
 from claim2.storage.files import reason_of
 
 __all__ = [
@@ -161,7 +162,12 @@ class GameSession:
 
     @property
     def players(self) -> tuple[str, str]:
-        return (self._record.players[0], self._record.players[1])
+        """The players' names; the computer's in the current language (from its level)."""
+        names = [self._record.players[0], self._record.players[1]]
+        computer = self._record.computer
+        if computer is not None:
+            names[computer.seat] = computer_name(computer.level)
+        return (names[0], names[1])
 
     @property
     def _state(self) -> GameState:

@@ -61,16 +61,17 @@ def match_line(session: GameSession) -> str | None:
     )
 
 
-def match_title(title: str, session: GameSession) -> str:
+def match_title(title: str, session: GameSession, *, at_end: bool = True) -> str:
     """``title`` with the tally of the match ``session`` belongs to (after the game once it
-    is over), e.g. ``Claim 2 · Ann 1 – Bob 0``; ``title`` alone outside a match."""
+    is over and ``at_end``: the end is on the screen, not yet the last trick's result), e.g.
+    ``Claim 2 · Ann 1 – Bob 0``; ``title`` alone outside a match."""
     match = session.record.match
     if match is None:
         return title
     from claim2.game.again import standing
     from claim2.game.matches import tally_text
 
-    after = standing(session.record) if session.finished else None
+    after = standing(session.record) if session.finished and at_end else None
     tally = match.tally if after is None else after.tally
     return _("{title} · {tally}").format(title=title, tally=tally_text(session.players, tally))
 

@@ -357,10 +357,14 @@ class Sitting:
         return None if problem is None else not_saved_warning(problem)
 
     def title(self, title: str) -> str:
-        """``title`` with the tally of the match being played (after the game once it is
-        over), e.g. ``Claim 2 · Ann 1 – Bob 0``."""
+        """``title`` with the tally of the match being played (after the game once its end
+        is on the screen), e.g. ``Claim 2 · Ann 1 – Bob 0``."""
         table = self.table
-        return title if table is None else match_title(title, table.session)
+        if table is None:
+            return title
+        from claim2.game.steps import ScreenKind
+
+        return match_title(title, table.session, at_end=table.scene.kind is ScreenKind.END)
 
     # Inside ------------------------------------------------------------------------------------
 

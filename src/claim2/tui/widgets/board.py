@@ -37,7 +37,7 @@ from claim2.present.scenes.turn import (
 from claim2.text.i18n import pgettext
 from claim2.tui.narrate import content, content_lines
 from claim2.tui.text import phase_trick
-from claim2.tui.widgets.card import CardSpec
+from claim2.tui.widgets.card import CardSpec, room_for_labels
 from claim2.tui.widgets.card_row import CardRow
 from claim2.tui.widgets.piles import PilesArea
 from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
@@ -113,12 +113,12 @@ def result_cards(result: TrickResult, names: tuple[str, str]) -> tuple[list[Card
     trick = result.trick
     lead, answer = trick.cards
     specs = [CardSpec.face(lead), CardSpec.face(answer, gap=5)]
-    labels = [short(names[trick.leader]), short(names[next_seat(trick.leader)])]
+    labels = [names[trick.leader], names[next_seat(trick.leader)]]
     for event in result.events:
         if isinstance(event, PrizeTaken):
             specs.append(CardSpec.face(event.card, gap=9))
-            labels.append(f"→ {short(names[event.player])}")
-    return specs, labels
+            labels.append(f"→ {names[event.player]}")
+    return room_for_labels(specs, labels), labels  # names whole, the cards apart for them
 
 
 LABEL_NAME = 10  # characters of a name under a card: the labels never run into each other

@@ -16,7 +16,7 @@ themes), named in each card's Content style (``card_style``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from rich.cells import cell_len, set_cell_size
@@ -204,3 +204,24 @@ def label_line(places: Sequence[tuple[int, int]], labels: Sequence[str]) -> str:
         at = min(max(wanted, low), high - cell_len(label))
         text += " " * (at - cell_len(text)) + label
     return text
+
+
+def room_for_labels(
+    specs: Sequence[CardSpec], labels: Sequence[str], width: int = CardSize.SMALL.width
+) -> list[CardSpec]:
+    """``specs`` with each gap as wide as the labels beside it need to be shown whole by
+    ``label_line`` under cards ``width`` wide (the smallest: larger cards need less), the
+    first label from the row's start and the others centred under their cards."""
+    lefts, rights = [], []
+    for index, label in enumerate(labels):
+        extra = max(0, cell_len(label) - width)
+        left = 0 if index == 0 else (extra + 1) // 2
+        lefts.append(left)
+        rights.append(extra - left)
+    spaced = list(specs)
+    for index in range(1, min(len(spaced), len(labels))):
+        need = rights[index - 1] + lefts[index] + 1
+        if index == len(spaced) - 1:
+            need = max(need, rights[index])
+        spaced[index] = replace(spaced[index], gap=max(spaced[index].gap, need))
+    return spaced

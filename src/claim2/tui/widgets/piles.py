@@ -230,7 +230,10 @@ class PilesArea(SteadyVertical):
                     for seat, count in enumerate(seen.follower_counts)
                 )
             )
+            width = max(8, *(cell_len(name) for name in names))  # one column for both
             for seat, (name, text) in enumerate(self._rows):
+                if name.styles.width is None or name.styles.width.value != width:
+                    name.styles.width = width
                 show_text(name, Content(names[seat]))
                 show_text(text, content(followers_line(public, seat)))
         else:

@@ -212,11 +212,20 @@ class StartScreen(TranslatedKeys, Screen[None]):
         self._fit()
 
     def _fit(self) -> None:
-        """With an unfinished game, games kept aside or a notice above the new game, the
-        buttons take one line each, so that everything fits in 80×24."""
-        crowded = self.resume is not None or bool(self.shelved) or bool(self.notice)
-        for button in self.query("#buttons Button").results(Button):
-            button.compact = crowded
+        """Once laid out: the buttons take one line each only where their borders would not
+        fit (at 80×24 with games kept aside or a notice above the new game)."""
+        self.call_after_refresh(self._fit_now)
+
+    def _fit_now(self) -> None:
+        start, buttons = self.query_one("#start"), list(self.query("#buttons Button"))
+        tall = sum(part.outer_size.height for part in start.children if part.display)
+        tall += 2 if any(isinstance(b, Button) and b.compact for b in buttons) else 0
+        for button in buttons:  # (the buttons with their borders are 2 lines taller)
+            if isinstance(button, Button):
+                button.compact = tall > start.scrollable_content_region.height
+
+    def on_resize(self) -> None:
+        self._fit()
 
     def on_mount(self) -> None:
         self._ready()
@@ -337,6 +346,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         options = self.options
         problem = self.query_one("#problem", Static)
         problem.display = True  # a line only when there is something to say
+        self._fit()
         refusal = names_refusal(names, computer=options.computer is not None)
         if refusal is not None:
             seat, why = refusal

@@ -77,7 +77,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("s", "start_screen", N_("Start screen")),
         Binding("r", "review", N_("Review"), show=False),  # the end's button shows it
         Binding("h", "hint", N_("Hint")),
-        Binding("h", "hints_off", N_("Hint"), show=False),
+        # h with hints off says they are off; not among the keys (?): it gives no hint
+        Binding("h", "hints_off", "", show=False),
         Binding("1", "highlight(0)", N_("Prize")),
         Binding("2", "highlight(1)", N_("Top card")),
         Binding("m", "toggle_aids", N_("Memory aids")),
