@@ -71,8 +71,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         last players' names among ``known`` (the names remembered: typing offers them);
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
         (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``);
-        ``plain``, ``auto_continue``: the remembered settings of plain lines
-        (``claim2.plain``) and of going on by itself against the computer."""
+        ``plain``, ``auto_continue``: remembered settings (plain lines, going on by itself)."""
         super().__init__(classes=classes)
         self.plain = plain
         self.auto_continue = auto_continue
@@ -212,17 +211,14 @@ class StartScreen(TranslatedKeys, Screen[None]):
         self._fit()
 
     def _fit(self) -> None:
-        """Once laid out: the buttons take one line each only where their borders would not
-        fit (at 80×24 with games kept aside or a notice above the new game)."""
+        """Once laid out: the buttons one line high only where their borders do not fit."""
         self.call_after_refresh(self._fit_now)
 
     def _fit_now(self) -> None:
-        start, buttons = self.query_one("#start"), list(self.query("#buttons Button"))
+        start, buttons = self.query_one("#start"), self.query("#buttons Button").results(Button)
         tall = sum(part.outer_size.height for part in start.children if part.display)
-        tall += 2 if any(isinstance(b, Button) and b.compact for b in buttons) else 0
-        for button in buttons:  # (the buttons with their borders are 2 lines taller)
-            if isinstance(button, Button):
-                button.compact = tall > start.scrollable_content_region.height
+        for button in list(buttons):  # with their borders the buttons are 2 lines taller
+            button.compact = tall + 2 * button.compact > start.scrollable_content_region.height
 
     def on_resize(self) -> None:
         self._fit()
@@ -285,8 +281,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         self._show_leader()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        """The settings of plain lines (beside the opponents) and of going on by itself
-        (beside the hints): remembered by the app."""
+        """Plain lines (beside the opponents), going on by itself (beside the hints)."""
         if event.checkbox.id == "plain":
             event.stop()
             self.plain = event.value
