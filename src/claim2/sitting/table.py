@@ -16,13 +16,12 @@ import itertools
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Protocol
 
 from claim2.ai.hints import Hint
-from claim2.engine import Action, IllegalAction, PlayerView
+from claim2.engine import Action, IllegalAction
 from claim2.engine.ruleset import next_seat
 from claim2.game.again import match_goes_on
-from claim2.game.session import GameSession, NextScreen, ScreenKind, SeatPlayer
+from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.game.take_back import Refusal
 from claim2.sitting.hand_offs import HandOffs
 from claim2.sitting.hints import Hints
@@ -34,53 +33,10 @@ from claim2.sitting.notes import (
     Note,
     Severity,
 )
+from claim2.sitting.play_table import Thinking
 from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer, veiled, veils_lead
 from claim2.sitting.seats import ComputerPlayer
 from claim2.text.i18n import _
-
-
-class Thinking:
-    """The computer's turn to choose, worked out off the app's thread: ``run`` it, then give
-    its action to ``Table.computer_moved`` with ``shown``."""
-
-    def __init__(self, player: SeatPlayer, seen: PlayerView, shown: NextScreen) -> None:
-        self.player = player
-        self.seen = seen
-        self.shown = shown
-
-    def run(self) -> Action:
-        return self.player.choose(self.seen)
-
-
-class PlayTable(Protocol):
-    """What a front-end plays a game through, wherever the game is held: a ``Table`` here
-    (hot-seat, against the computer, the host of a game over the network) or the guest's
-    table (``claim2.sitting.guest.table.GuestTable``, the game held by the host).
-
-    Every answer carries the stamp of the scene it answers; an answer to a scene that is
-    no longer current is dropped."""
-
-    @property
-    def scene(self) -> Scene | None:
-        """The scene on the screen now (None: no game on it yet)."""
-        ...
-
-    def reveal(self, shown: NextScreen) -> bool: ...
-
-    def proceed(self, shown: NextScreen) -> bool: ...
-
-    def play(self, action: Action, shown: NextScreen) -> Note | None: ...
-
-    def take_back(self, shown: NextScreen) -> Note: ...
-
-    def thinking(self) -> Thinking | None: ...
-
-    def computer_moved(self, action: Action, shown: NextScreen) -> bool: ...
-
-    def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None: ...
-
-    def hold(self, shown: NextScreen) -> bool: ...
-
 
 #: Against the computer, with ``auto_continue``: the scenes that go on by themselves, and
 #: after how many seconds.

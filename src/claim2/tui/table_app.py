@@ -1,6 +1,6 @@
 """What every app that shows a game has: the game screen (composed once per game), the key
 guard between the keyboard and it, and the game's scenes drawn from a table
-(``claim2.sitting.table.PlayTable``), with the answers given back to that table.
+(``claim2.sitting.play_table.PlayTable``), with the answers given back to that table.
 
 The table may hold the game here (``SittingApp``: hot-seat, against the computer, the
 host of a game over the network) or be the guest's side of a game held by the host
@@ -30,7 +30,7 @@ from claim2.tui.screens.overlays.too_small import check_size
 from claim2.tui.shell import Shell
 
 if TYPE_CHECKING:  # imported when a game starts: the start screen comes first
-    from claim2.sitting.table import PlayTable
+    from claim2.sitting.play_table import PlayTable
     from claim2.tui.screens.table.game import GameScreen
 
 
