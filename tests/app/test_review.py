@@ -23,7 +23,7 @@ from claim2.tui.screens.past_games.review import ReviewScreen
 from claim2.tui.screens.table.game import GameScreen
 
 from .conftest import AppAt
-from .driving import TRIES, Run
+from .driving import TRIES, Run, flat_text
 from .games import last_card, record_until
 
 
@@ -150,3 +150,22 @@ async def test_the_progress_shows_and_leaving_the_screen_stops_the_review(
         await asyncio.to_thread(held.done.wait)
         await run.settle()
         assert held.stopped and screen.review is None
+
+
+async def test_hostile_names_stay_as_given_on_the_review_and_the_end(app_at: AppAt) -> None:
+    """Names are data on the review and on the end's rating line (issue 40's rule): markup
+    in a name is neither eaten nor acted on."""
+    names = ("Bob[/]", "[@click=app.quit]Eve")
+    record = record_until(last_card).model_copy(update={"players": names})
+    async with app_at(record) as run:
+        await to_the_end(run)
+        assert run.app.is_running
+        await run.after_quiet("r")
+        await run.wait_until(lambda: isinstance(run.top, ReviewScreen), "the review")
+        screen = run.top
+        assert isinstance(screen, ReviewScreen)
+        await run.wait_until(lambda: screen.review is not None, "the review worked out")
+        await run.settle()
+        text = flat_text(run.app)
+        assert all(name in text for name in names), text
+        assert run.app.is_running
