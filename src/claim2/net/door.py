@@ -6,6 +6,10 @@ Whatever the network does, the host keeps what it needs to hold and save its gam
   system accepts them (before the websocket's own handshake). When a new one passes the
   cap, the oldest connection of the sender that holds the most is dropped: one sender
   cannot push out another's.
+- **A cap per sender** (``per_sender``, none by default): a sender's connection past it
+  drops that sender's oldest.
+- **Descriptors kept for the game** (``claim2.net.descriptors``): a connection accepted
+  while fewer than the reserve are left is dropped at once.
 - **A deadline to say hello** (``HELLO_WITHIN`` seconds on the host's clock).
 - **Wrong codes cost their sender only.** A sender is an IPv4 address, or an IPv6
   address's /64 network. Its first hello is checked at once; after ``k`` wrong codes its
@@ -24,6 +28,7 @@ import ipaddress
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from claim2.net.descriptors import room_left
 from claim2.sitting.clock import Clock, Deadlines
 
 MAX_WAITING = 32  # connections not let in yet (a descriptor each)
@@ -87,12 +92,16 @@ class Door:
         deadlines: Deadlines,
         *,
         cap: int = MAX_WAITING,
+        per_sender: int | None = None,
         hello_within: float = HELLO_WITHIN,
         on_wrong: Callable[[int], None] | None = None,
+        room: Callable[[], bool] = room_left,
     ) -> None:
         self.deadlines = deadlines
         self.clock: Clock = deadlines.clock
         self.cap = cap
+        self.per_sender = per_sender
+        self.room = room  # whether descriptors are left for one more connection
         self.hello_within = hello_within
         self.on_wrong = on_wrong
         self.waiting: list[Visitor] = []  # oldest first
@@ -109,7 +118,14 @@ class Door:
         visitor = Visitor(sender_of(address), self.clock.now(), drop)
         self.opened_count += 1
         self.waiting.append(visitor)
+        if not self.room():  # the descriptors left are the game's
+            self._drop(visitor)
+            return visitor
         self.deadlines.at(visitor.opened + self.hello_within, lambda: self._deadline(visitor))
+        if self.per_sender is not None:
+            own = [other for other in self.waiting if other.sender == visitor.sender]
+            for oldest in own[: max(0, len(own) - self.per_sender)]:
+                self._drop(oldest)
         while len(self.waiting) > self.cap:
             self._drop(self._busiest_oldest())
         return visitor

@@ -6,7 +6,9 @@ streams. It has no authentication of its own; ``GuestWebServer`` wraps it withou
 changing it: a subclass of its ``Server`` whose page and websocket handlers ask the
 ``Door`` first (the token, one browser, the cap on processes), on an aiohttp application
 of its own whose middleware lets textual-serve's static files (its script, styles and
-fonts) go only to the browser holding the seat. Nothing is served at any other path.
+fonts) go only to the browser holding the seat. Nothing is served at any other path. It
+is served through the browser port's ``Listener`` (``listener.py``: the caps on
+connections, slow heads and idle connections closed, descriptors kept for the game).
 
 The process each websocket starts is ``claim2 join`` pointed at this host (``command``
 says which), in the guest's language: the network guest, which only ever receives its
@@ -37,6 +39,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from claim2.web.door import Door
+from claim2.web.listener import Listener
 from claim2.web.pages import Look, busy_page, game_page, headers, language_for
 
 COOKIE = "claim2_guest"  # the browser id of the seat's browser
@@ -80,13 +83,14 @@ class GuestWebServer(Server):
         *,
         look: Look | None = None,
         stop_within: float = STOP_WITHIN,
+        listener: Listener | None = None,
     ) -> None:
         super().__init__("claim2 join", title="Claim 2")
         self.door = door
+        self.listener = listener or Listener()
         self.guest_command = command
         self.look = look or Look()
         self.stop_within = stop_within
-        self.runner: web.AppRunner | None = None
         self.port = 0
         self.started = 0  # guest processes started so far (the tests count them)
         self._sockets: set[web.WebSocketResponse] = set()
@@ -111,22 +115,9 @@ class GuestWebServer(Server):
 
     async def start(self, host: str | None, port: int) -> int:
         """Serve on ``host`` (None: every address) and ``port`` (0: a free one), in the
-        running loop; the port served on."""
+        running loop, behind the browser port's ``Listener``; the port served on."""
         quiet_loggers()
-        runner = web.AppRunner(
-            self.make_app(), access_log=None, handle_signals=False, shutdown_timeout=2.0
-        )
-        await runner.setup()
-        try:
-            await web.TCPSite(runner, host, port).start()
-        except BaseException:
-            await runner.cleanup()
-            raise
-        self.runner = runner
-        for address in runner.addresses:
-            if isinstance(address, tuple) and len(address) >= 2:
-                self.port = int(address[1])
-                break
+        self.port = await self.listener.start(self.make_app(), host, port)
         return self.port
 
     async def close(self, within: float = 2.0) -> None:
@@ -143,9 +134,7 @@ class GuestWebServer(Server):
                 for service in list(self._services):
                     with contextlib.suppress(Exception):
                         service.stdin.close()
-        runner, self.runner = self.runner, None
-        if runner is not None:
-            await runner.cleanup()
+        await self.listener.close()
 
     async def idle(self) -> None:
         """Return once no guest process is running (at once if none is)."""
@@ -207,6 +196,7 @@ class GuestWebServer(Server):
         language = language_for(request.headers.get("Accept-Language"))
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         self.door.connected()
+        self.listener.trust(request)  # the door holds it now (the cap on processes)
         self._sockets.add(websocket)
         self._idle.clear()
         try:
