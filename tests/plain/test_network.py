@@ -41,7 +41,7 @@ class Side:
 
     def feed(self, text: str) -> None:
         """Lines read on a thread, as from a pipe (then the end of the input)."""
-        LineFeed(Listener(io.StringIO(text)), asyncio.get_running_loop(), self.talk.heard).start()
+        LineFeed(Listener(io.StringIO(text)), asyncio.get_running_loop(), self.talk).start()
 
     def type(self, line: str) -> None:
         """One line typed now."""

@@ -88,6 +88,7 @@ class PlainHost:
             on_wrong_code=lambda recent: self._soon(lambda: self._wrong_codes(recent)),
         )
         self.seat = NetworkSeat(talk, lambda: sitting.network_table)
+        self.seat.other_here = lambda: sitting.remote.connected
         self._warned_at: float | None = None
         self._waited_for: NetworkTable | None = None  # the game whose end waits for the guest
         self._closing = False
@@ -244,7 +245,7 @@ class PlainHost:
         if not remote.connected:
             talk.say(_("Waiting for the other player to join…"))
         while not remote.connected:
-            await self.seat.until_changed(menu)
+            await self.seat.until_changed(menu, playing=False)
         lobby = sitting.look_for_save()
         if lobby.notice:
             talk.say(lobby.notice)

@@ -177,7 +177,7 @@ class PlainGuest:
         while True:
             scene = guest.scene if self._in_game else None
             if scene is None:
-                await seat.until_changed(self._menu_command)
+                await seat.until_changed(self._menu_command, playing=False)
                 continue
             if scene.kind is not ScreenKind.END:
                 await seat.step(scene)
@@ -185,7 +185,7 @@ class PlainGuest:
             seat.say_if_new(scene)
             game = guest.game
             if self._again_for is game:  # asked for another game: the host chooses
-                await seat.until_changed(seat.commands.on(scene))
+                await seat.until_changed(seat.commands.on(scene), playing=False)
                 continue
             chosen = await talk.ask(
                 _end_question(), seat.commands.on(scene), _same_game(guest, game)

@@ -127,7 +127,7 @@ def run_live(run: Callable[[], Coroutine[Any, Any, int]], talk: LiveTalk) -> int
     from claim2.plain.live import LineFeed
 
     async def main() -> int:
-        LineFeed(Listener(sys.stdin), asyncio.get_running_loop(), talk.heard).start()
+        LineFeed(Listener(sys.stdin), asyncio.get_running_loop(), talk).start()
         return await run()
 
     try:

@@ -2,7 +2,10 @@
 
 A game over the network hears from two sides at once: lines typed here and messages from
 the other screen. ``LineFeed`` reads the input on a thread of its own (a terminal, a pipe
-or a file: none of them blocks the event loop) and hands each line to the loop;
+or a file: none of them blocks the event loop) and hands each line to the loop, at most
+``AHEAD`` lines ahead of the game: it reads the next only once the game has taken one, so
+an endless pipe (``yes 1 |``) waits in its own buffer and costs nothing while the other
+player chooses;
 ``LiveTalk`` keeps the questions being asked (the one said last answers the next line:
 the other player's take-back question goes before a turn, which is asked again after it)
 and feeds them the lines as they come.
@@ -14,7 +17,10 @@ and feeds them the lines as they come.
   "1" to everything plays a whole game. At a terminal such a line is dropped instead,
   and the player told that nothing is asked now.
 - The end of the input (or ``quit``, or an output gone) stops the talk: ``stopped``
-  holds why, and the caller leaves the game (saved on the host's side).
+  holds why, and the caller leaves the game (saved on the host's side). Lines kept before
+  the end still answer the game's next questions while a game is played (``playing``);
+  anywhere else (waiting for the other player to join, or to start a game) nothing more
+  can be answered, and the talk stops at once.
 """
 
 from __future__ import annotations
@@ -35,33 +41,33 @@ from claim2.text.i18n import _
 
 Stop = EndOfInput | Leave  # why the talk stopped
 
+AHEAD = 4  # lines read from the input before the game has taken them, at most
+
 
 class LineFeed:
-    """Reads ``listener``'s lines on a daemon thread and gives each to ``heard`` in
-    ``loop`` (None: the end of the input). A daemon thread: a read that waits for a
-    terminal never keeps the program from ending."""
+    """Reads ``listener``'s lines on a daemon thread and gives each to ``talk`` in ``loop``
+    (None: the end of the input), never more than ``AHEAD`` lines before ``talk`` has taken
+    them (``LiveTalk.room``). A daemon thread: a read that waits for a terminal, or for
+    room, never keeps the program from ending."""
 
-    def __init__(
-        self,
-        listener: Listener,
-        loop: asyncio.AbstractEventLoop,
-        heard: Callable[[str | None], None],
-    ) -> None:
+    def __init__(self, listener: Listener, loop: asyncio.AbstractEventLoop, talk: LiveTalk) -> None:
         self.listener = listener
         self.loop = loop
-        self.heard = heard
+        self.talk = talk
 
     def start(self) -> None:
         threading.Thread(target=self._read, name="claim2-plain-input", daemon=True).start()
 
     def _read(self) -> None:
+        room = self.talk.room
         while True:
+            room.acquire()  # back-pressure: wait until the game has taken a line
             try:
                 line: str | None = self.listener.line()
             except EndOfInput:
                 line = None
             try:
-                self.loop.call_soon_threadsafe(self.heard, line)
+                self.loop.call_soon_threadsafe(self.talk.heard, line, True)
             except RuntimeError:  # the loop has closed: nobody listens any more
                 return
             if line is None:
@@ -86,9 +92,13 @@ class LiveTalk:
         self.speaker = speaker
         self.keep_ahead = keep_ahead
         self.asking = Asking(speaker)
-        self.lines: deque[str | None] = deque()
+        self.lines: deque[tuple[str | None, bool]] = deque()  # each line, and whether fed
+        #: room for the lines a ``LineFeed`` may read ahead (taken by it, given back here)
+        self.room = threading.Semaphore(AHEAD)
         #: the commands while nothing is asked (None: a line waits for the next question)
         self.idle: OnCommand | None = None
+        #: nothing is asked: None; else whether a game is played (its next question will come)
+        self.waiting: bool | None = None
         self._asked: list[_Asked] = []
         self._stopped: asyncio.Future[Stop] | None = None
         self._draining = False
@@ -180,10 +190,27 @@ class LiveTalk:
 
     # Lines -----------------------------------------------------------------------------
 
-    def heard(self, line: str | None) -> None:
-        """A line read (None: the end of the input)."""
-        self.lines.append(line)
+    def heard(self, line: str | None, fed: bool = False) -> None:
+        """A line read (None: the end of the input); ``fed``: by a ``LineFeed``, whose
+        room it takes until it is taken here."""
+        self.lines.append((line, fed))
         self._drain()
+
+    def wait(self, on_command: OnCommand | None, *, playing: bool) -> None:
+        """Nothing is asked now: ``on_command`` does the commands typed meanwhile;
+        ``playing``: a game is being played (its next question will come), else the end of
+        the input stops the talk at once."""
+        self.idle, self.waiting = on_command, playing
+        asyncio.get_running_loop().call_soon(self._drain)
+
+    def waited(self) -> None:
+        self.idle, self.waiting = None, None
+
+    def _take(self) -> str | None:
+        line, fed = self.lines.popleft()
+        if fed:
+            self.room.release()
+        return line
 
     def _drain(self) -> None:
         """Give the lines waiting to the question asked, or to the commands while nothing
@@ -193,29 +220,35 @@ class LiveTalk:
         self._draining = True
         try:
             while self.lines and not self.stopped.done():
-                line = self.lines[0]
+                line = self.lines[0][0]
                 if line is None:
                     self.stop(EndOfInput())
                     return
                 if self.asking.waiting:
-                    self.lines.popleft()
+                    self._take()
                     self.asking.feed(line)
                     continue
                 idle = self.idle
                 found = read_command(line)
                 if idle is not None and found is not None:
-                    self.lines.popleft()
+                    self._take()
                     idle(*found)
                     continue
                 if self.keep_ahead or idle is None:
+                    if self.waiting is False and self._ended():
+                        self.stop(EndOfInput())  # nothing will ask for the lines kept
                     return  # kept for the next question
-                self.lines.popleft()
+                self._take()
                 if line:
                     self.speaker.say(nothing_asked())
         except (EndOfInput, Leave) as why:
             self.stop(why)
         finally:
             self._draining = False
+
+    def _ended(self) -> bool:
+        """Whether the end of the input has been read (behind lines kept)."""
+        return any(line is None for line, _fed in self.lines)
 
 
 def nothing_asked() -> Phrase:

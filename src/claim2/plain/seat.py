@@ -48,6 +48,8 @@ class NetworkSeat:
         self._holding: NextScreen | None = None  # a scene whose card was let go back
         #: waited for before an answer goes to the table (the guest's pace: ``joining``)
         self.pace: Callable[[], Awaitable[None]] | None = None
+        #: whether the other player is here (the host's guest may leave, and join again)
+        self.other_here: Callable[[], bool] = lambda: True
 
     def scene(self) -> Scene | None:
         table = self.table()
@@ -69,14 +71,16 @@ class NetworkSeat:
         self.voice = SceneVoice(self.talk.speaker)
         self.commands.repeat = self.voice.say
 
-    async def until_changed(self, on_command: OnCommand | None) -> None:
-        """Nothing is asked until something changes; ``on_command`` meanwhile."""
+    async def until_changed(self, on_command: OnCommand | None, *, playing: bool = True) -> None:
+        """Nothing is asked until something changes; ``on_command`` meanwhile.
+        ``playing``: a game is played (else the end of the input ends the wait: see
+        ``LiveTalk.wait``)."""
         self.changed.clear()
-        self.talk.idle = on_command
+        self.talk.wait(on_command, playing=playing)
         try:
             await self.changed.wait()
         finally:
-            self.talk.idle = None
+            self.talk.waited()
 
     def say_if_new(self, scene: Scene) -> None:
         if scene.shown != self._said:
@@ -91,7 +95,7 @@ class NetworkSeat:
         shown = scene.shown
         table = self.table()
         if table is None or shown in (self._answered, self._holding) or not _asks(scene):
-            await self.until_changed(on_command)
+            await self.until_changed(on_command, playing=table is not None and self.other_here())
             return
 
         def current() -> bool:
