@@ -28,6 +28,7 @@ from claim2.net import codec, wire
 from claim2.net import protocol as wire_messages
 from claim2.net.protocol import (
     HOST_LIMIT,
+    MAX_LOG,
     PROTOCOL,
     Bye,
     Closing,
@@ -44,7 +45,7 @@ from claim2.net.protocol import (
     dump,
     read_host,
 )
-from claim2.net.wire import WireError
+from claim2.net.wire import WireError, one_line
 from claim2.records.record import RecordError, parse_record
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.guest import news
@@ -58,7 +59,6 @@ from claim2.sitting.guest.news import (
 )
 from claim2.sitting.guest.table import GuestTable
 
-MAX_LOG = 600  # public events in a whole game (fewer than 300 in practice)
 RETRY_AFTER = (0.5, 1.0, 2.0, 3.0)  # seconds between tries to join again, then the last
 
 
@@ -115,10 +115,10 @@ class GuestGame(GuestTable):
         message = read_host(data)
         try:
             self._handle(message)
-        except (ValueError, KeyError, IndexError) as error:
+        except (ValueError, KeyError, IndexError, RecursionError) as error:
             if isinstance(error, ProtocolError | WireError):
                 raise
-            raise WireError(str(error)) from None
+            raise WireError(one_line(error)) from None
 
     def _handle(self, message: HostMessage) -> None:
         if isinstance(message, Welcome):

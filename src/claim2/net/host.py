@@ -27,6 +27,8 @@ from claim2.net.limits import Bucket
 from claim2.net.protocol import (
     GUEST_BURST,
     GUEST_RATE,
+    MAX_REASON,
+    MAX_TEXT,
     PROTOCOL,
     Again,
     Answer,
@@ -47,7 +49,7 @@ from claim2.net.protocol import (
 from claim2.net.seat_rule import GuestSeat
 from claim2.net.telling import refusal_for, told_message
 from claim2.net.timers import LoopDeadlines
-from claim2.net.wire import WireError
+from claim2.net.wire import one_line
 from claim2.sitting.clock import Clock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.network import Tell
@@ -127,8 +129,9 @@ class HostService:
         """Close ``guest``'s connection: one error message saying why."""
         if guest.closed:
             return
-        self._send(guest, Error(type="error", code=code, text=text, name=name))
-        self._close(guest, POLICY, text[:120])
+        self._send(guest, Error(type="error", code=code, text=text[:MAX_TEXT], name=name))
+        reason = text.encode("utf-8")[:MAX_REASON].decode("utf-8", errors="ignore")
+        self._close(guest, POLICY, reason)
 
     def _close(self, guest: Guest, code: int, reason: str) -> None:
         if not guest.closed:
@@ -158,8 +161,8 @@ class HostService:
             self._handle(guest, message)
         except ProtocolError as error:
             self.refuse(guest, error.code, error.text, error.name)
-        except WireError as error:
-            self.refuse(guest, "malformed", f"not a message of this game ({error})")
+        except (ValueError, RecursionError) as error:  # a WireError, or what a check missed
+            self.refuse(guest, "malformed", f"not a message of this game ({one_line(error)})")
 
     def _handle(self, guest: Guest, message: object) -> None:
         if not guest.admitted:

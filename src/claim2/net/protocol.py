@@ -1,9 +1,10 @@
-"""The messages of a game over the network (protocol version 1; docs/protocol.md).
+"""The messages of a game over the network (protocol version 2; docs/protocol.md).
 
 JSON text messages over a websocket. The guest sends small ``GuestMessage``s; the host
 sends ``HostMessage``s. Every message is an object with a ``type``; each is checked
 against its model (exact types, no unknown fields) and against its size limit before
-anything else looks at it.
+anything else looks at it: every field is bounded (a number's range, a text's or a list's
+length) before it is used.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pydantic import (
 )
 
 from claim2.engine import Card
-from claim2.net.wire import LISTED, MAX_PILE, Json, Seat, problem
+from claim2.net.wire import LISTED, MAX_NAME, MAX_PILE, Json, Seat, problem
 
 PROTOCOL = 2  # the version; a guest of another version is refused with a clear message
 
@@ -29,6 +30,10 @@ GUEST_LIMIT = 2048  # bytes in one message from the guest
 HOST_LIMIT = 256 * 1024  # bytes in one message from the host (a whole record, a whole log)
 GUEST_RATE = 10.0  # messages per second a guest may send, on average
 GUEST_BURST = 20  # messages a guest may send at once
+MAX_VERSION = 999  # a protocol version a hello may name (any other is malformed)
+MAX_LOG = 600  # public events in a whole game (fewer than 300 in practice)
+MAX_TEXT = 200  # characters in an error's text
+MAX_REASON = 120  # bytes of a close frame's reason (a control frame holds 125)
 
 
 class ProtocolError(ValueError):
@@ -45,7 +50,12 @@ class Message(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
 
-Stamp = dict[str, Json]  # a scene's stamp (claim2.net.codec.read_stamp checks it)
+#: A scene's stamp (claim2.net.codec.read_stamp checks its fields).
+Stamp = Annotated[dict[str, Json], Field(max_length=8)]
+#: A player's name as a message carries it (the one rule for names is checked on use).
+NameField = Annotated[str, Field(max_length=MAX_NAME)]
+#: A short word of the protocol (an error's code, a reason).
+Word = Annotated[str, Field(max_length=32)]
 Small = Annotated[int, Field(ge=0, le=99)]  # a count of games or wins in a match
 #: A card a message names: read from its code ('Dr7'); the host makes it from the card.
 ToldCard = Annotated[
@@ -62,9 +72,9 @@ class Hello(Message):
     """The first message: the protocol version, the join code and the guest's name."""
 
     type: Literal["hello"]
-    protocol: int
+    protocol: Annotated[int, Field(ge=0, le=MAX_VERSION)]
     code: Annotated[str, Field(max_length=64)]
-    name: Annotated[str, Field(max_length=64)]
+    name: NameField
 
 
 class Play(Message):
@@ -121,14 +131,14 @@ class Welcome(Message):
     type: Literal["welcome"]
     protocol: Annotated[int, Field(ge=PROTOCOL, le=PROTOCOL)]  # a host of another refuses
     seat: Seat
-    host: str
+    host: NameField
 
 
 class Lobby(Message):
     """No game yet: the host chooses the names, who leads and one game or a match."""
 
     type: Literal["lobby"]
-    host: str
+    host: NameField
 
 
 class MatchWire(Message):
@@ -144,7 +154,7 @@ class Game(Message):
     led first and the match it belongs to; then come its scenes."""
 
     type: Literal["game"]
-    names: tuple[str, str]
+    names: tuple[NameField, NameField]
     seat: Seat
     first_leader: Seat
     match: MatchWire | None
@@ -165,8 +175,8 @@ class SceneMessage(Message):
 
     type: Literal["scene"]
     scene: dict[str, Json]
-    log_from: int
-    log: list[dict[str, Json]]
+    log_from: Annotated[int, Field(ge=0, le=MAX_LOG)]
+    log: Annotated[list[dict[str, Json]], Field(max_length=MAX_LOG)]
     standing: Standing | None
 
 
@@ -182,8 +192,8 @@ class Told(Message):
     card: ToldCard | None = None
     allowed: bool = False
     lapsed: bool = False
-    reason: Annotated[str, Field(max_length=32)] | None = None
-    faction: Annotated[str, Field(max_length=32)] | None = None
+    reason: Word | None = None
+    faction: Word | None = None
     cards: Annotated[tuple[ToldCard, ...], LISTED, Field(max_length=MAX_PILE)] = ()
 
 
@@ -200,16 +210,16 @@ class Error(Message):
     ``wrong_player`` refusal expects)."""
 
     type: Literal["error"]
-    code: Annotated[str, Field(max_length=32)]
-    text: Annotated[str, Field(max_length=200)]
-    name: Annotated[str, Field(max_length=64)] | None = None
+    code: Word
+    text: Annotated[str, Field(max_length=MAX_TEXT)]
+    name: NameField | None = None
 
 
 class Closing(Message):
     """The host's player quit (``host_left``) or went back to the start (``lobby``)."""
 
     type: Literal["bye"]
-    reason: str
+    reason: Word
 
 
 HostMessage = Welcome | Lobby | Game | SceneMessage | Told | RecordMessage | Error | Closing

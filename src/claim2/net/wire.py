@@ -79,6 +79,12 @@ def problem(error: ValidationError) -> str:
     return f"{where}: {first['msg']}"[:MAX_PROBLEM]
 
 
+def one_line(error: BaseException) -> str:
+    """What ``error`` says, in one short line."""
+    lines = str(error).splitlines()
+    return (lines[0] if lines else type(error).__name__)[:MAX_PROBLEM]
+
+
 def checked(adapter: TypeAdapter[T], value: Json) -> T:
     """``value`` read by ``adapter`` (raises WireError)."""
     try:
