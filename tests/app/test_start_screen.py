@@ -87,11 +87,11 @@ async def test_the_choices_show_by_shape_without_colour(
     monkeypatch.setenv("NO_COLOR", "1")
     async with app_at() as run:
         assert run.app.no_color
-        assert "▐●▌ Two players    ▐○▌ Against the computer" in run.text()
+        assert "▐●▌ Two players F5    ▐○▌ Against the computer F6" in run.text()
         assert "▐ ▌ Hints" in run.text()
         await focus(run, "#opponent")
         await run.press("left")  # round the set: the last choice
-        assert "▐○▌ Two players    ▐●▌ Against the computer" in run.text()
+        assert "▐○▌ Two players F5    ▐●▌ Against the computer F6" in run.text()
         await focus(run, "#level")
         await run.press("up")  # normal → easy
         await run.press("up")  # round to expert
@@ -108,7 +108,7 @@ async def test_the_leader_is_chosen_with_the_arrow_keys_and_named_as_typed(
 ) -> None:
     async with app_at() as run:
         await focus(run, "#name-0")
-        await run.press(*"Ann", "enter", *"Bob", "enter")  # on to the leader choice
+        await run.press(*"Ann", "enter", *"Bob", "tab")  # on to the leader choice
         assert focused_id(run) == "leader"
         assert run.shows("→ Who leads the first trick is drawn at random.")
         await run.press("up")
@@ -148,7 +148,7 @@ async def test_the_choices_and_the_names_stay_in_another_language_with_no_empty_
     the line kept for a problem stays hidden until there is one."""
     async with app_at() as run:
         await focus(run, "#name-0")
-        await run.press(*"Ann", "enter", *"Bob", "enter", "up")  # Bob leads
+        await run.press(*"Ann", "enter", *"Bob", "tab", "up")  # Bob leads
         await focus(run, "#match")
         await run.press("right")
         before = run.text().splitlines()
@@ -162,14 +162,17 @@ async def test_the_choices_and_the_names_stay_in_another_language_with_no_empty_
 
 
 async def test_tab_shift_tab_and_enter_move_between_the_names(app_at: AppAt) -> None:
+    """Enter goes on to the other name while it is empty (once both are there it starts
+    the game: ``test_enter_in_a_name_starts_the_game``)."""
     async with app_at() as run:
         await focus(run, "#name-0")
         await run.press(*"Ann", "tab")
         assert focused_id(run) == "name-1"
-        await run.press(*"Bob", "shift+tab")
+        await run.press("shift+tab")
         assert focused_id(run) == "name-0"
         await run.press("enter")
         assert focused_id(run) == "name-1"
+        await run.press(*"Bob")
         assert start_screen(run).names() == ("Ann", "Bob")
 
 

@@ -17,6 +17,7 @@ from claim2.sitting.lobby import (
     resume_info,
     shelved_infos,
 )
+from claim2.sitting.lobby_words import name_after_enter, names_refusal
 
 from .tables import NAMES
 
@@ -133,3 +134,20 @@ def test_a_single_game_is_of_no_match_and_tells_when_it_was_played() -> None:
 def test_the_first_leader_at_random_without_a_seed_is_either_seat() -> None:
     leaders = [first_leader_at_random(None) for _ in range(200)]
     assert set(leaders) == {0, 1}
+
+
+def test_enter_in_a_name_goes_on_to_the_other_name_while_it_is_empty_else_starts() -> None:
+    """Issue 49, case 12: Enter in a name field starts the game, unless the other
+    player's name is still to be typed (then it goes there); against the computer there is
+    one name, and Enter starts (or says why it cannot: ``names_refusal``)."""
+    assert name_after_enter(("Ann", ""), 0, computer=False) == 1
+    assert name_after_enter(("", "Bob"), 1, computer=False) == 0
+    assert name_after_enter(("Ann", "Bob"), 0, computer=False) is None
+    assert name_after_enter(("Ann", "Bob"), 1, computer=False) is None
+    assert name_after_enter(("", ""), 0, computer=False) is None  # refused, and said
+    assert name_after_enter(("Cy", "Computer (normal)"), 0, computer=True) is None
+    assert name_after_enter(("", "Computer (normal)"), 0, computer=True) is None
+    refusal = names_refusal(("", "Computer (normal)"), computer=True)
+    assert refusal is not None and refusal[0] == 0
+    assert refusal[1].plain == "Please enter your name."
+    assert names_refusal(("Cy", "Computer (normal)"), computer=True) is None

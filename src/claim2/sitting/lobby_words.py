@@ -97,6 +97,16 @@ def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phras
     return None
 
 
+def name_after_enter(names: tuple[str, str], seat: int, *, computer: bool) -> int | None:
+    """Enter in ``seat``'s name field: the seat whose name is still to be typed (the other
+    player's, while it is empty and this one is not), or None: start the game (or say,
+    with ``names_refusal``, why it cannot start)."""
+    other = 1 - seat
+    if not computer and names[seat] and not names[other]:
+        return other
+    return None
+
+
 def quit_with_a_game_waiting() -> Question:
     """Leaving from the start while an unfinished game waits to be resumed: asked first
     (a key pressed by accident never closes the app), though the game stays saved."""

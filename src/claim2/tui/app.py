@@ -113,6 +113,8 @@ class Claim2App(SittingApp):
     # Starting and leaving games --------------------------------------------------------
 
     def on_start_game(self, message: StartGame) -> None:
+        if self.sitting.table is not None or self.screen.is_modal:
+            return  # a second Enter of a burst: the first started the game (or asked)
         question = self.sitting.start(message.game)
         self.say_notes()
         if question is None:

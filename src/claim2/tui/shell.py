@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import PurePath
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
@@ -32,6 +33,7 @@ from claim2.tui.language import (
 )
 from claim2.tui.messages import MemoryAids, PlainLines
 from claim2.tui.screens.table.look import Look
+from claim2.tui.widgets.in_order import InOrder
 
 #: Named keys as keyboards label them (Textual shows its own key names: ``home``, ``f3``).
 KEY_LABELS = {
@@ -95,6 +97,15 @@ class Shell(App[None]):
         super().__init__()
         self.set_reactive(Shell.language, current_language())
         self.look = Look()
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key for a focused field that takes its keys in order (``InOrder``: a name, a
+        row of choices) is taken there at once, before the next key moves the focus."""
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            field = self.focused
+            if isinstance(field, InOrder) and await field.take_key(event):
+                return
+        await super().on_event(event)
 
     def size_classes(self) -> str:
         """The size classes (``-narrow -short`` …) a screen gets at the terminal's present

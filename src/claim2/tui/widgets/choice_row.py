@@ -20,6 +20,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from claim2.tui.widgets.in_order import InOrder, own_bindings
+
 RADIO_ON, RADIO_OFF = "●", "○"
 # as Textual's toggle buttons: a pill in the panel colour, the mark green when chosen
 EDGE_STYLE = "$panel"
@@ -32,7 +34,7 @@ MARK_WIDTH = 3  # "▐●▌", then the label with a space either side (" One ga
 Choice = tuple[str, "str | Content"]
 
 
-class ChoiceRow(Widget, can_focus=True):
+class ChoiceRow(InOrder, Widget, can_focus=True):
     """Choices in a row, one of them chosen (``chosen``: its key); posts ``Changed``.
 
     ``prompt`` is drawn before them (``Play:``); ``spread`` puts them in equal columns
@@ -50,6 +52,7 @@ class ChoiceRow(Widget, can_focus=True):
         Binding("right,down", "step(1)", show=False),
         Binding("left,up", "step(-1)", show=False),
     ]
+    OWN = own_bindings(BINDINGS)  # taken as they come (a burst: ``in_order``)
 
     choices: reactive[tuple[Choice, ...]] = reactive((), init=False)
     """Each choice as (key, label); a label given as ``str`` is shown as plain text."""

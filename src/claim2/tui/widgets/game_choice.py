@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Checkbox
 
@@ -20,6 +21,13 @@ from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.toggles import MarkedCheckbox
 
 PERSON, COMPUTER = "person", "computer"
+OPPONENT_KEYS = {PERSON: "F5", COMPUTER: "F6"}  # the start screen's keys for each (shown)
+KEY_STYLE = "bold $footer-key-foreground"  # as the footer shows keys
+
+
+def with_key(label: str, key: str) -> Content:
+    """A choice's label with the key that chooses it from anywhere on the screen."""
+    return Content.assemble(label, " ", Content.styled(key, KEY_STYLE))
 
 
 class GameChoice(Vertical):
@@ -70,7 +78,10 @@ class GameChoice(Vertical):
 
     def compose(self) -> ComposeResult:
         computer = self.given.computer
-        opponents = [(PERSON, _("Two players")), (COMPUTER, _("Against the computer"))]
+        opponents = [
+            (PERSON, with_key(_("Two players"), OPPONENT_KEYS[PERSON])),
+            (COMPUTER, with_key(_("Against the computer"), OPPONENT_KEYS[COMPUTER])),
+        ]
         with Horizontal(id="opponent-row"):
             yield ChoiceRow(
                 opponents, COMPUTER if computer is not None else PERSON, gap=3, id="opponent"
@@ -105,6 +116,10 @@ class GameChoice(Vertical):
         if self.query_one("#opponent", ChoiceRow).chosen != COMPUTER:
             return GameOptions(hints=hints)
         return GameOptions(computer=self.query_one("#level", ChoiceRow).chosen, hints=hints)
+
+    def choose_opponent(self, *, computer: bool) -> None:
+        """Two players, or against the computer (at the level shown)."""
+        self.query_one("#opponent", ChoiceRow).chosen = COMPUTER if computer else PERSON
 
     def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
         event.stop()

@@ -9,15 +9,16 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.suggester import SuggestFromList
-from textual.widgets import Button, Checkbox, Input, OptionList, Static
+from textual.widgets import Button, Checkbox, OptionList, Static
 from textual.widgets.option_list import Option
 
+from claim2.present.phrase import Phrase
 from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
 from claim2.sitting.lobby_words import (
     leader_line,
     leader_question,
+    name_after_enter,
     names_refusal,
     quit_with_a_game_waiting,
     seat_name,
@@ -26,14 +27,16 @@ from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import AutoContinue, PlainLines, ResumeGame, ResumeShelved, StartGame
 from claim2.tui.narrate import content
+from claim2.tui.screens.start.name_fields import NameFields
 from claim2.tui.screens.start.start_words import clean_name, resume_text, shelved_text, start_title
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.game_choice import GameChoice
+from claim2.tui.widgets.in_order import NameInput, focus_in_order
 from claim2.tui.widgets.match_choice import MatchChoice
+from claim2.tui.widgets.problem_line import ProblemLine
 from claim2.tui.widgets.title_bar import TitleBar
 
-NAME_LENGTH = 16
 RANDOM = "random"  # the leader choice's key for "at random" (the seats' are "0" and "1")
 
 
@@ -46,9 +49,12 @@ class StartScreen(TranslatedKeys, Screen[None]):
         Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
         Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3", priority=True),
         Binding("f4", "app.history", N_("History"), key_display="F4"),
-        Binding("ctrl+s", "start", N_("Start")),
-        # Taken by the app as the key comes (priority), so that what is typed right after
-        # goes to the next field, never to the one left.
+        # Taken by the app as the key comes (priority), after what was typed before it (the
+        # name fields take their keys at once: ``in_order``) and before what comes after.
+        # The two ways to play, one key each from anywhere on the screen (the row says so):
+        Binding("f5", "opponent(False)", N_("Two players"), show=False, priority=True),
+        Binding("f6", "opponent(True)", N_("Against the computer"), show=False, priority=True),
+        Binding("ctrl+s", "start", N_("Start"), priority=True),
         Binding("tab", "next_field", show=False, priority=True),
         Binding("shift+tab", "previous_field", show=False, priority=True),
         Binding("enter", "name_typed", show=False, priority=True),
@@ -107,7 +113,9 @@ class StartScreen(TranslatedKeys, Screen[None]):
         with Vertical(id="start"):
             with Horizontal(id="resume-row"):
                 yield Static(id="resume-text")
-                yield Button(_("Resume"), id="resume", variant="success", compact=True)
+                yield Button(
+                    _("Resume"), "success", id="resume", compact=True, action="screen.resume"
+                )
             yield Static(self.notice or "", id="notice")
             yield self._shelved_list(self.shelved)
             with Vertical(id="new-game") as box:
@@ -119,32 +127,19 @@ class StartScreen(TranslatedKeys, Screen[None]):
                     id="game-choice",
                 )
                 yield MatchChoice(self.first_to, id="match-choice")
-                suggester = SuggestFromList(self.known, case_sensitive=False)
-                with Horizontal(classes="names"):
-                    placeholders = (_("First player's name"), _("Second player's name"))
-                    for seat, placeholder in enumerate(placeholders):
-                        yield Input(
-                            self.given_names[seat],
-                            placeholder=placeholder,
-                            max_length=NAME_LENGTH,
-                            restrict=r"[^\\]*",
-                            suggester=suggester,
-                            id=f"name-{seat}",
-                        )
+                yield NameFields(self.given_names, self.known)
                 yield Static(Content(leader_question()), id="leader-question")
                 leaders = [("0", seat_name(0)), ("1", seat_name(1))]
                 leaders.append((RANDOM, _("At random")))
                 yield ChoiceRow(leaders, self.given_leader, spread=True, id="leader")
                 yield Static(id="leader-status")
-                problem = Static(id="problem")
-                problem.display = False  # a line only when there is something to say
-                yield problem
+                yield ProblemLine()
             with Horizontal(id="buttons"):
-                yield Button(_("Start"), id="start-game", variant="primary")
-                yield Button(_("Learn to play"), id="walkthrough")
-                yield Button(_("Rules"), id="rules")
-                yield Button(_("History"), id="history")
-                yield Button(_("Quit"), id="quit", variant="error")
+                yield Button(_("Start"), id="start-game", variant="primary", action="screen.start")
+                yield Button(_("Learn to play"), id="walkthrough", action="app.walkthrough")
+                yield Button(_("Rules"), id="rules", action="app.rules")
+                yield Button(_("History"), id="history", action="app.history")
+                yield Button(_("Quit"), id="quit", variant="error", action="screen.quit_asking")
         yield KeyFooter()
 
     def _show_resume(self, resume: ResumeInfo | None) -> None:
@@ -235,7 +230,11 @@ class StartScreen(TranslatedKeys, Screen[None]):
         elif all(self.names()):
             self.query_one("#start-game", Button).focus()
         else:
-            self.query_one("#name-0", Input).focus()
+            self.name_fields.field(0).focus()
+
+    @property
+    def name_fields(self) -> NameFields:
+        return self.query_one(NameFields)
 
     @property
     def options(self) -> GameOptions:
@@ -254,20 +253,28 @@ class StartScreen(TranslatedKeys, Screen[None]):
     def names(self) -> tuple[str, str]:
         """The names typed; against the computer, the second is the computer's."""
         level = self.options.computer
-        return (
-            clean_name(self.query_one("#name-0", Input).value),
-            computer_name(level)
-            if level is not None
-            else clean_name(self.query_one("#name-1", Input).value),
-        )
+        first, second = self.name_fields.values()
+        return clean_name(first), computer_name(level) if level is not None else clean_name(second)
 
     def typed(self) -> bool:
         """Whether a name was typed (the names filled in from the last game do not count)."""
-        values = tuple(self.query_one(f"#name-{seat}", Input).value for seat in (0, 1))
-        return values != self.given_names
+        return self.name_fields.values() != self.given_names
 
-    def on_input_changed(self, event: Input.Changed) -> None:
+    def on_input_changed(self) -> None:
         self._show_names()
+        self._problem_again()
+
+    def _problem_again(self) -> None:
+        """The names' problem said, as long as there is one: mended, it goes."""
+        problem = self.query_one(ProblemLine)
+        if problem.display:
+            refusal = self.refusal()
+            problem.say(refusal[1] if refusal is not None else None)
+            self._fit()
+
+    def refusal(self) -> tuple[int, Phrase] | None:
+        """Why a game cannot start with the names typed: the seat to mend, and what to say."""
+        return names_refusal(self.names(), computer=self.options.computer is not None)
 
     def _show_names(self) -> None:
         """The leader choices carry the names as they are typed."""
@@ -299,9 +306,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         computer = self.options.computer is not None
         if self.is_current:  # never on a screen on its way out (its header is going)
             self.sub_title = start_title(computer)
-        self.query_one("#name-1", Input).display = not computer
-        first = self.query_one("#name-0", Input)
-        first.placeholder = _("Your name") if computer else _("First player's name")
+        self.name_fields.show_opponent(computer=computer)
         self._show_names()
 
     def on_choice_row_changed(self, event: ChoiceRow.Changed) -> None:
@@ -319,44 +324,50 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if action in ("next_field", "previous_field"):
             return self.is_current  # not under a question or a list
         if action == "name_typed":  # Enter in a name field; elsewhere Enter does as usual
-            return self.is_current and isinstance(self.focused, Input)
+            return self.is_current and isinstance(self.focused, NameInput)
+        if action in ("start", "opponent"):
+            return self.is_current  # not under a question or a list
         return True
 
     def action_next_field(self) -> None:
-        self.focus_next()
+        focus_in_order(self.focus_next())
 
     def action_previous_field(self) -> None:
-        self.focus_previous()
+        focus_in_order(self.focus_previous())
 
     def action_name_typed(self) -> None:
-        """Enter in a name: on to the next name, or to the leader choice."""
-        focused = self.focused
-        if isinstance(focused, Input) and focused.id == "name-0" and self.options.computer is None:
-            self.set_focus(self.query_one("#name-1", Input))  # now: Widget.focus waits
+        """Enter in a name: on to the other name while it is still empty, else start."""
+        seat = self.name_fields.seat_of(self.focused)
+        computer = self.options.computer is not None
+        other = name_after_enter(self.names(), seat, computer=computer)
+        if other is None:
+            self.action_start()
         else:
-            self.set_focus(self.query_one("#leader", ChoiceRow))
+            focus_in_order(self.name_fields.field(other))
+
+    def action_opponent(self, computer: bool) -> None:
+        """F5, F6: two players, or against the computer; then the name still to be typed,
+        or Start (Enter then starts the game)."""
+        self.query_one(GameChoice).choose_opponent(computer=computer)
+        refusal = self.refusal()
+        if refusal is None:
+            focus_in_order(self.query_one("#start-game", Button))
+        else:
+            focus_in_order(self.name_fields.field(refusal[0]))
 
     def action_start(self) -> None:
-        names = self.names()
-        options = self.options
-        problem = self.query_one("#problem", Static)
-        problem.display = True  # a line only when there is something to say
+        refusal = self.refusal()
+        self.query_one(ProblemLine).say(refusal[1] if refusal is not None else None)
         self._fit()
-        refusal = names_refusal(names, computer=options.computer is not None)
         if refusal is not None:
-            seat, why = refusal
-            problem.update(content(why))
-            self.query_one(f"#name-{seat}", Input).focus()
+            focus_in_order(self.name_fields.field(refusal[0]))
             return
-        game = NewGame(names, self.first_leader(), options, first_to=self.match_choice)
+        game = NewGame(self.names(), self.first_leader(), self.options, first_to=self.match_choice)
         self.post_message(StartGame(game))
 
     async def relanguage(self) -> None:
         """Composed again in the current language, with what was typed and chosen kept."""
-        self.given_names = (
-            self.query_one("#name-0", Input).value,
-            self.query_one("#name-1", Input).value,
-        )
+        self.given_names = self.name_fields.values()
         self.given_options = self.options
         self.first_to = self.match_choice
         self.given_leader = self.query_one("#leader", ChoiceRow).chosen
@@ -367,22 +378,10 @@ class StartScreen(TranslatedKeys, Screen[None]):
         if focused is not None and self.query(f"#{focused}"):
             self.query_one(f"#{focused}").focus()
 
-    async def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "start-game":
-            self.action_start()
-        elif event.button.id == "resume":
-            self.post_message(ResumeGame())
-        elif event.button.id == "rules":
-            await self.run_action("app.rules")
-        elif event.button.id == "history":
-            await self.run_action("app.history")
-        elif event.button.id == "walkthrough":
-            await self.run_action("app.walkthrough")
-        elif event.button.id == "quit":
-            self.quit_asking()
+    def action_resume(self) -> None:
+        self.post_message(ResumeGame())
 
-    def quit_asking(self) -> None:
+    def action_quit_asking(self) -> None:
         """Quit, as Ctrl+Q; with an unfinished game waiting to be resumed, after asking (a
         Shift+Tab and an Enter meant for Resume once closed the app at once)."""
         if self.resume is None:
