@@ -329,6 +329,18 @@ def test_names_are_plain_text_not_markup(data: Path, capsys: pytest.CaptureFixtu
     assert "\x1b" not in out
 
 
+def test_a_name_of_two_scripts_written_before_is_read_and_marked(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 49, case 8: a Cyrillic "А" makes "Аnn" look like "Ann"; a record written before
+    the app refused such names still reads, and the history says which one is which."""
+    _save(data, "game-20261201-100000.json", _game(SEAT_ONE_WINS, ("Ann", "\u0410nn")))
+    code, out, err = _history(capsys)
+    assert (code, err) == (0, "")
+    assert "\u0410nn (mixed scripts)" in out and "Ann (mixed scripts)" not in out
+    assert set(_json(capsys)["players"]) == {"Ann", "\u0410nn"}  # as written, for machines
+
+
 def test_history_in_dutch(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _save(data, "game-20261201-100000.json", load_record(HANDMADE))
     assert main(["--lang", "nl", "history"]) == 0

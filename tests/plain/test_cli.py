@@ -73,19 +73,54 @@ def test_names_alone_start_the_apps_game_at_once(launched: Calls) -> None:
     ]  # fmt: skip
 
 
+@pytest.mark.parametrize("plain", [[], ["--plain"]])
 @pytest.mark.parametrize(
     ("arguments", "said"),
     [
         (["--name", "Ann", "--name", "ann"], "Please use two different names."),
+        (["--name", "Ann", "--name", "\uff21\uff4e\uff4e"], "Please use two different names."),
         (["--name", "Ann\u202e", "--name", "Bob"], "Please choose another name: it"),
+        (["--name", "\u3164", "--name", "Bob"], "not empty or blank"),  # a Hangul filler
+        (["--name", "Ann", "--name", "\u2800"], "not empty or blank"),  # a blank braille
+        (["--name", "Bob\u3164", "--name", "Ann"], "without invisible characters"),
+        (["--name", "\u0410nn", "--name", "Bob"], "must not mix the letters of two scripts"),
+        (["--vs", "computer", "--name", "\u3164"], "not empty or blank"),
     ],
 )
 def test_names_the_app_would_refuse_are_refused_in_one_line(
-    launched: Calls, arguments: list[str], said: str, capsys: pytest.CaptureFixture[str]
+    launched: Calls,
+    plain: list[str],
+    arguments: list[str],
+    said: str,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    line = usage_error(["play", *arguments], capsys)
+    """Issue 49, case 9: ``--plain`` printed a traceback (exit 1) where the app's path
+    said one line (exit 2); and invisible names passed both."""
+    line = usage_error(["--lang", "en", "play", *plain, *arguments], capsys)
     assert said in line
     assert not launched
+
+
+@pytest.mark.parametrize("plain", [[], ["--plain"]])
+@pytest.mark.parametrize("command", [["host", "--port", "1"], ["join", "127.0.0.1:1", "ABCD-EFGH"]])
+@pytest.mark.parametrize("name", ["\u3164", "\u2800", "Bob\u3164", "\u0410nn"])
+def test_the_network_commands_refuse_the_same_names_in_one_line(
+    plain: list[str],
+    command: list[str],
+    name: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from claim2.tui import net_launch
+
+    for module in (net_launch, plain_launch):  # nothing is hosted or joined
+        monkeypatch.setattr(module, "run_host", lambda *args, **kwargs: 0)
+        monkeypatch.setattr(module, "run_join", lambda *args, **kwargs: 0)
+    code = cli.main(["--lang", "en", *command[:1], *plain, *command[1:], "--name", name])
+    assert code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1
+    assert err.startswith("claim2: error: Please choose another name: it ")
 
 
 def test_accessible_in_the_environment(launched: Calls, monkeypatch: pytest.MonkeyPatch) -> None:

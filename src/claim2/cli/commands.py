@@ -48,6 +48,16 @@ def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             else _("--name goes twice, once for each player (or once with --vs computer)")
         )
     level = options.level or DEFAULT_LEVEL
+    players = None
+    if names:  # a new game at once, its names by the start screen's rule, whichever screen
+        from claim2.present.phrase import plain
+        from claim2.settings.options import computer_name
+        from claim2.sitting.lobby_words import names_refusal
+
+        players = (names[0], computer_name(level) if computer else names[1])
+        refusal = names_refusal(players, computer=computer)
+        if refusal is not None:
+            play.error(plain(refusal[1]))
     if plain_wanted(options.plain):
         from claim2.plain.launch import run_play as run_plain
 
@@ -61,16 +71,6 @@ def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         )
     from claim2.tui.launch import run_play
 
-    players = None
-    if names:  # a new game at once, its names by the start screen's rule
-        from claim2.present.phrase import plain
-        from claim2.settings.options import computer_name
-        from claim2.sitting.lobby_words import names_refusal
-
-        players = (names[0], computer_name(level) if computer else names[1])
-        refusal = names_refusal(players, computer=computer)
-        if refusal is not None:
-            play.error(plain(refusal[1]))
     return run_play(
         seed=options.seed, computer=level if computer else None, hints=options.hints, names=players
     )

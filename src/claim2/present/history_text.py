@@ -29,6 +29,7 @@ from claim2.present.rating_words import rating_text
 from claim2.records.levels import LEVELS
 from claim2.storage.moments import local_text
 from claim2.text.i18n import _, ngettext
+from claim2.text.names import mixed_scripts
 from claim2.text.quoting import printable
 from claim2.text.wording import faction_name
 
@@ -185,8 +186,13 @@ class Page:
 
 
 def name_text(name: str) -> Text:
-    """A player's name from a file: plain text, control characters escaped."""
-    return Text(printable(name))
+    """A player's name from a file: plain text, control characters escaped; one that mixes
+    the letters of two scripts (written before the app refused such names: "Аnn" with a
+    Cyrillic "А" would pass for "Ann") is marked."""
+    text = Text(printable(name))
+    if mixed_scripts(name):
+        text.append(" " + _("(mixed scripts)"), style="italic")
+    return text
 
 
 def level_text(level: str | None) -> str:

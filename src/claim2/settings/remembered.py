@@ -107,9 +107,9 @@ def plain_entries(found: object) -> FileEntries | None:
 
 
 def usable_names(names: Iterable[object]) -> tuple[str, ...]:
-    """The names in ``names`` a player can have, each once (whatever the case), in order,
+    """The names in ``names`` a player can have, each person once (``name_key``), in order,
     at most ``KNOWN_PLAYERS``: anything else in the file is left out."""
-    from claim2.text.names import name_problem
+    from claim2.text.names import name_key, name_problem
 
     kept: dict[str, str] = {}
     for name in names:
@@ -119,7 +119,7 @@ def usable_names(names: Iterable[object]) -> tuple[str, ...]:
             and name == " ".join(name.split())
             and name_problem(name) is None
         ):
-            kept.setdefault(name.casefold(), name)
+            kept.setdefault(name_key(name), name)
     return tuple(kept.values())[:KNOWN_PLAYERS]
 
 
