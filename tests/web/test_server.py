@@ -207,7 +207,9 @@ async def test_the_guest_plays_and_its_process_ends_when_the_page_closes(tmp_pat
         await socket.send_json(["ping", "17"])
         assert (await socket.receive()).json() == ["pong", "17"]
         for junk in ("not json", "[]", '["stdin", 5]', '{"a": 1}', '["resize", {"width": 0}]'):
-            await socket.send_str(junk)  # dropped, the process goes on
+            await socket.send_str(junk)  # dropped with a word, the process goes on
+            word = (await socket.receive()).json()
+            assert word[0] == "log" and word[1].startswith("claim2 dropped a message")
         await socket.send_json(["stdin", "b"])
         assert await first_words(socket) == "echo:b"
         assert it.door.processes == 1

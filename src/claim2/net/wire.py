@@ -7,6 +7,7 @@ never trusted."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
@@ -24,6 +25,7 @@ from pydantic import (
 from typing_extensions import TypedDict
 
 from claim2.engine import Card
+from claim2.storage.reading import too_deep
 from claim2.text.names import check_name
 
 Json = Any  # a JSON value as json.loads gives it
@@ -33,6 +35,7 @@ MAX_PILE = 52
 MAX_EVENTS = 64  # one step's events, or one trick's (a trick makes fewer than 20)
 MAX_NAME = 64  # characters in a player's name (names are at most 32 cells wide)
 MAX_PROBLEM = 150  # characters in a WireError's text (an error message holds at most 200)
+MAX_DEPTH = 32  # lists and objects within one another in a message read by ``read_json``
 
 #: Exact types (no coercion) and no unknown fields, for every object read from the wire.
 STRICT = ConfigDict(strict=True, extra="forbid")
@@ -77,6 +80,36 @@ def problem(error: ValidationError) -> str:
         return "not JSON"
     where = ".".join(str(part) for part in first["loc"]) or "the value"
     return f"{where}: {first['msg']}"[:MAX_PROBLEM]
+
+
+def _no_constant(name: str) -> Json:
+    raise WireError(f"{name} is not JSON")
+
+
+def read_json(data: str | bytes, limit: int, depth: int = MAX_DEPTH) -> Json:
+    """The JSON value a socket sent: text of at most ``limit`` bytes, standard JSON only
+    (no NaN or Infinity, no number of thousands of digits), nested at most ``depth`` deep.
+    Anything else raises ``WireError`` saying what, never another exception: what came
+    from a socket is dropped with a word, whatever it holds."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise WireError("not text") from None
+    size = len(data.encode("utf-8", errors="replace"))
+    if size > limit:
+        raise WireError(f"{size} bytes; at most {limit} are allowed")
+    try:
+        value = json.loads(data, parse_constant=_no_constant)
+    except WireError:
+        raise
+    except RecursionError:
+        raise WireError("nested too deeply") from None
+    except ValueError:  # not JSON, or a number of more than 4300 digits
+        raise WireError("not JSON") from None
+    if too_deep(value, depth):
+        raise WireError("nested too deeply")
+    return value
 
 
 def one_line(error: BaseException) -> str:

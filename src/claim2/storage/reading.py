@@ -104,7 +104,7 @@ def _no_constant(name: str) -> object:
 MAX_JSON_DEPTH = 100  # far more than any of our files needs, the same on every Python
 
 
-def _too_deep(value: object, limit: int = MAX_JSON_DEPTH) -> bool:
+def too_deep(value: object, limit: int = MAX_JSON_DEPTH) -> bool:
     """Whether ``value`` nests lists and objects more than ``limit`` deep."""
     stack = [(value, 1)]
     while stack:
@@ -122,7 +122,7 @@ def parse_json(text: str) -> object:
     at most ``MAX_JSON_DEPTH`` deep (how deep Python's own parser goes varies by version)."""
     try:
         value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
-        if _too_deep(value):
+        if too_deep(value):
             raise RecursionError
         return value
     except json.JSONDecodeError as error:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import re
 import shlex
@@ -38,6 +37,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from claim2.net.wire import Json, WireError, read_json
 from claim2.web.door import Door
 from claim2.web.listener import Listener
 from claim2.web.pages import Look, busy_page, game_page, headers, language_for
@@ -249,30 +249,45 @@ class GuestWebServer(Server):
         task.add_done_callback(self._tasks.discard)
 
     async def _relay(self, websocket: web.WebSocketResponse, service: AppService) -> None:
-        """What the page sends, to the process: keys, its size, focus; anything else (or
-        too large) is dropped."""
+        """What the page sends, to the process: keys, its size, focus; anything else (not
+        JSON, nested too deeply, too large, not one of these) is dropped with a word to the
+        page's console."""
         async for message in websocket:
             if message.type != WSMsgType.TEXT:
                 continue
             try:
-                envelope = json.loads(message.data)
-            except ValueError:
+                envelope = read_json(message.data, MAX_MESSAGE)
+            except WireError as error:
+                await _dropped(websocket, str(error))
                 continue
-            if not isinstance(envelope, list) or not envelope:
-                continue
-            kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
-            if kind == "stdin" and isinstance(data, str):
-                await service.send_bytes(data[:MAX_INPUT].encode("utf-8", "replace"))
-            elif kind == "resize" and isinstance(data, dict):
-                width, height = data.get("width"), data.get("height")
-                if isinstance(width, int) and isinstance(height, int) and {width, height} <= SIZES:
-                    await service.set_terminal_size(width, height)
-            elif kind == "ping" and isinstance(data, str) and len(data) <= 32:
-                await websocket.send_json(["pong", data])
-            elif kind == "blur":
-                await service.blur()
-            elif kind == "focus":
-                await service.focus()
+            if not await self._relayed(websocket, service, envelope):
+                await _dropped(websocket, "not a message of the page")
+
+    async def _relayed(
+        self, websocket: web.WebSocketResponse, service: AppService, envelope: Json
+    ) -> bool:
+        """Pass on one message of the page; False: it is none."""
+        if not isinstance(envelope, list) or not envelope:
+            return False
+        kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
+        if kind == "stdin" and isinstance(data, str):
+            await service.send_bytes(data[:MAX_INPUT].encode("utf-8", "replace"))
+        elif kind == "resize" and isinstance(data, dict):
+            width, height = data.get("width"), data.get("height")
+            if not (isinstance(width, int) and isinstance(height, int)):
+                return False
+            if not {width, height} <= SIZES:
+                return False
+            await service.set_terminal_size(width, height)
+        elif kind == "ping" and isinstance(data, str) and len(data) <= 32:
+            await websocket.send_json(["pong", data])
+        elif kind == "blur":
+            await service.blur()
+        elif kind == "focus":
+            await service.focus()
+        else:
+            return False
+        return True
 
     async def _stop(self, service: AppService) -> None:
         """Tell the process to quit; after ``stop_within`` seconds (or at once if it has
@@ -285,6 +300,12 @@ class GuestWebServer(Server):
             with contextlib.suppress(Exception):  # no process (it never started)
                 service.stdin.close()
         await stopping
+
+
+async def _dropped(websocket: web.WebSocketResponse, why: str) -> None:
+    """A word to the page's console about a message dropped (textual-serve's page logs
+    ``log`` messages there)."""
+    await websocket.send_json(["log", f"claim2 dropped a message: {why}"])
 
 
 def _closer(websocket: web.WebSocketResponse) -> Callable[[], Awaitable[None]]:
