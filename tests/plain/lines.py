@@ -3,13 +3,15 @@ the checks every output passes (no escape byte, no box drawing)."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from claim2.plain.conversation import Conversation
-from claim2.plain.lines import Listener, Speaker
+from claim2.plain.lines import Speaker
+from claim2.plain.live import LiveTalk
 from claim2.plain.play import play
 from claim2.plain.start import Asked
 from claim2.present.replay import run_replay
@@ -56,10 +58,20 @@ def played(
         hints_given=hints,
     )
     sitting = Sitting(seed=seed, options=options, clock=ManualClock())
-    code = play(
-        sitting, Conversation(Speaker(out, rows=ROWS), Listener(io.StringIO(source))), asked
-    )
+    code = playing(sitting, LiveTalk(Speaker(out, rows=ROWS)), asked, source.splitlines())
     return Played(code, out.getvalue().splitlines())
+
+
+def playing(sitting: Sitting, talk: LiveTalk, asked: Asked, lines: Iterable[str]) -> int:
+    """``play`` at ``sitting`` on ``talk``, given ``lines`` (then the end of the input)."""
+
+    async def run() -> int:
+        for line in lines:
+            talk.heard(line)
+        talk.heard(None)
+        return await play(sitting, talk, asked)
+
+    return asyncio.run(run())
 
 
 def clean(text: str) -> None:

@@ -6,22 +6,23 @@ its end, its record kept and finished, its output lines only."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 from pathlib import Path
-from typing import TextIO, cast
 
 import pytest
 
-from claim2.plain.conversation import Conversation
-from claim2.plain.lines import Listener, Speaker
-from claim2.plain.play import play
+from claim2.plain.lines import Speaker
+from claim2.plain.live import LiveTalk
+from claim2.plain.play import leaving, play
 from claim2.plain.start import Asked
 from claim2.settings.options import GameOptions
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import set_language
+from net.helpers import until
 
-from .lines import ROWS, Played, clean, kept_games, played, replays_finished
+from .lines import ROWS, Played, clean, kept_games, played, playing, replays_finished
 
 ONES = ["1"] * 400
 
@@ -93,7 +94,7 @@ def test_two_players_each_turn_behind_blank_lines(
 def test_the_end_of_the_input_saves_the_game_and_claim2_play_resumes_it(
     data_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    first = played(["1"] * 30, names=("Ann",), computer="normal")
+    first = played(["1"] * 15, names=("Ann",), computer="normal")
     assert first.code == 0
     current = data_dir / "saves" / "current.json"
     assert first.lines[-1] == (f"The game is saved as {current}: 'claim2 play --plain' resumes it.")
@@ -146,19 +147,6 @@ class ClosingOutput(io.StringIO):
         return super().write(text)
 
 
-class Interrupting:
-    """An input where Ctrl+C is pressed after ``lines`` lines of "1"."""
-
-    def __init__(self, lines: int) -> None:
-        self.left = lines
-
-    def readline(self, size: int = -1) -> str:
-        if self.left == 0:
-            raise KeyboardInterrupt
-        self.left -= 1
-        return "1\n"
-
-
 def sitting_against_the_computer() -> tuple[Sitting, Asked]:
     options = GameOptions(computer="easy")
     return Sitting(seed=3, options=options, clock=ManualClock()), Asked(("Ann",), options)
@@ -166,20 +154,30 @@ def sitting_against_the_computer() -> tuple[Sitting, Asked]:
 
 def test_an_output_closed_by_its_reader_leaves_the_game_saved(data_dir: Path) -> None:
     sitting, asked = sitting_against_the_computer()
-    out = ClosingOutput(lines=20)
-    talk = Conversation(Speaker(out), Listener(io.StringIO("1\n" * 400)))
-    assert play(sitting, talk, asked) == 0
+    talk = LiveTalk(Speaker(ClosingOutput(lines=20)))
+    assert playing(sitting, talk, asked, ["1"] * 400) == 0
     assert talk.speaker.gone
     assert (data_dir / "saves" / "current.json").exists()
 
 
 def test_ctrl_c_leaves_the_game_saved_and_says_so(data_dir: Path) -> None:
+    """Ctrl+C cancels the game where it waits (``asyncio.run`` does so), and the last line
+    says where it is saved (``claim2.plain.launch.run_play``)."""
     sitting, asked = sitting_against_the_computer()
     out = io.StringIO()
-    assert (
-        play(sitting, Conversation(Speaker(out), Listener(cast("TextIO", Interrupting(6)))), asked)
-        == 130
-    )
+    talk = LiveTalk(Speaker(out))
+
+    async def interrupted() -> None:
+        for _line in range(6):
+            talk.heard("1")
+        game = asyncio.create_task(play(sitting, talk, asked))
+        await until(lambda: talk.asking.waiting and not talk.lines)
+        game.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await game
+
+    asyncio.run(interrupted())
+    assert leaving(sitting, talk) == 0
     current = data_dir / "saves" / "current.json"
     assert current.exists()
     assert out.getvalue().splitlines()[-1] == (

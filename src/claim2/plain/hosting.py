@@ -5,7 +5,7 @@ The game is held here as in the host's app (``HostSitting``, saved as
 the same event loop as the lines typed here (``LiveTalk``). The host says where to join,
 waits for the other player, then asks for the game (resume the unfinished one, or the
 host's name, who leads, how many games; none of these with ``--name``) and plays the host's
-seat (``NetworkSeat``). Leaving (``quit``, the end of the input, Ctrl+C) tells the guest,
+seat (``Seat``). Leaving (``quit``, the end of the input, Ctrl+C) tells the guest,
 and the last line says where the game is kept.
 """
 
@@ -29,7 +29,7 @@ from claim2.plain.lines import EndOfInput, codes_in_words
 from claim2.plain.live import LiveTalk
 from claim2.plain.play import elsewhere_line, menu_command
 from claim2.plain.questions import CHANGED, Command, Option, Question, Typed
-from claim2.plain.seat import NetworkSeat
+from claim2.plain.seat import Seat
 from claim2.plain.start import NAME_TRIES, leader_question, match_question, start_words
 from claim2.present.phrase import said
 from claim2.settings.remembered import load_settings
@@ -87,7 +87,7 @@ class PlainHost:
             on_again=lambda: self._soon(self._guest_wants_again),
             on_wrong_code=lambda recent: self._soon(lambda: self._wrong_codes(recent)),
         )
-        self.seat = NetworkSeat(talk, lambda: sitting.network_table)
+        self.seat = Seat(talk, lambda: sitting.network_table)
         self.seat.other_here = lambda: sitting.remote.connected
         self._warned_at: float | None = None
         self._waited_for: NetworkTable | None = None  # the game whose end waits for the guest

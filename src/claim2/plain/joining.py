@@ -4,7 +4,7 @@ The guest's machine holds no game: ``GuestGame`` (``claim2.net.guest``) keeps wh
 host sent and turns answers into messages, over a ``GuestConnection`` in the same event
 loop as the lines typed here (``LiveTalk``). Where the joining stands, a new game's
 announcement, the host's answers and refusals are said in the guest's words
-(``claim2.sitting.guest.words``); the game's scenes as every game's (``NetworkSeat``).
+(``claim2.sitting.guest.words``); the game's scenes as every game's (``Seat``).
 Leaving (``quit``, the end of the input) tells the host, which keeps the game; the last
 line says how to join it again.
 """
@@ -27,7 +27,7 @@ from claim2.plain.lines import EndOfInput, codes_in_words
 from claim2.plain.live import LiveTalk
 from claim2.plain.play import menu_command
 from claim2.plain.questions import CHANGED, Command, Option, Question
-from claim2.plain.seat import NetworkSeat
+from claim2.plain.seat import Seat
 from claim2.plain.start import start_words
 from claim2.present.phrase import said
 from claim2.sitting.clock import Clock, MonotonicClock
@@ -58,7 +58,7 @@ class PlainGuest:
         self.address = address
         self.guest = GuestGame(code, name)
         self.connection = GuestConnection(url, self.guest, self._heard, retry_after=retry_after)
-        self.seat = NetworkSeat(talk, lambda: self.guest if self._in_game else None)
+        self.seat = Seat(talk, lambda: self.guest if self._in_game else None)
         self.seat.pace = self._pace
         self._bucket = Bucket(clock or MonotonicClock(), *PACE)
         self._status: tuple[Status, str] | None = None  # as last said, with the host's name

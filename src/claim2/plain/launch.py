@@ -38,19 +38,22 @@ def run_play(
     level_given: bool = False,
 ) -> int:
     """``claim2 play --plain``."""
-    from claim2.plain.play import play
+    from claim2.plain.play import EXIT_INTERRUPTED as INTERRUPTED
+    from claim2.plain.play import leaving, play
     from claim2.plain.start import Asked
     from claim2.settings.options import GameOptions
     from claim2.sitting.sitting import Sitting
 
     options = GameOptions(computer=computer, hints=hints)
     asked = Asked(names, options, opponent_given, level_given, hints)
-    talk = conversation()
-    try:
-        # plain lines wait for a line on every scene: nothing goes on by itself there
-        return play(Sitting(seed=seed, options=options, auto_continue=False), talk, asked)
-    finally:
-        quiet_if_gone(talk)
+    talk = live_talk()
+    # plain lines go on from every scene themselves: nothing goes on by a timer there
+    sitting = Sitting(seed=seed, options=options, auto_continue=False)
+    code = run_live(lambda: play(sitting, talk, asked), talk)
+    if code == EXIT_INTERRUPTED:  # Ctrl+C: the game is saved all the same
+        leaving(sitting, talk)
+        return INTERRUPTED
+    return code
 
 
 def quiet_if_gone(talk: Conversation | Speaker) -> None:
@@ -116,7 +119,7 @@ def live_talk() -> LiveTalk:
     nothing is asked is dropped, with a word."""
     from claim2.plain.live import LiveTalk
 
-    return LiveTalk(Speaker(sys.stdout), keep_ahead=not sys.stdin.isatty())
+    return LiveTalk(conversation().speaker, keep_ahead=not sys.stdin.isatty())
 
 
 def run_live(run: Callable[[], Coroutine[Any, Any, int]], talk: LiveTalk) -> int:

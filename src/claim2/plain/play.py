@@ -4,11 +4,15 @@ says where and how to resume it)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+from typing import Any
+
 from claim2.plain.commands import Leave, help_line, rules_lines
-from claim2.plain.conversation import Conversation
 from claim2.plain.ending import After
 from claim2.plain.game import PlainGame
 from claim2.plain.lines import EndOfInput, Speaker
+from claim2.plain.live import LiveTalk
 from claim2.plain.questions import Command
 from claim2.plain.start import Asked, PlainStart, start_words
 from claim2.present.phrase import Phrase, said
@@ -20,31 +24,46 @@ EXIT_UNSAVED = 1  # the game could not be saved where it belongs
 EXIT_INTERRUPTED = 130  # Ctrl+C, as the shell counts it
 
 
-def play(sitting: Sitting, talk: Conversation, asked: Asked) -> int:
-    """Play at ``sitting`` until the player leaves; the exit code."""
+async def play(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
+    """Play at ``sitting`` until the player leaves (or the input ends); the exit code.
+    Ctrl+C cancels it (the caller says where the game is saved: ``leaving``)."""
     sitting.open()
     try:
-        if sitting.elsewhere:
-            folder = sitting.folder
-            talk.say(elsewhere_line(str(folder.folder) if folder is not None else "?"))
-            return EXIT_UNSAVED
-        talk.say(start_words())
-        start = PlainStart(
-            sitting, talk, asked, lambda command, rest: menu_command(talk.speaker, command, rest)
-        )
-        while start.choose():
-            after = PlainGame(sitting, talk).play()
-            if after is After.QUIT:
-                return 0
-            sitting.leave()
-        return 0
-    except (EndOfInput, Leave):
-        return leaving(sitting, talk)
-    except KeyboardInterrupt:  # Ctrl+C: the game is saved all the same
-        leaving(sitting, talk)
-        return EXIT_INTERRUPTED
+        return await _sitting(sitting, talk, asked)
     finally:
         sitting.close()
+
+
+async def _sitting(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
+    if sitting.elsewhere:
+        folder = sitting.folder
+        talk.say(elsewhere_line(str(folder.folder) if folder is not None else "?"))
+        return EXIT_UNSAVED
+    talk.say(start_words())
+    playing = asyncio.create_task(_play(sitting, talk, asked))
+    stopped: asyncio.Future[Any] = talk.stopped
+    await asyncio.wait({playing, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    if not playing.done():  # the input ended, or quit, while nothing was asked
+        playing.cancel()
+        with contextlib.suppress(asyncio.CancelledError, EndOfInput, Leave):
+            await playing
+        return leaving(sitting, talk)
+    try:
+        return playing.result()
+    except (EndOfInput, Leave):
+        return leaving(sitting, talk)
+
+
+async def _play(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
+    start = PlainStart(
+        sitting, talk, asked, lambda command, rest: menu_command(talk.speaker, command, rest)
+    )
+    while await start.choose():
+        after = await PlainGame(sitting, talk).play()
+        if after is After.QUIT:
+            return 0
+        sitting.leave()
+    return 0
 
 
 def menu_command(speaker: Speaker, command: Command, rest: str) -> bool:
@@ -60,7 +79,7 @@ def menu_command(speaker: Speaker, command: Command, rest: str) -> bool:
     return True
 
 
-def leaving(sitting: Sitting, talk: Conversation) -> int:
+def leaving(sitting: Sitting, talk: LiveTalk) -> int:
     """The last words when the player leaves in a game (or the input ends): where the game
     is saved and how to resume it, or why it could not be saved."""
     table = sitting.table

@@ -1,43 +1,38 @@
-"""One seat of a game over the network in plain lines: the host's (``hosting``) or the
-guest's (``joining``). Each scene that comes is said once (``SceneVoice``); a turn or a
-Seer choice is a numbered question, a trick's result and phase two wait for any line;
-while the other player chooses, nothing is asked (commands still work) until their move
-changes the scene. A question whose scene has gone (the other player moved, a card was
-taken back) is dropped, and the new scene said.
+"""A game's scenes played in plain lines, one scene at a time: the one loop of every plain
+game, at one screen (``game``: the computer's turns, hand-offs between two people) or over
+the network (``hosting``, ``joining``: the other player at their own screen).
+
+Each scene that comes is said once (``SceneVoice``); a turn or a Seer choice is a question,
+a hand-off waits for its player's line; a trick's result and phase two are said and go on
+at once (nothing scrolls away in lines); the computer's move is worked out and taken; while
+the other player chooses at their screen nothing is asked (commands still work) until their
+move changes the scene. A question whose scene has gone (the other player moved, a card was
+taken back) is dropped, and the new scene said. The end is the caller's.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Protocol
 
-from claim2.engine import Action
 from claim2.game.steps import NextScreen, ScreenKind
-from claim2.plain.commands import Commands, Seated
+from claim2.plain.commands import Commands
+from claim2.plain.handoff import handoff_wait
 from claim2.plain.live import LiveTalk
 from claim2.plain.questions import CHANGED, OnCommand, Option, Question
-from claim2.plain.scenes import card_question, go_on, seer_question
+from claim2.plain.scenes import card_question, seer_question
 from claim2.plain.voice import SceneVoice
 from claim2.present.phrase import said
-from claim2.sitting.notes import Note
 from claim2.sitting.notes import Question as YesNo
-from claim2.sitting.scene import Scene
+from claim2.sitting.play_table import PlayTable
+from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import _
 
 
-class Answering(Seated, Protocol):
-    """What a seat answers to: the host's ``NetworkTable`` or the guest's ``GuestTable``."""
+class Seat:
+    """The scenes of ``table()`` (None: no game yet) played in lines on ``talk``."""
 
-    def play(self, action: Action, shown: NextScreen) -> Note | None: ...
-
-    def proceed(self, shown: NextScreen) -> bool: ...
-
-
-class NetworkSeat:
-    """The scenes of ``table()`` played in lines on ``talk``."""
-
-    def __init__(self, talk: LiveTalk, table: Callable[[], Answering | None]) -> None:
+    def __init__(self, talk: LiveTalk, table: Callable[[], PlayTable | None]) -> None:
         self.talk = talk
         self.table = table
         self.voice = SceneVoice(talk.speaker)
@@ -88,12 +83,20 @@ class NetworkSeat:
             self.voice.say(scene, again=False)
 
     async def step(self, scene: Scene) -> None:
-        """Say ``scene`` if it is new and answer it (a turn, a Seer choice, a trick's result,
-        phase two), or wait while the other player chooses. The end is the caller's."""
+        """Say ``scene`` if it is new and answer it, or wait while the other player
+        chooses. The end is the caller's."""
         self.say_if_new(scene)
-        on_command = self.commands.on(scene)
-        shown = scene.shown
         table = self.table()
+        shown = scene.shown
+        if table is not None and scene.kind is ScreenKind.COMPUTER:
+            if scene.computer_move is not None:
+                table.proceed(shown)  # said: the game goes on at once
+                return
+            thinking = table.thinking()
+            if thinking is not None:
+                table.computer_moved(thinking.run(), thinking.shown)
+            return
+        on_command = self.commands.on(scene)
         if table is None or shown in (self._answered, self._holding) or not _asks(scene):
             await self.until_changed(on_command, playing=table is not None and self.other_here())
             return
@@ -117,10 +120,16 @@ class NetworkSeat:
             if note is not None:
                 self.talk.say(note.text)
                 self._answered = None
+            elif scene.mode is Mode.HOT_SEAT:
+                self.talk.speaker.clear_screen()
             return
-        if await self.talk.ask(go_on(), on_command, current) is CHANGED:
+        if scene.kind is ScreenKind.HANDOFF:
+            if await self.talk.ask(handoff_wait(scene), on_command, current) is CHANGED:
+                return
+            if table.reveal(shown):
+                self.talk.speaker.clear_screen()
             return
-        if await self._paced(current):
+        if await self._paced(current):  # a trick's result, phase two: said, and on at once
             self._answered = shown
             table.proceed(shown)
 
@@ -153,7 +162,8 @@ class NetworkSeat:
 
 
 def _asks(scene: Scene) -> bool:
-    """Whether ``scene`` asks this seat something (else it waits for the other player)."""
+    """Whether ``scene`` asks this seat something or goes on from here (else it waits for
+    the other player)."""
     if scene.acts:
         return scene.seen is not None
-    return scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
+    return scene.kind in (ScreenKind.HANDOFF, ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)

@@ -10,8 +10,8 @@ from enum import Enum
 from pathlib import Path
 from typing import TypeVar
 
-from claim2.plain.conversation import Conversation
-from claim2.plain.questions import CHANGED, OnCommand, Option, Question
+from claim2.plain.live import LiveTalk
+from claim2.plain.questions import CHANGED, OnCommand, Option, Question, Typed
 from claim2.present.phrase import Phrase, said
 from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, computer_name, level_name
@@ -55,14 +55,14 @@ class PlainStart:
     """Puts a game on ``sitting``'s table, by asking (or as ``asked``)."""
 
     def __init__(
-        self, sitting: Sitting, talk: Conversation, asked: Asked, on_command: OnCommand
+        self, sitting: Sitting, talk: LiveTalk, asked: Asked, on_command: OnCommand
     ) -> None:
         self.sitting = sitting
         self.talk = talk
         self.asked = asked
         self.on_command = on_command
 
-    def choose(self) -> bool:
+    async def choose(self) -> bool:
         """A game on the table (False: the player quit)."""
         while True:
             lobby = self.sitting.look_for_save()
@@ -71,10 +71,10 @@ class PlainStart:
             if self.asked.names:
                 game = self._named(self.asked)
                 self.asked = replace(self.asked, names=())  # asked once
-                if self._start(game):
+                if await self._start(game):
                     return True
                 continue
-            begin = self._menu(lobby)
+            begin = await self._menu(lobby)
             if begin is Begin.QUIT:
                 return False
             if isinstance(begin, Path):
@@ -84,7 +84,7 @@ class PlainStart:
             elif begin is Begin.RESUME:
                 if self.sitting.resume():
                     return True
-            elif self._start(self._ask_new()):
+            elif await self._start(await self._ask_new()):
                 return True
             self._notes()
 
@@ -92,7 +92,7 @@ class PlainStart:
         for note in self.sitting.take_notes():
             self.talk.say(note.text)
 
-    def _menu(self, lobby: Lobby) -> Begin | Path:
+    async def _menu(self, lobby: Lobby) -> Begin | Path:
         options: list[Option[Begin | Path]] = []
         if lobby.resume is not None:
             self.talk.say(resume_line(lobby.resume))
@@ -103,15 +103,15 @@ class PlainStart:
             for info in lobby.shelved
         ]
         options.append(Option(_("Quit"), Begin.QUIT))
-        return self._ask(Question(said(_("What now")), tuple(options), default=0))
+        return await self._ask(Question(said(_("What now")), tuple(options), default=0))
 
-    def _ask(self, question: Question[Begin | Path]) -> Begin | Path:
+    async def _ask(self, question: Question[Begin | Path]) -> Begin | Path:
         while True:
-            chosen = self.talk.ask(question, self.on_command)
+            chosen = await self.talk.ask(question, self.on_command)
             if chosen is not CHANGED:
-                return chosen
+                return chosen  # type: ignore[no-any-return]
 
-    def _start(self, game: NewGame) -> bool:
+    async def _start(self, game: NewGame) -> bool:
         """Start ``game``; over an unfinished one, ask first (False: nothing started)."""
         question = self.sitting.start(game)
         self._notes()
@@ -119,7 +119,7 @@ class PlainStart:
             return self.sitting.table is not None
         assert isinstance(question, Unfinished)
         self.talk.say(unfinished_question(question))
-        choice = self._ask(
+        choice = await self._ask(
             Question(
                 said(_("Your choice")),
                 (
@@ -149,13 +149,13 @@ class PlainStart:
             names = (asked.names[0], asked.names[1])
         return NewGame(names, None, options)
 
-    def _ask_new(self) -> NewGame:
+    async def _ask_new(self) -> NewGame:
         """A new game, every choice asked that the command line did not make."""
         asked = self.asked
         options = asked.options
         computer = options.computer is not None
         if not asked.opponent_given:
-            computer = self._choose(
+            computer = await self._choose(
                 _("Who plays"),
                 [(_("Against the computer"), True), (_("Two players"), False)],
                 0,
@@ -163,51 +163,55 @@ class PlainStart:
         level = options.computer or DEFAULT_LEVEL
         if computer and not asked.level_given:
             levels = list(LEVELS)
-            level = self._choose(
+            level = await self._choose(
                 _("The computer's level"),
                 [(level_name(each), each) for each in levels],
                 levels.index(DEFAULT_LEVEL),
             )
         hints = options.hints
         if not asked.hints_given:
-            hints = self._choose(
+            hints = await self._choose(
                 _("Hints: a suggested move when you type hint on your turn"),
                 [(_("No hints"), False), (_("Hints on"), True)],
                 0,
             )
         options = GameOptions(computer=level if computer else None, hints=hints)
-        names = self._names(computer, level)
-        leader = self._until_chosen(leader_question(names))
-        first_to = self._until_chosen(match_question())
+        names = await self._names(computer, level)
+        leader = await self._until_chosen(leader_question(names))
+        first_to = await self._until_chosen(match_question())
         return NewGame(names, leader, options, first_to=first_to)
 
-    def _choose(self, prompt: str, choices: list[tuple[str, C]], default: int) -> C:
-        return self._until_chosen(choice_question(prompt, choices, default))
+    async def _choose(self, prompt: str, choices: list[tuple[str, C]], default: int) -> C:
+        return await self._until_chosen(choice_question(prompt, choices, default))
 
-    def _until_chosen(self, question: Question[C]) -> C:
+    async def _until_chosen(self, question: Question[C]) -> C:
         while True:
-            chosen = self.talk.ask(question, self.on_command)
+            chosen = await self.talk.ask(question, self.on_command)
             if chosen is not CHANGED:
-                return chosen
+                return chosen  # type: ignore[no-any-return]
 
-    def _names(self, computer: bool, level: str) -> tuple[str, str]:
+    async def _names(self, computer: bool, level: str) -> tuple[str, str]:
         """The players' names, asked (an empty line takes a name remembered, or the
         seat's own)."""
         known = load_settings().players
         first_default = known[0] if known else seat_name(0)
         if computer:
             rival = computer_name(level)
-            return self._name(_("Your name"), first_default, lambda name: (name, rival)), rival
-        first = self._name(
+            return await self._name(
+                _("Your name"), first_default, lambda name: (name, rival)
+            ), rival
+        first = await self._name(
             _("First player's name"), first_default, lambda name: (name, "?"), only=0
         )
         second_default = next(
             (name for name in known if not same_person(name, first)), seat_name(1)
         )
-        second = self._name(_("Second player's name"), second_default, lambda name: (first, name))
+        second = await self._name(
+            _("Second player's name"), second_default, lambda name: (first, name)
+        )
         return first, second
 
-    def _name(
+    async def _name(
         self,
         prompt: str,
         default: str,
@@ -219,7 +223,7 @@ class PlainStart:
         only counts), at most ``NAME_TRIES`` times, then ``default``."""
         for _try in range(NAME_TRIES):
             line = said(_("{prompt} (an empty line chooses {name}):"), prompt=prompt, name=default)
-            name = " ".join(self.talk.text(line).split()) or default
+            name = " ".join(str(await self.talk.ask(Typed(line))).split()) or default
             refusal = names_refusal(names(name), computer=False)
             if refusal is None or (only is not None and refusal[0] != only):
                 return name
