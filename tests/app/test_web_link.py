@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from claim2.cli import main
+from claim2.plain import launch as plain_launch
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.hosting import HostSitting
 from claim2.tui import net_launch
 from claim2.tui.host_app import HostApp
 from claim2.tui.screens.start.web_link import WebLinkScreen
-from claim2.web.invite import guest_command, join_address
 from claim2.web.qr import qr_lines
 from net.helpers import CODE
 
@@ -50,7 +50,7 @@ async def test_the_host_screen_shows_the_browsers_link_and_its_qr_code(data_dir:
         link = app.browser.link
         assert link is not None
         port = app.browser.server.port
-        assert link == f"http://127.0.0.1:{port}/?t={app.browser.door.token}"
+        assert link == f"http://127.0.0.1:{port}/?t={app.browser.token}"
         assert run.shows("Or opens this link in a browser (F4: as a QR code):")
         assert run.shows(link)
         assert "F4 QR code" in run.text().splitlines()[-1]
@@ -108,13 +108,17 @@ def test_host_web_starts_the_host_with_the_web_port(monkeypatch: pytest.MonkeyPa
     ]
 
 
-def test_the_guests_process_joins_this_host_under_a_name_in_a_language() -> None:
-    assert join_address(None, 7342) == "127.0.0.1:7342"
-    assert join_address("0.0.0.0", 7342) == "127.0.0.1:7342"
-    assert join_address("::", 7342) == "[::1]:7342"
-    assert join_address("10.0.0.2", 7342) == "10.0.0.2:7342"
-    assert join_address("fe80::1", 7342) == "[fe80::1]:7342"
-    command = guest_command("127.0.0.1:7342", CODE, "Bob", "nl")
-    assert command[1:] == [
-        "-m", "claim2", "--lang", "nl", "join", "127.0.0.1:7342", CODE, "--name", "Bob",
-    ]  # fmt: skip
+def test_host_web_plain_starts_the_plain_host_with_the_web_port(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``claim2 host --web --plain``: the host in plain lines, the guest in a browser."""
+    started: list[int | None] = []
+
+    def run_host(*arguments: object, name: str | None, web_port: int | None = None) -> int:
+        started.append(web_port)
+        return 0
+
+    monkeypatch.setattr(plain_launch, "run_host", run_host)
+    assert main(["host", "--plain", "--web"]) == 0
+    assert main(["host", "--plain"]) == 0
+    assert started == [7343, None]

@@ -22,11 +22,10 @@ from claim2.net.server import start_server
 from claim2.sitting.clock import MonotonicClock
 from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
-from claim2.web.door import Door
-from claim2.web.server import GuestWebServer
+from claim2.web.guest_seat import GuestSeat
+from claim2.web.server import PageServer
 
 CODE = "123-456-789"
-TOKEN = "k" * 22
 
 
 async def host() -> None:
@@ -35,10 +34,11 @@ async def host() -> None:
     sitting.host_name = "Ann"
     service = HostService(sitting, CODE, MonotonicClock())
     server = await start_server(service, "127.0.0.1", 0)
-    web = GuestWebServer(Door(TOKEN), lambda _language: [sys.executable, "-c", "pass"])
+    web = PageServer()
+    token = web.add_seat(GuestSeat(service))
     web_port = await web.start("127.0.0.1", 0)
     game_port = server.sockets[0].getsockname()[1]
-    say({"game": game_port, "web": web_port, "token": TOKEN, "code": CODE})
+    say({"game": game_port, "web": web_port, "token": token, "code": CODE})
     loop = asyncio.get_running_loop()
     try:
         while True:

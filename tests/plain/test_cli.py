@@ -202,6 +202,7 @@ def test_host_and_join_in_plain_lines(
         "plain join",
         "app join",
     ]
-    assert launched[0][1] == {"arguments": (4000, None, None), "name": None}
+    assert launched[0][1] == {"arguments": (4000, None, None), "name": None, "web_port": None}
     assert launched[1][1]["name"] == "Ann Lee"
-    assert "--web goes without --plain" in usage_error(["host", "--plain", "--web"], capsys)
+    assert cli.main(["host", "--plain", "--web"]) == 0  # the guest's page works with it too
+    assert launched[-1][1]["web_port"] == 7343

@@ -1,36 +1,41 @@
 """``claim2 host --web`` in a real browser: Debian's chromium driven by Playwright.
 
-The host's app runs under Textual's Pilot (on a ``ManualClock``); the guest's page opens
-the link in headless chromium, its ``claim2 join`` process joins the host, the host
-starts a game, and a few tricks are played: the host's keys through Pilot, the guest's
-as keys typed on the page. Every message to the guest is checked against its seat's view
-(R17). A screenshot of the guest's table is kept (its path is printed).
+One browser for the module, a context per case. The host is driven by the test (its
+sitting, its service and the page server, in this loop, on a ``ManualClock``); the guest
+plays on the page: a whole game as a phone (390×844, 3 device pixels a pixel, taps only),
+part of one as a laptop (1280×720, keyboard only, no click first), a reload mid-game, a
+second browser, a wrong token, the host closing. axe-core runs on every kind of scene (no
+serious or critical violation); every frame sent to the page is checked against what the
+guest's seat may see (R17); a screenshot of each scene is kept in ``artifacts/web/``.
 
-Where chromium or Playwright is missing the test is skipped, unless
-``CLAIM2_BROWSER_TEST=required`` (CI sets it where it installed chromium): then it fails.
+Where chromium or Playwright is missing the tests are skipped, unless
+``CLAIM2_BROWSER_TEST=required`` (CI sets it where it installed chromium): then they fail.
 """
 
 from __future__ import annotations
 
 import asyncio
 import importlib.util
+import json
 import os
-from collections.abc import Callable
+import random
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+import pytest_asyncio
 
-from app.driving import Run
+from claim2.engine import Card
 from claim2.game.steps import ScreenKind
-from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
-from claim2.sitting.network import NetworkTable
-from claim2.tui.host_app import HostApp
-from net.helpers import CODE, SeatCheck
+from claim2.sitting.lobby import NewGame
+from web.seats import leaks, unseen_by_guest
+from web.serving import Serving, serving
 
 CHROMIUM = Path(os.environ.get("CLAIM2_CHROMIUM", "/usr/bin/chromium"))
 ARGUMENTS = [
     "--no-sandbox",
+    "--headless",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
@@ -38,125 +43,319 @@ ARGUMENTS = [
     "--no-first-run",
 ]
 ARTIFACTS = Path(os.environ.get("CLAIM2_ARTIFACTS", Path(__file__).parents[2] / "artifacts"))
-MOVES = 6  # cards played before the test stops: three tricks
-WAIT = 30.0  # seconds for the guest's process to start and join (a busy machine)
-PUBLIC = (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+}
+LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}, "device_scale_factor": 2}
+WAIT = 10.0  # seconds for anything on the page (a busy machine)
+PACE = 0.25  # seconds of the host's clock between two presses (its flood limits see a person)
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 def _missing() -> str | None:
     if not CHROMIUM.exists():
         return f"no chromium at {CHROMIUM} (apt-get install chromium)"
-    if importlib.util.find_spec("playwright") is None:
-        return "no playwright (pip install -e '.[browser]')"
+    for module in ("playwright", "axe_playwright_python"):
+        if importlib.util.find_spec(module) is None:
+            return f"no {module} (pip install -e '.[browser]')"
     return None
 
 
-@pytest.fixture
-def chromium() -> Path:
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def browser() -> AsyncIterator[Any]:
     missing = _missing()
     if missing is not None:
         if os.environ.get("CLAIM2_BROWSER_TEST") == "required":
             pytest.fail(f"the browser test is required here, but there is {missing}")
         pytest.skip(missing)
-    return CHROMIUM
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTS)
+        try:
+            yield launched
+        finally:
+            await launched.close()
+
+
+class Guest:
+    """The guest's page in a browser context, and the host it plays against."""
+
+    def __init__(self, host: Serving, page: Any, size: str) -> None:
+        self.host = host
+        self.page = page
+        self.size = size
+        self.shots: set[str] = set()
+        self.checked: set[str] = set()
+        self.problems: list[str] = []
+        host.server.tap = self.tap
+
+    def tap(self, text: str) -> None:
+        """Every frame sent to the page: nothing of what the guest's seat has not seen."""
+        self.host.frames.append(text)
+        frame = json.loads(text)
+        table = self.host.sitting.network_table
+        if table is None:
+            return
+        hidden = unseen_by_guest(self.host)
+        for part in (frame.get("html") or "", frame.get("say") or ""):
+            found = leaks(part, hidden)
+            if found:
+                self.problems.append(f"{found} in {part[:200]}")
+
+    async def shown(self) -> None:
+        """Wait until the page shows the last frame sent to it (the host may send another
+        meanwhile: the last one then)."""
+
+        def latest() -> str:
+            return str(json.loads(self.host.frames[-1])["v"]) if self.host.frames else "0"
+
+        try:
+            async with asyncio.timeout(WAIT):
+                while (await self.page.get_attribute("#screen", "data-v")) != latest():  # noqa: ASYNC110 (the browser moves it on)
+                    await asyncio.sleep(0.005)
+        except TimeoutError:
+            now = await self.page.get_attribute("#screen", "data-v")
+            raise AssertionError(f"the page shows {now}, not {latest()}") from None
+
+    async def look(self, name: str) -> None:
+        """A screenshot of this kind of scene (once), and axe-core on it."""
+        if name in self.shots:
+            return
+        self.shots.add(name)
+        await self.shown()
+        folder = ARTIFACTS / "web"
+        folder.mkdir(parents=True, exist_ok=True)
+        await self.page.screenshot(path=str(folder / f"{self.size}-{name}.png"), full_page=True)
+        from axe_playwright_python.async_playwright import Axe
+
+        results = await Axe().run(self.page)
+        bad = [
+            f"{violation['id']} ({violation['impact']}): {violation['help']}"
+            for violation in results.response["violations"]
+            if violation["impact"] in ("serious", "critical")
+        ]
+        assert not bad, f"{self.size} {name}: {bad}"
 
 
 async def until(done: Callable[[], bool], what: str, limit: float = WAIT) -> None:
-    """Wait on the loop (the guest's process, the browser and the host move it on)."""
     try:
         async with asyncio.timeout(limit):
-            while not done():  # noqa: ASYNC110 (real processes on the other side)
-                await asyncio.sleep(0.02)
+            while not done():  # noqa: ASYNC110 (the browser and the server move it on)
+                await asyncio.sleep(0.005)
     except TimeoutError:
-        raise AssertionError(f"still waiting for {what} after {limit} s") from None
+        raise AssertionError(f"still waiting for {what}") from None
 
 
-def wants_host(table: NetworkTable) -> bool:
-    scene = table.scene_for(table.local)
-    return scene.acts or scene.kind in PUBLIC
+def host_turn(host: Serving, rng: random.Random) -> bool:
+    """The host's person moves if the game waits for them (whether they did)."""
+    table = host.sitting.network_table
+    if table is None:
+        return False
+    scene = table.scene
+    if scene.acts and scene.seen is not None:
+        return table.play(rng.choice(scene.seen.legal_actions), scene.shown) is None
+    if scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
+        return table.proceed(scene.shown)
+    return False
 
 
-def wants_guest(table: NetworkTable) -> bool:
-    scene = table.scene_for(table.remote)
-    return scene.acts or scene.kind in PUBLIC
+async def join(guest: Guest, *, keyboard: bool = False) -> None:
+    """The guest types a name on the page and joins; the host starts a game."""
+    host, page = guest.host, guest.page
+    await page.goto(host.link())
+    await page.wait_for_selector("#name")
+    await guest.look("name")
+    if keyboard:  # the focus is in the field from the start
+        await page.keyboard.type("Bob")
+        await page.keyboard.press("Enter")
+    else:
+        await page.locator("#name").fill("Bob")
+        await page.locator("#join").tap()
+    await until(lambda: host.sitting.remote.connected, "the guest to join")
+    await page.wait_for_selector("#status")
+    await guest.look("lobby")
 
 
-def moment(table: NetworkTable) -> object:
-    return (table.session.moves, table.scene_for(0).shown, table.scene_for(1).shown)
+async def guest_turn(guest: Guest, rng: random.Random, *, keyboard: bool = False) -> bool:
+    """The guest presses on its page what its scene asks (whether it did)."""
+    host, page = guest.host, guest.page
+    now = host.seat.now()
+    scene = now.scene
+    if scene is None:
+        return False
+    table = host.sitting.network_table
+    assert table is not None
+    before = (table.session.moves, table.scene_for(1).shown)
+    await guest.shown()
+    host.clock.advance(PACE)
+    kind = scene.kind
+    if kind is ScreenKind.TURN and scene.seen is not None:
+        await guest.look("turn")
+        card = rng.choice(scene.seen.legal_actions)
+        assert isinstance(card, Card)
+        if keyboard:
+            await press_card_by_keys(guest, card)
+        else:
+            button = page.locator(f'button[data-card="{card.code}"]').first
+            await button.tap()
+            await page.wait_for_selector('button[aria-pressed="true"]')
+            await guest.look("chosen")
+            await button.tap()
+    elif kind is ScreenKind.SEER:
+        await guest.look("seer")
+        choice = rng.choice(["prize", "top"])
+        if keyboard:
+            await page.keyboard.press("1" if choice == "prize" else "2")
+            await page.wait_for_selector('.choice[aria-pressed="true"]')
+            await page.keyboard.press("Enter")
+        else:
+            await page.locator(f"#seer-{choice}").tap()
+            await page.wait_for_selector('.choice[aria-pressed="true"]')
+            await page.locator(f"#seer-{choice}").tap()
+    elif kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
+        await guest.look("result" if kind is ScreenKind.TRICK_RESULT else "phase-two")
+        if keyboard:
+            await page.keyboard.press("Enter")  # the focus is on Continue
+        else:
+            await page.locator("#go").tap()
+    else:
+        if kind is ScreenKind.WAITING:
+            await guest.look("waiting")
+        return False
+    await until(
+        lambda: (table.session.moves, table.scene_for(1).shown) != before, "the page's press"
+    )
+    return True
 
 
-async def moved_on(table: NetworkTable, before: object, what: str, limit: float) -> None:
-    await until(lambda: moment(table) != before, what, limit)
+async def press_card_by_keys(guest: Guest, card: Card) -> None:
+    """Tab to the card from the one focused, then Enter twice (choose, play)."""
+    page = guest.page
+    for _tab in range(14):
+        focused = await page.evaluate("document.activeElement?.dataset?.card ?? ''")
+        if focused == card.code:
+            break
+        await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await page.wait_for_selector('button[aria-pressed="true"]')
+    await page.keyboard.press("Enter")
 
 
-async def test_a_guest_in_a_browser_joins_and_plays_tricks(
-    chromium: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
+async def play(
+    guest: Guest, rng: random.Random, *, until_end: bool, moves: int = 0, keyboard: bool = False
 ) -> None:
-    from playwright.async_api import async_playwright
+    """Both sides play: the host by the test, the guest on its page."""
+    host = guest.host
+    table = host.sitting.network_table
+    assert table is not None
+    for _step in range(600):
+        if until_end and table.session.finished and host.seat.now().scene is not None:
+            scene = host.seat.now().scene
+            if scene is not None and scene.kind is ScreenKind.END:
+                return
+        if not until_end and table.session.moves >= moves:
+            return
+        if host_turn(host, rng):
+            continue
+        if not await guest_turn(guest, rng, keyboard=keyboard):
+            await asyncio.sleep(0.005)
+    raise AssertionError("the game did not move on")
 
-    clock = ManualClock()
-    sitting = HostSitting(seed=5, clock=clock)
-    app = HostApp(sitting, code=CODE, port=0, bind="127.0.0.1", web_port=0)
-    check = SeatCheck(sitting, sitting.remote.seat)
-    app.service.tap = check.tap
-    async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
-        run = Run(app, pilot, clock, data_dir)
-        browser_guest = app.browser
-        assert browser_guest is not None
-        await until(lambda: browser_guest.link is not None, "the link")
-        link = browser_guest.link
-        assert link is not None
-        browser = await playwright.chromium.launch(executable_path=str(chromium), args=ARGUMENTS)
+
+async def test_a_whole_game_from_a_phone_by_taps(browser: Any, data_dir: Path) -> None:
+    rng = random.Random(7)
+    async with serving(seed=11) as host:
+        context = await browser.new_context(**PHONE)
         try:
-            page = await browser.new_page(viewport={"width": 1280, "height": 720})
-            await page.goto(link)
-            assert await page.title() == "Claim 2"
-            await until(lambda: sitting.remote.connected, "the guest to join")
-            await run.settle()
-            assert run.shows("Guest has joined")
-
-            await run.press("ctrl+s")  # the host starts the game
-            await until(lambda: sitting.network_table is not None, "the game")
-            table = sitting.network_table
-            assert table is not None
-            await run.wait_until(lambda: run.drawn, "the host's table")
-            await page.locator(".xterm-screen").click()  # the keys go to the terminal
-            # a few tricks, then on to the guest's turn (its table and hand, for the picture)
-            reloaded = False
-            while table.session.moves < MOVES or not table.scene_for(table.remote).acts:
-                if table.session.moves >= 2 and not reloaded:  # a reload joins again
-                    reloaded = True
-                    await page.reload()
-                    await until(lambda: browser_guest.server.started == 2, "a new process")
-                    await until(lambda: sitting.remote.connected, "the guest to join again")
-                    await page.locator(".xterm-screen").click()
-                before = moment(table)
-                if wants_host(table):
-                    await run.after_quiet("enter")
-                    await moved_on(table, before, "the host's key", 5)
-                elif wants_guest(table):
-                    await page.wait_for_timeout(500)  # the guest's quiet spell (its own clock)
-                    await page.keyboard.press("Enter")
-                    try:
-                        await moved_on(table, before, "the guest's key", 3)
-                    except AssertionError:
-                        continue  # the key came too soon for its gate: pressed again
-                else:
-                    raise AssertionError(f"nobody's turn: {table.scene_for(0).kind}")
-            await page.wait_for_timeout(800)  # the guest's screen drawn
-            ARTIFACTS.mkdir(parents=True, exist_ok=True)
-            shot = ARTIFACTS / "browser-guest-table.png"
-            await page.screenshot(path=str(shot))
-            with capsys.disabled():
-                print(f"\nthe guest's table in the browser: {shot}")
-            await page.close()
-            await until(lambda: not sitting.remote.connected, "the guest to leave")
-            await browser_guest.server.idle()  # its process has ended
+            guest = Guest(host, await context.new_page(), "phone")
+            await join(guest)
+            host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
+            await guest.page.wait_for_selector("button.card")
+            no_sideways = "document.documentElement.scrollWidth <= window.innerWidth"
+            assert await guest.page.evaluate(no_sideways)
+            table = await guest.page.locator(".table").bounding_box()
+            hand = await guest.page.locator(".hand").bounding_box()
+            assert table["y"] + table["height"] <= hand["y"]  # the table above the hand
+            await play(guest, rng, until_end=True)
+            await guest.shown()
+            await guest.look("end")
+            await guest.page.locator("#log summary").tap()
+            await guest.look("log")
+            assert await guest.page.evaluate(no_sideways)
+            assert not guest.problems, guest.problems[:3]
         finally:
-            await browser.close()
-            await browser_guest.close()
-            if app.server is not None:
-                app.server.close()
-                await app.server.wait_closed()
-    assert not check.problems, check.problems
-    assert browser_guest.server.started == 2  # the page, then its reload
+            await context.close()
+
+
+async def test_part_of_a_game_by_keyboard_alone_as_a_laptop(browser: Any, data_dir: Path) -> None:
+    rng = random.Random(2)
+    async with serving(seed=3) as host:
+        context = await browser.new_context(**LAPTOP)
+        try:
+            guest = Guest(host, await context.new_page(), "laptop")
+            await join(guest, keyboard=True)
+            host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
+            await play(guest, rng, until_end=False, moves=8, keyboard=True)
+            await guest.shown()
+            await guest.look("waiting-or-turn")
+            assert not guest.problems, guest.problems[:3]
+        finally:
+            await context.close()
+
+
+async def test_a_reload_mid_game_rejoins_where_it_was(browser: Any, data_dir: Path) -> None:
+    rng = random.Random(4)
+    async with serving(seed=5) as host:
+        context = await browser.new_context(**PHONE)
+        try:
+            guest = Guest(host, await context.new_page(), "phone")
+            await join(guest)
+            host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=0))
+            table = host.sitting.network_table
+            await play(guest, rng, until_end=False, moves=5)
+            await guest.page.reload()
+            await until(lambda: host.sitting.remote.connected, "the guest to join again")
+            await guest.page.wait_for_selector("button.card")  # no name asked again
+            assert host.sitting.remote.name == "Bob"
+            await play(guest, rng, until_end=False, moves=9)
+            assert table is host.sitting.network_table
+        finally:
+            await context.close()
+
+
+async def test_a_second_browser_a_wrong_token_and_the_host_closing(
+    browser: Any, data_dir: Path
+) -> None:
+    async with serving(seed=1) as host:
+        first = await browser.new_context(**PHONE)
+        second = await browser.new_context(**PHONE)
+        try:
+            guest = Guest(host, await first.new_page(), "phone")
+            await join(guest)
+            other = await second.new_page()
+            response = await other.goto(host.link())
+            assert response is not None and response.status == 409
+            assert "already playing" in await other.inner_text("main")
+            await other.screenshot(path=str(ARTIFACTS / "web" / "phone-busy.png"))
+            response = await other.goto(host.link("not-the-token"))
+            assert response is not None and response.status == 403
+            assert "Ask the host for the link again" in await other.inner_text("main")
+            await other.screenshot(path=str(ARTIFACTS / "web" / "phone-no-token.png"))
+            host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
+            await guest.page.wait_for_selector("button.card")
+            host.service.closing()
+            await host.server.close()
+            await guest.page.wait_for_selector("text=closed the game")
+            await guest.look("closed")
+            text = await guest.page.inner_text("main")
+            assert "ask them for the new link" in text
+            assert await guest.page.locator("#screen a, #screen button").count() == 0
+            assert await guest.page.locator("#lost").is_hidden()  # no trying again
+        finally:
+            await first.close()
+            await second.close()

@@ -1,265 +1,160 @@
-"""The browser guest's server (``claim2.web``) over HTTP and websockets on 127.0.0.1, with
-a stand-in guest process (``fake_guest.py``): the refusals (no process is started for
-any of them), the one-browser rule, reloads, the cap on processes, and the process ended
-when its page closes. No browser here (tests/web/test_browser.py has one)."""
+"""The page server (``claim2.web.server``) over HTTP and websockets on 127.0.0.1, with the
+network guest's seat: the refusals (nothing starts for any of them), a link preview that
+takes no seat, one browser per seat, reloads, messages that cannot be read, the host
+closing, and the host's own settings never touched. No browser engine here
+(tests/web/test_browser.py drives chromium)."""
 
 from __future__ import annotations
 
-import asyncio
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import dataclass
+import json
+import re
 from pathlib import Path
 
 import aiohttp
 import pytest
-from yarl import URL
 
-from claim2.sitting.clock import ManualClock
-from claim2.text.i18n import set_language
-from claim2.web.door import GRACE, Door
-from claim2.web.server import COOKIE, GuestWebServer
-
-TOKEN = "k" * 22
-FAKE = Path(__file__).with_name("fake_guest.py")
-LIMIT = 20.0  # seconds any one test may take (nothing here should come near it)
+from claim2.settings.remembered import SETTINGS_FILE
+from claim2.text.i18n import current_language
+from claim2.web.server import COOKIE, read_press
+from web.serving import frame_with, next_frame, press, serving
 
 
-@dataclass
-class Serving:
-    server: GuestWebServer
-    door: Door
-    clock: ManualClock
-    folder: Path
-
-    @property
-    def base(self) -> str:
-        return f"http://127.0.0.1:{self.server.port}"
-
-    @property
-    def origin(self) -> str:
-        return self.base
-
-    def socket_url(self, token: str = TOKEN) -> str:
-        return f"ws://127.0.0.1:{self.server.port}/ws/{token}?width=100&height=30"
-
-    def browser(self) -> aiohttp.ClientSession:
-        """A browser of its own (its own cookies; an IP address keeps them too)."""
-        return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
-
-    def ended(self) -> int:
-        return len(list(self.folder.glob("ended-*")))
-
-
-@asynccontextmanager
-async def serving(
-    tmp_path: Path, *, mode: str = "normal", most: int = 2, stop_within: float = 10.0
-) -> AsyncIterator[Serving]:
-    clock = ManualClock()
-    door = Door(TOKEN, most=most, clock=clock)
-
-    def command(language: str) -> list[str]:
-        return [sys.executable, str(FAKE), str(tmp_path), language, mode]
-
-    server = GuestWebServer(door, command, stop_within=stop_within)
-    await server.start("127.0.0.1", 0)
-    try:
-        async with asyncio.timeout(LIMIT):
-            yield Serving(server, door, clock, tmp_path)
-    finally:
-        await server.close()
-
-
-async def open_page(serving: Serving, browser: aiohttp.ClientSession) -> str:
-    async with browser.get(f"{serving.base}/?t={TOKEN}") as response:
-        assert response.status == 200
-        return await response.text()
-
-
-async def first_words(socket: aiohttp.ClientWebSocketResponse) -> str:
-    message = await socket.receive()
-    assert message.type is aiohttp.WSMsgType.BINARY, message
-    return bytes(message.data).decode()
-
-
-async def refused(
-    browser: aiohttp.ClientSession, url: str, origin: str | None, status: int
-) -> None:
-    with pytest.raises(aiohttp.WSServerHandshakeError) as refusal:
-        await browser.ws_connect(url, origin=origin)
-    assert refusal.value.status == status
-
-
-# The page ---------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("query", ["", "?t=", "?t=wrong", f"?t={TOKEN}x", f"?T={TOKEN}"])
-async def test_the_page_is_refused_without_the_token(tmp_path: Path, query: str) -> None:
-    async with serving(tmp_path) as it, it.browser() as browser:
-        async with browser.get(f"{it.base}/{query}") as response:
+@pytest.mark.parametrize("query", ["", "?t=", "?t=wrong", "?t=" + "x" * 5000])
+async def test_a_link_without_its_token_gets_a_short_page_and_starts_nothing(query: str) -> None:
+    async with serving() as host, host.browser() as browser:
+        async with browser.get(f"{host.base}/{query}") as response:
             assert response.status == 403
-            assert TOKEN not in await response.text()
-        assert not browser.cookie_jar.filter_cookies(URL(it.base))
-        assert it.door.holder is None
+            text = await response.text()
+        assert "Ask the host for the link again" in text
+        assert "<script" not in text
+        assert COOKIE not in response.cookies
+        assert host.server.door.seats[0].holder is None and host.seat.game is None
 
 
-async def test_the_page_has_a_title_the_games_colours_and_a_strict_policy(tmp_path: Path) -> None:
-    async with serving(tmp_path) as it, it.browser() as browser:
-        async with browser.get(f"{it.base}/?t={TOKEN}") as response:
-            assert response.status == 200
-            page = await response.text()
+async def test_the_page_has_a_strict_policy_and_loads_nothing_from_elsewhere() -> None:
+    async with serving() as host, host.browser() as browser:
+        async with browser.get(host.link()) as response:
+            text = await response.text()
             policy = response.headers["Content-Security-Policy"]
-            assert response.headers["Cache-Control"] == "no-store"
-            assert response.headers["Referrer-Policy"] == "no-referrer"
-        assert "<title>Claim 2</title>" in page
-        assert "background: #121212" in page
-        assert f'data-session-websocket-url="ws://127.0.0.1:{it.server.port}/ws/{TOKEN}"' in page
-        assert "default-src 'none'" in policy and "frame-ancestors 'none'" in policy
-        assert "googleapis" not in page  # nothing from elsewhere
-        assert COOKIE in browser.cookie_jar.filter_cookies(URL(it.base))
-        assert it.server.started == 0  # the page alone starts nothing
+        assert "'unsafe-inline'" not in policy and "script-src 'self'" in policy
+        assert "style-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert response.headers["Referrer-Policy"] == "no-referrer"
+        assert response.headers["Cache-Control"] == "no-store"
+        assert re.findall(r"<script[^>]*>", text) == ['<script src="/page.js" defer>']
+        assert " style=" not in text and "<style" not in text
+        assert not re.search(r"(src|href)=\"(https?:)?//", text)
+        assert host.token not in text.replace(f"/ws/{host.token}", "")  # only its websocket
 
 
-async def test_the_page_speaks_the_browsers_language(tmp_path: Path) -> None:
-    set_language("en")
-    async with serving(tmp_path) as it, it.browser() as browser:
-        headers = {"Accept-Language": "fr-FR, nl;q=0.9, en;q=0.8"}
-        async with browser.get(f"{it.base}/?t={TOKEN}", headers=headers) as response:
-            page = await response.text()
-        assert '<html lang="nl">' in page
-        assert "Meedoen met het spel…" in page
-
-
-async def test_static_files_only_for_the_browser_holding_the_seat(tmp_path: Path) -> None:
-    async with serving(tmp_path) as it, it.browser() as guest, it.browser() as stranger:
-        script = "/static/js/textual.js"
-        async with stranger.get(it.base + script) as response:
-            assert response.status == 403
-        await open_page(it, guest)
-        async with guest.get(it.base + script) as response:
-            assert response.status == 200
-        async with guest.get(it.base + "/static/") as response:  # no listing
-            assert response.status in (403, 404)
-        for path in ("/download/x", "/ws", "/index.html", "/static/../server.py"):
-            async with stranger.get(it.base + path) as response:
-                assert response.status in (403, 404), path
-
-
-# The websocket's refusals: no process is started ---------------------------------------------
-
-
-async def test_the_websocket_is_refused_without_the_token_or_from_elsewhere(
-    tmp_path: Path,
+async def test_the_page_speaks_the_browsers_language_and_never_the_hosts_settings(
+    data_dir: Path,
 ) -> None:
-    async with serving(tmp_path) as it, it.browser() as guest:
-        await open_page(it, guest)
-        await refused(guest, it.socket_url("wrong"), it.origin, 403)
-        await refused(guest, it.socket_url(""), it.origin, 404)
-        await refused(guest, it.socket_url(), None, 403)  # no Origin: not a browser's page
-        await refused(guest, it.socket_url(), "http://evil.example", 403)
-        await refused(guest, it.socket_url(), f"http://localhost:{it.server.port}", 403)
-        assert it.server.started == 0
-        assert not list(tmp_path.glob("started-*"))
+    async with serving() as host, host.browser("nl-NL,nl;q=0.9") as browser:
+        text = await host.open_page(browser)
+        assert '<html lang="nl">' in text and "Regels" in text
+        socket = await host.connect(browser)
+        frame = await next_frame(socket)
+        assert "Kies de naam" in frame["html"]
+        await press(socket, "name", frame["v"], name="Bob")
+        await frame_with(socket, "Wachten")
+        assert current_language() == "en"  # the host's screen keeps its own
+        assert not (data_dir / SETTINGS_FILE).exists()  # the guest writes nothing of the host's
+        await socket.close()
 
 
-async def test_a_websocket_without_the_page_is_refused(tmp_path: Path) -> None:
-    async with serving(tmp_path) as it, it.browser() as browser:
-        await refused(browser, it.socket_url(), it.origin, 409)
-        assert it.server.started == 0
+async def test_the_files_go_only_to_a_browser_that_opened_the_link() -> None:
+    async with serving() as host, host.browser() as browser, host.browser() as stranger:
+        for path in ("/page.js", "/page.css"):
+            async with stranger.get(host.base + path) as response:
+                assert response.status == 403
+        await host.open_page(browser)
+        async with browser.get(host.base + "/page.js") as response:
+            assert response.status == 200
+            script = await response.text()
+        assert "WebSocket" in script
+        async with browser.get(host.base + "/page.css") as response:
+            assert response.status == 200 and ".f-gn" in await response.text()
+        async with browser.get(host.base + "/elsewhere") as response:
+            assert response.status == 404
 
 
-# One guest browser at a time -------------------------------------------------------------------
+async def test_the_websocket_is_refused_without_token_origin_or_page() -> None:
+    async with serving() as host, host.browser() as browser, host.browser() as stranger:
+        await host.open_page(browser)
+        for session, url, origin in (
+            (browser, host.socket_url("wrong"), host.base),
+            (browser, host.socket_url(), "http://evil.example"),
+            (browser, host.socket_url(), None),
+            (stranger, host.socket_url(), host.base),  # never opened the link
+        ):
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await session.ws_connect(url, origin=origin)
+            assert refused.value.status == 403
+        assert host.server.door.seats[0].holder is None and host.seat.game is None
 
 
-async def test_a_second_browser_gets_a_short_page_and_no_process(tmp_path: Path) -> None:
-    async with serving(tmp_path) as it, it.browser() as guest, it.browser() as second:
-        await open_page(it, guest)
-        async with second.get(f"{it.base}/?t={TOKEN}") as response:
+async def test_a_link_preview_takes_no_seat() -> None:
+    async with serving() as host, host.browser() as preview, host.browser() as friend:
+        await host.open_page(preview)  # a chat app fetches the link, opens nothing
+        await host.open_page(friend)  # the friend opens it at once
+        socket = await host.connect(friend)
+        frame = await next_frame(socket)
+        assert 'id="name"' in frame["html"] and not frame["closed"]
+        await socket.close()
+
+
+async def test_one_browser_at_a_time_and_a_reload_rejoins() -> None:
+    async with serving() as host, host.browser() as first, host.browser() as second:
+        await host.open_page(first)
+        socket = await host.connect(first)
+        frame = await next_frame(socket)
+        await press(socket, "name", frame["v"], name="Bob")
+        await frame_with(socket, "Waiting for Ann")
+        assert host.sitting.remote.connected
+        async with second.get(host.link()) as response:  # another browser: a short page
             assert response.status == 409
-            page = await response.text()
-        assert "A guest is already playing" in page
-        assert TOKEN not in page
-        assert COOKIE not in second.cookie_jar.filter_cookies(URL(it.base))
-        await refused(second, it.socket_url(), it.origin, 409)
-        socket = await guest.ws_connect(it.socket_url(), origin=it.origin)
-        assert (await first_words(socket)).startswith("hello")
-        async with second.get(f"{it.base}/?t={TOKEN}") as response:
-            assert response.status == 409  # still, while the guest plays
+            assert "already playing" in await response.text()
+        await socket.close()  # a reload: the page closes, and opens again at once
+        await host.open_page(first)
+        socket = await host.connect(first)
+        await frame_with(socket, "Waiting for Ann")
+        assert host.sitting.remote.connected and host.sitting.remote.name == "Bob"
         await socket.close()
-        await it.server.idle()
-        it.clock.advance(GRACE - 1)
-        async with second.get(f"{it.base}/?t={TOKEN}") as response:
-            assert response.status == 409  # the seat is kept a moment for a reload
-        it.clock.advance(1)
-        await open_page(it, second)  # then the seat is free for another browser
-        await refused(guest, it.socket_url(), it.origin, 409)
-        assert it.server.started == 1
 
 
-async def test_the_guest_plays_and_its_process_ends_when_the_page_closes(tmp_path: Path) -> None:
-    async with serving(tmp_path) as it, it.browser() as guest:
-        await open_page(it, guest)
-        socket = await guest.ws_connect(it.socket_url(), origin=it.origin)
-        assert await first_words(socket) == "hello in en"
-        await socket.send_json(["stdin", "a"])
-        assert await first_words(socket) == "echo:a"
-        await socket.send_json(["ping", "17"])
-        assert (await socket.receive()).json() == ["pong", "17"]
-        for junk in ("not json", "[]", '["stdin", 5]', '{"a": 1}', '["resize", {"width": 0}]'):
-            await socket.send_str(junk)  # dropped with a word, the process goes on
-            word = (await socket.receive()).json()
-            assert word[0] == "log" and word[1].startswith("claim2 dropped a message")
-        await socket.send_json(["stdin", "b"])
-        assert await first_words(socket) == "echo:b"
-        assert it.door.processes == 1
-        await socket.close()
-        await it.server.idle()
-        assert it.door.processes == 0
-        assert it.ended() == 1
-
-
-async def test_a_reload_rejoins_and_the_old_process_ends(tmp_path: Path) -> None:
-    async with serving(tmp_path) as it, it.browser() as guest:
-        await open_page(it, guest)
-        first = await guest.ws_connect(it.socket_url(), origin=it.origin)
-        assert (await first_words(first)).startswith("hello")
-        await open_page(it, guest)  # the reload: the same browser, its page again
-        second = await guest.ws_connect(it.socket_url(), origin=it.origin)
-        assert (await first_words(second)).startswith("hello")
-        closing = await first.receive()  # the old page is closed by the server
+async def test_messages_that_cannot_be_read_are_dropped_with_a_word() -> None:
+    async with serving() as host, host.browser() as browser:
+        await host.open_page(browser)
+        socket = await host.connect(browser)
+        await next_frame(socket)
+        for junk in ("not json", "[" * 3000 + "]" * 1000, "[1, 2]", '{"do": 5}', '{"v": 1}'):
+            await socket.send_str(junk)
+            frame = await frame_with(socket, "cannot read")
+            assert not frame["closed"]
+        await socket.send_bytes(b"\x00\x01")  # binary: ignored
+        await press(socket, "name", 1, name="Bob")  # the page still plays
+        await frame_with(socket, "Waiting for Ann")
+        await socket.send_str(json.dumps({"do": "name", "name": "x" * 5000}))  # over the limit
+        closing = await socket.receive(timeout=5)
         assert closing.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
-        await second.send_json(["stdin", "x"])
-        assert await first_words(second) == "echo:x"
-        await second.close()
-        await it.server.idle()
-        assert it.ended() == 2
-        assert it.server.started == 2
 
 
-async def test_the_cap_on_processes_holds_when_a_process_will_not_quit(tmp_path: Path) -> None:
-    """A guest process that ignores "quit" keeps its place until it has ended: a third
-    websocket while two processes run is refused (503)."""
-    async with serving(tmp_path, mode="stuck", stop_within=LIMIT) as it, it.browser() as guest:
-        await open_page(it, guest)
-        first = await guest.ws_connect(it.socket_url(), origin=it.origin)
-        await first_words(first)
-        second = await guest.ws_connect(it.socket_url(), origin=it.origin)
-        await first_words(second)
-        await first.receive()  # closed by the server; its process will not quit
-        assert it.door.processes == 2
-        await refused(guest, it.socket_url(), it.origin, 503)
-        assert it.server.started == 2
-        await second.close()
-    assert it.door.processes == 0  # closing the server closed their input: both ended
+def test_a_press_is_read_only_as_one_object_of_known_fields() -> None:
+    assert read_press('{"do": "card", "v": 3, "card": "Gn5"}') == ("card", {"card": "Gn5"}, 3)
+    assert read_press('{"do": "card", "v": 3, "card": {"deep": [1]}}') == ("card", {}, 3)
+    assert read_press("[" * 100000) is None
+    assert read_press('{"do": "' + "x" * 40 + '"}') is None
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell quoting")
-def test_a_guests_name_is_never_read_by_the_shell() -> None:
-    import shlex
-
-    from claim2.web.server import shell_line
-
-    for name in ("Bob; rm -rf ~", "$(touch x)", "`id`", "a'b\"c", "Eve\\", "-x"):
-        arguments = ["python", "-m", "claim2", "join", "127.0.0.1:1", "1-2-3", "--name", name]
-        assert shlex.split(shell_line(arguments)) == arguments
+async def test_the_host_closing_tells_the_page_and_offers_no_link() -> None:
+    async with serving() as host, host.browser() as browser:
+        await host.open_page(browser)
+        socket = await host.connect(browser)
+        frame = await next_frame(socket)
+        await press(socket, "name", frame["v"], name="Bob")
+        await frame_with(socket, "Waiting for Ann")
+        host.service.closing()
+        await host.server.close()
+        last = await frame_with(socket, "closed the game")
+        assert last["closed"]
+        assert "<a " not in last["html"] and "data-do" not in last["html"]

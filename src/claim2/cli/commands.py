@@ -101,11 +101,11 @@ def _network(options: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         if name:
             _check_name(name)
         if plain_wanted(options.plain):
-            if web_port is not None:
-                Parser(prog=f"{parser.prog} host").error(_("--web goes without --plain"))
             from claim2.plain.launch import run_host as run_plain_host
 
-            return run_plain_host(options.port, options.bind, options.seed, name=name or None)
+            return run_plain_host(
+                options.port, options.bind, options.seed, name=name or None, web_port=web_port
+            )
         from claim2.tui.net_launch import run_host
 
         return run_host(options.port, options.bind, options.seed, web_port=web_port)

@@ -100,12 +100,20 @@ class HostService:
 
     # Connections ---------------------------------------------------------------------------
 
-    def connected(self, link: Link, visitor: Visitor | None = None) -> Guest:
+    def connected(
+        self,
+        link: Link,
+        visitor: Visitor | None = None,
+        *,
+        rate: tuple[float, int] = (GUEST_RATE, GUEST_BURST),
+    ) -> Guest:
         """A websocket connection is open (``visitor``: as the door counted it when the
-        system accepted it); it must say hello in time."""
+        system accepted it); it must say hello in time. ``rate``: the messages a second it
+        may send, and at once (a guest in this process, ``claim2.net.memory``, is paced by
+        its page instead)."""
         if visitor is None:
             visitor = self.door.opened("?", lambda: link.close(POLICY, "no room"))
-        guest = Guest(link, Bucket(self.clock, GUEST_RATE, GUEST_BURST), visitor)
+        guest = Guest(link, Bucket(self.clock, *rate), visitor)
         visitor.late = lambda: self.refuse(guest, "no_hello", "no hello in time")
         if visitor.gone:  # dropped before its handshake was over
             self._close(guest, POLICY, "no room")

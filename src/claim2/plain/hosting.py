@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server
 
@@ -35,6 +35,7 @@ from claim2.present.phrase import said
 from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.host_words import (
+    browser_link,
     cannot_open,
     guest_moved,
     host_saved,
@@ -50,6 +51,9 @@ from claim2.sitting.lobby_words import names_refusal, resume_line
 from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
 from claim2.sitting.notes import take_back_answered, take_back_question
 from claim2.text.i18n import _
+
+if TYPE_CHECKING:
+    from claim2.web.browser_guest import BrowserGuest  # the web server loads with --web only
 
 EXIT_FAILED = 1  # the game could not be opened to the network, or saved
 WARN_EVERY = 60.0  # seconds between two lines saying that wrong join codes are tried
@@ -71,6 +75,7 @@ class PlainHost:
         bind: str | None = None,
         name: str | None = None,
         clock: Clock | None = None,
+        web_port: int | None = None,
     ) -> None:
         self.sitting = sitting
         self.talk = talk
@@ -89,6 +94,16 @@ class PlainHost:
         )
         self.seat = Seat(talk, lambda: sitting.network_table)
         self.seat.other_here = lambda: sitting.remote.connected
+        self.browser: BrowserGuest | None = None
+        if web_port is not None:  # claim2 host --plain --web: the guest's page, served here
+            from claim2.web.browser_guest import BrowserGuest
+
+            self.browser = BrowserGuest(
+                self.service,
+                web_port,
+                bind=bind,
+                suggested=lambda: self.service.expected_name() or sitting.remote.name or None,
+            )
         self._warned_at: float | None = None
         self._waited_for: NetworkTable | None = None  # the game whose end waits for the guest
         self._closing = False
@@ -118,6 +133,8 @@ class PlainHost:
             except OSError as error:
                 talk.say(cannot_open(self.port, error.strerror or str(error)))
                 return EXIT_FAILED
+            if self.browser is not None:
+                await self.browser.start()
             return await self._until_left()
         finally:
             await self._close()
@@ -149,6 +166,8 @@ class PlainHost:
         self.service.closing()
         for _turn in range(BYE_TURNS):
             await asyncio.sleep(0)
+        if self.browser is not None:  # its page says the host has closed the game
+            await self.browser.close()
         if self.server is not None:
             self.server.close()
             with contextlib.suppress(TimeoutError):
@@ -181,6 +200,11 @@ class PlainHost:
             talk.say(
                 _("Addresses of this computer: {addresses}").format(addresses=", ".join(addresses))
             )
+        browser = self.browser
+        if browser is not None and browser.link is not None:
+            talk.say(browser_link(browser.link))
+        elif browser is not None and browser.problem is not None:
+            talk.say(browser.problem)
 
     # The games -------------------------------------------------------------------------
 

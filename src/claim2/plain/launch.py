@@ -89,14 +89,30 @@ def run_walkthrough() -> int:
             quiet_if_gone(talk)
 
 
-def run_host(port: int, bind: str | None, seed: int | None, *, name: str | None) -> int:
-    """``claim2 host --plain``: the game is held and saved here; ``name``: ``--name``."""
+def run_host(
+    port: int,
+    bind: str | None,
+    seed: int | None,
+    *,
+    name: str | None,
+    web_port: int | None = None,
+) -> int:
+    """``claim2 host --plain``: the game is held and saved here; ``name``: ``--name``;
+    ``web_port``: ``--web``, a browser may join as the guest too."""
     from claim2.net.codes import new_code
     from claim2.plain.hosting import PlainHost
     from claim2.sitting.hosting import HostSitting
 
     talk = live_talk()
-    host = PlainHost(HostSitting(seed=seed), talk, code=new_code(), port=port, bind=bind, name=name)
+    host = PlainHost(
+        HostSitting(seed=seed),
+        talk,
+        code=new_code(),
+        port=port,
+        bind=bind,
+        name=name,
+        web_port=web_port,
+    )
     return run_live(host.run, talk)
 
 

@@ -87,6 +87,11 @@ def cannot_open(port: int, reason: str) -> str:
     )
 
 
+def browser_link(link: str) -> str:
+    """In plain lines (``claim2 host --plain --web``): the link for a browser."""
+    return _("Or the other player opens this link in a browser: {link}").format(link=link)
+
+
 def browsers_cannot_join(port: int, reason: str) -> str:
     return _("Browsers cannot join on port {port}: {reason}").format(port=port, reason=reason)
 

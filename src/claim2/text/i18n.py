@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
 from pathlib import Path
 
 DOMAIN = "claim2"
@@ -23,6 +26,10 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = DEFAULT_LANGUAGE
+#: a language spoken for a while in one context only (``speaking``): a browser's page
+_spoken: ContextVar[tuple[str, gettext.NullTranslations] | None] = ContextVar(
+    "claim2_spoken", default=None
+)
 
 
 def language_from_environment(environ: Mapping[str, str] | None = None) -> str | None:
@@ -58,22 +65,47 @@ def set_language(language: str) -> None:
 
 def current_language() -> str:
     """The language strings are translated into now."""
-    return _language
+    spoken = _spoken.get()
+    return _language if spoken is None else spoken[0]
+
+
+@cache
+def _catalog(language: str) -> gettext.NullTranslations:
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[language], fallback=True)
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Translate into ``language`` inside the ``with`` block, in this context only (this
+    thread, this asyncio task): a browser's page is worded in its browser's language while
+    the host's screen keeps its own. Nothing else changes, and it ends with the block."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unsupported language {language!r}")
+    token = _spoken.set((language, _catalog(language)))
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
+
+
+def _now() -> gettext.NullTranslations:
+    spoken = _spoken.get()
+    return _translation if spoken is None else spoken[1]
 
 
 def _(message: str) -> str:
     """The translation of ``message`` into the current language."""
-    return _translation.gettext(message)
+    return _now().gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The translation of a message that depends on a number."""
-    return _translation.ngettext(singular, plural, count)
+    return _now().ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """The translation of ``message`` in ``context`` (for short, ambiguous words)."""
-    return _translation.pgettext(context, message)
+    return _now().pgettext(context, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)

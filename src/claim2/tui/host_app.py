@@ -28,7 +28,7 @@ from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.shell import Shell
 
 if TYPE_CHECKING:
-    from claim2.tui.web_host import BrowserGuest  # the web server loads with --web only
+    from claim2.web.browser_guest import BrowserGuest  # the web server loads with --web only
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
 WARN_EVERY = 60.0  # seconds between two notes that wrong join codes are being tried
@@ -70,9 +70,11 @@ class HostApp(Claim2App):
         self.host_screen: HostScreen | None = None
         self.browser: BrowserGuest | None = None
         if web_port is not None:
-            from claim2.tui.web_host import BrowserGuest
+            from claim2.web.browser_guest import BrowserGuest
 
-            self.browser = BrowserGuest(self, web_port)
+            self.browser = BrowserGuest(
+                self.service, web_port, bind=bind, suggested=self.browser_guest_name
+            )
         self._quitting = False
         sitting.listen(on_change=self._soon, on_tell=self._told)
         sitting.remote.listen(self._guest_moved)
@@ -115,7 +117,7 @@ class HostApp(Claim2App):
         return self.port
 
     def browser_guest_name(self) -> str | None:
-        """The name a browser's guest joins under: the one the game's guest seat expects (a
+        """The name offered on a browser guest's page: the one the game's guest seat expects (a
         game that goes on), else the saved game's guest offered on the host's screen, else
         the one the last guest gave; None: no guest yet."""
         expected = self.service.expected_name()
@@ -236,7 +238,7 @@ class HostApp(Claim2App):
         self.service.closing()
         if self.server is not None:
             self.server.close()
-        if self.browser is not None:
+        if self.browser is not None:  # its page says the host has closed the game
             self.run_worker(self.browser.close(), group="browser")
 
         def close() -> None:

@@ -1,2 +1,4 @@
-"""The browser guest (``claim2 host --web``): textual-serve behind a door for the invited
-only. No Textual here: the guest's app runs in a process of its own."""
+"""A seat of a game as claim2's own HTML page (``claim2 host --web``: the network guest's;
+the couch's phones next), served by the process that holds the game. A front-end: it lays
+out scenes from a ``SeatSource`` (``seat``) and writes no sentence of the game. No Textual
+here."""

@@ -1,15 +1,17 @@
-"""Who may come in to the browser guest's page: the rules, without a server or a socket.
+"""Who may come in to a seat's page: the rules, without a server or a socket.
 
-- **The token.** The link carries a secret token (``secrets``); a request without it, or
-  with another, is refused. It is compared with ``secrets.compare_digest``.
-- **One guest browser at a time.** The first browser that opens the page with the token
-  is given a random browser id (a cookie) and holds the seat. Its reloads and its
-  websockets come back with that id; another browser gets a short page saying that a
-  guest is already playing. The seat is free again ``grace`` seconds after its browser's
-  last websocket closed (or after a page that never opened one): long enough for a
-  reload, short enough for the invited friend to move to another browser.
-- **A cap on processes.** Each websocket runs one guest process; ``most`` may run at
-  once, whatever happens (a reload starts the new one while the old one is ending).
+- **A token per seat.** Each seat's link carries a secret token (``secrets``, 128 bits); a
+  request without one, or with another, is refused. Tokens are compared with
+  ``secrets.compare_digest``, each offered one against every seat's.
+- **A browser is known by a cookie.** A browser that opens a link with a valid token is
+  given a random browser id (an ``HttpOnly``, ``SameSite=Strict`` cookie); the page's files
+  and its websocket are for known browsers only. Giving the page claims nothing: a request
+  that only fetches the link (a chat app's link preview) takes no seat.
+- **One browser at a time per seat.** The seat is taken when a page's websocket opens:
+  by the first browser, or by the same browser again (a reload, another tab: the newest
+  page plays). Another browser is refused while the holder's page is open, and for
+  ``grace`` seconds after it closed (a reload comes back well within it); after that, the
+  seat goes to whoever opens it.
 
 Time is read from an injected ``Clock``; nothing here sleeps.
 """
@@ -17,18 +19,19 @@ Time is read from an injected ``Clock``; nothing here sleeps.
 from __future__ import annotations
 
 import secrets
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from claim2.sitting.clock import Clock, MonotonicClock
 
-MOST_PROCESSES = 2  # one playing, one ending after a reload
-GRACE = 15.0  # seconds the seat is kept for a browser that has no websocket open
+GRACE = 15.0  # seconds a seat is kept for its browser once its page has closed
 TOKEN_BYTES = 16  # 128 bits: never guessed
 MAX_TOKEN = 64  # characters of a token (or a browser id) offered that are looked at
+MAX_BROWSERS = 64  # browser ids remembered (the least recent forgotten first)
 
 
 def new_token() -> str:
-    """A new secret for the link (URL-safe, 22 characters)."""
+    """A new secret for a link, or a browser's id (URL-safe, 22 characters)."""
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
@@ -40,63 +43,81 @@ def same_secret(offered: str | None, secret: str) -> bool:
     return secrets.compare_digest(offered.encode("utf-8"), secret.encode("utf-8"))
 
 
-@dataclass
-class Door:
-    """The rules of the guest's page (see the module); the server asks, then tells."""
+@dataclass(eq=False)
+class SeatDoor:
+    """One seat's door: its token, the browser holding it and its pages open."""
 
     token: str
-    most: int = MOST_PROCESSES
+    holder: str | None = None
+    pages: int = 0  # the holder's pages connected now
+    idle_since: float = 0.0
+
+
+@dataclass
+class Door:
+    """The rules of every seat's page (see the module); the server asks, then tells."""
+
     grace: float = GRACE
     clock: Clock = field(default_factory=MonotonicClock)
-    holder: str | None = None  # the browser id holding the seat
-    sockets: int = 0  # the holder's websockets open now
-    processes: int = 0  # guest processes running (or ending)
-    _idle_since: float = 0.0
+    seats: list[SeatDoor] = field(default_factory=list)
+    _browsers: OrderedDict[str, None] = field(default_factory=OrderedDict)
 
-    def admits(self, offered: str | None) -> bool:
-        """Whether ``offered`` is the link's token."""
-        return same_secret(offered, self.token)
+    def add(self, token: str | None = None) -> SeatDoor:
+        """A new seat behind ``token`` (a new one by default)."""
+        seat = SeatDoor(token or new_token())
+        self.seats.append(seat)
+        return seat
 
-    def holds(self, browser: str | None) -> bool:
-        """Whether ``browser`` (a cookie's value, or None) is the one holding the seat."""
-        return self.holder is not None and same_secret(browser, self.holder)
+    def seat_for(self, offered: str | None) -> SeatDoor | None:
+        """The seat whose token is ``offered`` (every seat's compared, in constant time)."""
+        found = None
+        for seat in self.seats:
+            if same_secret(offered, seat.token):
+                found = seat
+        return found
 
-    def _free(self) -> bool:
-        if self.holder is None:
+    # Browsers ------------------------------------------------------------------------------
+
+    def new_browser(self) -> str:
+        """A browser opened a link with a valid token: its id (remembered)."""
+        browser = new_token()
+        self._browsers[browser] = None
+        while len(self._browsers) > MAX_BROWSERS:
+            self._browsers.popitem(last=False)
+        return browser
+
+    def knows(self, browser: str | None) -> bool:
+        """Whether ``browser`` (a cookie's value, or None) was given by this door."""
+        known = False
+        for kept in self._browsers:
+            if same_secret(browser, kept):
+                known = True
+        if known and browser is not None:
+            self._browsers.move_to_end(browser)
+        return known
+
+    # Seats ---------------------------------------------------------------------------------
+
+    def busy(self, seat: SeatDoor, browser: str | None) -> bool:
+        """Whether another browser than ``browser`` holds ``seat`` now."""
+        if seat.holder is None or same_secret(browser, seat.holder):
+            return False
+        if seat.pages > 0:
             return True
-        return self.sockets == 0 and self.clock.now() - self._idle_since >= self.grace
+        return self.clock.now() - seat.idle_since < self.grace
 
-    def page(self, browser: str | None) -> str | None:
-        """A browser asks for the page (with the token): the browser id it is to keep (a
-        new one for a new browser), or None when another browser holds the seat."""
-        if self.holds(browser):
-            assert self.holder is not None
-            if self.sockets == 0:
-                self._idle_since = self.clock.now()
-            return self.holder
-        if not self._free():
-            return None
-        self.holder = secrets.token_urlsafe(TOKEN_BYTES)
-        self.sockets = 0
-        self._idle_since = self.clock.now()
-        return self.holder
+    def claim(self, seat: SeatDoor, browser: str) -> bool:
+        """A page of ``browser`` connects to ``seat``: whether it may play it (it then
+        holds the seat)."""
+        if self.busy(seat, browser):
+            return False
+        if seat.holder is None or not same_secret(browser, seat.holder):
+            seat.holder, seat.pages = browser, 0
+        seat.pages += 1
+        return True
 
-    def may_connect(self, browser: str | None) -> bool:
-        """Whether a websocket from ``browser`` may start a guest process now: its browser
-        holds the seat and fewer than ``most`` processes run."""
-        return self.holds(browser) and self.processes < self.most
-
-    def connected(self) -> None:
-        """A websocket of the holder was let in: its process is starting."""
-        self.sockets += 1
-        self.processes += 1
-
-    def disconnected(self) -> None:
-        """That websocket has closed (its process is being ended)."""
-        self.sockets = max(0, self.sockets - 1)
-        if self.sockets == 0:
-            self._idle_since = self.clock.now()
-
-    def ended(self) -> None:
-        """A guest process has ended."""
-        self.processes = max(0, self.processes - 1)
+    def released(self, seat: SeatDoor) -> None:
+        """A page that held ``seat`` has closed."""
+        seat.pages = max(0, seat.pages - 1)
+        if seat.pages == 0:
+            seat.idle_since = self.clock.now()

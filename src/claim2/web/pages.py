@@ -1,38 +1,35 @@
-"""The browser guest's pages, as HTML text: the game's page (textual-serve's terminal), the
-page a second browser gets, and the headers every page goes out with.
+"""The page's HTML documents: the shell a seat's link opens (the screen inside it comes over
+its websocket, ``screen``), the short pages for a link without a valid token (403) and for
+a second browser (409), and the headers every response goes out with.
 
-Every value put in a page is escaped; the pages load nothing from elsewhere (the fonts
-and scripts are textual-serve's own files, served here), and their security policy says
-so to the browser. Words are in the guest's language (``language_for``), which may differ
-from the host's.
+Every value put in a page is escaped; the pages load nothing from elsewhere (the script and
+the style sheet are this server's own files, ``static/``), run no inline script and no
+inline style, and their security policy says so to the browser. Words are in the browser's
+language (``language_for``), which may differ from the host's; none is written in the
+script.
 """
 
 from __future__ import annotations
 
-import gettext
-import html
-from collections.abc import Callable
-from dataclasses import dataclass
+from functools import cache
 
-from claim2.text.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, N_, current_language
+from markdown_it import MarkdownIt
 
-FONT_SIZE = 16  # pixels: a laptop's browser window holds about 130 by 33 cells
+from claim2.present.rules_text import rules_markdown
+from claim2.present.scenes import touch
+from claim2.sitting.guest import page_words
+from claim2.text.i18n import LANGUAGES, _, current_language, speaking
+from claim2.web.html import escape, phrase_html
 
-
-@dataclass(frozen=True, slots=True)
-class Look:
-    """The game's colours (CSS colours from the app's theme) around the terminal."""
-
-    background: str = "#121212"
-    foreground: str = "#e0e0e0"
-    accent: str = "#0178d4"
+MAX_ACCEPT_LANGUAGE = 500  # characters of the header looked at
 
 
 def language_for(accept_language: str | None) -> str:
-    """The language of the guest's page and app: the first of the browser's languages
-    (``Accept-Language``) that claim2 speaks, else the host's."""
+    """The language of the page: the first of the browser's languages (``Accept-Language``)
+    that claim2 speaks, else the host's."""
     chosen: list[tuple[float, int, str]] = []
-    for index, part in enumerate((accept_language or "")[:500].split(",")[:20]):
+    header = (accept_language or "")[:MAX_ACCEPT_LANGUAGE]
+    for index, part in enumerate(header.split(",")[:20]):
         tag, _sep, parameters = part.strip().partition(";")
         quality = 1.0
         name, _eq, value = parameters.strip().partition("=")
@@ -47,105 +44,89 @@ def language_for(accept_language: str | None) -> str:
     return min(chosen)[2] if chosen else current_language()
 
 
-def words(language: str) -> Callable[[str], str]:
-    """``gettext`` in ``language``, whatever language the host's screen is in."""
-    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True).gettext
-
-
-TITLE = N_("Claim 2")
-JOINING = N_("Joining the game…")
-CLOSED = N_("The game has closed on this page.")
-JOIN_AGAIN = N_("Join again")
-BUSY_TITLE = N_("A guest is already playing")
-BUSY = N_(
-    "Another browser has joined this game. Only one browser at a time can play the "
-    "host's guest: close the game there first, then reload this page."
-)
-
-
-def _style(look: Look) -> str:
-    return (
-        "html, body { margin: 0; height: 100%; overflow: hidden; "
-        f"background: {_colour(look.background)}; color: {_colour(look.foreground)}; "
-        'font-family: "Roboto Mono", Menlo, monospace; }\n'
-        '@font-face { font-family: "Roboto Mono"; '
-        'src: url("/static/fonts/RobotoMono-VariableFont_wght.ttf"); }\n'
-        ".notice { position: absolute; inset: 0; display: flex; align-items: center; "
-        "justify-content: center; text-align: center; font-size: 18px; z-index: 10; }\n"
-        f".notice a {{ color: {_colour(look.accent)}; }}\n"
-        # textual.js styles every h1 white on black: the notices' own colours instead
-        ".notice h1 { font-size: 24px; margin: 0 0 12px; background: none; color: inherit; }\n"
-        "#terminal { position: absolute; inset: 4px; opacity: 0; }\n"
-        "body.-first-byte #terminal { opacity: 1; }\n"
-        "body.-first-byte #joining { display: none; }\n"
-        "#closed { display: none; }\n"
-        f"body.-closed #closed {{ display: flex; background: {_colour(look.background)}; }}\n"
-    )
-
-
-def _colour(value: str) -> str:
-    """A colour as CSS, kept only if it is a plain ``#rrggbb`` (or a name)."""
-    text = value.strip()
-    if (
-        text.startswith("#")
-        and len(text) in (4, 7)
-        and all(c in "0123456789abcdefABCDEF" for c in text[1:])
-    ):
-        return text
-    return text if text.isalpha() and len(text) < 30 else "#808080"
-
-
-def game_page(*, language: str, socket_url: str, look: Look) -> str:
-    """The guest's page: textual-serve's terminal on ``socket_url``, and what it says while
-    joining and once the game has closed on it (a link that reloads it)."""
-    say = words(language)
-    escape = html.escape
+def _head(language: str, title: str) -> str:
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{escape(language)}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="referrer" content="no-referrer">\n'
-        f"<title>{escape(say(TITLE))}</title>\n"
+        '<meta name="color-scheme" content="dark">\n'
+        f"<title>{escape(title)}</title>\n"
         '<link rel="icon" href="data:,">\n'  # no request for a favicon
-        '<link rel="stylesheet" href="/static/css/xterm.css">\n'
-        '<script src="/static/js/textual.js"></script>\n'
-        f"<style>\n{_style(look)}</style>\n</head>\n<body>\n"
-        f'<div id="joining" class="notice"><div><h1>{escape(say(TITLE))}</h1>'
-        f"<p>{escape(say(JOINING))}</p></div></div>\n"
-        f'<div id="closed" class="notice"><div><h1>{escape(say(TITLE))}</h1>'
-        f"<p>{escape(say(CLOSED))}</p>"
-        f'<p><a href="">{escape(say(JOIN_AGAIN))}</a></p></div></div>\n'
-        f'<div id="terminal" class="textual-terminal" '
-        f'data-session-websocket-url="{escape(socket_url)}" '
-        f'data-font-size="{FONT_SIZE}"></div>\n'
-        "</body>\n</html>\n"
+        '<link rel="stylesheet" href="/page.css">\n'
     )
 
 
-def busy_page(*, language: str, look: Look) -> str:
-    """The short page a second browser gets while a guest is playing."""
-    say = words(language)
-    escape = html.escape
+def shell_page(*, language: str, socket_path: str) -> str:
+    """The seat's page: an empty screen filled over the websocket at ``socket_path``, the
+    rules folded away, and the words the script shows if its connection is lost."""
+    with speaking(language):
+        title = _("Claim 2")
+        return (
+            _head(language, title) + '<script src="/page.js" defer></script>\n</head>\n'
+            f'<body data-socket="{escape(socket_path)}">\n'
+            f'<main id="screen" aria-live="off"><header class="bar"><h1 id="title" tabindex="-1">'
+            f"{escape(title)}</h1></header>"
+            f'<p class="status">{escape(page_words.joining())}</p></main>\n'
+            f'<p id="lost" class="status" hidden>{escape(page_words.connection_lost())}</p>\n'
+            f'<p id="gone" class="status" hidden>{escape(page_words.connection_gone())}</p>\n'
+            f'<noscript><p class="status">{escape(page_words.needs_script())}</p></noscript>\n'
+            f'<div id="said" class="sr" aria-live="polite" aria-atomic="true"></div>\n'
+            f'<details id="rules"><summary>{phrase_html(touch.rules_heading())}</summary>'
+            f'<div class="folded rules">{rules_html(language)}</div></details>\n'
+            "</body>\n</html>\n"
+        )
+
+
+@cache
+def rules_html(language: str) -> str:
+    """The rules (``claim2.present.rules_text``) as HTML, once per language: Markdown with
+    no HTML of its own let through, headings moved one level down (the page has its h1)."""
+    with speaking(language):
+        markdown = rules_markdown(language)
+    renderer = MarkdownIt("commonmark", {"html": False, "linkify": False})
+    text = str(renderer.render(markdown))
+    for level in (3, 2, 1):  # h1 -> h2 ...: the page's own title is its h1
+        text = text.replace(f"<h{level}>", f"<h{level + 1}>").replace(
+            f"</h{level}>", f"</h{level + 1}>"
+        )
+    return text
+
+
+def short_page(*, language: str, heading: str, text: str) -> str:
+    """A page of one heading and one paragraph (no script)."""
     return (
-        "<!DOCTYPE html>\n"
-        f'<html lang="{escape(language)}">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(say(TITLE))}</title>\n"
-        f"<style>\n{_style(look)}</style>\n</head>\n<body>\n"
-        f'<div class="notice"><div><h1>{escape(say(BUSY_TITLE))}</h1>'
-        f"<p>{escape(say(BUSY))}</p></div></div>\n"
+        _head(language, heading) + "</head>\n<body>\n"
+        f'<main id="screen" class="short"><h1>{escape(heading)}</h1>'
+        f'<p class="status">{escape(text)}</p></main>\n'
         "</body>\n</html>\n"
     )
+
+
+def refused_page(language: str) -> str:
+    """A link without a valid token."""
+    with speaking(language):
+        return short_page(
+            language=language, heading=page_words.no_token_title(), text=page_words.no_token()
+        )
+
+
+def busy_page(language: str) -> str:
+    """Another browser plays this seat."""
+    with speaking(language):
+        return short_page(
+            language=language, heading=page_words.busy_title(), text=page_words.busy()
+        )
 
 
 def headers(socket_origin: str | None = None) -> dict[str, str]:
-    """The headers of every page: nothing cached, no framing, no referrer (the link holds
-    the token), and only this server's own scripts, styles, fonts and websocket."""
+    """The headers of every response: nothing cached, no framing, no referrer (the link
+    holds the token), and only this server's own script, style sheet and websocket."""
     connect = f" {socket_origin}" if socket_origin else ""
     policy = (
-        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-        f"font-src 'self'; img-src 'self' data:; connect-src 'self'{connect}; "
-        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; "
+        f"connect-src 'self'{connect}; base-uri 'none'; form-action 'none'; "
+        "frame-ancestors 'none'"
     )
     return {
         "Content-Security-Policy": policy,
@@ -153,4 +134,6 @@ def headers(socket_origin: str | None = None) -> dict[str, str]:
         "Referrer-Policy": "no-referrer",
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Resource-Policy": "same-origin",
     }

@@ -1,320 +1,357 @@
-"""``claim2 host --web``: the guest's app served to a browser, for the invited only.
+"""The seats' pages over HTTP and websockets (aiohttp), in the caller's asyncio loop.
 
-textual-serve (Textualize's package) runs a Textual app in a browser: its page holds
-xterm.js, and each websocket to it starts one app process (``AppService``) whose screen it
-streams. It has no authentication of its own; ``GuestWebServer`` wraps it without
-changing it: a subclass of its ``Server`` whose page and websocket handlers ask the
-``Door`` first (the token, one browser, the cap on processes), on an aiohttp application
-of its own whose middleware lets textual-serve's static files (its script, styles and
-fonts) go only to the browser holding the seat. Nothing is served at any other path. It
-is served through the browser port's ``Listener`` (``listener.py``: the caps on
-connections, slow heads and idle connections closed, descriptors kept for the game).
+``PageServer`` serves any number of seats (``add_seat``: a ``SeatSource`` behind a token of
+its own). A seat's link (``/?t=TOKEN``) gives the page's shell; the page's script opens one
+websocket (``/ws/TOKEN``) over which the server sends each new screen (HTML made here,
+``claim2.web.screen``) and the page sends its presses. Nothing is served at any other path;
+the script and the style sheet only to a browser that opened a valid link.
 
-The process each websocket starts is ``claim2 join`` pointed at this host (``command``
-says which), in the guest's language: the network guest, which only ever receives its
-own seat's view. When the page closes, the process is told to quit; its standard input
-is then closed, which ``claim2 join`` takes as its terminal gone (it ends within seconds,
-``tui.terminal_watch``).
+Refused before anything runs: a request without a valid token (403, a short page saying to
+ask the host for the link again), a websocket from another site (its ``Origin``), or from a
+browser that did not open the link; a second browser on a seat gets a short page saying
+somebody is already playing. A message from the page is at most ``MAX_MESSAGE`` bytes, one
+JSON object of known fields, at most ``RATE`` a second; anything else is dropped, and the
+page told so in a word.
 
-Nothing is logged here: no access log (the link holds the token), and textual-serve's
-and aiohttp's loggers are given a handler that drops what they say (by default Python
-would print it over the host's screen).
+It is served through the browser port's ``Listener`` (``listener.py``: caps on connections
+in all and per sender, slow heads and idle connections closed, descriptors kept for the
+game's save); a page's websocket is trusted by it once the seat's door let it in.
+
+Nothing is logged: no access log (the link holds the token), and aiohttp's loggers are
+given a handler that drops what they say (by default Python would print it over the host's
+screen).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import re
-import shlex
-import subprocess
-import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable
+from importlib.resources import files
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, WSMsgType, web
-from textual_serve.app_service import AppService
-from textual_serve.server import Server
 
-from claim2.net.wire import Json, WireError, read_json
-from claim2.web.door import Door
+from claim2.net.limits import Bucket
+from claim2.net.wire import WireError, read_json
+from claim2.sitting.clock import Clock, MonotonicClock
+from claim2.sitting.guest import page_words
+from claim2.text.i18n import speaking
+from claim2.web.door import GRACE, Door, SeatDoor
 from claim2.web.listener import Listener
-from claim2.web.pages import Look, busy_page, game_page, headers, language_for
+from claim2.web.pages import busy_page, headers, language_for, refused_page, shell_page
+from claim2.web.screen import Frame, Page
+from claim2.web.seat import SeatSource
+from claim2.web.style import style_sheet
 
-COOKIE = "claim2_guest"  # the browser id of the seat's browser
-STOP_WITHIN = 3.0  # seconds a guest process has to quit before its input is closed
-MAX_MESSAGE = 64 * 1024  # bytes of one message from the page
-MAX_INPUT = 4096  # characters of keys in one message (a paste is cut)
-SIZES = frozenset(range(10, 1001))  # columns or rows of a terminal taken from the page
+COOKIE = "claim2_browser"  # the browser's id (``Door.new_browser``)
+MAX_MESSAGE = 4096  # bytes of one message from the page
+RATE = (20.0, 40)  # messages a second from one page, on average and at once
+MAX_DO = 16  # characters of a press's name
 _HOST = re.compile(r"(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?")
-
-_CMD_SPECIAL = frozenset('&|<>^%"!\n\r')  # what list2cmdline leaves for cmd.exe to read
-Command = Callable[[str], Sequence[str]]  # the guest's language -> its process's arguments
-
-
-def shell_line(arguments: Sequence[str]) -> str:
-    """``arguments`` as one command line for the system's shell (textual-serve runs one)."""
-    if sys.platform == "win32":  # pragma: no cover - Windows
-        if any(character in argument for argument in arguments for character in _CMD_SPECIAL):
-            raise ValueError("an argument cmd.exe would read as a command")  # a name, say
-        return subprocess.list2cmdline(list(arguments))
-    return shlex.join(arguments)  # quoted: a guest's name is never read as a command
+_STATIC = files("claim2.web") / "static"
 
 
 def quiet_loggers() -> None:
-    """textual-serve's and aiohttp's log records are dropped (never printed over the
-    host's screen, nor anywhere else)."""
-    for name in ("textual-serve", "aiohttp"):
+    """aiohttp's log records are dropped (never printed over the host's screen, nor
+    anywhere else)."""
+    for name in ("aiohttp", "aiohttp.access", "aiohttp.server", "aiohttp.web"):
         logger = logging.getLogger(name)
         if not any(isinstance(handler, logging.NullHandler) for handler in logger.handlers):
             logger.addHandler(logging.NullHandler())
         logger.propagate = False
 
 
-class GuestWebServer(Server):
-    """textual-serve's ``Server`` behind the ``Door``, run in the caller's asyncio loop
-    (``start``, ``close``)."""
+class _Seat:
+    """A seat served: its door, its source, the pages connected to it."""
+
+    def __init__(self, door: SeatDoor, source: SeatSource) -> None:
+        self.door = door
+        self.source = source
+        self.pages: list[_Connection] = []
+
+
+class _Connection:
+    """One page's websocket: its ``Page``, and a writer that sends its frames in order."""
+
+    def __init__(self, socket: web.WebSocketResponse, page: Page) -> None:
+        self.socket = socket
+        self.page = page
+        self.dirty = asyncio.Event()
+        self.final: Frame | None = None  # the last frame before closing
+        self.playing = True  # the newest page of its seat
+        self.stop_listening: Callable[[], None] = lambda: None
+
+    def changed(self) -> None:
+        self.dirty.set()
+
+
+class PageServer:
+    """The seats' pages (see the module), served in the running loop (``start``, ``close``).
+    ``tap(text)`` sees every frame sent to a page (the tests check them)."""
 
     def __init__(
         self,
-        door: Door,
-        command: Command,
         *,
-        look: Look | None = None,
-        stop_within: float = STOP_WITHIN,
+        clock: Clock | None = None,
+        grace: float = GRACE,
         listener: Listener | None = None,
     ) -> None:
-        super().__init__("claim2 join", title="Claim 2")
-        self.door = door
-        self.listener = listener or Listener()
-        self.guest_command = command
-        self.look = look or Look()
-        self.stop_within = stop_within
+        self.clock = clock or MonotonicClock()
+        self.door = Door(grace=grace, clock=self.clock)
+        self.listener = listener or Listener(clock=self.clock)
+        self.tap: Callable[[str], None] | None = None
         self.port = 0
-        self.started = 0  # guest processes started so far (the tests count them)
-        self._sockets: set[web.WebSocketResponse] = set()
-        self._services: set[AppService] = set()
-        self._tasks: set[asyncio.Future[bool]] = set()
-        self._idle = asyncio.Event()
-        self._idle.set()
+        self._seats: list[_Seat] = []
+        self._connections: set[_Connection] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._style = style_sheet()
+        self._script = (_STATIC / "page.js").read_text(encoding="utf-8")
+
+    def add_seat(self, source: SeatSource) -> str:
+        """Serve ``source``'s seat behind a new token; the token (for ``link``)."""
+        door = self.door.add()
+        self._seats.append(_Seat(door, source))
+        return door.token
+
+    @staticmethod
+    def link(address: str, token: str) -> str:
+        """The link to a seat: ``address`` (``HOST:PORT`` of this server) and its token."""
+        return f"http://{address}/?t={token}"
+
+    @property
+    def pages(self) -> int:
+        """Pages connected now."""
+        return len(self._connections)
 
     # Serving --------------------------------------------------------------------------------
 
     def make_app(self) -> web.Application:
-        """The page, its websocket and textual-serve's static files; nothing else."""
-        app = web.Application(middlewares=[self._static_gate], client_max_size=4096)
+        app = web.Application(client_max_size=MAX_MESSAGE)
         app.add_routes(
             [
-                web.get("/", self.handle_index),
-                web.get("/ws/{token}", self.handle_websocket),
-                web.static("/static", self.statics_path),
+                web.get("/", self.handle_page, allow_head=False),
+                web.get("/page.js", self.handle_script, allow_head=False),
+                web.get("/page.css", self.handle_style, allow_head=False),
+                web.get("/ws/{token}", self.handle_socket, allow_head=False),
             ]
         )
         return app
 
     async def start(self, host: str | None, port: int) -> int:
-        """Serve on ``host`` (None: every address) and ``port`` (0: a free one), in the
-        running loop, behind the browser port's ``Listener``; the port served on."""
+        """Serve on ``host`` (None: every address) and ``port`` (0: a free one), behind the
+        browser port's ``Listener``; the port."""
         quiet_loggers()
         self.port = await self.listener.start(self.make_app(), host, port)
         return self.port
 
-    async def close(self, within: float = 2.0) -> None:
-        """Close every guest's page (their processes are told to quit; those still running
-        ``within`` seconds later have their input closed) and stop serving."""
-        for socket in list(self._sockets):
-            with contextlib.suppress(Exception):
-                await socket.close(code=WSCloseCode.GOING_AWAY)
-        for _attempt in range(2):
-            try:
-                await asyncio.wait_for(self.idle(), within)
-                break
-            except TimeoutError:
-                for service in list(self._services):
-                    with contextlib.suppress(Exception):
-                        service.stdin.close()
+    async def close(self) -> None:
+        """Tell every page its last words (its seat's, else that the host has closed the
+        game: no link that cannot work) and stop serving."""
+        for _turn in range(3):  # what the sources were told just before (the host's bye)
+            await asyncio.sleep(0)
+        for connection in list(self._connections):
+            page = connection.page
+            frame = page.frame()
+            if not frame.closed:
+                with speaking(page.language):
+                    frame = page.closing_frame(page_words.server_closed())
+            connection.final = frame
+            connection.dirty.set()
+        for task in list(self._tasks):
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await asyncio.wait_for(asyncio.shield(task), 2.0)
         await self.listener.close()
 
-    async def idle(self) -> None:
-        """Return once no guest process is running (at once if none is)."""
-        await self._idle.wait()
+    # The page ------------------------------------------------------------------------------
 
-    @web.middleware
-    async def _static_gate(
-        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-    ) -> web.StreamResponse:
-        """textual-serve's files go only to the browser holding the seat."""
-        if request.path.startswith("/static/") and not self.door.holds(request.cookies.get(COOKIE)):
-            raise web.HTTPForbidden()
-        return await handler(request)
+    def _language(self, request: web.Request) -> str:
+        return language_for(request.headers.get("Accept-Language"))
 
-    # The page -----------------------------------------------------------------------------
-
-    async def handle_index(self, request: web.Request) -> web.StreamResponse:
-        """The guest's page for the link's token (403 without it); a short page (409)
-        while another browser plays."""
-        if not self.door.admits(request.query.get("t")):
-            raise web.HTTPForbidden()
-        host = request.host
-        if not _HOST.fullmatch(host):
+    async def handle_page(self, request: web.Request) -> web.StreamResponse:
+        """The seat's page for a valid token; else a short page (403) saying to ask the
+        host for the link again. Another browser playing the seat: a short page (409)."""
+        language = self._language(request)
+        seat = self.door.seat_for(request.query.get("t"))
+        if seat is None:
+            return _html(refused_page(language), 403)
+        if not _HOST.fullmatch(request.host):
             raise web.HTTPBadRequest()
-        language = language_for(request.headers.get("Accept-Language"))
-        browser = self.door.page(request.cookies.get(COOKIE))
-        if browser is None:
-            return web.Response(
-                text=busy_page(language=language, look=self.look),
-                status=409,
-                content_type="text/html",
-                headers=headers(),
-            )
-        socket_url = f"ws://{host}/ws/{self.door.token}"
-        response = web.Response(
-            text=game_page(language=language, socket_url=socket_url, look=self.look),
-            content_type="text/html",
-            headers=headers(f"ws://{host}"),
+        browser = request.cookies.get(COOKIE)
+        if not self.door.knows(browser):
+            browser = None
+        if self.door.busy(seat, browser):
+            return _html(busy_page(language), 409)
+        response = _html(
+            shell_page(language=language, socket_path=f"/ws/{seat.token}"),
+            200,
+            socket_origin=f"ws://{request.host}",
         )
+        if browser is None:
+            browser = self.door.new_browser()
         response.set_cookie(COOKIE, browser, httponly=True, samesite="Strict", path="/")
         return response
 
-    # The websocket: one guest process -------------------------------------------------------
+    async def handle_script(self, request: web.Request) -> web.StreamResponse:
+        return self._file(request, self._script, "text/javascript")
 
-    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """The guest's process, streamed to the page holding the seat. Refused before any
-        process starts: without the token or from another origin (403), from another
-        browser (409), or with ``most`` processes running (503)."""
-        if not self.door.admits(request.match_info.get("token")):
+    async def handle_style(self, request: web.Request) -> web.StreamResponse:
+        return self._file(request, self._style, "text/css")
+
+    def _file(self, request: web.Request, text: str, kind: str) -> web.StreamResponse:
+        if not self.door.knows(request.cookies.get(COOKIE)):
             raise web.HTTPForbidden()
-        if not same_origin(request):
+        return web.Response(text=text, content_type=kind, charset="utf-8", headers=headers())
+
+    # The websocket --------------------------------------------------------------------------
+
+    async def handle_socket(self, request: web.Request) -> web.StreamResponse:
+        """A page's connection to its seat. Refused (403) without a valid token, from
+        another site or from a browser that did not open the link; a second browser gets
+        the busy page's words and is closed."""
+        seat_door = self.door.seat_for(request.match_info.get("token"))
+        browser = request.cookies.get(COOKIE)
+        if seat_door is None or not same_origin(request) or not self.door.knows(browser):
             raise web.HTTPForbidden()
-        if not self.door.holds(request.cookies.get(COOKIE)):
-            raise web.HTTPConflict()
-        if not self.door.may_connect(request.cookies.get(COOKIE)):
-            raise web.HTTPServiceUnavailable()
-        width = _size(request.query.get("width"), 80)
-        height = _size(request.query.get("height"), 24)
-        language = language_for(request.headers.get("Accept-Language"))
-        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
-        self.door.connected()
-        self.listener.trust(request)  # the door holds it now (the cap on processes)
-        self._sockets.add(websocket)
-        self._idle.clear()
+        assert browser is not None
+        seat = next(served for served in self._seats if served.door is seat_door)
+        language = self._language(request)
+        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE, compress=False)
+        if not self.door.claim(seat_door, browser):
+            await socket.prepare(request)  # still counted and timed by the listener
+            await self._refuse(socket, language)
+            return socket
+        self.listener.trust(request)  # the seat's door holds it now (one page a seat)
         try:
-            await websocket.prepare(request)
-            for other in list(self._sockets - {websocket}):  # a reload (or another tab):
-                self._closing(other)  # the newest plays
-            await self._run(websocket, shell_line(self.guest_command(language)), width, height)
+            await socket.prepare(request)
+        except BaseException:
+            self.door.released(seat_door)
+            raise
+        connection = _Connection(socket, Page(seat.source, language))
+        for other in seat.pages:  # a reload, or another tab of the same browser
+            other.playing = False
+            with speaking(other.page.language):
+                other.final = other.page.closing_frame(page_words.other_tab())
+            other.dirty.set()
+        seat.pages.append(connection)
+        self._connections.add(connection)
+        writer = asyncio.ensure_future(self._write(connection))
+        self._tasks.add(writer)
+        writer.add_done_callback(self._tasks.discard)
+        connection.stop_listening = seat.source.listen(connection.changed)
+        try:
+            seat.source.arrived()
+            connection.dirty.set()
+            await self._read(connection)
         finally:
-            self._forget(websocket)
-            self.door.ended()
-            if self.door.processes == 0:
-                self._idle.set()
-        return websocket
+            connection.stop_listening()
+            self._connections.discard(connection)
+            with contextlib.suppress(ValueError):
+                seat.pages.remove(connection)
+            self.door.released(seat_door)
+            if connection.playing and not seat.pages:
+                seat.source.left()
+            if connection.final is None:
+                writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await writer
+        return socket
 
-    async def _run(
-        self, websocket: web.WebSocketResponse, command: str, width: int, height: int
-    ) -> None:
-        """The guest's process for ``websocket``, until the page closes or it ends; then
-        it is ended (``_stop``)."""
-        service = AppService(
-            command,
-            write_bytes=websocket.send_bytes,
-            write_str=websocket.send_str,
-            close=_closer(websocket),
-            download_manager=self.download_manager,
-        )
-        self._services.add(service)
-        try:
-            self.started += 1
-            await service.start(width, height)
-            await self._relay(websocket, service)
-        finally:
-            self._forget(websocket)
-            try:
-                await self._stop(service)
-            finally:
-                self._services.discard(service)
+    async def _refuse(self, socket: web.WebSocketResponse, language: str) -> None:
+        with speaking(language):
+            text = json.dumps(
+                {"html": _busy_screen(), "say": page_words.busy(), "closed": True, "v": 0}
+            )
+        if self.tap is not None:
+            self.tap(text)
+        with contextlib.suppress(Exception):
+            await socket.send_str(text)
+            await socket.close(code=WSCloseCode.POLICY_VIOLATION)
 
-    def _forget(self, websocket: web.WebSocketResponse) -> None:
-        """``websocket`` no longer plays: the door is told (once)."""
-        if websocket in self._sockets:
-            self._sockets.discard(websocket)
-            self.door.disconnected()
-
-    def _closing(self, websocket: web.WebSocketResponse) -> None:
-        """Close ``websocket`` (without waiting for a page that may be gone)."""
-        self._forget(websocket)
-        task = asyncio.ensure_future(websocket.close(code=WSCloseCode.GOING_AWAY))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _relay(self, websocket: web.WebSocketResponse, service: AppService) -> None:
-        """What the page sends, to the process: keys, its size, focus; anything else (not
-        JSON, nested too deeply, too large, not one of these) is dropped with a word to the
-        page's console."""
-        async for message in websocket:
-            if message.type != WSMsgType.TEXT:
+    async def _read(self, connection: _Connection) -> None:
+        bucket = Bucket(self.clock, *RATE)
+        async for message in connection.socket:
+            if message.type != WSMsgType.TEXT or not bucket.take():
                 continue
-            try:
-                envelope = read_json(message.data, MAX_MESSAGE)
-            except WireError as error:
-                await _dropped(websocket, str(error))
+            press = read_press(message.data)
+            if press is None:
+                connection.page.misread()
+            elif connection.playing and connection.final is None:
+                do, data, version = press
+                connection.page.press(do, data, version)
+            connection.dirty.set()
+
+    async def _write(self, connection: _Connection) -> None:
+        socket = connection.socket
+        while not socket.closed:
+            await connection.dirty.wait()
+            connection.dirty.clear()
+            final = connection.final
+            frame = final if final is not None else connection.page.frame()
+            if frame.html is None and not frame.say and frame.focus is None and final is None:
                 continue
-            if not await self._relayed(websocket, service, envelope):
-                await _dropped(websocket, "not a message of the page")
-
-    async def _relayed(
-        self, websocket: web.WebSocketResponse, service: AppService, envelope: Json
-    ) -> bool:
-        """Pass on one message of the page; False: it is none."""
-        if not isinstance(envelope, list) or not envelope:
-            return False
-        kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
-        if kind == "stdin" and isinstance(data, str):
-            await service.send_bytes(data[:MAX_INPUT].encode("utf-8", "replace"))
-        elif kind == "resize" and isinstance(data, dict):
-            width, height = data.get("width"), data.get("height")
-            if not (isinstance(width, int) and isinstance(height, int)):
-                return False
-            if not {width, height} <= SIZES:
-                return False
-            await service.set_terminal_size(width, height)
-        elif kind == "ping" and isinstance(data, str) and len(data) <= 32:
-            await websocket.send_json(["pong", data])
-        elif kind == "blur":
-            await service.blur()
-        elif kind == "focus":
-            await service.focus()
-        else:
-            return False
-        return True
-
-    async def _stop(self, service: AppService) -> None:
-        """Tell the process to quit; after ``stop_within`` seconds (or at once if it has
-        gone), close its input, which ends ``claim2 join`` within seconds whatever it was
-        doing; return once it has ended."""
-        stopping = asyncio.ensure_future(service.stop())
-        try:
-            await asyncio.wait({stopping}, timeout=self.stop_within)
-        finally:  # even when the server closes: the process's input is closed
-            with contextlib.suppress(Exception):  # no process (it never started)
-                service.stdin.close()
-        await stopping
+            text = json.dumps(
+                {
+                    "v": frame.version,
+                    "html": frame.html,
+                    "say": frame.say,
+                    "focus": frame.focus,
+                    "closed": frame.closed or final is not None,
+                }
+            )
+            if self.tap is not None:
+                self.tap(text)
+            try:
+                await socket.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+            if final is not None or frame.closed:
+                with contextlib.suppress(Exception):
+                    await socket.close(code=WSCloseCode.GOING_AWAY)
+                return
 
 
-async def _dropped(websocket: web.WebSocketResponse, why: str) -> None:
-    """A word to the page's console about a message dropped (textual-serve's page logs
-    ``log`` messages there)."""
-    await websocket.send_json(["log", f"claim2 dropped a message: {why}"])
+def read_press(data: str) -> tuple[str, dict[str, object], object] | None:
+    """A press from the page, ``{"do": ..., "v": ..., ...}``: its name, its fields and the
+    scene's version; None for anything else (not JSON, nested too deep, not an object,
+    no known press)."""
+    try:
+        value = read_json(data, MAX_MESSAGE)
+    except WireError:
+        return None
+    if not isinstance(value, dict):
+        return None
+    do = value.get("do")
+    if not isinstance(do, str) or not 0 < len(do) <= MAX_DO:
+        return None
+    fields: dict[str, object] = {
+        key: item
+        for key, item in value.items()
+        if isinstance(key, str) and isinstance(item, str | bool | int) and key not in ("do", "v")
+    }
+    return do, fields, value.get("v")
 
 
-def _closer(websocket: web.WebSocketResponse) -> Callable[[], Awaitable[None]]:
-    """What closes ``websocket`` when the guest's app has ended by itself (q, say)."""
+def _busy_screen() -> str:
+    from claim2.web.html import escape
 
-    async def close() -> None:
-        await websocket.close()
+    return (
+        f'<header class="bar"><h1 id="title" tabindex="-1">{escape(page_words.busy_title())}'
+        f'</h1></header><p class="status">{escape(page_words.busy())}</p>'
+    )
 
-    return close
+
+def _html(text: str, status: int, socket_origin: str | None = None) -> web.Response:
+    return web.Response(
+        text=text,
+        status=status,
+        content_type="text/html",
+        charset="utf-8",
+        headers=headers(socket_origin),
+    )
 
 
 def same_origin(request: web.Request) -> bool:
@@ -325,11 +362,3 @@ def same_origin(request: web.Request) -> bool:
         return False
     parts = urlsplit(origin)
     return parts.scheme in ("http", "https") and parts.netloc.lower() == request.host.lower()
-
-
-def _size(text: str | None, default: int) -> int:
-    try:
-        value = int(text or "")
-    except ValueError:
-        return default
-    return value if value in SIZES else default

@@ -1,0 +1,105 @@
+"""The network guest's seat in the host's own process (``GuestSeat`` and its ``Page``),
+without sockets or a browser: joining under a name typed on the page, a whole game pressed
+on the page, and nothing on the page the guest's seat may not see (R17)."""
+
+from __future__ import annotations
+
+import random
+
+from claim2.game.steps import ScreenKind
+from claim2.net.memory import IN_PROCESS
+from claim2.sitting.guest.news import Status
+from web.seats import host_moves, leaks, page_moves, seat_host, settle, unseen_by_guest, until
+
+
+async def test_the_page_asks_a_name_then_joins_the_host() -> None:
+    async with seat_host() as host:
+        host.seat.arrived()
+        frame = host.frame()
+        assert frame.html is not None and 'id="name"' in frame.html
+        assert frame.focus == "name"
+        host.press("name", name="  ")  # blank: refused by the one rule, nothing joins
+        assert host.seat.game is None
+        assert "must be a name" in (host.frame().html or host.page._html or "")
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        assert host.sitting.remote.name == "Bob"
+        await settle()
+        frame = host.frame()
+        assert "Waiting for Ann to start the game" in (frame.html or "")
+
+
+async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see() -> None:
+    rng = random.Random(3)
+    async with seat_host(seed=4) as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        table = host.start()
+        kinds: set[ScreenKind] = set()
+        for _step in range(400):
+            await settle()
+            frame = host.frame()
+            hidden = unseen_by_guest(host)
+            for text in (frame.html or "", frame.say):
+                assert not leaks(text, hidden), (leaks(text, hidden), text)
+            scene = host.seat.now().scene
+            if scene is not None:
+                kinds.add(scene.kind)
+                if scene.kind is ScreenKind.END:
+                    break
+            if not page_moves(host, rng) and not host_moves(host, rng):
+                await settle()
+        assert table.session.finished
+        assert {ScreenKind.TURN, ScreenKind.WAITING, ScreenKind.TRICK_RESULT} <= kinds
+        assert ScreenKind.PHASE_TWO in kinds and ScreenKind.END in kinds
+        end = host.frame()
+        assert end.html is None or "Game over" in end.html
+
+
+async def test_wrong_codes_from_any_address_never_hold_the_pages_guest_out() -> None:
+    async with seat_host() as host:
+        door = host.service.door
+        for _try in range(5):  # somebody guesses codes from this machine
+            visitor = door.opened("127.0.0.1", lambda: None)
+            door.knock(visitor, lambda: False)
+        assert door.queued() == 4  # 127.0.0.1 waits its turn after its wrong codes
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)  # at once, not after a back-off
+        assert IN_PROCESS not in ("127.0.0.1", "::1")
+        assert host.seat.game is not None and host.seat.game.status is not Status.REFUSED
+
+
+async def test_a_reload_joins_again_under_the_same_name() -> None:
+    async with seat_host() as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        host.start()
+        await settle()
+        host.seat.left()
+        await until(lambda: not host.sitting.remote.connected)
+        host.seat.arrived()
+        await until(lambda: host.sitting.remote.connected)
+        await settle()
+        assert host.seat.now().scene is not None
+        assert host.sitting.remote.name == "Bob"
+
+
+async def test_the_host_closing_says_what_happens_to_the_game_and_offers_nothing() -> None:
+    async with seat_host() as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        host.start()
+        await settle()
+        host.service.closing()
+        await settle()
+        now = host.seat.now()
+        assert now.closed
+        assert now.status is not None and "ask them for the new link" in now.status
+        frame = host.frame()
+        assert frame.closed
+        html = frame.html or ""
+        assert "<a " not in html and 'data-do="go"' not in html and 'data-do="card"' not in html
