@@ -55,6 +55,8 @@ async def test_the_page_survives_any_junk_and_is_told_of_each() -> None:
         socket = await host.connect(browser)
         await next_frame(socket)  # the name asked
         for junk in JUNK[:-1]:
+            if len(junk.encode()) > MAX_MESSAGE:
+                continue  # closed by the socket's own limit (tests/web/test_server.py)
             await socket.send_str(junk)
             frame = await frame_with(socket, "cannot read")
             assert not frame["closed"]
