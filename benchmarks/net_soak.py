@@ -27,8 +27,8 @@ from claim2.game.steps import ScreenKind
 from claim2.net.guest import GuestConnection, GuestGame
 from claim2.net.host import HostService
 from claim2.net.server import start_server
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
+from claim2.sitting.remote.hosting import HostSitting
 
 CODE = "111-222-333"
 

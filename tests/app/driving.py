@@ -241,7 +241,7 @@ class Run:
     def table(self) -> Table:
         assert isinstance(self.app, SittingApp), "an app holding no game"
         table = self.app.sitting.table
-        assert table is not None, "no game at the table"
+        assert isinstance(table, Table), "no game at the table"
         return table
 
     @property

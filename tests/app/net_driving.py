@@ -23,8 +23,8 @@ from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.guest.news import News
-from claim2.sitting.hosting import HostSitting
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.remote.hosting import HostSitting
+from claim2.sitting.remote.table import RemoteTable
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp
 from claim2.tui.screens.table.game import scene_title
@@ -90,7 +90,7 @@ class HostRun(Run):
         return self.host.host_sitting
 
     @property
-    def network_table(self) -> NetworkTable:
+    def network_table(self) -> RemoteTable:
         table = self.sitting.network_table
         assert table is not None, "no game at the table"
         return table
@@ -160,7 +160,7 @@ class GuestRun(Run):
         return self.app
 
     @property
-    def network_table(self) -> NetworkTable:
+    def network_table(self) -> RemoteTable:
         assert self.hosting is not None
         table = self.hosting.sitting.network_table
         assert table is not None, "no game at the host's table"
@@ -190,7 +190,7 @@ async def guest_app(
             await app.workers.wait_for_complete()
 
 
-def start_at(hosting: Hosting, record: GameRecord) -> NetworkTable:
+def start_at(hosting: Hosting, record: GameRecord) -> RemoteTable:
     """The host resumes ``record`` (saved as its game over the network first)."""
     from claim2.records.record import save_record
 
@@ -205,7 +205,7 @@ def start_at(hosting: Hosting, record: GameRecord) -> NetworkTable:
     return table
 
 
-def leaked(run: Run, table: NetworkTable, seat: int) -> set[str]:
+def leaked(run: Run, table: RemoteTable, seat: int) -> set[str]:
     """The cards on ``run``'s screen that ``seat`` cannot know of now (R17)."""
     hidden = hidden_from(table.session.record, seat)
     return set(CARD_CODE.findall(screen_text(run.app))) & hidden

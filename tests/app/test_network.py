@@ -27,7 +27,8 @@ from claim2.records.parts import RecordMatch
 from claim2.records.record import GameRecord, save_record, upgraded
 from claim2.settings.remembered import load_settings, save_settings, with_players
 from claim2.sitting.guest.news import Status, TakeBackAnswer, TakeBackQuestion
-from claim2.sitting.network import NETWORK_SAVE, NetworkTable
+from claim2.sitting.remote.hosting import NETWORK_SAVE
+from claim2.sitting.remote.table import RemoteTable
 from claim2.text.i18n import set_language
 from claim2.tui import launch, net_launch
 from claim2.tui.guest_app import GuestApp
@@ -70,7 +71,7 @@ def hand_codes(run: HostRun) -> list[str]:
 def nothing_hidden_on_the_hosts_screen(run: HostRun) -> None:
     table = run.sitting.network_table
     if table is not None:
-        assert not leaked(run, table, table.local)
+        assert not leaked(run, table, 0)
 
 
 # The host's app, with a scripted guest ---------------------------------------------------------
@@ -285,7 +286,7 @@ async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
 # The guest's app, against a host service ------------------------------------------------------
 
 
-def ann_plays(table: NetworkTable, index: int = 0) -> Action:
+def ann_plays(table: RemoteTable, index: int = 0) -> Action:
     """The host's player plays a legal move (the first, or ``index``) on her turn."""
     scene = table.scene
     assert scene.acts and scene.seen is not None, f"not Ann's turn: {scene.kind}"

@@ -188,7 +188,7 @@ def test_snapshot(
 ) -> None:
     # the end says where the game was kept: a folder of the test's and the time, drawn as
     # one path that stays the same from run to run
-    monkeypatch.setattr("claim2.sitting.table.quote_path", lambda _path: KEPT_AS)
+    monkeypatch.setattr("claim2.sitting.table_game.quote_path", lambda _path: KEPT_AS)
     moment = MOMENTS.get(name, Moment(lambda: None, nothing))
     if moment.files is not None:
         moment.files(data_dir)

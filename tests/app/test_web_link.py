@@ -13,7 +13,7 @@ import pytest
 from claim2.cli import main
 from claim2.plain import launch as plain_launch
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
+from claim2.sitting.remote.hosting import HostSitting
 from claim2.tui import net_launch
 from claim2.tui.host_app import HostApp
 from claim2.tui.screens.start.web_link import WebLinkScreen

@@ -28,10 +28,8 @@ class Flow:
         return cls(GameSession.resume(*args, **kwargs))
 
     @classmethod
-    def of(cls, *args: Any, own_screens: bool = False, **kwargs: Any) -> Flow:
-        flow = cls(GameSession(*args, **kwargs))
-        flow.own_screens = own_screens
-        return flow
+    def of(cls, *args: Any, **kwargs: Any) -> Flow:
+        return cls(GameSession(*args, **kwargs))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.session, name)
@@ -39,14 +37,6 @@ class Flow:
     @property
     def holder(self) -> int | None:
         return self.hand_offs.holder
-
-    @property
-    def own_screens(self) -> bool:
-        return self.hand_offs.own_screens
-
-    @own_screens.setter
-    def own_screens(self, value: bool) -> None:
-        self.hand_offs.own_screens = value
 
     def next_screen(self) -> NextScreen:
         return self.hand_offs.next()

@@ -236,17 +236,6 @@ def test_who_holds_the_screen_is_whoever_played_on_their_own_screen_last() -> No
     assert session.holder == 0 and session.moves == 2
 
 
-def test_each_screen_of_its_own_is_held_by_whoever_played_on_it_last() -> None:
-    session = Flow.new(NAMES, shuffled_deal(4, 0))
-    session.own_screens = True  # a game over the network
-    assert session.next_screen() == NextScreen(ScreenKind.TURN, 0, move=0)  # no hand-off
-    assert session.take(seers_first(session.view_for(0)), seat=0, move=0)
-    assert session.holder == 0
-    assert session.next_screen() == NextScreen(ScreenKind.TURN, 1, move=1)
-    assert session.take(seers_first(session.view_for(1)), seat=1, move=1)
-    assert session.holder == 1
-
-
 def test_the_computer_is_not_asked_to_play_for_a_person() -> None:
     session = Flow.new(NAMES, shuffled_deal(4, 0), policies=(None, FirstLegal()))
     with pytest.raises(ValueError, match=r"^the seat to move is played by a person$"):
@@ -258,14 +247,6 @@ def test_a_new_game_has_no_hints_unless_asked_and_nobody_holds_the_screen() -> N
     session = Flow.new(NAMES, shuffled_deal(3, 1))
     assert session.record.hints is False and session.holder is None
     assert Flow.new(NAMES, shuffled_deal(3, 1), hints=True).record.hints is True
-
-
-def test_a_session_made_for_screens_of_their_own_has_no_hand_offs() -> None:
-    record = record_until(3, lambda state: state.trick == 2)
-    session = Flow.of(record, replay_states(record), own_screens=True)
-    assert session.own_screens is True
-    shown = session.next_screen()
-    assert shown.kind in (ScreenKind.TURN, ScreenKind.SEER)
 
 
 class Scripted:

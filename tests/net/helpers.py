@@ -24,9 +24,9 @@ from claim2.net.server import start_server
 from claim2.records.record import load_record
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.guest.news import Status
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.remote.hosting import HostSitting
+from claim2.sitting.remote.table import RemoteTable
 from claim2.sitting.scene import Scene
 
 CODE = "123-456-789"
@@ -96,7 +96,7 @@ class SeatCheck:
         message = json.loads(text)
         self.kinds.append(message["type"])
         table = self.sitting.table
-        assert table is None or isinstance(table, NetworkTable)
+        assert table is None or isinstance(table, RemoteTable)
         if table is not None:
             self._learn(table.session.states)
         if message["type"] == "record":
@@ -234,7 +234,7 @@ class Hosting:
         self.clock = clock
         self.port: int = server.sockets[0].getsockname()[1] if server.sockets else 0
 
-    def start(self, first_leader: int = 0, first_to: int | None = None) -> NetworkTable:
+    def start(self, first_leader: int = 0, first_to: int | None = None) -> RemoteTable:
         self.sitting.start_now(
             NewGame(("Ann", "Bob"), first_leader=first_leader, first_to=first_to)
         )

@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed
 from claim2.net.door import HELLO_WITHIN, MAX_DELAY, MAX_WAITING, delay_after, sender_of
 from claim2.net.protocol import PROTOCOL
 from claim2.sitting.guest.news import Status
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.remote.table import RemoteTable
 
 from .helpers import CODE, Hosting, HostPlayer, Player, hosting, intact, run, until
 
@@ -60,7 +60,7 @@ class Game:
         self.me = HostPlayer(host.sitting, seed)
         self.task: asyncio.Task[None] | None = None
 
-    async def start(self) -> NetworkTable:
+    async def start(self) -> RemoteTable:
         self.me.attach()
         self.task = asyncio.create_task(self.guest.connect(self.host.port).run())
         await until(lambda: self.host.sitting.remote.connected)
@@ -78,7 +78,7 @@ class Game:
         await until(lambda: self.host.sitting.remote.connected)
         await until(lambda: self.guest.game.status is Status.PLAYING)
 
-    async def finish(self, table: NetworkTable) -> None:
+    async def finish(self, table: RemoteTable) -> None:
         await until(lambda: self.guest.ended and table.session.finished)
         assert self.guest.game.problem is None
         intact(self.host)

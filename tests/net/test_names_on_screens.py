@@ -150,7 +150,7 @@ async def test_the_guests_screens_show_the_hosts_hostile_names_as_given(
             scene = table.scene
             assert scene.seen is not None
             table.play(scene.seen.legal_actions[0], scene.shown)
-            assert table.ask_take_back(table.local) is not None
+            assert table.ask_take_back(0) is not None
             await run.wait_until(lambda: isinstance(run.top, ConfirmScreen), "the question")
             await run.settle()
             names.check(run, "question")

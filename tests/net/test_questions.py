@@ -17,7 +17,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from claim2.sitting.guest.news import Status
-from claim2.sitting.network import TakeBackAsked, Tell
+from claim2.sitting.remote.agreement import TakeBackAsked, Tell
 
 from .helpers import HostPlayer, Player, hosting, intact, run, until
 

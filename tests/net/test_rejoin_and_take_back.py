@@ -10,7 +10,8 @@ import pytest
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
 from claim2.sitting.guest.news import Status, TakeBackAnswer, TakeBackQuestion
-from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked
+from claim2.sitting.remote.agreement import TakeBackAnswered, TakeBackAsked
+from claim2.sitting.remote.table import RemoteTable
 
 from .helpers import Hosting, HostPlayer, Player, hosting, run, until
 
@@ -123,12 +124,12 @@ def test_the_host_asks_and_the_guest_says_no() -> None:
 
 def test_the_check_of_messages_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     """A bug that shows the guest the host's view is caught by the tests' check."""
-    own = NetworkTable.scene_for
+    own = RemoteTable.scene_for
 
-    def leaky(self: NetworkTable, seat: int) -> object:
+    def leaky(self: RemoteTable, seat: int) -> object:
         return own(self, 1 - seat)
 
-    monkeypatch.setattr(NetworkTable, "scene_for", leaky)
+    monkeypatch.setattr(RemoteTable, "scene_for", leaky)
 
     async def play() -> None:
         with pytest.raises(AssertionError, match=r"not the seat's own|holds unseen"):  # noqa: PT012

@@ -27,8 +27,8 @@ from claim2.net.host import HostService
 from claim2.net.protocol import ProtocolError
 from claim2.net.wire import WireError
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
+from claim2.sitting.remote.hosting import HostSitting
 from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.text.names import name_problem
 

@@ -20,7 +20,7 @@ from claim2.plain.lines import Listener, Speaker
 from claim2.plain.live import LineFeed, LiveTalk
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.guest.news import Status
-from claim2.sitting.hosting import HostSitting
+from claim2.sitting.remote.hosting import HostSitting
 from net.helpers import CODE, HostPlayer, Player, hosting, run, until
 
 from .lines import clean, kept_games, replays_finished

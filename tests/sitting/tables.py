@@ -123,7 +123,7 @@ class Sittings:
 
 def table_of(sitting: Sitting) -> Table:
     table = sitting.table
-    assert table is not None
+    assert isinstance(table, Table)
     return table
 
 

@@ -1,5 +1,5 @@
 """A game between two screens at the application layer, without sockets: each seat's own
-scenes (``NetworkTable.scene_for``), each player dismissing their own public scenes, a
+scenes (``RemoteTable.scene_for``), each player dismissing their own public scenes, a
 take-back asked of the other player, and the host's sitting (``HostSitting``). The same
 game over the loopback interface is tested in ``tests/net``."""
 
@@ -15,22 +15,15 @@ from claim2.game.session import GameSession, NextScreen
 from claim2.game.steps import ScreenKind
 from claim2.records.parts import RecordMatch
 from claim2.records.record import GameRecord, save_record, upgraded
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.network import (
-    LOCAL_SEAT,
-    NETWORK_SAVE,
-    NetworkTable,
-    TakeBackAnswered,
-    TakeBackAsked,
-    Tell,
-    same_stamp,
-)
 from claim2.sitting.notes import Severity
-from claim2.sitting.remote import RemoteSeat
+from claim2.sitting.play_table import PlayTable
+from claim2.sitting.remote.agreement import TakeBackAnswered, TakeBackAsked, Tell, same_stamp
+from claim2.sitting.remote.hosting import LOCAL_SEAT, NETWORK_SAVE, HostSitting
+from claim2.sitting.remote.seat import RemoteSeat
+from claim2.sitting.remote.table import RemoteTable
 from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 from claim2.sitting.seating import match_line
-from claim2.sitting.table import Table
 from game.games import at_the_last_card, record_until
 
 from .tables import NAMES, first_card
@@ -45,14 +38,14 @@ def network_table(
     local: int = LOCAL_SEAT,
     record: GameRecord | None = None,
     match_line: str | None = None,
-) -> NetworkTable:
+) -> RemoteTable:
     """A game over the network held here (not saved), ``local`` the seat of this screen."""
     if record is None:
         session = GameSession.new(NAMES, shuffled_deal(seed, leader))
     else:
         session = GameSession.resume(record)
     line = None if match_line is None else (lambda held: f"{match_line} ({held.moves} moves)")
-    return NetworkTable(session, local=local, match_line=line)
+    return RemoteTable(session, here=local, match_line=line)
 
 
 def card_of(seen: PlayerView | None) -> Card:
@@ -62,7 +55,7 @@ def card_of(seen: PlayerView | None) -> Card:
     return card
 
 
-def lead(table: NetworkTable, seat: int) -> Card:
+def lead(table: RemoteTable, seat: int) -> Card:
     """``seat`` plays a card on its own turn."""
     scene = table.scene_for(seat)
     assert scene.kind is ScreenKind.TURN and scene.seat == seat
@@ -71,7 +64,7 @@ def lead(table: NetworkTable, seat: int) -> Card:
     return card
 
 
-def answer_seat(table: NetworkTable, seat: int) -> bool:
+def answer_seat(table: RemoteTable, seat: int) -> bool:
     """What ``seat``'s player does on their own scene (False: they wait, or it is the end)."""
     scene = table.scene_for(seat)
     if scene.acts:
@@ -84,20 +77,20 @@ def answer_seat(table: NetworkTable, seat: int) -> bool:
     return False
 
 
-def play_out(table: NetworkTable) -> None:
+def play_out(table: RemoteTable) -> None:
     """Both players play the game to its end, each on their own screen."""
     while answer_seat(table, 0) or answer_seat(table, 1):
         pass
     assert table.session.finished
 
 
-def first_trick(table: NetworkTable) -> None:
+def first_trick(table: RemoteTable) -> None:
     """Both players play the first trick (seat 0 leads); nobody dismisses its result."""
     lead(table, 0)
     lead(table, 1)
 
 
-def listened(table: NetworkTable) -> tuple[list[str], Told]:
+def listened(table: RemoteTable) -> tuple[list[str], Told]:
     changes: list[str] = []
     told: Told = []
     table.listen(on_change=lambda: changes.append("changed"))
@@ -125,14 +118,8 @@ def test_a_stamp_is_the_same_scene_by_kind_seat_move_and_take_backs_only() -> No
 def test_each_seat_has_its_own_screen_and_no_hand_off(local: int) -> None:
     table = network_table(local=local)
     session = table.session
-    assert table.hand_offs.own_screens
-    assert (table.mode, table.local, table.person, table.remote) == (
-        Mode.NETWORK,
-        local,
-        local,
-        1 - local,
-    )
-    assert table.hints is None and table.pause == 0.0
+    assert (table.mode, table.here, table.people) == (Mode.NETWORK, local, (0, 1))
+    assert table.hints is None
     assert table.scene == table.scene_for(local)
     turn = table.scene_for(0)  # seat 0 leads: its turn at once, no hand-off
     assert turn.mode is Mode.NETWORK
@@ -174,7 +161,7 @@ def test_nothing_of_hand_offs_the_computer_or_hints() -> None:
     table = network_table()
     shown = table.scene.shown
     card = card_of(table.scene.seen)
-    base: Table = table  # as the app sees it
+    base: PlayTable = table  # as the app sees it
     assert not base.reveal(shown)
     assert base.thinking() is None
     assert not base.computer_moved(card, shown)
@@ -266,7 +253,7 @@ def test_each_player_dismisses_the_trick_s_result_on_their_own_screen() -> None:
     assert table.scene == turn
 
 
-def play_until_seat_0(table: NetworkTable, kind: ScreenKind) -> Scene:
+def play_until_seat_0(table: RemoteTable, kind: ScreenKind) -> Scene:
     """Both players play (seat 0 first) until seat 0's own scene is of ``kind``."""
     while (scene := table.scene_for(0)).kind is not kind:
         assert answer_seat(table, 0) or answer_seat(table, 1), "the game ended first"
@@ -297,7 +284,7 @@ def near_the_end(match: RecordMatch | None = None, seed: int = 5) -> GameRecord:
     return record if match is None else upgraded(record, match=match)
 
 
-def finish(table: NetworkTable) -> tuple[Scene, Scene]:
+def finish(table: RemoteTable) -> tuple[Scene, Scene]:
     play_out(table)
     return table.scene_for(0), table.scene_for(1)
 
@@ -307,7 +294,7 @@ def test_the_end_on_each_screen_without_a_match() -> None:
     mine, theirs = finish(table)
     for scene in (mine, theirs):
         assert scene.kind is ScreenKind.END and scene.seen is None
-        assert scene.shown == table.session.next_screen()
+        assert same_stamp(scene.shown, table.session.next_screen())
         assert scene.take_back is None
         assert not scene.in_match and not scene.match_goes_on
         assert scene.public == table.session.public()
@@ -484,8 +471,8 @@ def test_the_host_s_listeners_hear_every_game_it_plays(
     sitting.open()
     sitting.start_now(NewGame(NAMES, first_leader=0))
     table = sitting.network_table
-    assert isinstance(table, NetworkTable) and table is sitting.table
-    assert table.local == 0 and tables == ["table"]
+    assert isinstance(table, RemoteTable) and table is sitting.table
+    assert table.here == 0 and tables == ["table"]
     assert (data_dir / "saves" / NETWORK_SAVE).exists()
     assert sitting.take_notes() == [] and sitting.save_problem() is None
     later: Told = []
@@ -561,7 +548,7 @@ def test_the_host_s_end_of_a_match_game_says_where_the_match_stands(
     assert sitting.look_for_save().resume is not None
     assert sitting.resume()
     table = sitting.network_table
-    assert table is not None and table.local == 0
+    assert table is not None and table.here == 0
     mine, theirs = finish(table)
     assert mine.match_line is not None and mine.match_line == match_line(table.session)
     assert mine.match_line.endswith("The match goes on: game 2 of at most 5 is next.")

@@ -23,7 +23,7 @@ A seat is played by a person unless it has a ``SeatPlayer``: a computer player
 (a ``claim2.ai`` policy with its own random generator) or a walkthrough's
 scripted opponent, choosing from its own view alone.
 When each player has a screen of their own (a game over the network), a take-back is
-agreed between the players (``agreed``; ``claim2.sitting.network``).
+agreed between the players (``agreed``; ``claim2.sitting.remote.agreement``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What the host sends its guest about the game: the game announced, then each scene of the
 guest's seat with the public log since the last one, and the whole record once the game has
-ended. Only what the guest's seat may see (``NetworkTable.scene_for``)."""
+ended. Only what the guest's seat may see (``RemoteTable.scene_for``)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from claim2.net.connection import Guest, stamp_of
 from claim2.net.protocol import Game, MatchWire, Message, RecordMessage, SceneMessage, Told
 from claim2.net.telling import common_events, goes_on, standing_of
 from claim2.records.record import dump_record
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.remote.table import RemoteTable
 
 
-def announcement(guest: Guest, table: NetworkTable, seat: int) -> list[Message]:
+def announcement(guest: Guest, table: RemoteTable, seat: int) -> list[Message]:
     """The game at ``table`` for the guest at ``seat`` (and a question asked of the host's
     player, if one is open); what was sent of the game before is forgotten."""
     guest.game, guest.scene, guest.log, guest.record_sent = table, None, (), False
@@ -41,7 +41,7 @@ def announcement(guest: Guest, table: NetworkTable, seat: int) -> list[Message]:
     return messages
 
 
-def news(guest: Guest, table: NetworkTable, seat: int) -> list[Message]:
+def news(guest: Guest, table: RemoteTable, seat: int) -> list[Message]:
     """The guest's scene if it changed since the last sent (with the public log since then),
     and the record once the game has ended; none when nothing changed."""
     scene = table.scene_for(seat)

@@ -3,8 +3,8 @@
 ``HostService`` is the protocol without sockets: a connection is a ``Link`` (send a text,
 close with a reason), every message from it goes through ``received``. It admits one
 guest (the right join code and protocol version), sends it what its seat may see and
-nothing else: its own scenes (``NetworkTable.scene_for``), the public log, and the whole
-record once the game has ended. Its answers go to the host's ``NetworkTable``, which the
+nothing else: its own scenes (``RemoteTable.scene_for``), the public log, and the whole
+record once the game has ended. Its answers go to the host's ``RemoteTable``, which the
 host's engine checks. A message that is malformed, too large, too frequent, out of
 turn, or a hello with a wrong code closes that connection only, with an error message
 saying why; the game goes on.
@@ -51,8 +51,8 @@ from claim2.net.telling import refusal_for, told_message
 from claim2.net.timers import LoopDeadlines
 from claim2.net.wire import one_line
 from claim2.sitting.clock import Clock
-from claim2.sitting.hosting import HostSitting
-from claim2.sitting.network import Tell
+from claim2.sitting.remote.agreement import Tell
+from claim2.sitting.remote.hosting import HostSitting
 from claim2.text.names import name_problem
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from claim2.net.protocol import ProtocolError
 from claim2.net.telling import goes_on
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.remote.table import RemoteTable
 from claim2.text.names import same_person
 
 
@@ -18,7 +18,7 @@ class GuestSeat:
         self.player: str | None = None  # who plays the seat at this table (None: anyone)
         self._seated: object | None = None  # the table ``player`` is of
 
-    def expected_name(self, table: NetworkTable | None) -> str | None:
+    def expected_name(self, table: RemoteTable | None) -> str | None:
         """The name a guest must join under now to play the seat; None: any name (no game,
         or a new one nobody has joined)."""
         if table is None:
@@ -27,7 +27,7 @@ class GuestSeat:
             return table.names[self.seat] if goes_on(table) else None
         return self.player
 
-    def take(self, table: NetworkTable | None, name: str) -> None:
+    def take(self, table: RemoteTable | None, name: str) -> None:
         """Let ``name`` play the seat at ``table``, or refuse them (``wrong_player``)."""
         if table is None:
             return  # the lobby: anybody may join, the host chooses the game

@@ -8,7 +8,8 @@ from claim2.engine import Card, IllegalAction
 from claim2.engine.events import Event
 from claim2.game.again import standing
 from claim2.net.protocol import Standing, Told
-from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
+from claim2.sitting.remote.agreement import TakeBackAnswered, TakeBackAsked, Tell
+from claim2.sitting.remote.table import RemoteTable
 
 
 def common_events(sent: tuple[Event, ...], log: tuple[Event, ...]) -> int:
@@ -22,14 +23,14 @@ def common_events(sent: tuple[Event, ...], log: tuple[Event, ...]) -> int:
     return count
 
 
-def standing_of(table: NetworkTable) -> Standing | None:
+def standing_of(table: RemoteTable) -> Standing | None:
     after = standing(table.session.record)
     if after is None:
         return None
     return Standing(tally=after.tally, winner=after.winner, next_game=after.match.game + 1)
 
 
-def refusal_for(seat: int, error: IllegalAction, table: NetworkTable, action: object) -> Told:
+def refusal_for(seat: int, error: IllegalAction, table: RemoteTable, action: object) -> Told:
     """The engine's reason for refusing the guest's move, naming only its own cards."""
     own = set(table.session.view_for(seat).hand)
     if isinstance(action, Card):
@@ -46,7 +47,7 @@ def refusal_for(seat: int, error: IllegalAction, table: NetworkTable, action: ob
     )
 
 
-def goes_on(table: NetworkTable) -> bool:
+def goes_on(table: RemoteTable) -> bool:
     """Whether ``table``'s game goes on from before: resumed from the save (even before its
     first move), or with moves made."""
     return table.session.resumed or table.session.moves > 0

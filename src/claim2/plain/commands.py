@@ -60,7 +60,7 @@ def rules_lines(asked: str) -> list[str | Phrase]:
 
 class Seated(Protocol):
     """The table a player's commands act on: a game at this screen (``Table``), the host's
-    or the guest's side of a game over the network (``NetworkTable``, ``GuestTable``)."""
+    or the guest's side of a game over the network (``RemoteTable``, ``GuestTable``)."""
 
     @property
     def scene(self) -> Scene | None: ...

@@ -16,9 +16,9 @@ from claim2.plain.handoff import hot_seat_warning
 from claim2.plain.live import LiveTalk
 from claim2.plain.questions import CHANGED
 from claim2.plain.seat import Seat
+from claim2.sitting.play_table import HeldTable
 from claim2.sitting.scene import Mode, Scene
 from claim2.sitting.sitting import Sitting
-from claim2.sitting.table import Table
 
 
 class PlainGame:
@@ -30,7 +30,7 @@ class PlainGame:
         self.seat = Seat(talk, lambda: sitting.table)
 
     @property
-    def table(self) -> Table:
+    def table(self) -> HeldTable:
         table = self.sitting.table
         assert table is not None, "a game is being played"
         return table

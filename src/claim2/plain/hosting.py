@@ -34,29 +34,32 @@ from claim2.plain.start import NAME_TRIES, leader_question, match_question, star
 from claim2.present.phrase import said
 from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
-from claim2.sitting.host_words import (
-    browser_link,
-    cannot_open,
-    guest_moved,
-    host_saved,
-    join_code_title,
-    join_with,
-    wants_another_game,
-    wrong_codes,
-)
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.keeping import quote_path
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.lobby_words import names_refusal, resume_line
-from claim2.sitting.network import NetworkTable, TakeBackAnswered, TakeBackAsked, Tell
-from claim2.sitting.notes import take_back_answered, take_back_question
+from claim2.sitting.remote.host_news import (
+    Answered,
+    AskedToTakeBack,
+    GuestMoved,
+    HostNews,
+    News,
+    WrongCodes,
+)
+from claim2.sitting.remote.host_words import (
+    browser_link,
+    cannot_open,
+    host_saved,
+    join_code_title,
+    join_with,
+)
+from claim2.sitting.remote.hosting import HostSitting
+from claim2.sitting.remote.table import RemoteTable
 from claim2.text.i18n import _
 
 if TYPE_CHECKING:
     from claim2.web.browser_guest import BrowserGuest  # the web server loads with --web only
 
 EXIT_FAILED = 1  # the game could not be opened to the network, or saved
-WARN_EVERY = 60.0  # seconds between two lines saying that wrong join codes are tried
 BYE_TURNS = 5  # loop turns given to the guest's connection to send the host's goodbye
 
 
@@ -85,12 +88,13 @@ class PlainHost:
         self.name = name
         self.clock = clock or MonotonicClock()
         self.server: Server | None = None
+        self.news = HostNews(sitting, self.clock, self._hear, keys=False)
         self.service = HostService(
             sitting,
             code,
             self.clock,
-            on_again=lambda: self._soon(self._guest_wants_again),
-            on_wrong_code=lambda recent: self._soon(lambda: self._wrong_codes(recent)),
+            on_again=self.news.wants_again,
+            on_wrong_code=self.news.wrong_codes,
         )
         self.seat = Seat(talk, lambda: sitting.network_table)
         self.seat.other_here = lambda: sitting.remote.connected
@@ -104,11 +108,9 @@ class PlainHost:
                 bind=bind,
                 suggested=lambda: self.service.expected_name() or sitting.remote.name or None,
             )
-        self._warned_at: float | None = None
-        self._waited_for: NetworkTable | None = None  # the game whose end waits for the guest
+        self._waited_for: RemoteTable | None = None  # the game whose end waits for the guest
         self._closing = False
-        sitting.listen(on_change=self._changed, on_tell=self._told, on_table=self._changed)
-        sitting.remote.listen(lambda: self._soon(self._guest_moved))
+        sitting.listen(on_change=self._changed, on_table=self._changed)
 
     @property
     def served_port(self) -> int:
@@ -188,7 +190,11 @@ class PlainHost:
                     )
                 )
                 return EXIT_FAILED
-            self.talk.say(host_saved(quote_path(self.sitting.save_path), table.names[table.remote]))
+            self.talk.say(
+                host_saved(
+                    quote_path(self.sitting.save_path), table.names[self.sitting.remote.seat]
+                )
+            )
         return 0
 
     def _say_where(self) -> None:
@@ -243,16 +249,16 @@ class PlainHost:
                 continue
             sitting.leave()
 
-    def _guest_before_the_end(self, table: NetworkTable) -> bool:
+    def _guest_before_the_end(self, table: RemoteTable) -> bool:
         """Whether the guest, still here, has not seen the end yet: what comes next (another
         game, or the host leaving) waits for them (said once)."""
         if not self.sitting.remote.connected:
             return False
-        if table.scene_for(table.remote).kind is ScreenKind.END:
+        if table.scene_for(self.sitting.remote.seat).kind is ScreenKind.END:
             return False
         if self._waited_for is not table:
             self._waited_for = table
-            name = table.names[table.remote]
+            name = table.names[self.sitting.remote.seat]
             self.talk.say(_("Waiting for {name}…").format(name=name))
         return True
 
@@ -343,51 +349,36 @@ class PlainHost:
     def _changed(self) -> None:
         self._soon(self.seat.on_change)
 
-    def _guest_moved(self) -> None:
-        if self._closing:
-            return
-        remote = self.sitting.remote
-        table = self.sitting.table
-        name = remote.name
-        if not remote.connected and table is not None:
-            name = table.names[remote.seat]
-        self.talk.say(guest_moved(name, here=remote.connected).text)
-        self.seat.on_change()
+    def _hear(self, news: News) -> None:
+        self._soon(lambda: self._news(news))
 
-    def _guest_wants_again(self) -> None:
-        table = self.sitting.network_table
-        if table is not None and table.session.finished:
-            self.talk.say(wants_another_game(table.names[table.remote]))
+    def _news(self, news: News) -> None:
+        """What the host hears (``HostNews``), said in a line (a question to take a card
+        back asked in numbered lines)."""
+        if isinstance(news, AskedToTakeBack):
+            asyncio.get_running_loop().create_task(self._take_back_asked(news))
+        elif isinstance(news, GuestMoved):
+            if not self._closing:
+                self.talk.say(news.note.text)
+                self.seat.on_change()
+        elif isinstance(news, WrongCodes):
+            if news.note is not None:
+                self.talk.say(news.note.text)
+        elif isinstance(news, Answered):
+            self.talk.say(codes_in_words(news.note.text))
+        else:
+            self.talk.say(news.text)
 
-    def _wrong_codes(self, recent: int) -> None:
-        now = self.clock.now()
-        if self._warned_at is None or now - self._warned_at >= WARN_EVERY:
-            self._warned_at = now
-            self.talk.say(wrong_codes(recent))
-
-    def _told(self, seat: int, tell: Tell) -> None:
-        table = self.sitting.network_table
-        if table is None or seat != table.local:
-            return
-        name = table.names[table.remote]
-        if isinstance(tell, TakeBackAsked):
-            asyncio.get_running_loop().create_task(self._take_back_asked(name, tell))
-        elif isinstance(tell, TakeBackAnswered) and tell.seat == table.local:
-            note = take_back_answered(
-                name, tell.card.code, allowed=tell.allowed, lapsed=tell.lapsed
-            )
-            self._soon(lambda: self.talk.say(codes_in_words(note.text)))
-
-    async def _take_back_asked(self, name: str, asked: TakeBackAsked) -> None:
+    async def _take_back_asked(self, news: AskedToTakeBack) -> None:
         table = self.sitting.network_table
         if table is None:
             return
-        question = take_back_question(name, asked.card.code)
-        question = replace(question, text=codes_in_words(question.text))
+        question = replace(news.question, text=codes_in_words(news.question.text))
+        asked = news.asked
         try:
             allowed = await self.seat.yes_or_no(question, lambda: table.question is asked)
         except (EndOfInput, Leave) as why:
             self.talk.stop(why)
             return
         if allowed is not None:
-            table.answer_take_back(table.local, allowed)
+            self.news.answer(asked, allowed)

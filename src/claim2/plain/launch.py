@@ -101,7 +101,7 @@ def run_host(
     ``web_port``: ``--web``, a browser may join as the guest too."""
     from claim2.net.codes import new_code
     from claim2.plain.hosting import PlainHost
-    from claim2.sitting.hosting import HostSitting
+    from claim2.sitting.remote.hosting import HostSitting
 
     talk = live_talk()
     host = PlainHost(

@@ -12,8 +12,10 @@ looking).
   them ("Pass the laptop back to Ann"), never straight to their hand.
 - A resumed game starts with a hand-off: nobody is looking yet.
 
-Against the computer (one person) and over the network (each player has a screen of
-their own) there are no hand-offs. No Textual here.
+Against the computer (one person) there are no hand-offs. A table whose people each have a
+screen of their own (over the network, the couch) has no ``HandOffs`` at all: what each
+screen shows next is its ``OwnScreens``' (``claim2.sitting.remote.screens``). No Textual
+here.
 """
 
 from __future__ import annotations
@@ -24,10 +26,8 @@ from claim2.game.session import PRIVATE_KINDS, GameSession, NextScreen, ScreenKi
 class HandOffs:
     """The order of screens at one table, hand-offs included."""
 
-    def __init__(self, session: GameSession, *, own_screens: bool = False) -> None:
-        """``own_screens``: each player has a screen of their own (no hand-offs)."""
+    def __init__(self, session: GameSession) -> None:
         self.session = session
-        self.own_screens = own_screens
         self.holder: int | None = None  # who saw the last private screen
         self.back_to: int | None = None  # the laptop goes back to them (a card taken back)
 
@@ -35,7 +35,7 @@ class HandOffs:
     def between_people(self) -> bool:
         """Whether two people share this screen (then the laptop changes hands)."""
         session = self.session
-        return not self.own_screens and session.is_human(0) and session.is_human(1)
+        return session.is_human(0) and session.is_human(1)
 
     def next(self) -> NextScreen:
         """What to show now: the game's next screen, or the hand-off before it."""

@@ -8,9 +8,9 @@ from typing import Protocol
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
-from claim2.game.session import NextScreen, SeatPlayer
+from claim2.game.session import GameSession, NextScreen, SeatPlayer
 from claim2.sitting.notes import Note
-from claim2.sitting.scene import Scene
+from claim2.sitting.scene import Mode, Scene, TakeBackOffer
 
 
 class Thinking:
@@ -54,3 +54,31 @@ class PlayTable(Protocol):
     def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None: ...
 
     def hold(self, shown: NextScreen) -> bool: ...
+
+
+class HeldTable(PlayTable, Protocol):
+    """A table whose game is held here (a ``Sitting``'s): one screen shared by its people
+    (``claim2.sitting.table.Table``) or a screen for each (``claim2.sitting.remote.table.
+    RemoteTable``)."""
+
+    session: GameSession
+
+    @property
+    def scene(self) -> Scene:
+        """The scene on this machine's screen now."""
+        ...
+
+    @property
+    def mode(self) -> Mode: ...
+
+    @property
+    def names(self) -> tuple[str, str]: ...
+
+    @property
+    def number(self) -> int:
+        """The table's number, in every stamp of its scenes."""
+        ...
+
+    def take_back_offer(self) -> TakeBackOffer | None: ...
+
+    def set_auto_continue(self, on: bool) -> bool: ...

@@ -33,7 +33,9 @@ class Mode(Enum):
 
     HOT_SEAT = "hot_seat"  # two people share it: hand-offs between them
     VS_COMPUTER = "vs_computer"  # one person, the computer plays the other seat
-    NETWORK = "network"  # one person here, the other at their own screen (claim2.net)
+    NETWORK = "network"  # one person at this screen, the other at their own (over the
+    # network, or a phone at the couch) or the computer
+    COUCH = "couch"  # the public table: each person's hand is on their own phone
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from claim2.records.record import GameRecord
     from claim2.settings.legacy_options import OptionsCheck
     from claim2.sitting.hints import Hints
-    from claim2.sitting.table import Table
+    from claim2.sitting.play_table import HeldTable
 
 
 class Sitting:
@@ -87,7 +87,7 @@ class Sitting:
         self.save_path = save_path
         self.found: SaveCheck | None = None  # None until the save has been looked at
         self.found_options: OptionsCheck | None = None  # the saved game's options
-        self.table: Table | None = None
+        self.table: HeldTable | None = None
         self._notes: list[Note] = []
         self._save_problem: str | None = None  # as last said
 

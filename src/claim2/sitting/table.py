@@ -1,31 +1,30 @@
-"""One game at the table: the session, the seats, the hints, and the scene on the screen.
+"""One game at one screen shared by its people (two people passing the laptop, or one
+person against the computer): the game (``TableGame``), and the scene on the screen.
 
 ``Table`` turns what the people at the screen do (confirm a hand-off, play a card,
 take a card back, go on) and what the computer chooses into the next ``Scene``. Which
 screen comes next, hand-offs included, is decided by its ``HandOffs``
 (``hand_offs.py``): a private scene of seat S is only ever shown after a hand-off
 addressed to S was confirmed (or when S was already the one looking), so no key and no
-path through the app shows a hand to the wrong player.
+path through the app shows a hand to the wrong player. The scene itself is made by the
+game (``TableGame.scene``), as at a table whose seats each have a screen of their own
+(``claim2.sitting.remote``).
 
 No Textual here: the app calls these methods and draws the scenes.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, IllegalAction
 from claim2.engine.ruleset import next_seat
-from claim2.game.again import match_goes_on
 from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.game.take_back import Refusal
 from claim2.sitting.hand_offs import HandOffs
 from claim2.sitting.hints import Hints
-from claim2.sitting.keeping import quote_path
 from claim2.sitting.notes import (
     COMPUTER_PAUSE,
     PHASE_TWO_PAUSE,
@@ -34,8 +33,8 @@ from claim2.sitting.notes import (
     Severity,
 )
 from claim2.sitting.play_table import Thinking
-from claim2.sitting.scene import Mode, Scene, Shown, TakeBackOffer, veiled, veils_lead
-from claim2.sitting.seats import ComputerPlayer
+from claim2.sitting.scene import Mode, Scene, TakeBackOffer, veiled, veils_lead
+from claim2.sitting.table_game import TableGame
 from claim2.text.i18n import _
 
 #: Against the computer, with ``auto_continue``: the scenes that go on by themselves, and
@@ -44,7 +43,7 @@ AUTO_PAUSES = {ScreenKind.TRICK_RESULT: RESULT_PAUSE, ScreenKind.PHASE_TWO: PHAS
 
 
 class Table:
-    """The game being played at this screen, and what the screen shows of it."""
+    """The game being played at this screen shared by its people, and what it shows."""
 
     def __init__(
         self,
@@ -58,37 +57,38 @@ class Table:
         """``pause``: seconds the computer's move stays on the screen; ``auto_continue``:
         against the computer, a trick's result and phase two's announcement go on by
         themselves (``AUTO_PAUSES``) unless a key holds them (never between two people)."""
+        self.game = TableGame(session, hints=hints, match_line=match_line)
         self.session = session
-        self.hints = hints
         self.pause = pause
         self.auto_continue = auto_continue
-        self._match_line = match_line
-        self.number = next(_TABLES)  # in every stamp of its scenes (``Shown``)
         self._interlude: Scene | None = None  # the computer's move, shown for a moment
-        self._rating: tuple[str | None] | None = None  # the end's rating line, once worked out
-        self.hand_offs = self._hand_offs()
+        self.hand_offs = HandOffs(session)
         self.scene = self._next_scene()
 
     # Who sits here ----------------------------------------------------------------
 
-    def _hand_offs(self) -> HandOffs:
-        """The order of screens at this table, hand-offs included."""
-        return HandOffs(self.session)
-
     @property
     def mode(self) -> Mode:
-        people = [seat for seat in (0, 1) if self.session.is_human(seat)]
-        return Mode.HOT_SEAT if len(people) == 2 else Mode.VS_COMPUTER
+        return Mode.HOT_SEAT if len(self.game.people) == 2 else Mode.VS_COMPUTER
 
     @property
     def person(self) -> int | None:
         """The one person's seat against the computer (None between two people)."""
-        people = [seat for seat in (0, 1) if self.session.is_human(seat)]
+        people = self.game.people
         return people[0] if len(people) == 1 else None
 
     @property
     def names(self) -> tuple[str, str]:
         return self.session.players
+
+    @property
+    def hints(self) -> Hints | None:
+        return self.game.hints
+
+    @property
+    def number(self) -> int:
+        """This table's number, in every stamp of its scenes."""
+        return self.game.number
 
     # What the people do ------------------------------------------------------------
 
@@ -136,8 +136,7 @@ class Table:
             return Note(_("That move is not allowed now."), Severity.ERROR)
         if taken:
             self.hand_offs.played(shown.seat, private=True)
-            if self.hints is not None:
-                self.hints.played(before, action)
+            self.game.played(before, action)
             self.scene = self._next_scene()
         return None
 
@@ -206,12 +205,7 @@ class Table:
         if not self.session.take_back(seat=seat, move=shown.move):
             return self._refused(Refusal.NOTHING)
         self.hand_offs.taken_back(seat)
-        for computer_seat, player in enumerate(self.session.policies):
-            if isinstance(player, ComputerPlayer):
-                player.relearn(self.session.record, computer_seat)
-        if self.hints is not None:
-            self.hints = Hints(self.hints.seats)
-            self.hints.remember(self.session.record)
+        self.game.taken_back()
         name = self.names[seat]
         if self.mode is Mode.HOT_SEAT:
             # the follower may be holding the laptop: the card is not named
@@ -244,10 +238,7 @@ class Table:
         shown = self.scene.shown
         if self._interlude is not None or shown.kind is not ScreenKind.COMPUTER:
             return None
-        assert shown.seat is not None
-        player = self.session.policies[shown.seat]
-        assert player is not None
-        return Thinking(player, self.session.view_for(shown.seat), shown)
+        return self.game.thinking(shown)
 
     def computer_moved(self, action: Action, shown: NextScreen) -> bool:
         """The computer chose ``action`` on its turn ``shown``: taken if that turn is still
@@ -261,16 +252,9 @@ class Table:
             return False
         person = self.person
         assert person is not None
-        self._interlude = Scene(
-            mode=self.mode,
-            shown=shown,
-            names=self.names,
-            public=self.session.public(),
-            seen=self.session.view_for(person),
-            computer_move=action,
-            pause=self.pause,
-            hints=self.hints is not None,
-            log=self.session.log(),
+        seen = self.session.view_for(person)
+        self._interlude = self.game.scene(
+            self.mode, shown, seen=seen, computer_move=action, pause=self.pause
         )
         self.scene = self._interlude
         return True
@@ -280,16 +264,17 @@ class Table:
     def hint_request(self, shown: NextScreen) -> Callable[[], Hint] | None:
         """The hint for the player of the private scene ``shown``, to work out off the app's
         thread (None: no hints in this game, or not that player's scene now)."""
-        hints, seen = self.hints, self.scene.seen
-        if hints is None or seen is None or self.scene.shown != shown or not self.scene.acts:
+        if self.scene.shown != shown or not self.scene.acts:
             return None
-        return lambda: hints.suggest(seen)
+        return self.game.hint(self.scene.seen)
 
     # The scene ---------------------------------------------------------------------------
 
     def _next_scene(self) -> Scene:
+        """The scene of the screen now: the game's next, or the hand-off before it (made in
+        ``TableGame.scene``, the one place a scene is made)."""
         session = self.session
-        shown = self._stamped(self.hand_offs.next())
+        shown = self.hand_offs.next()
         mode = self.mode
         seen = None
         if shown.kind in (ScreenKind.TURN, ScreenKind.SEER) and shown.seat is not None:
@@ -299,29 +284,8 @@ class Table:
         elif mode is Mode.VS_COMPUTER and self.person is not None:
             seen = session.view_for(self.person)  # the person's own screen throughout
         back_to = shown.kind is ScreenKind.HANDOFF and self.hand_offs.back_to == shown.seat
-        match_line, goes_on, kept, rating = None, False, None, None
-        if shown.kind is ScreenKind.END:
-            goes_on = match_goes_on(session.record)
-            if session.kept_as is not None:
-                kept = quote_path(session.kept_as)
-                rating = self._rating_after(session.kept_as)
-            if self._match_line is not None:
-                match_line = self._match_line(session)
-        scene = Scene(
-            mode=mode,
-            shown=shown,
-            names=self.names,
-            public=session.public(),
-            seen=seen,
-            back_to=back_to,
-            hints=self.hints is not None,
-            match_line=match_line,
-            in_match=session.record.match is not None,
-            match_goes_on=goes_on,
-            log=session.log(),
-            kept=kept,
-            pause=self._auto_pause(shown.kind),
-            rating=rating,
+        scene = self.game.scene(
+            mode, shown, seen=seen, back_to=back_to, pause=self._auto_pause(shown.kind)
         )
         offer = self.take_back_offer()
         if offer is not None:
@@ -331,21 +295,6 @@ class Table:
             if refusal is not None:
                 scene = replace(scene, take_back_refusal=refusal)
         return veiled(scene) if veils_lead(scene) else scene
-
-    def _rating_after(self, kept: Path) -> str | None:
-        """The people's ratings after the game kept as ``kept`` and the change it made (the
-        history of the data folder, read once; None for a game kept elsewhere)."""
-        from claim2.present.rating_words import rating_after_game
-        from claim2.storage.files import data_folder
-
-        if self._rating is None:
-            data = data_folder()
-            seats = [seat for seat in (0, 1) if self.session.is_human(seat)]
-            line = None
-            if kept.parent == data / "saves":
-                line = rating_after_game(data, self.names, seats)
-            self._rating = (line,)
-        return self._rating[0]
 
     def _take_back_refusal(self) -> Refusal | None:
         """Why ``u`` is refused on the current scene, when that is worth saying: against the
@@ -357,12 +306,3 @@ class Table:
         seat = self._take_back_seat(shown)
         refusal = self.session.take_back_refusal(seat) if seat is not None else None
         return None if refusal is Refusal.NOTHING else refusal
-
-    def _stamped(self, shown: NextScreen) -> Shown:
-        """``shown`` stamped with this table: an answer from another table is never current."""
-        return Shown(
-            shown.kind, shown.seat, shown.result, shown.move, shown.taken_back, table=self.number
-        )
-
-
-_TABLES = itertools.count(1)  # each table's number

@@ -19,10 +19,17 @@ from claim2.net.addresses import local_addresses
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.settings.remembered import load_settings
-from claim2.sitting import host_words
-from claim2.sitting.hosting import HostSitting
-from claim2.sitting.network import TakeBackAnswered, TakeBackAsked, Tell
-from claim2.sitting.notes import take_back_answered, take_back_question
+from claim2.sitting.notes import Note
+from claim2.sitting.remote import host_words
+from claim2.sitting.remote.host_news import (
+    Answered,
+    AskedToTakeBack,
+    GuestMoved,
+    HostNews,
+    News,
+    WrongCodes,
+)
+from claim2.sitting.remote.hosting import HostSitting
 from claim2.tui.app import Claim2App
 from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.shell import Shell
@@ -31,7 +38,6 @@ if TYPE_CHECKING:
     from claim2.web.browser_guest import BrowserGuest  # the web server loads with --web only
 
 BYE_FLUSH = 0.3  # seconds the app waits, when quitting, for the guest to be told
-WARN_EVERY = 60.0  # seconds between two notes that wrong join codes are being tried
 
 
 class HostApp(Claim2App):
@@ -59,14 +65,14 @@ class HostApp(Claim2App):
         self.port = port
         self.bind_address = bind
         self.server: Server | None = None
+        self.news = HostNews(sitting, self.clock, self._news)
         self.service = HostService(
             sitting,
             code,
             self.clock,
-            on_again=self._guest_wants_again,
-            on_wrong_code=self._wrong_codes,
+            on_again=self.news.wants_again,
+            on_wrong_code=self.news.wrong_codes,
         )
-        self._warned_at: float | None = None  # when wrong codes were last told of
         self.host_screen: HostScreen | None = None
         self.browser: BrowserGuest | None = None
         if web_port is not None:
@@ -76,8 +82,7 @@ class HostApp(Claim2App):
                 self.service, web_port, bind=bind, suggested=self.browser_guest_name
             )
         self._quitting = False
-        sitting.listen(on_change=self._soon, on_tell=self._told)
-        sitting.remote.listen(self._guest_moved)
+        sitting.listen(on_change=self._soon)
 
     def begin(self) -> None:
         """The host screen, and the game opened to the network (not when the game is open in
@@ -157,54 +162,35 @@ class HostApp(Claim2App):
         new = screen.scene is None or screen.scene.shown != table.scene.shown
         self.show_scene(new=new)
 
-    def _told(self, seat: int, tell: Tell) -> None:
-        table = self.host_sitting.network_table
-        if table is None or seat != table.local:
-            return
-        name = table.names[table.remote]
-        if isinstance(tell, TakeBackAsked):
-            self.call_later(self._ask, name, tell)
-        elif isinstance(tell, TakeBackAnswered) and tell.seat == table.local:
-            card = tell.card.code
-            self.note(take_back_answered(name, card, allowed=tell.allowed, lapsed=tell.lapsed))
+    def _news(self, news: News) -> None:
+        """What the host hears (``HostNews``), laid out: a toast, a question over the screen,
+        the host screen's lines."""
+        if isinstance(news, Note):
+            self.note(news)
+        elif isinstance(news, AskedToTakeBack):
+            self.call_later(self._ask, news)
+        elif isinstance(news, Answered):
+            self.note(news.note)
+        elif isinstance(news, GuestMoved):
+            if self.host_screen is not None and self.host_screen.is_current:
+                self.host_screen.guest_moved(news.name, news.here)
+            self.note(news.note)
+            self.refresh_title()
+        elif isinstance(news, WrongCodes):
+            if self.host_screen is not None:
+                self.host_screen.show_tries(news.text)
+            if news.note is not None:
+                self.note(news.note)
 
-    def _ask(self, name: str, asked: TakeBackAsked) -> None:
+    def _ask(self, news: AskedToTakeBack) -> None:
         from claim2.tui.screens.overlays.confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
-            table = self.host_sitting.network_table
-            if table is not None:
-                table.answer_take_back(table.local, bool(yes))
+            self.news.answer(news.asked, bool(yes))
 
-        question = take_back_question(name, asked.card.code)
+        question = news.question
         screen = ConfirmScreen(question.title, question.text, question.yes, question.no)
         self.push_screen(screen, answered)
-
-    def _guest_moved(self) -> None:
-        remote = self.host_sitting.remote
-        if self.host_screen is not None and self.host_screen.is_current:
-            self.host_screen.guest_moved(remote.name, remote.connected)
-        table = self.sitting.table
-        name = table.names[remote.seat] if table is not None and not remote.connected else None
-        self.note(host_words.guest_moved(name or remote.name, here=remote.connected))
-        self.refresh_title()
-
-    def _wrong_codes(self, recent: int) -> None:
-        """Someone tries wrong join codes: the host screen says so, and a note (at most one a
-        minute) wherever the host is."""
-        text = host_words.wrong_codes(recent)
-        if self.host_screen is not None:
-            self.host_screen.show_tries(text)
-        now = self.clock.now()
-        if self._warned_at is None or now - self._warned_at >= WARN_EVERY:
-            self._warned_at = now
-            self.notify(text, severity="warning", markup=False)
-
-    def _guest_wants_again(self) -> None:
-        table = self.sitting.table
-        if table is not None and table.session.finished:
-            name = table.names[self.host_sitting.remote.seat]
-            self.note(host_words.wants_again(name))
 
     # Leaving ---------------------------------------------------------------------------------
 

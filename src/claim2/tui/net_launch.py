@@ -9,7 +9,7 @@ def run_host(
     """``claim2 host``: the host's app; the game is held and saved here. ``web_port``:
     ``--web``, browsers may join too."""
     from claim2.net.codes import new_code
-    from claim2.sitting.hosting import HostSitting
+    from claim2.sitting.remote.hosting import HostSitting
     from claim2.tui.host_app import HostApp
     from claim2.tui.launch import run_app
 

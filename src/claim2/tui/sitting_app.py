@@ -19,7 +19,7 @@ from claim2.tui.heap import let_go
 from claim2.tui.table_app import TableApp
 
 if TYPE_CHECKING:
-    from claim2.sitting.table import Table
+    from claim2.sitting.play_table import HeldTable
 
 
 class SittingApp(TableApp):
@@ -30,7 +30,7 @@ class SittingApp(TableApp):
         super().__init__(sitting.clock)
         self.sitting = sitting
 
-    def current_table(self) -> Table | None:
+    def current_table(self) -> HeldTable | None:
         return self.sitting.table
 
     def scene_shown(self) -> None:

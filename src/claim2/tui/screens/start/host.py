@@ -13,9 +13,9 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
-from claim2.sitting import host_words
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
 from claim2.sitting.lobby_words import names_refusal
+from claim2.sitting.remote import host_words
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame

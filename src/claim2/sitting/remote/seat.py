@@ -1,9 +1,9 @@
-"""The seat played by a person at another screen (over the network): the third kind of
-seat, beside the person at this keyboard and the computer.
+"""The seat played by a person at another screen (over the network, or a phone at the
+couch): the third kind of seat, beside the person at this keyboard and the computer.
 
 The remote seat chooses its moves on its own screen from the scenes made for it here
-(``NetworkTable.scene_for``); this object only says who plays it and whether their
-screen is connected now. ``claim2.net`` keeps it up to date.
+(``RemoteTable.scene_for``); this object only says who plays it and whether their
+screen is connected now. ``claim2.net`` (or the phones' pages) keeps it up to date.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """The host of a game over the network: a ``Sitting`` whose person plays one seat while the
-other seat is played at another screen (``RemoteSeat``); its games are ``NetworkTable``s
-(``sitting.network``), saved in a file of their own (``saves/network.json``).
+other seat is played at another screen (``RemoteSeat``); its games are ``RemoteTable``s
+whose screen here is the host's seat's, saved in a file of their own
+(``saves/network.json``).
 
 No Textual and no sockets here.
 """
@@ -14,13 +15,17 @@ from claim2.engine.ruleset import next_seat
 from claim2.game.session import GameSession
 from claim2.sitting.clock import Clock
 from claim2.sitting.hints import Hints
-from claim2.sitting.host_words import guest_left
 from claim2.sitting.lobby import StartChoices
-from claim2.sitting.network import LOCAL_SEAT, NETWORK_SAVE, NetworkTable, Tell
-from claim2.sitting.remote import RemoteSeat
+from claim2.sitting.remote.agreement import Tell
+from claim2.sitting.remote.host_words import guest_left
+from claim2.sitting.remote.seat import RemoteSeat
+from claim2.sitting.remote.table import RemoteTable
 from claim2.sitting.seating import match_line
 from claim2.sitting.sitting import Sitting
 from claim2.storage.data_folder import open_data_folder
+
+NETWORK_SAVE = "network.json"  # the game over the network, beside the local current.json
+LOCAL_SEAT = 0  # the host's person plays the first seat; the guest the second
 
 
 class HostSitting(Sitting):
@@ -48,9 +53,9 @@ class HostSitting(Sitting):
                 self.save_path = self.folder.folder / "saves" / NETWORK_SAVE
 
     @property
-    def network_table(self) -> NetworkTable | None:
+    def network_table(self) -> RemoteTable | None:
         table = self.table
-        return table if isinstance(table, NetworkTable) else None
+        return table if isinstance(table, RemoteTable) else None
 
     def listen(
         self,
@@ -58,7 +63,7 @@ class HostSitting(Sitting):
         on_tell: Callable[[int, Tell], None] | None = None,
         on_table: Callable[[], None] | None = None,
     ) -> None:
-        """Listen to every game's table (see ``NetworkTable.listen``); ``on_table()`` when a
+        """Listen to every game's table (see ``RemoteTable.listen``); ``on_table()`` when a
         game starts or is left."""
         if on_change is not None:
             self._on_change.append(on_change)
@@ -89,7 +94,7 @@ class HostSitting(Sitting):
         return choices
 
     def _play(self, session: GameSession, hints: Hints | None) -> None:
-        table = NetworkTable(session, local=self.local, match_line=match_line)
+        table = RemoteTable(session, here=self.local, match_line=match_line)
         for on_change in self._on_change:
             table.listen(on_change=on_change)
         for on_tell in self._on_tell:
