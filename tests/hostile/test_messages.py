@@ -25,8 +25,8 @@ from claim2.net.host import HostService
 from claim2.net.protocol import GUEST_LIMIT, MAX_TEXT, PROTOCOL, ProtocolError
 from claim2.net.wire import WireError
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
+from claim2.sitting.remote.hosting import HostSitting
 
 from .strategies import hostile_text, nested
 

@@ -16,7 +16,7 @@ from claim2.plain.live import AHEAD, LineFeed, LiveTalk
 from claim2.plain.questions import Option, Question
 from claim2.present.phrase import said
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
+from claim2.sitting.remote.hosting import HostSitting
 from net.helpers import CODE, run, until
 
 
