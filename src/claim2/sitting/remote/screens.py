@@ -3,7 +3,9 @@ what each seat's screen, and the public table, shows next (as ``HandOffs`` decid
 screen two people share).
 
 - A trick's result and phase two are shown on each person's own screen, each dismissing
-  their own: the game itself goes on at once and does not wait for the slower reader.
+  their own: the game itself goes on at once and does not wait for the slower reader. At
+  the couch they are shown on the public table, which everybody sees, and each phone goes
+  straight on (``on_each_screen`` off): no tap is spent on them.
 - A seat's turn or Seer choice is shown on its own screen only; while the other player (or
   the computer) chooses, a seat's screen is its own view with "waiting for them" (a scene of
   kind ``WAITING``, its ``seat`` the one who chooses).
@@ -37,8 +39,11 @@ class Waiting:
 class OwnScreens:
     """What each person's own screen shows next, and the public table."""
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: GameSession, *, on_each_screen: bool = True) -> None:
+        """``on_each_screen``: a trick's result and phase two wait on each person's screen
+        (else only the public table shows them)."""
         self.session = session
+        self.on_each_screen = on_each_screen
         self._waiting: dict[int, list[Waiting]] = {0: [], 1: []}
 
     def collect(self) -> None:
@@ -51,7 +56,7 @@ class OwnScreens:
                 return
             public = session.public()
             for seat in (0, 1):
-                if session.is_human(seat):
+                if self.on_each_screen and session.is_human(seat):
                     self._waiting[seat].append(Waiting(shown, public))
             if not session.proceed(shown.kind, seat=shown.seat, move=shown.move):
                 return  # cannot happen: the screen was just asked for

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from claim2.ai.hints import Hint
-from claim2.engine import Action, IllegalAction
+from claim2.engine import Action, Card, IllegalAction
 from claim2.engine.ruleset import next_seat
 from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.game.take_back import Refusal
@@ -37,7 +37,6 @@ from claim2.sitting.notes import Note, Severity
 from claim2.sitting.play_table import Thinking
 from claim2.sitting.remote.agreement import (
     Agreement,
-    TakeBackAnswered,
     TakeBackAsked,
     Tell,
     same_stamp,
@@ -64,7 +63,7 @@ class RemoteTable:
         self.game = TableGame(session, hints=hints, match_line=match_line)
         self.session = session
         self.here = here
-        self.screens = OwnScreens(session)
+        self.screens = OwnScreens(session, on_each_screen=here is not None)
         self.agreement = Agreement(session)
         self._on_change: list[Callable[[], None]] = []
         self._on_tell: list[Callable[[int, Tell], None]] = []
@@ -221,10 +220,9 @@ class RemoteTable:
 
     def ask_take_back(self, seat: int) -> TakeBackAsked | None:
         """``seat`` asks to take back the card it has just led: the other player is told
-        (None: there is no such card, or a question is already waiting). Against the
-        computer the card goes back at once (``seat`` is told it did)."""
-        if self.session.is_human(seat) and self.against_computer(seat):
-            self._take_back_from_computer(seat)
+        (None: there is no such card, a question is already waiting, or the other player is
+        the computer: ``take_back_now``)."""
+        if not self.session.is_human(seat) or self.against_computer(seat):
             return None
         asked = self.agreement.ask(seat)
         if asked is None:
@@ -233,16 +231,18 @@ class RemoteTable:
         self._tell(next_seat(seat), asked)
         return asked
 
-    def _take_back_from_computer(self, seat: int) -> None:
-        offer = self.offer_for(seat)
+    def take_back_now(self, seat: int) -> Card | None:
+        """Against the computer: ``seat`` takes its last card back at once, with what the
+        computer did after it (the card; None: nothing may be taken back now)."""
+        offer = self.offer_for(seat) if self.against_computer(seat) else None
         if offer is None or offer.card is None:
-            return
+            return None
         if not self.session.take_back(seat=seat, move=self.session.moves):
-            return
+            return None
         self.screens.taken_back()
         self.game.taken_back()
         self._changed()
-        self._tell(seat, TakeBackAnswered(seat, offer.card, allowed=True))
+        return offer.card
 
     def answer_take_back(self, seat: int, allowed: bool) -> bool:
         """``seat`` answers the other player's take-back question: if ``allowed`` the card
