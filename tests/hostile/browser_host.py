@@ -20,8 +20,8 @@ from claim2.net.descriptors import open_descriptors
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.sitting.clock import MonotonicClock
-from claim2.sitting.remote.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
+from claim2.sitting.remote.hosting import HostSitting
 from claim2.web.guest_seat import GuestSeat
 from claim2.web.server import PageServer
 

@@ -17,9 +17,9 @@ from claim2.engine.aids import memory_aids
 from claim2.game.steps import ScreenKind
 from claim2.net.host import HostService
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.network import NetworkTable
+from claim2.sitting.remote.hosting import HostSitting
+from claim2.sitting.remote.table import RemoteTable
 from claim2.text.wording import card_words
 from claim2.web.guest_seat import GuestSeat
 from claim2.web.screen import Frame, Page
@@ -43,12 +43,12 @@ class SeatHost:
     updates: asyncio.Event = field(default_factory=asyncio.Event)
 
     @property
-    def table(self) -> NetworkTable:
+    def table(self) -> RemoteTable:
         table = self.sitting.network_table
         assert table is not None, "no game"
         return table
 
-    def start(self, first_leader: int = 0, first_to: int | None = None) -> NetworkTable:
+    def start(self, first_leader: int = 0, first_to: int | None = None) -> RemoteTable:
         self.sitting.start_now(
             NewGame(("Ann", self.seat.name or "Bob"), first_leader=first_leader, first_to=first_to)
         )

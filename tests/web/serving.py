@@ -14,7 +14,7 @@ import aiohttp
 
 from claim2.net.host import HostService
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
+from claim2.sitting.remote.hosting import HostSitting
 from claim2.web.guest_seat import GuestSeat
 from claim2.web.server import PageServer
 from net.helpers import CODE, SeatCheck

@@ -15,7 +15,7 @@ from claim2.plain.hosting import PlainHost
 from claim2.plain.lines import Speaker
 from claim2.plain.live import LiveTalk
 from claim2.sitting.clock import ManualClock
-from claim2.sitting.hosting import HostSitting
+from claim2.sitting.remote.hosting import HostSitting
 from net.helpers import CODE, run, until
 
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from claim2.net.addresses import local_addresses
 from claim2.net.host import HostService
-from claim2.sitting import host_words
 from claim2.sitting.clock import Clock
+from claim2.sitting.remote import host_words
 from claim2.web.guest_seat import GuestSeat
 from claim2.web.server import PageServer
 
