@@ -131,15 +131,20 @@ class Guest:
         folder = ARTIFACTS / "web"
         folder.mkdir(parents=True, exist_ok=True)
         await self.page.screenshot(path=str(folder / f"{self.size}-{name}.png"), full_page=True)
-        from axe_playwright_python.async_playwright import Axe
+        await accessible(self.page, f"{self.size} {name}")
 
-        results = await Axe().run(self.page)
-        bad = [
-            f"{violation['id']} ({violation['impact']}): {violation['help']}"
-            for violation in results.response["violations"]
-            if violation["impact"] in ("serious", "critical")
-        ]
-        assert not bad, f"{self.size} {name}: {bad}"
+
+async def accessible(page: Any, what: str) -> None:
+    """axe-core on ``page``: no serious or critical violation."""
+    from axe_playwright_python.async_playwright import Axe
+
+    results = await Axe().run(page)
+    bad = [
+        f"{violation['id']} ({violation['impact']}): {violation['help']}"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+    assert not bad, f"{what}: {bad}"
 
 
 async def until(done: Callable[[], bool], what: str, limit: float = WAIT) -> None:
@@ -281,6 +286,10 @@ async def test_a_whole_game_from_a_phone_by_taps(browser: Any, data_dir: Path) -
             table = await guest.page.locator(".table").bounding_box()
             hand = await guest.page.locator(".hand").bounding_box()
             assert table["y"] + table["height"] <= hand["y"]  # the table above the hand
+            await guest.page.set_viewport_size({"width": 844, "height": 390})  # landscape
+            assert await guest.page.evaluate(no_sideways)
+            await guest.page.screenshot(path=str(ARTIFACTS / "web" / "phone-landscape.png"))
+            await guest.page.set_viewport_size(PHONE["viewport"])
             await play(guest, rng, until_end=True)
             await guest.shown()
             await guest.look("end")
@@ -342,10 +351,12 @@ async def test_a_second_browser_a_wrong_token_and_the_host_closing(
             assert response is not None and response.status == 409
             assert "already playing" in await other.inner_text("main")
             await other.screenshot(path=str(ARTIFACTS / "web" / "phone-busy.png"))
+            await accessible(other, "busy")
             response = await other.goto(host.link("not-the-token"))
             assert response is not None and response.status == 403
             assert "Ask the host for the link again" in await other.inner_text("main")
             await other.screenshot(path=str(ARTIFACTS / "web" / "phone-no-token.png"))
+            await accessible(other, "no token")
             host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
             await guest.page.wait_for_selector("button.card")
             host.service.closing()
@@ -359,3 +370,44 @@ async def test_a_second_browser_a_wrong_token_and_the_host_closing(
         finally:
             await first.close()
             await second.close()
+
+
+async def test_take_backs_by_touch_both_ways(browser: Any, data_dir: Path) -> None:
+    async with serving(seed=9) as host:
+        context = await browser.new_context(**PHONE)
+        try:
+            guest = Guest(host, await context.new_page(), "phone")
+            page = guest.page
+            await join(guest)
+            host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))  # Bob leads
+            table = host.sitting.network_table
+            assert table is not None
+            led = table.scene_for(1).seen.hand[0]  # type: ignore[union-attr]
+            await guest.shown()
+            host.clock.advance(PACE)
+            for _press in range(2):  # chosen, then played
+                await page.locator(f'button[data-card="{led.code}"]').first.tap()
+                await guest.shown()
+            await until(lambda: table.session.moves == 1, "the guest's card")
+            await page.wait_for_selector("#back")
+            await guest.look("take-back")
+            await page.locator("#back").tap()
+            await until(lambda: table.question is not None, "the host asked")
+            table.answer_take_back(0, True)  # Ann allows it
+            await until(lambda: table.session.moves == 0, "the card back")
+            await page.wait_for_selector(f'button[data-card="{led.code}"]:not(.off)')
+            host.sitting.leave()  # a new game, Ann leads: she asks for her card back
+            host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=0))
+            second = host.sitting.network_table
+            assert second is not None
+            scene = second.scene
+            assert scene.seen is not None
+            second.play(scene.seen.legal_actions[0], scene.shown)
+            second.ask_take_back(0)  # Ann, the host
+            await page.wait_for_selector("#allow")
+            await guest.look("question")
+            await page.locator("#allow").tap()
+            await until(lambda: second.session.moves == 0, "Ann's card back")
+            assert not guest.problems, guest.problems[:3]
+        finally:
+            await context.close()

@@ -6,14 +6,17 @@ closing, and the host's own settings never touched. No browser engine here
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
+import subprocess
 from pathlib import Path
 
 import aiohttp
 import pytest
 
 from claim2.settings.remembered import SETTINGS_FILE
+from claim2.sitting.lobby import NewGame
 from claim2.text.i18n import current_language
 from claim2.web.server import COOKIE, read_press
 from web.serving import frame_with, next_frame, press, serving
@@ -158,3 +161,27 @@ async def test_the_host_closing_tells_the_page_and_offers_no_link() -> None:
         last = await frame_with(socket, "closed the game")
         assert last["closed"]
         assert "<a " not in last["html"] and "data-do" not in last["html"]
+
+
+async def test_no_process_is_started_for_a_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guest's page runs in the host's process (issue 49, case 3: no process of the
+    guest's holds its code and name on a command line, for ``ps`` to show)."""
+    started: list[object] = []
+
+    def refuse(*arguments: object, **options: object) -> None:
+        started.append(arguments)
+        raise AssertionError("a process was started")
+
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+    monkeypatch.setattr(asyncio, "create_subprocess_exec", refuse)
+    monkeypatch.setattr(asyncio, "create_subprocess_shell", refuse)
+    async with serving() as host, host.browser() as browser:
+        await host.open_page(browser)
+        socket = await host.connect(browser)
+        frame = await next_frame(socket)
+        await press(socket, "name", frame["v"], name="Bob")
+        await frame_with(socket, "Waiting for Ann")
+        host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
+        await frame_with(socket, 'data-do="card"')
+        await socket.close()
+    assert started == []
