@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
+from claim2.ai.hints import Hint
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
 from claim2.present.phrase import Phrase
 from claim2.sitting.lobby import NewGame
-from claim2.text.i18n import current_language
+from claim2.text.i18n import _, current_language, speaking
 from claim2.web.html import phrase_html
 from claim2.web.screen import Page
 from claim2.web.seat import SeatNow
@@ -160,3 +163,39 @@ def test_a_press_on_a_page_without_a_scene_does_nothing() -> None:
     for do in ("card", "play", "go", "back", "seer", "key", "again", "allow", "cancel"):
         page.press(do, {"card": "Gn5", "choice": "top", "key": "5"}, page.version)
     assert page.frame().html is None  # nothing changed
+
+
+async def test_a_game_with_hints_has_a_hint_button_whose_hint_is_worked_out_off_the_page() -> None:
+    async with seat_host(seed=2) as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        host.start(first_leader=1)
+        await until(lambda: host.seat.now().scene is not None)
+        seat = host.seat
+
+        class Hinted:  # the guest's seat, in a game with hints on (as a couch's may be)
+            def __getattr__(self, name: str) -> object:
+                return getattr(seat, name)
+
+            def now(self) -> SeatNow:
+                now = seat.now()
+                scene = now.scene
+                return replace(now, scene=None if scene is None else replace(scene, hints=True))
+
+            def hint(self, shown: object) -> Callable[[], Hint]:
+                card = self.now().scene.seen.legal_actions[0]  # type: ignore[union-attr]
+                return lambda: Hint(card, _("Your hand, {name}").format(name="x"))
+
+        page = Page(Hinted(), "nl")  # type: ignore[arg-type]
+        html = page.frame().html or ""
+        assert 'id="hint"' in html and ">Tip<" in html
+        page.press("hint", {}, page.version)
+        work = page.take_work()
+        assert work is not None and page.take_work() is None
+        shown, find = work
+        with speaking("nl"):
+            hint = find()
+        page.hinted(shown, hint)
+        frame = page.frame()
+        assert "Tip: Jouw hand, x" in (frame.html or "") and "Tip: Jouw hand, x" in frame.say

@@ -168,6 +168,9 @@ class GuestSeat:
         self._changed()
         return note
 
+    def hint(self, shown: NextScreen) -> None:
+        return None  # no hints over the network
+
     # Inside ----------------------------------------------------------------------------------
 
     def _suggestion(self) -> str:

@@ -14,25 +14,29 @@ terminal's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from claim2.engine import Card, SeerChoice, score
+from claim2.engine import Card, SeerChoice
 from claim2.game.steps import NextScreen, ScreenKind
 from claim2.present.narrator import trick_heading
-from claim2.present.phrase import Phrase, Teller, Voice
+from claim2.present.phrase import Phrase
 from claim2.present.scenes import touch
 from claim2.present.scenes.keys import no_card_of_value
-from claim2.present.scenes.public import phase_two_lines
 from claim2.present.scenes.titles import scene_title
-from claim2.present.scenes.turn import must_follow
-from claim2.present.verdict import verdict
+from claim2.present.scenes.turn import hint_line, hints_off, must_follow
 from claim2.sitting.guest import page_words
 from claim2.sitting.notes import Note
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import speaking
 from claim2.web import public_html, seat_html
+from claim2.web.arrival import announce, focus_for, naming_form
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 from claim2.web.seat import SeatNow, SeatSource
+
+if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
+    from claim2.ai.hints import Hint
 
 FOLDS = frozenset({"piles", "log"})
 MAX_NAME = 200  # characters of a name from the page looked at
@@ -64,6 +68,8 @@ class Page:
     _html: str | None = None
     _focus_for: object = None
     _pending: list[str] = field(default_factory=list)  # to say with the next frame
+    _hint: tuple[NextScreen, Hint] | None = None  # the hint shown, for its scene
+    _work: tuple[NextScreen, Callable[[], Hint]] | None = None  # a hint to work out
 
     # What the page shows ----------------------------------------------------------------------
 
@@ -78,14 +84,14 @@ class Page:
                 self._scene_key = key
                 self.version += 1
                 self.chosen = None
-                said += _announce(now)
+                said += announce(now)
             said += [note.text for note in self.source.take_notes()]
             said += self._pending
             self._pending = []
             html = self._render(now)
         changed = html != self._html
         self._html = html
-        focus = _focus(now, self.chosen) if new else None
+        focus = focus_for(now, self.chosen) if new else None
         return Frame(
             html if changed else None,
             " ".join(text for text in said if text),
@@ -111,7 +117,7 @@ class Page:
         if now.status is not None:
             parts.append(paragraph(now.status, id="status", cls="status"))
         if now.naming is not None:
-            parts.append(_naming(now))
+            parts.append(naming_form(now))
         if now.question is not None and not now.closed:
             question = now.question
             parts.append(
@@ -141,9 +147,9 @@ class Page:
         kind, seen = scene.kind, scene.seen
         live = not now.closed
         if kind is ScreenKind.TURN and seen is not None and live:
-            return seat_html.turn_html(scene, seen, _card(self.chosen))
+            return seat_html.turn_html(scene, seen, _card(self.chosen)) + self._hint_html(now)
         if kind is ScreenKind.SEER and seen is not None and live:
-            return seat_html.seer_html(scene, seen, _seer(self.chosen))
+            return seat_html.seer_html(scene, seen, _seer(self.chosen)) + self._hint_html(now)
         if seen is not None and kind in seat_html.SEAT_KINDS:
             return seat_html.waiting_html(scene, seen)
         if kind is ScreenKind.HANDOFF:
@@ -157,6 +163,28 @@ class Page:
             go = seat_html.button(touch.continue_button(), "go", id="go", primary=True)
             body += f'<div class="actions">{go}</div>'
         return body
+
+    def _hint_html(self, now: SeatNow) -> str:
+        """A game with hints on: the Hint button, and the hint once it came."""
+        scene = now.scene
+        if scene is None or not scene.hints:
+            return ""
+        parts = [seat_html.button(touch.hint_button(), "hint", id="hint")]
+        hint = self._hint
+        if hint is not None and hint[0] == scene.shown:
+            parts.append(paragraph(hint_line(hint[1]), id="hint-text", cls="prompt"))
+        return f'<div class="actions">{"".join(parts)}</div>'
+
+    def take_work(self) -> tuple[NextScreen, Callable[[], Hint]] | None:
+        """A hint asked for, to work out off the loop (then ``hinted``)."""
+        work, self._work = self._work, None
+        return work
+
+    def hinted(self, shown: NextScreen, hint: Hint) -> None:
+        """The hint for the scene ``shown`` came: shown (and said) while that scene is on."""
+        self._hint = (shown, hint)
+        with speaking(self.language):
+            self._pending.append(plain_text(hint_line(hint)))
 
     def closing_frame(self, status: str) -> Frame:
         """The page's last frame: ``status`` under the title, nothing to press."""
@@ -220,6 +248,12 @@ class Page:
             self._seer_pressed(now, data.get("choice"))
         elif do == "key":
             self._key(now, data.get("key"))
+        elif do == "hint" and scene.hints and scene.acts and self._work is None:
+            work = source.hint(scene.shown)
+            if work is None:
+                self._pending.append(plain_text(hints_off()))
+            else:
+                self._work = (scene.shown, work)
 
     def _card_pressed(self, now: SeatNow, code: object) -> None:
         scene = now.scene
@@ -319,71 +353,3 @@ def _where(scene: Scene) -> Phrase | None:
     if public.finished or scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
         return None
     return trick_heading(public.phase, public.trick)
-
-
-def _naming(now: SeatNow) -> str:
-    naming = now.naming
-    assert naming is not None
-    problem = ""
-    described = ""
-    if naming.problem is not None:
-        problem = paragraph(naming.problem, id="name-problem", cls="problem")
-        described = ' aria-describedby="name-problem" aria-invalid="true"'
-    return (
-        '<form id="naming" class="naming">'
-        f"{paragraph(touch.name_intro())}"
-        f'<label for="name">{phrase_html(touch.name_label())}</label>'
-        f'<input id="name" name="name" type="text" autocomplete="nickname" maxlength="64" '
-        f'required value="{escape(naming.suggested)}"{described}>'
-        f"{problem}"
-        f'<button type="submit" class="primary" id="join">'
-        f"{phrase_html(touch.join_button())}</button></form>"
-    )
-
-
-def _announce(now: SeatNow) -> list[str]:
-    """What the live region says when a new scene comes: its key fact first."""
-    said: list[str] = []
-    if now.question is not None:
-        said.append(now.question.text)
-    if now.status is not None:
-        said.append(now.status)
-    scene = now.scene
-    if scene is None or now.question is not None:
-        return said
-    fact: Phrase | None
-    if scene.kind is ScreenKind.TRICK_RESULT:
-        fact = public_html.result_fact(scene)
-    elif scene.kind is ScreenKind.PHASE_TWO:
-        fact = phase_two_lines(scene.public.last_trick, scene.names)[0]
-    elif scene.kind is ScreenKind.END:
-        fact = verdict(score(scene.public.score_piles), Teller(Voice.PUBLIC, scene.names))
-    else:
-        fact = seat_html.key_fact(scene)
-    if fact is not None:
-        said.insert(0, plain_text(fact))
-    return said
-
-
-def _focus(now: SeatNow, chosen: str | None) -> str:
-    """Where the focus goes when a new scene comes: what is pressed next."""
-    if now.naming is not None:
-        return "name"
-    if now.question is not None and not now.closed:
-        return "allow"
-    if now.rejoin is not None:
-        return "rejoin"
-    scene = now.scene
-    if scene is None or now.closed:
-        return "title"
-    if scene.kind is ScreenKind.TURN and scene.seen is not None:
-        legal = scene.seen.legal_actions
-        index = next((i for i, card in enumerate(scene.seen.hand) if card in legal), None)
-        return f"card-{index}" if index is not None else "title"
-    if scene.kind is ScreenKind.SEER:
-        return "seer-prize"
-    if scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO, ScreenKind.HANDOFF):
-        return "go"
-    if scene.kind is ScreenKind.END and now.again is not None:
-        return "again"
-    return "title"

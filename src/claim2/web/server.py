@@ -26,15 +26,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import json
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from importlib.resources import files
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from claim2.game.steps import NextScreen
 from claim2.net.limits import Bucket
 from claim2.net.wire import WireError, read_json
 from claim2.sitting.clock import Clock, MonotonicClock
@@ -46,6 +49,9 @@ from claim2.web.pages import busy_page, headers, language_for, refused_page, she
 from claim2.web.screen import Frame, Page
 from claim2.web.seat import SeatSource
 from claim2.web.style import style_sheet
+
+if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
+    from claim2.ai.hints import Hint
 
 COOKIE = "claim2_browser"  # the browser's id (``Door.new_browser``)
 MAX_MESSAGE = 4096  # bytes of one message from the page
@@ -282,7 +288,25 @@ class PageServer:
             elif connection.playing and connection.final is None:
                 do, data, version = press
                 connection.page.press(do, data, version)
+                work = connection.page.take_work()
+                if work is not None:
+                    self._spawn(self._hint(connection, *work))
             connection.dirty.set()
+
+    async def _hint(
+        self, connection: _Connection, shown: NextScreen, work: Callable[[], Hint]
+    ) -> None:
+        """A hint worked out in a thread, with the page's language current there too."""
+        with speaking(connection.page.language):
+            context = contextvars.copy_context()
+        hint = await asyncio.get_running_loop().run_in_executor(None, context.run, work)
+        connection.page.hinted(shown, hint)
+        connection.dirty.set()
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def _write(self, connection: _Connection) -> None:
         socket = connection.socket

@@ -87,11 +87,6 @@ def join_button() -> Phrase:
     return said(_("Join the game"))
 
 
-def other_player() -> Phrase:
-    """The heading of the other player's part of the table."""
-    return said(_("Across the table"))
-
-
 def vote_column() -> Phrase:
     """The heading of the votes' column in the end's table."""
     return said(_("Vote"))
@@ -108,3 +103,7 @@ def page_title() -> Phrase:
 def name_label() -> Phrase:
     """The label of the name field."""
     return said(_("Your name"))
+
+
+def hint_button() -> Phrase:
+    return said(_("Hint"))

@@ -20,12 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from claim2.engine import Action
 from claim2.game.steps import NextScreen
 from claim2.sitting.notes import Note, Question
 from claim2.sitting.scene import Scene
+
+if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
+    from claim2.ai.hints import Hint
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,4 +129,11 @@ class SeatSource(Protocol):
 
     def again(self) -> Note | None:
         """The ``SeatNow.again`` button: another game asked for."""
+        ...
+
+    def hint(self, shown: NextScreen) -> Callable[[], Hint] | None:
+        """The hint for this seat's scene ``shown`` (a turn or a Seer choice of a game with
+        hints on: ``Scene.hints``), as work to do off the loop (the strong level looks for
+        it, up to a second); None: no hint here. The page runs it in a thread, with the
+        page's language current, and shows the hint while that scene is on."""
         ...

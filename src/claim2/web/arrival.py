@@ -1,0 +1,82 @@
+"""What a page says when a new scene comes (the live region's words: the key fact first)
+and where its focus goes (what is pressed next); and the form that asks for a name."""
+
+from __future__ import annotations
+
+from claim2.engine import score
+from claim2.game.steps import ScreenKind
+from claim2.present.phrase import Phrase, Teller, Voice
+from claim2.present.scenes import touch
+from claim2.present.scenes.public import phase_two_lines
+from claim2.present.verdict import verdict
+from claim2.web import public_html, seat_html
+from claim2.web.html import escape, paragraph, phrase_html, plain_text
+from claim2.web.seat import SeatNow
+
+
+def naming_form(now: SeatNow) -> str:
+    naming = now.naming
+    assert naming is not None
+    problem = ""
+    described = ""
+    if naming.problem is not None:
+        problem = paragraph(naming.problem, id="name-problem", cls="problem")
+        described = ' aria-describedby="name-problem" aria-invalid="true"'
+    return (
+        '<form id="naming" class="naming">'
+        f"{paragraph(touch.name_intro())}"
+        f'<label for="name">{phrase_html(touch.name_label())}</label>'
+        f'<input id="name" name="name" type="text" autocomplete="nickname" maxlength="64" '
+        f'required value="{escape(naming.suggested)}"{described}>'
+        f"{problem}"
+        f'<button type="submit" class="primary" id="join">'
+        f"{phrase_html(touch.join_button())}</button></form>"
+    )
+
+
+def announce(now: SeatNow) -> list[str]:
+    """What the live region says when a new scene comes: its key fact first."""
+    said: list[str] = []
+    if now.question is not None:
+        said.append(now.question.text)
+    if now.status is not None:
+        said.append(now.status)
+    scene = now.scene
+    if scene is None or now.question is not None:
+        return said
+    fact: Phrase | None
+    if scene.kind is ScreenKind.TRICK_RESULT:
+        fact = public_html.result_fact(scene)
+    elif scene.kind is ScreenKind.PHASE_TWO:
+        fact = phase_two_lines(scene.public.last_trick, scene.names)[0]
+    elif scene.kind is ScreenKind.END:
+        fact = verdict(score(scene.public.score_piles), Teller(Voice.PUBLIC, scene.names))
+    else:
+        fact = seat_html.key_fact(scene)
+    if fact is not None:
+        said.insert(0, plain_text(fact))
+    return said
+
+
+def focus_for(now: SeatNow, chosen: str | None) -> str:
+    """Where the focus goes when a new scene comes: what is pressed next."""
+    if now.naming is not None:
+        return "name"
+    if now.question is not None and not now.closed:
+        return "allow"
+    if now.rejoin is not None:
+        return "rejoin"
+    scene = now.scene
+    if scene is None or now.closed:
+        return "title"
+    if scene.kind is ScreenKind.TURN and scene.seen is not None:
+        legal = scene.seen.legal_actions
+        index = next((i for i, card in enumerate(scene.seen.hand) if card in legal), None)
+        return f"card-{index}" if index is not None else "title"
+    if scene.kind is ScreenKind.SEER:
+        return "seer-prize"
+    if scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO, ScreenKind.HANDOFF):
+        return "go"
+    if scene.kind is ScreenKind.END and now.again is not None:
+        return "again"
+    return "title"
