@@ -1,22 +1,25 @@
-"""How long a whole game's review takes (``claim2 replay --analyse``, the app's Review).
+"""How long a whole game's review takes (``claim2 replay --analyse``, the app's Review), and
+what it grades, over games of mixed levels.
 
-    python benchmarks/review_speed.py [--games N] [--folder DIR] [--cli]
+    python benchmarks/review_speed.py [--games 10] [--pairings first:strong,...]
+                                      [--folder DIR] [--cli] [--first-seed 0]
 
-Plays ``N`` games of the normal level (seat 0) against the strong level (seat 1),
-dealt from seeds 0 to N-1 (kept in ``--folder`` when given, and read from there the
-next time), then reviews each whole game and prints, per game, the wall-clock time
-and the CPU time of the review, and the CPU of phase one (the strong level's
-estimates) and of phase two (the exact values) apart. ``--cli`` also
-times ``claim2 replay --analyse FILE`` as a new process, as a player runs it. The load
-average is printed before and after: on a busy machine the wall clock says little, the
-CPU time more.
+Plays ``--games`` games of each pairing (seat 0 first; ``first`` always takes the first
+legal action), dealt from seeds ``--first-seed`` on (kept in ``--folder`` when given, and
+read from there the next time), reviews each whole game on one core and prints, per game,
+the review's CPU time, phase one's (the estimates) and phase two's (the exact search, and
+how many of its tricks were left to the estimates), the peak memory of the process, each
+seat's accuracy and its mistakes and blunders. Then, per pairing: the distribution of the
+CPU time (median, 90th percentile, maximum, how many within ``LIMIT``), the accuracies, and
+for the games seat 0 lost, how many had at least one mistake or blunder of seat 0.
+``--cli`` also times ``claim2 replay --analyse FILE`` as a new process, as a player runs it.
+On a busy machine the wall clock says little; the CPU time more.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -24,99 +27,104 @@ import tempfile
 import time
 from pathlib import Path
 
-from claim2.ai import make_policy
-from claim2.engine import parse_action, shuffled_deal, start, step, view
-from claim2.records.parts import RecordComputer
-from claim2.records.record import (
-    GameRecord,
-    load_record,
-    new_record,
-    record_with,
-    replay_states,
-    save_record,
-)
-from claim2.review.estimates import decisions, estimate_moves
-from claim2.review.exact_moves import review_tricks
+from review_games import game, pairing
+
+from claim2.records.record import GameRecord, replay_states
 from claim2.review.game import review_record
+from claim2.review.model import GameReview
 
-LIMIT = 5.0  # seconds: the aim for a whole game's review on the project's 2-core machine
-
-
-def play(seed: int) -> GameRecord:
-    """A game of the normal level (seat 0) against the strong level (seat 1)."""
-    deal = shuffled_deal(seed, first_leader=seed % 2)
-    record = new_record(("Ann", "Computer"), deal, computer=RecordComputer(seat=1, level="strong"))
-    policies = (make_policy("normal"), make_policy("strong"))
-    rng = random.Random(seed)
-    state = start(deal)
-    while not state.finished:
-        seat = state.to_move
-        action = policies[seat].choose(view(state, seat), rng)
-        state = step(state, action)
-        record = record_with(record, action)
-    return record
+LIMIT = 5.0  # CPU seconds of one core: the most any game's review may take (issue 52)
+PAIRINGS = "first:strong,easy:strong,normal:strong,strong:strong,random:random"
 
 
-def games(folder: Path, count: int) -> list[Path]:
-    folder.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for seed in range(count):
-        path = folder / f"game-{seed:03d}.json"
-        if not path.exists():
-            save_record(play(seed), path)
-        paths.append(path)
-    return paths
+def serious(review: GameReview, seat: int) -> int:
+    """``seat``'s mistakes and blunders."""
+    return sum(1 for move in review.moves if move.seat == seat and move.grade.serious)
 
 
-def parts(record: GameRecord) -> tuple[float, float]:
-    """CPU seconds of phase one's estimates and of phase two's exact values, in one process."""
-    states = replay_states(record)
-    actions = [parse_action(code) for code in record.actions]
+def timed(record: GameRecord) -> tuple[GameReview, float, float]:
+    """The review, its CPU time, and the part of it phase two's exact search took (it runs
+    first, a progress step per trick solved)."""
+    stamps: list[float] = []
     began = time.process_time()
-    estimate_moves(states, actions, decisions(states, len(actions)))
-    middle = time.process_time()
-    review_tricks(states, actions, len(actions))
-    return middle - began, time.process_time() - middle
+    review = review_record(
+        record,
+        states=replay_states(record),
+        progress=lambda done, total: stamps.append(time.process_time()),
+    )
+    spent = time.process_time() - began
+    solved = len(review.tricks)
+    exact = (stamps[solved - 1] if solved else began) - began
+    return review, spent, exact
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help="games of each pairing")
+    parser.add_argument("--pairings", default=PAIRINGS)
+    parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--folder", type=Path, help="keep the games here (and reuse them)")
     parser.add_argument("--cli", action="store_true", help="also time claim2 replay --analyse")
     options = parser.parse_args()
+    pairings = [pairing(text) for text in options.pairings.split(",")]
     with tempfile.TemporaryDirectory() as scratch:
         folder = options.folder or Path(scratch)
-        paths = games(folder, options.games)
-        print(f"load average before: {os.getloadavg()[0]:.2f}")
-        walls: list[float] = []
         print(
-            "game      phase 1 CPU  phase 2 CPU  review wall (CPU)"
-            + ("  CLI wall" if options.cli else "")
+            "game                         CPU (phase two)  unsolved  peak MB  accuracy    "
+            "serious  result"
         )
-        for path in paths:
-            record = load_record(path)
-            one, two = parts(record)
-            began, spent = time.perf_counter(), time.process_time()
-            review_record(record)
-            wall = time.perf_counter() - began
-            walls.append(wall)
-            spent = time.process_time() - spent
-            row = f"{path.stem:9} {one:10.2f}s {two:11.2f}s  {wall:10.2f}s ({spent:5.2f}s)"
-            if options.cli:
-                began = time.perf_counter()
-                subprocess.run(
-                    [sys.executable, "-m", "claim2", "replay", "--analyse", str(path)],
-                    check=True,
-                    stdout=subprocess.DEVNULL,
+        every: list[float] = []
+        for pair in pairings:
+            spent: list[float] = []
+            accuracies: list[tuple[float, float]] = []
+            lost = lost_with_serious = 0
+            strong_serious = 0
+            for seed in range(options.first_seed, options.first_seed + options.games):
+                path, record = game(pair, seed, folder)
+                review, cpu, exact = timed(record)
+                spent.append(cpu)
+                peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+                unsolved = len({e.trick for e in review.estimates if e.phase == 2})
+                accuracy = review.accuracy
+                a0, a1 = (value if value is not None else float("nan") for value in accuracy)
+                accuracies.append((a0, a1))
+                counts = (serious(review, 0), serious(review, 1))
+                strong_serious += counts[1]
+                if review.result == -1:
+                    lost += 1
+                    lost_with_serious += counts[0] > 0
+                row = (
+                    f"{pair[0]}:{pair[1]}-{seed:03d}".ljust(26)
+                    + f"{cpu:6.2f}s ({exact:5.2f}s) {unsolved:3d} {peak:8.0f}"
+                    + f"  {a0:5.1f} {a1:5.1f}"
+                    + f"   {counts[0]:2d} {counts[1]:2d}  {review.result:+d}"
                 )
-                row += f"  {time.perf_counter() - began:7.2f}s"
-            print(row, flush=True)
-        print(f"load average after: {os.getloadavg()[0]:.2f}")
-        under = sum(wall < LIMIT for wall in walls)
+                if options.cli and path is not None:
+                    wall = time.perf_counter()
+                    subprocess.run(
+                        [sys.executable, "-m", "claim2", "replay", "--analyse", str(path)],
+                        check=True,
+                        stdout=subprocess.DEVNULL,
+                    )
+                    row += f"  CLI {time.perf_counter() - wall:5.2f}s wall"
+                print(row, flush=True)
+            every += spent
+            ordered = sorted(spent)
+            print(
+                f"  {pair[0]}:{pair[1]}: CPU median {statistics.median(spent):.2f}s, "
+                f"90% {ordered[int(0.9 * (len(ordered) - 1))]:.2f}s, max {max(spent):.2f}s; "
+                f"accuracy {statistics.fmean(a for a, _ in accuracies):.1f} against "
+                f"{statistics.fmean(b for _, b in accuracies):.1f} (seat 1 above seat 0 in "
+                f"{sum(b > a for a, b in accuracies)} of {len(accuracies)}); seat 0 lost "
+                f"{lost}, with a mistake or blunder of its own in {lost_with_serious}; "
+                f"seat 1's mistakes and blunders: {strong_serious} in {len(spent)} games",
+                flush=True,
+            )
+        ordered = sorted(every)
         print(
-            f"median {statistics.median(walls):.2f}s, max {max(walls):.2f}s, "
-            f"{under} of {len(walls)} under {LIMIT:.0f}s"
+            f"all {len(every)} games: CPU median {statistics.median(every):.2f}s, "
+            f"90% {ordered[int(0.9 * (len(ordered) - 1))]:.2f}s, max {max(every):.2f}s, "
+            f"{sum(cpu <= LIMIT for cpu in every)} within {LIMIT:.0f}s"
         )
 
 

@@ -11,9 +11,17 @@ from claim2.engine import GameState, legal_actions, new_game, step, view
 
 from .positions import random_states
 
-ALL = ("random", "easy", "normal", "strong", "expert", "strong-v1")
+ALL = ("random", "first", "easy", "normal", "strong", "expert", "strong-v1")
 SEARCHING = ("strong", "expert", "strong-v1")  # slow: tested on fewer positions
-VIEWS = {"random": 200, "easy": 200, "normal": 200, "strong": 12, "expert": 4, "strong-v1": 10}
+VIEWS = {
+    "random": 200,
+    "first": 50,
+    "easy": 200,
+    "normal": 200,
+    "strong": 12,
+    "expert": 4,
+    "strong-v1": 10,
+}
 
 
 def test_registry_names_the_levels() -> None:

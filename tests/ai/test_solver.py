@@ -1,11 +1,13 @@
-"""The exact phase-two solver agrees with brute-force search on the engine (R10-R16)."""
+"""The strong level's use of the exact phase-two solver (``claim2.ai.exact``): the value of
+every lead and reply against brute-force search on the engine (R10-R16), its budget, and
+the shortcut of votes already certain. The review's use of it: ``tests/review/test_exact.py``."""
 
 from __future__ import annotations
 
 import random
 
+from claim2.ai.exact import ExactSolver, OutOfBudget, Spot
 from claim2.ai.sim import from_state, to_int
-from claim2.ai.solver import Position, Solver
 from claim2.engine import Card, GameState, legal_actions, new_game, outcome, step
 
 from .positions import play_to
@@ -36,11 +38,14 @@ def endgames(count: int, tricks_left: int, seed: int) -> list[GameState]:
     ]
 
 
+def spot_of(state: GameState) -> Spot:
+    return Spot.from_sim(from_state(state)[0])
+
+
 def test_values_match_brute_force_on_small_endgames() -> None:
     results = set()
     for state in endgames(60, 3, seed=1):
-        sim, _ = from_state(state)
-        value = Solver().value(Position.from_sim(sim))
+        value = ExactSolver().value(spot_of(state))
         assert value == brute_force(state)
         results.add(value)
     assert {-1, 1} <= results
@@ -48,55 +53,47 @@ def test_values_match_brute_force_on_small_endgames() -> None:
 
 def test_lead_and_reply_values_match_brute_force() -> None:
     for state in endgames(12, 4, seed=2):
-        sim, _ = from_state(state)
-        position = Position.from_sim(sim)
-        solver = Solver()
-        leads = solver.values_of_leads(position)
+        spot = spot_of(state)
+        solver = ExactSolver()
+        leads = solver.values_of_leads(spot)
         assert sorted(leads) == sorted({to_int(card) for card in legal_cards(state)})
         for card in legal_cards(state):
             after_lead = step(state, card)
             assert leads[to_int(card)] == brute_force(after_lead)
-            replies = solver.values_of_replies(position, to_int(card))
+            replies = solver.values_of_replies(spot, to_int(card))
+            assert sorted(replies) == sorted({to_int(reply) for reply in legal_cards(after_lead)})
             for reply in legal_cards(after_lead):
                 assert replies[to_int(reply)] == brute_force(step(after_lead, reply))
 
 
 def test_a_shared_table_gives_the_same_values() -> None:
-    solver = Solver()
+    solver = ExactSolver()
     for state in endgames(20, 5, seed=3):
-        sim, _ = from_state(state)
-        position = Position.from_sim(sim)
-        assert solver.value(position) == Solver().value(position)
+        spot = spot_of(state)
+        assert solver.value(spot) == ExactSolver().value(spot)
 
 
 def test_a_settled_result_is_the_true_result() -> None:
-    """Three votes already certain (R15, R16): the shortcut agrees with brute force."""
-    from claim2.ai.solver import settled
-
+    """The votes already certain decide (R15, R16): the shortcut agrees with brute force."""
     found = set()
     for state in endgames(80, 3, seed=4):
-        sim, _ = from_state(state)
-        p = Position.from_sim(sim)
-        known = settled(p.hands, p.score, p.front, p.aside)
-        if known is not None:
+        known = ExactSolver().settled(spot_of(state))
+        if known:
             assert known == brute_force(state)
             found.add(known)
-    assert found  # the shortcut does apply in some endgames
+    assert found == {-1, 1}  # the shortcut does apply in some endgames, either way
 
 
 def test_a_search_out_of_budget_leaves_a_table_that_still_gives_true_values() -> None:
-    from claim2.ai.solver import OutOfBudget
-
     stopped = 0
     for state in endgames(10, 4, seed=5):
-        sim, _ = from_state(state)
-        position = Position.from_sim(sim)
-        solver = Solver()
+        spot = spot_of(state)
+        solver = ExactSolver()
         try:
-            solver.values_of_leads(position, budget=5)
+            solver.values_of_leads(spot, budget=5)
         except OutOfBudget:
             stopped += 1
-        leads = solver.values_of_leads(position)
+        leads = solver.values_of_leads(spot)
         for card in legal_cards(state):
             assert leads[to_int(card)] == brute_force(step(state, card))
     assert stopped

@@ -15,7 +15,6 @@ from textual.widgets import Static
 from claim2.game.steps import ScreenKind
 from claim2.present.review_text import opening_notes, review_lines
 from claim2.records.record import GameRecord, replay_states
-from claim2.review.game import review_record
 from claim2.review.model import GameReview
 from claim2.text.i18n import set_language
 from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
@@ -25,6 +24,7 @@ from claim2.tui.screens.table.game import GameScreen
 from .conftest import AppAt
 from .driving import TRIES, Run, flat_text
 from .games import last_card, record_until
+from .reviews import SCREEN, remembered_review
 
 
 async def to_the_end(run: Run) -> None:
@@ -33,15 +33,23 @@ async def to_the_end(run: Run) -> None:
     assert run.kind() is ScreenKind.END
 
 
+@pytest.fixture(autouse=True)
+def _reviewed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each record reviewed once in this process (``reviews.py``)."""
+    monkeypatch.setattr(SCREEN, remembered_review)
+
+
 def shown_review(screen: ReviewScreen) -> list[str]:
-    """The review's lines as the screen holds them (plain text)."""
+    """The review's lines as the screen holds them (plain text; a line that wraps under
+    itself holds its text)."""
     shown = screen.query_one("#review-text", Static).content
-    return [line.plain for line in getattr(shown, "renderables", ()) if hasattr(line, "plain")]
+    lines = [getattr(line, "text", line) for line in getattr(shown, "renderables", ())]
+    return [line.plain for line in lines if hasattr(line, "plain")]
 
 
 def expected(record: GameRecord) -> tuple[GameReview, list[str]]:
     states = replay_states(record)
-    review = review_record(record, states=states)
+    review = remembered_review(record, states=states)
     players = (record.players[0], record.players[1])
     return review, [line.plain for line in review_lines(players, states, review)]
 

@@ -42,6 +42,7 @@ from .games import (
     record_until,
     seer_pending,
 )
+from .reviews import SCREEN, remembered_review
 from .test_history import the_games
 
 SnapCompare = Callable[..., bool]
@@ -173,6 +174,8 @@ CASES = (
     + [pytest.param(name, (80, 24), "nl", id=f"{name}-80x24-nl") for name in EVERY]
     + [pytest.param(name, (120, 40), "en", id=f"{name}-120x40") for name in GAME]
     + [pytest.param(name, (200, 50), "en", id=f"{name}-200x50") for name in GAME]
+    + [pytest.param("the review", (120, 40), "en", id="the review-120x40")]
+    + [pytest.param("the review", (120, 40), "nl", id="the review-120x40-nl")]
     + [pytest.param("too small", (60, 20), "en", id="too small-60x20")]
 )
 
@@ -189,6 +192,7 @@ def test_snapshot(
     # the end says where the game was kept: a folder of the test's and the time, drawn as
     # one path that stays the same from run to run
     monkeypatch.setattr("claim2.sitting.table_game.quote_path", lambda _path: KEPT_AS)
+    monkeypatch.setattr(SCREEN, remembered_review)  # the review worked out once a process
     moment = MOMENTS.get(name, Moment(lambda: None, nothing))
     if moment.files is not None:
         moment.files(data_dir)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from claim2.engine import GameState, legal_actions, new_game, outcome, step
+from claim2.engine import Action, GameState, legal_actions, new_game, outcome, step
 
 
 def endgame(seed: int, tricks_left: int) -> GameState:
@@ -15,6 +15,20 @@ def endgame(seed: int, tricks_left: int) -> GameState:
     while not (state.phase == 2 and state.trick == trick and not state.played):
         state = step(state, rng.choice(legal_actions(state)))
     return state
+
+
+def endgame_line(seed: int, tricks_left: int) -> tuple[list[GameState], list[Action]]:
+    """A random game's states from the start of a phase-two trick with ``tricks_left`` to go
+    to its end, and the actions between them."""
+    rng = random.Random(seed)
+    state = endgame(seed, tricks_left)
+    states, actions = [state], []
+    while not state.finished:
+        action = rng.choice(legal_actions(state))
+        state = step(state, action)
+        states.append(state)
+        actions.append(action)
+    return states, actions
 
 
 def brute_force(state: GameState) -> int:

@@ -13,6 +13,7 @@ from claim2.cli import main
 from claim2.records.record import load_record, save_record
 
 HANDMADE = Path(__file__).parent.parent / "data" / "handmade_game.json"
+KEYS = {"before", "after", "better"}
 
 
 @pytest.fixture(autouse=True)
@@ -40,9 +41,11 @@ def test_json_gives_each_phase_two_trick_its_exact_values(
         analysis = trick["analysis"]
         assert set(analysis) == {"lead", "reply"}
         for move in analysis.values():
-            assert set(move) == {"before", "after", "better"}
+            assert set(move) in ({"before", "after", "better"}, {*KEYS, "loss", "grade"})
             assert move["before"] in (-1, 0, 1) and move["after"] in (-1, 0, 1)
             assert (move["better"] is None) == (move["before"] == move["after"])
+            if "grade" in move:  # not a forced move: graded by what it cost
+                assert move["grade"] == ("best" if move["loss"] == 0 else "blunder")
         assert analysis["lead"]["after"] == analysis["reply"]["before"]
         if previous is not None:
             assert previous["reply"]["after"] == analysis["lead"]["before"]
@@ -57,15 +60,44 @@ def test_json_gives_each_phase_two_trick_its_exact_values(
     rated = [entry for trick in phase_one for entry in trick.get("estimate", {}).values()]
     assert rated
     for entry in rated:
-        assert set(entry) == {"played", "score", "best", "best_score", "clearly_worse"}
+        assert set(entry) == {
+            "played", "score", "best", "best_score", "loss", "grade", "confirmed",
+            "clearly_worse",
+        }  # fmt: skip
+        assert entry["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder")
+        assert (
+            entry["loss"]
+            == (
+                0
+                if entry["played"] == entry["best"]
+                else max(0, round(entry["best_score"] - entry["score"], 3))
+            )
+            or abs(entry["loss"] - (entry["best_score"] - entry["score"])) <= 0.002
+        )  # rounding
+        assert entry["clearly_worse"] == (entry["grade"] in ("mistake", "blunder"))
+        assert entry["confirmed"] or not entry["clearly_worse"]
+    accuracy = review["accuracy"]
+    assert len(accuracy) == 2 and all(0 <= value <= 100 for value in accuracy)
+    chart = review["chart"]
+    assert [(point["phase"], point["trick"]) for point in chart] == [
+        (phase, trick) for phase in (1, 2) for trick in range(1, 14)
+    ]
+    assert all(point["exact"] for point in chart if point["phase"] == 2)
+    assert chart[-1]["chance"] == 1.0  # Ann won
+    for point, trick in zip(chart[13:], phase_two, strict=True):
+        assert point["chance"] == (trick["analysis"]["reply"]["after"] + 1) / 2
 
 
 def test_text_begins_with_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _run(capsys, str(HANDMADE))
     assert code == 0 and err == ""  # no progress line when stderr is not a terminal
     lines = out.splitlines()
-    assert lines[0].startswith(("The game was decided", "Phase two began"))
-    assert any(line.startswith("Phase one (the strong level's estimates") for line in lines[:3])
+    assert lines[0].startswith("Bob lost")  # the player who lost first
+    assert any(line.startswith("Ann lost") for line in lines[:4])
+    assert any(line.startswith("Accuracy: Ann") for line in lines[:6])
+    assert any(line.startswith("The game was decided before phase two") for line in lines)
+    assert any(line.startswith("Phase one: the strong level's estimates") for line in lines)
+    assert "Ann's chance of winning after each trick" in out
     assert "With best play from both sides from here, Ann wins." in out
     assert "Ann wins, 4 votes to 1." in out
 

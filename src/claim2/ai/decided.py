@@ -4,7 +4,7 @@ In phase two a vote is decided when one player is ahead in that faction by more 
 than can still change hands: the cards of that faction in both hands and on the table,
 and for the Trolls those set aside too (R13). A Gnome lead counts only beyond the Gnomes
 still to be played and the Giants still to be won, each of which may smash one Gnome
-(R11, R12). That is the solver's own test (``solver.settled``), worded from a view.
+(R11, R12). That is the exact search's own test (``exact_tables.settled``), worded from a view.
 """
 
 from __future__ import annotations

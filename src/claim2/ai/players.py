@@ -1,4 +1,5 @@
-"""The policies by name: the levels a person picks, plus ``random`` and ``strong-v1``.
+"""The policies by name: the levels a person picks, plus ``random``, ``first`` and
+``strong-v1``.
 
     policy = make_policy("strong")
 
@@ -20,7 +21,8 @@ def register(name: str, factory: Callable[[], Policy]) -> None:
 
 
 def policy_names() -> tuple[str, ...]:
-    """Every registered policy: the levels plus ``random`` and ``strong-v1`` (benchmarks)."""
+    """Every registered policy: the levels plus ``random``, ``first`` and ``strong-v1``
+    (benchmarks)."""
     _load()
     return tuple(_FACTORIES)
 
@@ -41,6 +43,7 @@ def _load() -> None:
         from claim2.ai import normal, simple, strong, strong_v1
 
         register("random", simple.RandomPolicy)
+        register("first", simple.FirstChoicePolicy)  # benchmarks: always the first choice
         register("easy", simple.EasyPolicy)
         register("normal", normal.NormalPolicy)
         register("strong", strong.StrongPolicy)

@@ -1,4 +1,5 @@
-"""The simplest players: ``random`` (for benchmarks) and ``easy`` (rules of thumb)."""
+"""The simplest players: ``random`` and ``first`` (for benchmarks and the review's checks)
+and ``easy`` (rules of thumb)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,14 @@ class RandomPolicy:
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         actions = check_turn(view)
         return actions[rng.randrange(len(actions))]
+
+
+class FirstChoicePolicy:
+    """The first legal action offered, always: a player who does not think at all (the
+    review's benchmarks grade such games against the strong level's)."""
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        return check_turn(view)[0]
 
 
 class EasyPolicy:

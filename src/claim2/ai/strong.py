@@ -1,7 +1,7 @@
 """The ``strong`` and ``expert`` levels: weighted sampled worlds, playouts, exact endgames.
 
 Phase two is a game of perfect information for both players (``knowledge``):
-from ``Budget.exact_tricks`` tricks left, ``solver`` tries to play it exactly
+from ``Budget.exact_tricks`` tricks left, ``exact`` tries to play it exactly
 within a node budget; a search that runs out falls back to playouts (and the
 next move tries again, with the table it has filled so far).
 
@@ -29,6 +29,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from claim2.ai.exact import ExactSolver, OutOfBudget, Spot
 from claim2.ai.heuristics import Playout
 from claim2.ai.inference import Observations, observe, weight
 from claim2.ai.knowledge import Knowledge, Memory, knowledge
@@ -36,7 +37,6 @@ from claim2.ai.policy import check_turn
 from claim2.ai.rollout import VotePlayout
 from claim2.ai.sampling import sample_world
 from claim2.ai.sim import Sim, from_seer_state, from_state, to_card, to_int
-from claim2.ai.solver import OutOfBudget, Position, Solver
 from claim2.engine import Action, GameState, PlayerView, SeerChoice
 
 
@@ -137,7 +137,7 @@ class SearchPolicy:
         self.nodes = nodes  # exact-search positions a decision may visit (None: no limit)
         self.time_limit = time_limit  # CPU seconds: a safety net only
         self.memory = Memory()
-        self.solver = Solver()
+        self.solver = ExactSolver(table_limit=250_000)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         action = self.analyse(view, rng).action
@@ -175,11 +175,11 @@ class SearchPolicy:
         """Phase two played exactly (``OutOfBudget`` past ``nodes`` positions)."""
         world = sample_world(view, random.Random(seed))  # phase two: the only world
         sim, lead = from_state(world)  # a led card is back in the leader's hand
-        position = Position.from_sim(sim)
+        spot = Spot.from_sim(sim)
         if lead is None:
-            values = self.solver.values_of_leads(position, nodes)
+            values = self.solver.values_of_leads(spot, nodes)
         else:
-            values = self.solver.values_of_replies(position, lead, nodes)
+            values = self.solver.values_of_replies(spot, lead, nodes)
         sign = 1 if view.seat == 0 else -1
         scores: dict[Action, float] = {
             to_card(card): (sign * value + 1) / 2 for card, value in values.items()

@@ -31,22 +31,27 @@ def print_result(console: Console, players: Sequence[str], result: Outcome) -> N
         console.print(renderable)
 
 
-def result_renderables(players: Sequence[str], result: Outcome) -> list[Table | Text]:
+def result_renderables(
+    players: Sequence[str], result: Outcome, *, why: bool = True
+) -> list[Table | Text]:
     """The votes of the factions as a table (R15), the votes and who won (R16): plain text,
-    names as written."""
+    names as written. ``why=False``: without the column of reasons (``vote_reasons`` says
+    them on lines of their own), for a narrow screen."""
     table = Table(title=_("Who gets each faction's vote"), title_justify="left")
-    table.add_column(_("Faction"))
+    table.add_column(_("Faction"), no_wrap=not why)
     for name in players:
-        table.add_column(Text(name), justify="right")
-    table.add_column(_("Vote"))
-    table.add_column(_("Why"))
+        table.add_column(Text(name), justify="right", no_wrap=not why)
+    table.add_column(_("Vote"), no_wrap=not why)
+    if why:
+        table.add_column(_("Why"))
     for faction in result.factions:
         vote = _("nobody") if faction.vote is None else players[faction.vote]
+        reason = [_vote_reason(faction)] if why else []
         table.add_row(
             faction_name(faction.faction),
             *(_counted(faction, seat) for seat in (0, 1)),
             Text(vote),
-            _vote_reason(faction),
+            *reason,
         )
     votes = Phrase(
         _("Votes: {first} {first_votes}, {second} {second_votes}."),
@@ -59,6 +64,18 @@ def result_renderables(players: Sequence[str], result: Outcome) -> list[Table | 
     )
     winner = verdict(result, Teller(Voice.REPLAY, players))
     return [table, text(votes), text(winner, "bold")]
+
+
+def vote_reasons(result: Outcome) -> list[Text]:
+    """Why each faction voted as it did, a line each (R15)."""
+    return [
+        Text(
+            _("{faction}: {why}").format(
+                faction=faction_name(faction.faction), why=_vote_reason(faction)
+            )
+        )
+        for faction in result.factions
+    ]
 
 
 def _counted(faction: FactionResult, seat: int) -> str:

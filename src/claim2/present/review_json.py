@@ -3,10 +3,12 @@
 Each phase-two trick carries ``"analysis"``: for its lead and its reply the exact
 result for seat 0 with best play before and after the card (1 seat 0 wins, 0 a
 draw, -1 seat 1 wins), and ``"better"``, a card that would have kept the result
-when this one changed it (else null). Phase-one tricks carry ``"estimate"`` for
-the decisions the strong level rated: the share of its sampled games each did
-(a win 1, a draw 1/2), never exact. The top-level ``"review"`` says what was
-reviewed and where the game was decided.
+when this one changed it (else null). Phase-one tricks (and phase-two tricks too long
+to solve) carry ``"estimate"`` for the decisions the strong level rated: the share of
+its sampled games each did (a win 1, a draw 1/2), never exact. Every move rated has its
+``"loss"`` and ``"grade"`` (``claim2.review.grading``). The top-level ``"review"`` says
+what was reviewed, where the game was decided, each seat's accuracy and the chart's
+points (docs/formats.md).
 """
 
 from __future__ import annotations
@@ -19,11 +21,14 @@ JsonObject = dict[str, object]
 
 
 def _exact(move: ExactMove) -> JsonObject:
-    return {
+    found: JsonObject = {
         "before": move.before,
         "after": move.after,
         "better": None if move.better is None else move.better.code,
     }
+    if not move.forced:
+        found.update(loss=move.loss, grade=move.grade.value)
+    return found
 
 
 def _estimate(estimate: Estimate) -> JsonObject:
@@ -32,6 +37,9 @@ def _estimate(estimate: Estimate) -> JsonObject:
         "score": round(estimate.score, 3),
         "best": action_code(estimate.best),
         "best_score": round(estimate.best_score, 3),
+        "loss": round(estimate.loss, 3),
+        "grade": estimate.grade.value,
+        "confirmed": estimate.confirmed,
         "clearly_worse": estimate.clearly_worse,
     }
 
@@ -39,17 +47,19 @@ def _estimate(estimate: Estimate) -> JsonObject:
 def with_review(summary_json: JsonObject, review: GameReview) -> JsonObject:
     """``claim2 replay --json``'s object (``summary_json``) with the review added."""
     exact = {trick.trick: trick for trick in review.tricks}
-    estimates: dict[int, JsonObject] = {}
+    estimates: dict[tuple[int, int], JsonObject] = {}
     for estimate in review.estimates:
-        estimates.setdefault(estimate.trick, {})[estimate.move.value] = _estimate(estimate)
+        key = (estimate.phase, estimate.trick)
+        estimates.setdefault(key, {})[estimate.move.value] = _estimate(estimate)
     tricks = summary_json["tricks"]
     assert isinstance(tricks, list)
     for trick in tricks:
-        if trick["phase"] == 2 and trick["trick"] in exact:
-            found = exact[trick["trick"]]
+        key = (trick["phase"], trick["trick"])
+        if key[0] == 2 and key[1] in exact:
+            found = exact[key[1]]
             trick["analysis"] = {"lead": _exact(found.lead), "reply": _exact(found.reply)}
-        elif trick["phase"] == 1 and trick["trick"] in estimates:
-            trick["estimate"] = estimates[trick["trick"]]
+        elif key in estimates:
+            trick["estimate"] = estimates[key]
     turning = review.turning
     decided: JsonObject | None = None
     if turning is not None:
@@ -61,6 +71,16 @@ def with_review(summary_json: JsonObject, review: GameReview) -> JsonObject:
         "start": review.start,
         "result": review.result,
         "decided": decided,
+        "accuracy": list(review.accuracy),
+        "chart": [
+            {
+                "phase": point.phase,
+                "trick": point.trick,
+                "chance": round(point.chance, 3),
+                "exact": point.exact,
+            }
+            for point in review.chart
+        ],
         "summary": [phrase.plain for phrase in summary(review)],
     }
     return summary_json

@@ -6,6 +6,10 @@ of ``claim2 replay``): its phase-two tricks get their exact values, which both
 players can know (in phase two each knows both hands), but phase one gets no
 estimates, since those come from one player's own cards. ``reveal`` reviews the
 whole record all the same (``claim2 replay --reveal``).
+
+Phase two is solved first, from its last trick back (``exact_moves``, within a budget);
+then phase one's decisions are rated, and phase two's in any trick left unsolved
+(``estimates``). The time is bounded by those budgets: at most about 5 s of one core.
 """
 
 from __future__ import annotations
@@ -15,8 +19,8 @@ from collections.abc import Callable
 from claim2.engine import GameState, outcome, parse_action
 from claim2.game.shared import seen_by_both
 from claim2.records.record import GameRecord, replay_states
-from claim2.review.estimates import decisions, estimate_moves
-from claim2.review.exact_moves import review_tricks, trick_starts
+from claim2.review.estimates import Looks, decisions, estimate_moves
+from claim2.review.exact_moves import BUDGET, review_tricks, trick_starts
 from claim2.review.model import GameReview
 
 Progress = Callable[[int, int], None]  # (steps done, steps in all)
@@ -36,16 +40,18 @@ def review_record(
     reveal: bool = False,
     states: list[GameState] | None = None,
     progress: Progress | None = None,
+    budget: int = BUDGET,
 ) -> GameReview:
     """Review ``record`` (see the module); raises RecordError for a record that cannot be
-    replayed. ``progress`` is told how far the work is, a step per move rated."""
+    replayed. ``progress`` is told how far the work is, a step per move or trick rated;
+    ``budget``: the positions phase two's exact search may visit."""
+    looks = Looks()  # from now: phase two's search counts against its time too
     states = states if states is not None else replay_states(record)
     whole = reveal or states[-1].finished
     count = len(record.actions) if whole else seen_by_both(record, states)
     actions = [parse_action(code) for code in record.actions]
     rated = decisions(states, count) if whole else []
-    tricks = trick_starts(states, count)
-    total = len(rated) + len(tricks)
+    total = len(rated) + len(trick_starts(states, count))
     done = 0
 
     def step(_: int) -> None:
@@ -54,8 +60,13 @@ def review_record(
         if progress is not None:
             progress(done, total)
 
-    estimates = estimate_moves(states, actions, rated, step)
-    exact = review_tricks(states, actions, count, step)
+    exact, unsolved = review_tricks(states, actions, count, step, budget=budget)
+    if unsolved:  # their decisions are rated instead, a step each
+        later = decisions(states, count, phase=2)
+        ends = {start: start + 2 for start in unsolved}
+        rated += [index for index in later if any(s <= index < ends[s] for s in unsolved)]
+        total = done + len(rated)
+    estimates = estimate_moves(states, actions, rated, step, looks)
     return GameReview(
         players=(record.players[0], record.players[1]),
         whole=whole,

@@ -1,7 +1,9 @@
 """What a review found: exact values for phase two, estimates for phase one.
 
 Values are for seat 0, as in ``claim2 replay --json``: 1 seat 0 wins, 0 a draw,
--1 seat 1 wins (with best play from both sides from that moment).
+-1 seat 1 wins (with best play from both sides from that moment). Every rated move is
+graded by what it cost (``grading``); ``GradedMove`` is the same for both phases, for
+the words and the chart (``claim2.present``) and any page that lays a review out.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from claim2.engine import Action, Card
+from claim2.review.grading import Grade, accuracy, grade
 
 WIN, DRAW, LOSS = 1, 0, -1  # a value for seat 0
 
@@ -17,6 +20,16 @@ WIN, DRAW, LOSS = 1, 0, -1  # a value for seat 0
 def for_seat(value: int, seat: int) -> int:
     """A value for seat 0 seen from ``seat``: 1 a win for that seat, -1 a loss."""
     return value if seat == 0 else -value
+
+
+def _for_seat_0(share: float, seat: int) -> float:
+    """``seat``'s chance of winning as seat 0's (a draw counting half)."""
+    return share if seat == 0 else 1 - share
+
+
+def chance(value: int) -> float:
+    """An exact value for seat 0 as seat 0's chance of winning (a draw counting half)."""
+    return (value + 1) / 2
 
 
 class Move(Enum):
@@ -38,10 +51,21 @@ class ExactMove:
     before: int
     after: int
     better: Card | None = None
+    forced: bool = False  # the only legal card: not rated
 
     @property
     def changed(self) -> bool:
         return self.before != self.after
+
+    @property
+    def loss(self) -> float:
+        """The chance the move gave away: 1 a win turned into a loss, 1/2 a win into a draw
+        or a draw into a loss, else 0."""
+        return (for_seat(self.before, self.seat) - for_seat(self.after, self.seat)) / 2
+
+    @property
+    def grade(self) -> Grade:
+        return grade(self.loss, exact=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,11 +85,13 @@ class ExactTrick:
 
 @dataclass(frozen=True, slots=True)
 class Estimate:
-    """A phase-one decision as the strong level rates it: the average result of each action
-    over its sampled games, for the player who chose (a win 1, a draw 1/2, a loss 0).
+    """A decision as the strong level rates it: the average result of the action played and
+    of the best action it found over its sampled games, for the player who chose (a win 1,
+    a draw 1/2, a loss 0). Phase one's decisions, and phase two's where the exact search
+    ran out of its budget (``phase``).
 
-    ``clearly_worse``: the action chosen lost at least ``CLEARLY_WORSE`` against ``best``,
-    confirmed on more sampled games (``claim2.review.estimates``)."""
+    ``confirmed``: the loss was looked at again on more sampled games (every mistake and
+    blunder is, ``claim2.review.estimates``)."""
 
     trick: int
     index: int  # the action in the record
@@ -75,7 +101,67 @@ class Estimate:
     score: float
     best: Action
     best_score: float
-    clearly_worse: bool = False
+    confirmed: bool = False
+    phase: int = 1
+
+    @property
+    def loss(self) -> float:
+        if self.action == self.best:
+            return 0.0
+        return max(0.0, self.best_score - self.score)
+
+    @property
+    def grade(self) -> Grade:
+        """By the loss; a mistake or a blunder only once confirmed (else an inaccuracy)."""
+        found = grade(self.loss)
+        if found.serious and not self.confirmed:
+            return Grade.INACCURACY
+        return found
+
+    @property
+    def clearly_worse(self) -> bool:
+        """Graded a mistake or a blunder."""
+        return self.grade.serious
+
+
+@dataclass(frozen=True, slots=True)
+class GradedMove:
+    """A rated move of either phase, as the summary and the chart use it.
+
+    ``before`` and ``after``: seat 0's chance of winning just before and after it (exact
+    in phase two, else the chooser's estimate turned round for seat 1); ``better``: a
+    better move when it lost anything."""
+
+    phase: int
+    trick: int
+    index: int
+    seat: int
+    move: Move
+    action: Action
+    better: Action | None
+    loss: float
+    grade: Grade
+    exact: bool
+    before: float
+    after: float
+
+    @classmethod
+    def of_estimate(cls, estimate: Estimate) -> GradedMove:
+        loss, seat = estimate.loss, estimate.seat
+        return cls(
+            estimate.phase, estimate.trick, estimate.index, seat, estimate.move,
+            estimate.action, estimate.best if loss > 0 else None, loss, estimate.grade, False,
+            _for_seat_0(estimate.best_score, seat), _for_seat_0(estimate.score, seat),
+        )  # fmt: skip
+
+    @classmethod
+    def of_exact(cls, trick: ExactTrick, move: ExactMove) -> GradedMove:
+        offset = 0 if move is trick.lead else 1
+        kind = Move.LEAD if offset == 0 else Move.REPLY
+        return cls(
+            2, trick.trick, trick.index + offset, move.seat, kind, move.card, move.better,
+            move.loss, move.grade, True, chance(move.before), chance(move.after),
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,13 +173,26 @@ class Turning:
 
 
 @dataclass(frozen=True, slots=True)
+class ChartPoint:
+    """Seat 0's chance of winning after a trick (a draw counting half): exact, or an
+    estimate."""
+
+    phase: int
+    trick: int
+    chance: float
+    exact: bool
+
+
+@dataclass(frozen=True, slots=True)
 class GameReview:
     """A review of a game, as far as it may be shown.
 
     ``whole``: every card could be used (a finished game, or ``--reveal``); otherwise only
-    what both players have seen, ``actions`` of ``recorded``. ``start``: the exact value
-    when phase two began (None if it has not). ``result``: the game's result for seat 0,
-    None while it is being played."""
+    what both players have seen, ``actions`` of ``recorded``. ``estimates``: phase one's
+    decisions, and phase two's in the tricks the exact search could not solve within its
+    budget; ``tricks``: phase two's solved tricks. ``start``: the exact value when phase
+    two began (None if it has not, or was not solved). ``result``: the game's result for
+    seat 0, None while it is being played."""
 
     players: tuple[str, str]
     whole: bool
@@ -105,7 +204,9 @@ class GameReview:
 
     @property
     def start(self) -> int | None:
-        return self.tricks[0].lead.before if self.tricks else None
+        if not self.tricks or self.tricks[0].trick != 1:
+            return None
+        return self.tricks[0].lead.before
 
     @property
     def turning(self) -> Turning | None:
@@ -125,5 +226,68 @@ class GameReview:
 
     @property
     def flagged(self) -> tuple[Estimate, ...]:
-        """The phase-one decisions the strong level rates clearly worse."""
+        """The estimated decisions graded a mistake or a blunder."""
         return tuple(estimate for estimate in self.estimates if estimate.clearly_worse)
+
+    @property
+    def moves(self) -> tuple[GradedMove, ...]:
+        """Every rated move of both phases, in the order played (not the forced ones)."""
+        found = [GradedMove.of_estimate(estimate) for estimate in self.estimates]
+        found += [
+            GradedMove.of_exact(trick, move)
+            for trick in self.tricks
+            for move in trick.moves
+            if not move.forced
+        ]
+        return tuple(sorted(found, key=lambda move: move.index))
+
+    @property
+    def accuracy(self) -> tuple[float | None, float | None]:
+        """Each seat's accuracy, 0 to 100 (``grading.accuracy``; None: no move rated)."""
+        moves = self.moves
+        return (
+            accuracy(move.loss for move in moves if move.seat == 0),
+            accuracy(move.loss for move in moves if move.seat == 1),
+        )
+
+    def lost_most(self, seat: int, count: int = 2) -> tuple[GradedMove, ...]:
+        """``seat``'s moves that lost the most, at most ``count``, the worst first: those
+        graded an inaccuracy or worse."""
+        worse = [move for move in self.moves if move.seat == seat and move.grade in _LOST_GROUND]
+        worse.sort(key=lambda move: (-move.loss, move.index))
+        return tuple(worse[:count])
+
+    @property
+    def chart(self) -> tuple[ChartPoint, ...]:
+        """Seat 0's chance of winning after each trick reviewed (``chart_points``)."""
+        return chart_points(self)
+
+
+_LOST_GROUND = (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
+
+
+def chart_points(review: GameReview) -> tuple[ChartPoint, ...]:
+    """After each trick: the exact value after its reply where phase two was solved; else
+    the chance after the trick's last rated move; else the chance before the next rated
+    move; after the game's last trick, its result. A trick with none of these has no point.
+    """
+    exact = {trick.trick: trick for trick in review.tricks}
+    moves = review.moves
+    tricks = sorted({(move.phase, move.trick) for move in moves} | {(2, t) for t in exact})
+    if review.result is not None:
+        tricks = [(phase, trick) for phase in (1, 2) for trick in range(1, 14)]
+    points = []
+    for phase, number in tricks:
+        solved = exact.get(number) if phase == 2 else None
+        if solved is not None:
+            points.append(ChartPoint(phase, number, chance(solved.reply.after), True))
+            continue
+        inside = [move for move in moves if (move.phase, move.trick) == (phase, number)]
+        later = [move for move in moves if (move.phase, move.trick) > (phase, number)]
+        if inside:
+            points.append(ChartPoint(phase, number, inside[-1].after, inside[-1].exact))
+        elif (phase, number) == (2, 13) and review.result is not None:
+            points.append(ChartPoint(phase, number, chance(review.result), True))
+        elif later:
+            points.append(ChartPoint(phase, number, later[0].before, later[0].exact))
+    return tuple(points)

@@ -1,5 +1,7 @@
-"""A finished game's review on a screen of its own (issue 45): the summary first, then the
-game trick by trick with the review's notes, scrolled with the arrow keys.
+"""A finished game's review on a screen of its own (issues 45, 52): the summary first (where
+each player lost ground, their accuracy), the chart of the chance of winning, then the
+game trick by trick with the review's notes, scrolled with the arrow keys. A long line
+wraps under itself, and the vote table stays whole at 80 columns.
 
 The review is worked out in a thread (a Textual worker), its progress shown meanwhile;
 leaving the screen cancels it (the thread stops at the next move it rates). The words
@@ -23,10 +25,10 @@ from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
-from claim2.engine import GameState, outcome
-from claim2.present.replay_result import result_renderables
+from claim2.engine import GameState
+from claim2.present.hanging import Hanging
 from claim2.present.review_run import progress_line
-from claim2.present.review_text import review_lines
+from claim2.present.review_text import result_lines, review_lines
 from claim2.records.record import GameRecord, replay_states
 from claim2.review.game import review_record
 from claim2.review.model import GameReview
@@ -126,8 +128,10 @@ class ReviewScreen(TranslatedKeys, Screen[None]):
         self.query_one("#review-status").display = False
         self.query_one(ProgressBar).display = False
         dark = self.app.current_theme.dark
-        lines: list[RenderableType] = [*review_lines(self.players, self.states, review, dark=dark)]
+        lines: list[RenderableType] = [
+            Hanging(line) for line in review_lines(self.players, self.states, review, dark=dark)
+        ]
         final = self.states[-1]
         if final.finished:
-            lines += [Text(), *result_renderables(self.players, outcome(final))]
+            lines += [Text(), *result_lines(self.players, final)]
         self.query_one("#review-text", Static).update(Group(*lines))

@@ -75,7 +75,6 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("n", "again", N_("Play again")),
         Binding("n", "next_game", N_("Next game")),
         Binding("s", "start_screen", N_("Start screen")),
-        Binding("r", "review", N_("Review"), show=False),  # the end's button shows it
         Binding("h", "hint", N_("Hint")),
         # h with hints off says they are off; not among the keys (?): it gives no hint
         Binding("h", "hints_off", "", show=False),
@@ -86,6 +85,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("f1", "rules", N_("Rules"), key_display="F1"),
         Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
         Binding("q", "quit_game", N_("Quit")),  # before the log: the footer keeps it at 80
+        # at the end of a game kept here (its button too); after q: both fit at 80, in Dutch too
+        Binding("r", "review", N_("Review")),
         Binding("l", "game_log", N_("Log")),
         Binding("d", "discards", N_("Discards")),
         # a scene taller than a small terminal scrolls: a public one (phase two, long

@@ -1,0 +1,129 @@
+"""The review's picture of a game in a few lines of text: seat 0's chance of winning after
+each trick of both phases (``GameReview.chart``), as columns of block characters, and
+under them each player's inaccuracies, mistakes and blunders where they were made.
+
+    Ann's chance of winning after each trick (estimated in phase one, exact in phase two):
+        100% ┤▆▆▇▇██▇▇▆▆▅▅▃▃▂▂▂▂▁▁▁▁▁▁     ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁
+         50% ┤████████████████████▇▇▅▅▄▄  ████████████████████████████
+          0% ┤██████████████████████████  ████████████████████████████
+             └phase one─────────────────┴─phase two──────────────────
+         Ann   i   M           B
+         Bob           i
+    i: an inaccuracy, M: a mistake, B: a blunder.
+
+Every line is a ``Phrase`` (the names as written); a page draws the same points its own
+way (``claim2.review.model.ChartPoint``).
+"""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+
+from claim2.present.phrase import Phrase
+from claim2.review.grading import Grade
+from claim2.review.model import ChartPoint, GameReview
+from claim2.text.i18n import N_, _
+
+TRICKS = 13
+WIDTH = 2  # cells a trick
+LABEL = 8  # cells of the labels at the left (a longer name is cut short)
+_BLOCKS = " ▁▂▃▄▅▆▇█"
+_MARKS = {  # one letter each, under the trick (translated: the legend says what each is)
+    # Translators: the chart's mark of an inaccuracy, one letter (the legend explains it)
+    Grade.INACCURACY: N_("i"),
+    # Translators: the chart's mark of a mistake, one letter (the legend explains it)
+    Grade.MISTAKE: N_("M"),
+    # Translators: the chart's mark of a blunder, one letter (the legend explains it)
+    Grade.BLUNDER: N_("B"),
+}
+
+
+def columns(points: tuple[ChartPoint, ...], rows: int) -> list[list[str]]:
+    """For each row from the top, a cell string per trick of each phase (phase one's 13,
+    then phase two's): the column of each chance, in eighths of a row."""
+    by_trick = {(point.phase, point.trick): point.chance for point in points}
+    out: list[list[str]] = [[] for _ in range(rows)]
+    for phase in (1, 2):
+        for trick in range(1, TRICKS + 1):
+            chance = by_trick.get((phase, trick))
+            for row in range(rows):
+                if chance is None:
+                    out[row].append(" " * WIDTH)
+                    continue
+                level = round(chance * rows * 8) - 8 * (rows - 1 - row)
+                out[row].append(_BLOCKS[max(0, min(8, level))] * WIDTH)
+    return out
+
+
+def _label(text: str) -> str:
+    """A label of ``LABEL`` cells, right-aligned; a longer one cut short with "…"."""
+    if cell_len(text) > LABEL:
+        while cell_len(text) > LABEL - 1:
+            text = text[:-1]
+        text += "…"
+    return " " * (LABEL - cell_len(text)) + text
+
+
+def _axis() -> str:
+    one, two = _("phase one"), _("phase two")
+    half = TRICKS * WIDTH
+    return "└" + (one + "─" * half)[:half] + "┴" + ("─" + two + "─" * half)[:half]
+
+
+def chart(review: GameReview, rows: int = 3) -> list[Phrase]:
+    """The chart's lines: its title, the columns, the axis, each player's marks, and what
+    the marks mean (none when no trick has a point)."""
+    points = review.chart
+    if not points:
+        return []
+    players = review.players
+    mixed = any(not point.exact for point in points) and any(point.exact for point in points)
+    if mixed:
+        title = _(
+            "{name}'s chance of winning after each trick (estimated in phase one, exact in "
+            "phase two):"
+        )
+    elif points[0].exact:
+        title = _("{name}'s chance of winning after each trick (exact):")
+    else:
+        title = _("{name}'s chance of winning after each trick (estimated):")
+    lines = [Phrase(title, {"name": players[0]})]
+    scale = ("100%", "50%", "0%") if rows == 3 else tuple(f"{100 - 100 * r // (rows - 1)}%"
+                                                           for r in range(rows))  # fmt: skip
+    for label, cells in zip(scale, columns(points, rows), strict=True):
+        lines.append(Phrase("{label} ┤{bars}", {"label": _label(label), "bars": _bars(cells)}))
+    lines.append(Phrase("{pad} {axis}", {"pad": " " * LABEL, "axis": _axis()}))
+    for seat in (0, 1):
+        marks = _marks(review, seat)
+        lines.append(Phrase("{name}  {marks}", {"name": _label(players[seat]), "marks": marks}))
+    lines.append(
+        Phrase(
+            _("{inaccuracy}: an inaccuracy, {mistake}: a mistake, {blunder}: a blunder."),
+            {key.value: _(_MARKS[key]) for key in _MARKS},
+        )
+    )
+    return lines
+
+
+def _bars(cells: list[str]) -> str:
+    return "".join(cells[:TRICKS]) + " " + "".join(cells[TRICKS:])
+
+
+def _marks(review: GameReview, seat: int) -> str:
+    """``seat``'s worst grade at each trick, under its column."""
+    worst: dict[tuple[int, int], Grade] = {}
+    order = list(Grade)
+    for move in review.moves:
+        if move.seat != seat or move.grade not in _MARKS:
+            continue
+        key = (move.phase, move.trick)
+        if key not in worst or order.index(move.grade) > order.index(worst[key]):
+            worst[key] = move.grade
+    cells = [
+        _(_MARKS[worst[(phase, trick)]])[:1].ljust(WIDTH)
+        if (phase, trick) in worst
+        else " " * WIDTH
+        for phase in (1, 2)
+        for trick in range(1, TRICKS + 1)
+    ]
+    return _bars(cells).rstrip()

@@ -1,0 +1,177 @@
+"""What a move cost and its grade (issue 52): the grades by loss, phase two's grades against
+the exact values (brute force over the engine, Hypothesis over random games), each
+player's accuracy, where each lost most, and the chart's points against the estimates
+and the exact values they come from. No search of the strong level here: made-up
+estimates, and endgames of a few tricks."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from claim2.engine import Card, SeerChoice
+from claim2.review import estimates, grading
+from claim2.review.exact_moves import review_tricks
+from claim2.review.grading import Grade, accuracy, grade, move_accuracy
+from claim2.review.model import (
+    ChartPoint,
+    Estimate,
+    ExactMove,
+    ExactTrick,
+    GameReview,
+    Move,
+    chance,
+    for_seat,
+)
+
+from .games import brute_force, endgame_line
+
+
+def test_the_grades_follow_the_loss_in_order() -> None:
+    losses = [0.0, grading.BEST, grading.INACCURACY, grading.MISTAKE, grading.BLUNDER, 1.0]
+    assert [grade(loss) for loss in losses] == [
+        Grade.BEST,
+        Grade.GOOD,
+        Grade.INACCURACY,
+        Grade.MISTAKE,
+        Grade.BLUNDER,
+        Grade.BLUNDER,
+    ]
+    assert 0 < grading.BEST < grading.INACCURACY < grading.MISTAKE < grading.BLUNDER
+    # a move left with its first look's loss (under the screen) is at most good
+    assert estimates.SCREEN <= grading.INACCURACY
+    assert [g.serious for g in Grade] == [False, False, False, True, True]
+
+
+def test_an_exact_loss_of_any_size_is_a_blunder() -> None:
+    assert grade(0.0, exact=True) is Grade.BEST
+    assert grade(0.5, exact=True) is Grade.BLUNDER
+    move = ExactMove(1, Card.parse("Dr3"), before=-1, after=0)  # seat 1: a win into a draw
+    assert (move.loss, move.grade) == (0.5, Grade.BLUNDER)
+    assert ExactMove(0, Card.parse("Dr3"), 0, -1).loss == 0.5  # a draw into a loss
+    assert ExactMove(0, Card.parse("Dr3"), 1, -1).loss == 1.0
+    assert ExactMove(1, Card.parse("Dr3"), 1, 1).grade is Grade.BEST  # lost already: no loss
+
+
+def test_accuracy_is_the_mean_of_each_moves_from_100_down_to_0_at_a_blunder() -> None:
+    assert move_accuracy(0) == 100 == move_accuracy(grading.BEST)  # within the noise
+    assert move_accuracy(grading.BLUNDER) == 0 == move_accuracy(1)
+    middle = (grading.BEST + grading.BLUNDER) / 2
+    assert round(move_accuracy(middle), 6) == 50
+    assert accuracy([0, middle]) == 75
+    assert accuracy([]) is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), tricks_left=st.sampled_from([2, 3]))
+def test_phase_two_grades_agree_with_the_exact_values(seed: int, tricks_left: int) -> None:
+    """A move of phase two is a blunder exactly when it made the mover's result with best
+    play worse (by brute force over the engine), and its loss is by how much."""
+    states, actions = endgame_line(seed, tricks_left)
+    tricks, unsolved = review_tricks(states, actions, len(actions))
+    assert not unsolved and len(tricks) == tricks_left
+    for trick in tricks:
+        for offset, move in enumerate(trick.moves):
+            index = trick.index + offset
+            before, after = brute_force(states[index]), brute_force(states[index + 1])
+            lost = (for_seat(before, move.seat) - for_seat(after, move.seat)) / 2
+            assert move.loss == lost
+            assert move.grade is (Grade.BLUNDER if lost > 0 else Grade.BEST)
+            assert (move.better is None) == (lost == 0)
+
+
+def _estimate(index: int, seat: int, score: float, best_score: float, **more: object) -> Estimate:
+    played, best = Card.parse("Gn5"), Card.parse("Se6")
+    fields: dict[str, object] = {
+        "trick": index // 2 + 1,
+        "index": index,
+        "seat": seat,
+        "move": Move.LEAD if index % 2 == 0 else Move.REPLY,
+        "action": played,
+        "score": score,
+        "best": best,
+        "best_score": best_score,
+        "confirmed": best_score - score >= grading.MISTAKE,
+    }
+    fields.update(more)
+    return Estimate(**fields)  # type: ignore[arg-type]
+
+
+GOOD = (grading.BEST + grading.INACCURACY) / 2  # a loss in the middle of each grade
+INACCURATE = (grading.INACCURACY + grading.MISTAKE) / 2
+MISTAKEN = (grading.MISTAKE + grading.BLUNDER) / 2
+
+
+def _made_up() -> GameReview:
+    """Phase one: tricks 1 to 12 rated (trick 13 forced); phase two: tricks 1 and 2 too long
+    to solve (estimated), 3 to 13 exact, seat 1 winning all along."""
+    estimates = [
+        _estimate(0, 0, 0.40, 0.60),  # Ann leads Gn5 instead of Se6: a blunder
+        _estimate(1, 1, 0.50, 0.50 + GOOD),  # Bob: good
+        _estimate(2, 0, 0.30, 0.30 + INACCURATE),  # Ann: an inaccuracy
+        *(_estimate(index, index % 2, 0.5, 0.5) for index in range(3, 24)),
+        _estimate(26, 1, 0.7, 0.7, phase=2, trick=1),
+        _estimate(28, 0, 0.2, 0.2 + MISTAKEN, phase=2, trick=2),  # Ann: a mistake
+    ]
+    tricks = []
+    for number in range(3, 14):
+        index = 26 + 2 * (number - 1)
+        lead = ExactMove(number % 2, Card.parse("Tr4"), -1, -1)
+        reply = ExactMove(1 - number % 2, Card.parse("Tr2"), -1, -1, forced=number > 11)
+        tricks.append(ExactTrick(number, index, lead, reply))
+    return GameReview(("Ann", "Bob"), True, 52, 52, tuple(estimates), tuple(tricks), -1)
+
+
+def test_the_moves_of_both_phases_graded_in_the_order_played() -> None:
+    review = _made_up()
+    moves = review.moves
+    assert [move.index for move in moves] == sorted(move.index for move in moves)
+    assert len(moves) == 24 + 2 + 11 * 2 - 2  # the forced replies are not rated
+    first = moves[0]
+    assert (first.phase, first.trick, first.grade, first.exact) == (1, 1, Grade.BLUNDER, False)
+    assert first.better == Card.parse("Se6") and round(first.loss, 6) == 0.2
+    assert (first.before, first.after) == (0.6, 0.4)  # seat 0's chance
+    bob = moves[1]
+    assert (bob.seat, bob.grade, bob.better) == (1, Grade.GOOD, Card.parse("Se6"))
+    assert (bob.before, bob.after) == (1 - (0.5 + GOOD), 0.5)  # turned round for seat 0
+    assert moves[2].grade is Grade.INACCURACY
+    assert all(move.exact for move in moves if move.phase == 2 and move.trick > 2)
+
+
+def test_accuracy_and_where_each_lost_most() -> None:
+    review = _made_up()
+    ann, bob = review.accuracy
+    assert ann is not None and bob is not None and ann < bob
+    worst = review.lost_most(0)
+    assert [move.index for move in worst] == [0, 28]  # a blunder, then a mistake
+    assert [move.index for move in review.lost_most(0, count=3)] == [0, 28, 2]
+    assert review.lost_most(1) == ()  # Bob's one loss is only good
+
+
+def test_the_chart_has_a_point_after_every_trick_from_what_was_rated() -> None:
+    review = _made_up()
+    points = {(point.phase, point.trick): point for point in review.chart}
+    assert len(points) == 26
+    moves = review.moves
+    for phase in (1, 2):
+        for number in range(1, 14):
+            point = points[(phase, number)]
+            inside = [move for move in moves if (move.phase, move.trick) == (phase, number)]
+            solved = [t for t in review.tricks if phase == 2 and t.trick == number]
+            if solved:
+                assert point == ChartPoint(2, number, chance(solved[0].reply.after), True)
+            elif inside:  # the chance after the trick's last rated move
+                assert (point.chance, point.exact) == (inside[-1].after, False)
+    # phase one's last trick had no choice: the chance before the next rated move
+    assert points[(1, 13)] == ChartPoint(1, 13, 1 - 0.7, False)
+    assert points[(2, 13)].chance == chance(-1) == 0.0
+
+
+def test_a_seer_choice_is_graded_like_a_card() -> None:
+    estimate = _estimate(4, 0, 0.3, 0.5, move=Move.SEER, action=SeerChoice.PRIZE)
+    estimate = Estimate(**{**_fields(estimate), "best": SeerChoice.TOP})  # type: ignore[arg-type]
+    assert estimate.grade is Grade.BLUNDER and estimate.clearly_worse
+
+
+def _fields(estimate: Estimate) -> dict[str, object]:
+    return {name: getattr(estimate, name) for name in Estimate.__dataclass_fields__}
