@@ -4,6 +4,7 @@ of a game still being played."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
@@ -16,7 +17,7 @@ from claim2.engine import Card, GameState, legal_actions, outcome, parse_action,
 from claim2.game.shared import seen_by_both
 from claim2.present.review_words import action_words
 from claim2.records.record import GameRecord, load_record, replay_states
-from claim2.review.estimates import decisions, estimate_moves
+from claim2.review.estimates import Looks, decisions, estimate_moves
 from claim2.review.exact_moves import exact_trick, review_tricks, trick_starts
 from claim2.review.game import result_of, review_record
 from claim2.review.model import ExactMove, ExactTrick, GameReview, Move, for_seat
@@ -138,8 +139,12 @@ def test_phase_one_estimates_are_the_same_however_they_are_shared_out(
     states = replay_states(record)
     actions = [parse_action(code) for code in record.actions]
     chosen = decisions(states, len(actions))[8:11]
-    together = estimate_moves(states, actions, chosen)
-    apart = tuple(found for index in chosen for found in estimate_moves(states, actions, [index]))
+    together = estimate_moves(states, actions, chosen, looks=Looks(seconds=math.inf))
+    apart = tuple(
+        found
+        for index in chosen
+        for found in estimate_moves(states, actions, [index], looks=Looks(seconds=math.inf))
+    )
     assert together == apart
     assert [estimate.index for estimate in together] == chosen
     for estimate in together:
@@ -184,7 +189,7 @@ def test_a_player_who_always_takes_the_first_choice_is_graded_below_the_strong_l
     from claim2.text.i18n import set_language
 
     set_language("en")
-    review = review_record(load_record(FIRST_CHOICE))
+    review = review_record(load_record(FIRST_CHOICE), looks=Looks(seconds=math.inf))
     assert review.result == -1  # the strong level won
     ann, computer = review.accuracy
     assert ann is not None and computer is not None and ann < computer

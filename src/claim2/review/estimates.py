@@ -52,7 +52,7 @@ class Looks:
 
     def __init__(self, count: int = LOOKS, seconds: float = TIME_LIMIT) -> None:
         self.left = count
-        self.deadline = time.thread_time() + seconds
+        self.deadline = time.thread_time() + seconds  # ``math.inf``: no safety net (tests)
 
     def take(self) -> bool:
         """One more look, if the review may still take one."""

@@ -41,11 +41,13 @@ def review_record(
     states: list[GameState] | None = None,
     progress: Progress | None = None,
     budget: int = BUDGET,
+    looks: Looks | None = None,
 ) -> GameReview:
     """Review ``record`` (see the module); raises RecordError for a record that cannot be
     replayed. ``progress`` is told how far the work is, a step per move or trick rated;
-    ``budget``: the positions phase two's exact search may visit."""
-    looks = Looks()  # from now: phase two's search counts against its time too
+    ``budget``: the positions phase two's exact search may visit; ``looks``: the closer
+    looks phase one's estimates may take (``estimates.Looks``)."""
+    looks = looks or Looks()  # from now: phase two's search counts against its time too
     states = states if states is not None else replay_states(record)
     whole = reveal or states[-1].finished
     count = len(record.actions) if whole else seen_by_both(record, states)
