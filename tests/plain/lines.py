@@ -37,6 +37,11 @@ class Played:
     def count(self, start: str) -> int:
         return sum(line.startswith(start) for line in self.lines)
 
+    @property
+    def words(self) -> int:
+        """The words said, as ``wc -w`` counts them."""
+        return len(self.text.split())
+
 
 def played(
     answers: list[str] | str,
@@ -45,20 +50,27 @@ def played(
     computer: str | None = None,
     hints: bool = False,
     seed: int | None = 3,
+    terminal: bool = False,
+    **asked: bool,
 ) -> Played:
-    """``claim2 play --plain`` given ``answers`` (a line each, then the end of the input)."""
+    """``claim2 play --plain`` given ``answers`` (a line each, then the end of the input),
+    typed by a script unless at a ``terminal``; ``asked``: ``verbose``, ``resume``,
+    ``new``."""
     source = answers if isinstance(answers, str) else "".join(f"{line}\n" for line in answers)
     out = io.StringIO()
     options = GameOptions(computer=computer, hints=hints)
-    asked = Asked(
+    command_line = Asked(
         names,
         options,
         opponent_given=bool(names) or computer is not None,
         level_given=computer is not None,
         hints_given=hints,
+        seed=seed,
+        **asked,
     )
     sitting = Sitting(seed=seed, options=options, clock=ManualClock())
-    code = playing(sitting, LiveTalk(Speaker(out, rows=ROWS)), asked, source.splitlines())
+    talk = LiveTalk(Speaker(out, rows=ROWS), terminal=terminal)
+    code = playing(sitting, talk, command_line, source.splitlines())
     return Played(code, out.getvalue().splitlines())
 
 

@@ -49,9 +49,31 @@ def test_plain_asked_for(launched: Calls) -> None:
                 "names": (),
                 "opponent_given": True,
                 "level_given": True,
+                "verbose": False,
+                "resume": False,
+                "new": False,
             },
         )
     ]
+
+
+def test_resume_new_and_verbose_in_plain_lines(
+    launched: Calls, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--resume`` or ``--new`` (not both), ``--verbose``: plain lines' own options; the
+    app is told in one line that they are not its."""
+    assert cli.main(["play", "--plain", "--resume", "--verbose"]) == 0
+    assert cli.main(["play", "--plain", "--new", "--vs", "computer", "--name", "Ann"]) == 0
+    (_front, first), (_same, second) = launched
+    assert (first["resume"], first["new"], first["verbose"]) == (True, False, True)
+    assert (second["resume"], second["new"], second["names"]) == (False, True, ("Ann",))
+    assert "not allowed with argument --resume" in usage_error(
+        ["play", "--plain", "--resume", "--new"], capsys
+    )
+    for option in ("--resume", "--new", "--verbose"):
+        line = usage_error(["--lang", "en", "play", "--no-plain", option], capsys)
+        assert line.endswith(f"{option} goes with plain lines (--plain) (see 'claim2 play --help')")
+    assert len(launched) == 2
 
 
 def test_names_start_plain_lines_without_questions(launched: Calls) -> None:
@@ -202,7 +224,15 @@ def test_host_and_join_in_plain_lines(
         "plain join",
         "app join",
     ]
-    assert launched[0][1] == {"arguments": (4000, None, None), "name": None, "web_port": None}
+    assert launched[0][1] == {
+        "arguments": (4000, None, None),
+        "name": None,
+        "web_port": None,
+        "verbose": False,
+    }
     assert launched[1][1]["name"] == "Ann Lee"
     assert cli.main(["host", "--plain", "--web"]) == 0  # the guest's page works with it too
     assert launched[-1][1]["web_port"] == 7343
+    assert cli.main(["host", "--plain", "--verbose"]) == 0
+    assert cli.main(["join", "--plain", "--verbose", "here", "123"]) == 0
+    assert launched[-2][1]["verbose"] is launched[-1][1]["verbose"] is True

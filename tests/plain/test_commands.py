@@ -1,5 +1,6 @@
-"""The commands at any question of a game (``hand``, ``table``, ``score``, ``log``,
-``rules``, ``hint``, ``undo``, ``repeat``, ``help``, ``quit``), and at the start."""
+"""The commands at any question of a game (``hand``, ``table``, ``score``, ``piles``,
+``votes``, ``why``, ``log``, ``rules``, ``hint``, ``undo``, ``repeat``, ``where``, ``help``,
+``quit``): every fact the brief lines leave out is one of them away; and at the start."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from pathlib import Path
 from .lines import Played, clean, played
 
 
-def against_the_computer(answers: list[str], *, hints: bool = False) -> Played:
+def against_the_computer(answers: list[str], *, hints: bool = False, new: bool = False) -> Played:
     """Ann against the computer (normal), who leads Troll 0 first."""
-    return played(answers, names=("Ann",), computer="normal", hints=hints, seed=3)
+    return played(answers, names=("Ann",), computer="normal", hints=hints, seed=3, new=new)
 
 
 def test_each_command_answers_and_the_question_is_asked_again() -> None:
@@ -20,6 +21,9 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
             "hand",
             "table",
             "score",
+            "piles",
+            "votes",
+            "why",
             "log",
             "rules",
             "rules seers",
@@ -28,13 +32,14 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
             "hint",
             "undo",
             "repeat",
+            "where",
             "quit",
         ]
     )
     assert result.code == 0
     clean(result.text)
-    question = "Play a card: 1 Troll 5, 2 Troll 6, 3 Troll 7."
-    assert result.count(question) == 13  # once, then again after each command but quit
+    question = "Play a card: Troll 5, 6, 7."
+    assert result.count(question) == 17  # once, then again after each command but quit
     text = result.text
     assert "At any question you can type: hand (your cards), table" in text
     assert result.said(
@@ -52,27 +57,66 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
     assert result.said("No part of the rules is called dice.")
     assert result.said("Hints are off in this game. Turn them on when you start a game.")
     assert result.said("There is no card to take back now.")
-    assert result.count("Ann's turn. Phase 1; trick 1 of 13.") == 2  # repeat
-    assert result.lines[-1].startswith("The game is saved as ")
+    assert result.said("No votes yet: the score piles fill in phase two.")
+    assert result.said("Your follower pile: none; hidden from Computer (normal): none")
+    assert result.said("No trick has been played yet.")
+    assert result.count("Trick 1, prize Seer 5. The computer leads Troll 0.") == 1
+    assert result.said("Ann's turn. Phase 1; trick 1 of 13.")  # repeat: the scene in full
+    assert any(
+        line.startswith("The game is saved as ") and line.endswith(" after every move.")
+        for line in result.lines
+    )
+    assert result.lines[-1] == "The game is saved: 'claim2 play --plain' resumes it."
+
+
+def test_why_votes_and_where_later_in_the_game(data_dir: Path) -> None:
+    """After a trick: ``why`` says it in full (who won it and why, who leads and why); in
+    phase two ``score`` says each faction's vote in a line, ``votes`` both sides' values;
+    at the end ``where`` says the file the game was kept as."""
+    result = against_the_computer(["tr7", "why", *["1"] * 16, "score", "votes", *["1"] * 20])
+    assert result.said("Phase 1; trick 1 of 13: result")
+    assert result.said("Computer (normal) led Troll 0, Ann played Troll 7.")
+    assert result.said("Ann followed with a higher card and wins the trick.")
+    assert any(line.startswith("Votes: Ann ") for line in result.lines)
+    assert any(line.startswith("Gnomes: Ann ") and "; vote: " in line for line in result.lines)
+    assert any(line.startswith("Gnomes: ") and "; vote" not in line for line in result.lines)
+    end = against_the_computer(["1", "where"] * 40, new=True)  # "where" at each question
+    saves = data_dir / "saves"
+    assert any(f"The game was saved as {kept}." in end.lines for kept in saves.glob("game-*"))
 
 
 def test_hint_and_undo_against_the_computer() -> None:
-    result = against_the_computer(["hint", "Tr7", "", "undo", "quit"], hints=True)
-    hint = result.lines.index("Play a card: 1 Troll 5, 2 Troll 6, 3 Troll 7.") + 1
+    result = against_the_computer(["hint", "Tr7", "undo", "quit"], hints=True)
+    hint = result.lines.index("Play a card: Troll 5, 6, 7.") + 1
     assert result.lines[hint] == "Hint: Troll 7 beats Troll 0 and wins you the prize Seer 5."
     assert result.said("Ann took Troll 7 back.")
-    assert result.count("Ann's turn. Phase 1; trick 1 of 13.") == 2  # the turn again
+    assert result.count("Trick 1, prize Seer 5. The computer leads Troll 0.") == 2  # again
 
 
-def test_a_card_that_may_not_be_played_is_refused_with_the_rule() -> None:
-    result = against_the_computer(["Gi9", "giant 9", "0", "4", "seer", "2"])
+def test_a_wrong_answer_is_told_why_and_asked_again_at_a_terminal() -> None:
+    """A person at a terminal: a card held but not allowed, a value not held, a faction
+    with several cards on offer, no card at all: each told why, and the question asked
+    again; then "6" plays the only 6 on offer."""
+    result = played(
+        ["Gi9", "giant 9", "4", "troll", "gn2", "12", "6", "quit"],
+        names=("Ann",),
+        computer="normal",
+        terminal=True,
+    )
     refusal = (
         "You cannot play Giant 9: you must follow Trolls while you hold one "
         "(Troll 5, Troll 6, Troll 7). (R3)"
     )
     assert result.count(refusal) == 2
-    assert result.count("Please answer with a number from 1 to 3.") == 3
-    assert result.said("Computer (normal) led Troll 0, Ann played Troll 6.")
+    for said in (
+        "You hold no 4 to play.",
+        "Which Troll: Troll 5, Troll 6 or Troll 7?",
+    ):
+        assert result.said(said)
+    assert result.count("Please type a card, like Troll 5 or tr5.") == 2  # no Gnome 2; 12
+    assert result.count("Play a card: Troll 5, 6, 7.") == 7
+    assert not any("instead" in line for line in result.lines)
+    assert result.said("You win the trick and take Seer 5.")  # Troll 6 beats Troll 0
 
 
 def test_commands_at_the_start(data_dir: Path) -> None:

@@ -1,7 +1,8 @@
-"""Numbered questions and the two streams: what a line chooses (a number, a card's code or
-name, an empty line for the default), what it is told when it chooses nothing, a command
-in English or in the player's language; lines said are plain and printable, lines read are
-cut to size, and the end of the input is noticed."""
+"""Numbered questions (the start's, the end's: never cards) and the two streams: what a
+line chooses (a number, a choice's own word, an empty line for the default), what it is
+told when it chooses nothing, a command in English or in the player's language; lines said
+are plain and printable, lines read are cut to size, and the end of the input is noticed.
+Cards are chosen by name (``test_choosing.py``)."""
 
 from __future__ import annotations
 
@@ -9,45 +10,36 @@ import io
 
 import pytest
 
-from claim2.engine import Card
 from claim2.plain.lines import LINE_LIMIT, EndOfInput, Listener, Speaker, codes_in_words
-from claim2.plain.questions import Command, NotAChoice, Question, read_command
-from claim2.plain.scenes import card_option
+from claim2.plain.questions import Command, NotAChoice, Option, Question, read_command
 from claim2.present.phrase import plain, said
 from claim2.text.i18n import set_language
 
-CARDS = tuple(Card.parse(code) for code in ("Gn3", "Gi5", "Dr9"))
+CHOICES = ("Quit", "Play again", "New game")
 
 
-def question(default: int | None = None) -> Question[Card]:
+def question(default: int | None = None) -> Question[str]:
     return Question(
-        "Play a card",
-        tuple(card_option(card) for card in CARDS),
+        "What now",
+        tuple(Option(label, label, (label[:2],)) for label in CHOICES),
         default=default,
-        refused={"Tr1": said("You cannot play {card} now.", card=Card.parse("Tr1"))},
+        refused={"review": said("Not in plain lines.")},
     )
 
 
 def test_the_choices_are_numbered_in_one_line() -> None:
-    assert plain(question().line()) == "Play a card: 1 Gnome 3, 2 Giant 5, 3 Dragon 9."
+    assert plain(question().line()) == "What now: 1 Quit, 2 Play again, 3 New game."
     assert plain(question(default=1).line()) == (
-        "Play a card: 1 Gnome 3, 2 Giant 5, 3 Dragon 9. An empty line chooses 2."
+        "What now: 1 Quit, 2 Play again, 3 New game. An empty line chooses 2."
     )
 
 
 @pytest.mark.parametrize(
     ("line", "chosen"),
-    [
-        ("1", "Gn3"),
-        (" 3 ", "Dr9"),
-        ("Gi5", "Gi5"),
-        ("gi5", "Gi5"),
-        ("giant  5", "Gi5"),
-        ("GIANT 5", "Gi5"),
-    ],
+    [("1", "Quit"), (" 3 ", "New game"), ("Pl", "Play again"), ("pl", "Play again")],
 )
-def test_a_number_a_code_or_a_name_chooses(line: str, chosen: str) -> None:
-    assert question().answer(line) == Card.parse(chosen)
+def test_a_number_or_a_word_of_the_choice_chooses(line: str, chosen: str) -> None:
+    assert question().answer(line) == chosen
 
 
 @pytest.mark.parametrize("line", ["", "0", "4", "-1", "1.0", "99999999999999", "Gi", "x"])
@@ -55,13 +47,15 @@ def test_anything_else_is_told_the_numbers(line: str) -> None:
     answer = question().answer(line)
     assert isinstance(answer, NotAChoice)
     assert plain(answer.why) == "Please answer with a number from 1 to 3."
+    assert answer.first == ("Quit", "Quit")  # what a script's answer takes instead
 
 
 def test_the_default_and_a_refusal() -> None:
-    assert question(default=2).answer("") == Card.parse("Dr9")
-    refused = question().answer("tr1")
+    assert question(default=2).answer("") == "New game"
+    refused = question(default=1).answer("REVIEW")
     assert isinstance(refused, NotAChoice)
-    assert plain(refused.why) == "You cannot play Troll 1 now."
+    assert plain(refused.why) == "Not in plain lines."
+    assert refused.first == ("Play again", "Play again")
 
 
 def test_commands_in_english_and_in_dutch() -> None:

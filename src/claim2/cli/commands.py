@@ -68,12 +68,23 @@ def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             names=names,
             opponent_given=options.vs is not None or bool(names),
             level_given=options.level is not None,
+            verbose=options.verbose,
+            resume=options.resume,
+            new=options.new,
         )
+    _plain_only(play, options, "--resume", "--new", "--verbose")
     from claim2.tui.launch import run_play
 
     return run_play(
         seed=options.seed, computer=level if computer else None, hints=options.hints, names=players
     )
+
+
+def _plain_only(parser: Parser, options: argparse.Namespace, *flags: str) -> None:
+    """A plain-line option given to the full-screen app: one line, exit code 2."""
+    for flag in flags:
+        if getattr(options, flag.removeprefix("--").replace("-", "_"), False):
+            parser.error(_("{option} goes with plain lines (--plain)").format(option=flag))
 
 
 def plain_wanted(asked: bool | None) -> bool:
@@ -104,8 +115,14 @@ def _network(options: argparse.Namespace, parser: argparse.ArgumentParser) -> in
             from claim2.plain.launch import run_host as run_plain_host
 
             return run_plain_host(
-                options.port, options.bind, options.seed, name=name or None, web_port=web_port
+                options.port,
+                options.bind,
+                options.seed,
+                name=name or None,
+                web_port=web_port,
+                verbose=options.verbose,
             )
+        _plain_only(Parser(prog=f"{parser.prog} host"), options, "--verbose")
         from claim2.tui.net_launch import run_host
 
         return run_host(options.port, options.bind, options.seed, web_port=web_port)
@@ -113,7 +130,10 @@ def _network(options: argparse.Namespace, parser: argparse.ArgumentParser) -> in
     if plain_wanted(options.plain):
         from claim2.plain.launch import run_join as run_plain_join
 
-        return run_plain_join(options.address, options.code, options.name, DEFAULT_PORT)
+        return run_plain_join(
+            options.address, options.code, options.name, DEFAULT_PORT, verbose=options.verbose
+        )
+    _plain_only(Parser(prog=f"{parser.prog} join"), options, "--verbose")
     from claim2.tui.net_launch import run_join
 
     return run_join(options.address, options.code, options.name, DEFAULT_PORT)

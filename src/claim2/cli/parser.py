@@ -69,6 +69,22 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     _plain_option(play)
+    begin = play.add_mutually_exclusive_group()
+    begin.add_argument(
+        "--resume",
+        action="store_true",
+        help=_("in plain lines: resume the unfinished game (exit code 2 when there is none)"),
+    )
+    begin.add_argument(
+        "--new",
+        action="store_true",
+        help=_(
+            "in plain lines: start a new game, keeping an unfinished one aside (without it, "
+            "a game asked for with --name, --vs or --seed resumes the unfinished game only "
+            "when it is that game)"
+        ),
+    )
+    _verbose_option(play)
     _network_commands(commands)
     walkthrough = commands.add_parser(
         "walkthrough",
@@ -149,6 +165,18 @@ def _plain_option(command: argparse.ArgumentParser) -> None:
     )
 
 
+def _verbose_option(command: argparse.ArgumentParser) -> None:
+    """``--verbose``: every scene in full in plain lines (brief by default)."""
+    command.add_argument(
+        "--verbose",
+        action="store_true",
+        help=_(
+            "in plain lines: say every scene in full (each trick's cards and why it was won, "
+            "each pile, each vote's reason) instead of a short sentence per event"
+        ),
+    )
+
+
 def _network_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     """``claim2 host`` and ``claim2 join``: a game between two computers."""
     from claim2.net.ports import DEFAULT_PORT, DEFAULT_WEB_PORT
@@ -198,6 +226,7 @@ def _network_commands(commands: argparse._SubParsersAction[Parser]) -> None:
         ),
     )
     _plain_option(host)
+    _verbose_option(host)
     join = commands.add_parser(
         "join",
         help=_("join a game hosted on another computer"),
@@ -207,3 +236,4 @@ def _network_commands(commands: argparse._SubParsersAction[Parser]) -> None:
     join.add_argument("code", metavar=_("CODE"), help=_("the join code the host's screen shows"))
     join.add_argument("--name", default="", help=_("your name, as the host will see it"))
     _plain_option(join)
+    _verbose_option(join)

@@ -1,9 +1,11 @@
 """The commands of a game, at any of its questions: ``hand``, ``table``, ``score``,
-``log``, ``rules`` (``rules seers``), ``hint``, ``undo``, ``repeat``, ``help`` and ``quit``.
+``piles``, ``votes``, ``why``, ``log``, ``rules`` (``rules seers``), ``hint``, ``undo``,
+``repeat``, ``where``, ``help`` and ``quit``. The brief lines say each event in a sentence;
+every fact they leave out is one of these away (``repeat``: the scene in full).
 
 Each is answered from the scene on the screen: ``hand`` and the seat's own lines of
-``table`` from its private view only (a public scene between two people has none), the
-rest from what both players see.
+``table`` and ``piles`` from its private view only (a public scene between two people has
+none), the rest from what both players see.
 """
 
 from __future__ import annotations
@@ -12,13 +14,16 @@ from collections.abc import Callable
 from typing import Protocol
 
 from claim2.ai.hints import Hint
+from claim2.engine.events import CardPlayed, Event, PhaseTwoBegan, PrizeRevealed
 from claim2.game.steps import NextScreen
+from claim2.plain.brief import brief_of
 from claim2.plain.lines import Speaker, codes_in_words
-from claim2.plain.piles import score_lines, table_lines
+from claim2.plain.piles import pile_lines, score_lines, table_lines, votes_lines
 from claim2.plain.questions import Command, OnCommand, command_word
 from claim2.plain.rules import contents, section_lines
 from claim2.present.phrase import Joined, Phrase, said
-from claim2.present.scenes.public import log_lines
+from claim2.present.scenes.piles import kept_line
+from claim2.present.scenes.public import log_lines, result_heading, result_lines
 from claim2.present.scenes.turn import hint_line, hints_off
 from claim2.sitting.notes import Note
 from claim2.sitting.scene import Scene
@@ -34,11 +39,15 @@ COMMAND_HELP: dict[Command, str] = {
     Command.HAND: N_("your cards"),
     Command.TABLE: N_("what lies where: prizes, followers, score piles, cards aside"),
     Command.SCORE: N_("how the factions would vote now"),
+    Command.PILES: N_("the cards of each pile"),
+    Command.VOTES: N_("each faction's cards on both sides, and its vote"),
+    Command.WHY: N_("the last trick in full: who won it and why, who leads"),
     Command.LOG: N_("every trick so far"),
     Command.RULES: N_("the rules, for example 'rules seers'"),
     Command.HINT: N_("a suggested move, when hints are on"),
     Command.UNDO: N_("take your last card back, when that is allowed"),
-    Command.REPEAT: N_("say the scene again"),
+    Command.REPEAT: N_("say the scene again, in full"),
+    Command.WHERE: N_("the file the game is saved in"),
     Command.HELP: N_("these commands"),
     Command.QUIT: N_("leave; the game is saved"),
 }
@@ -83,6 +92,10 @@ class Commands:
         self.table = table
         self.speaker = speaker
         self.repeat = repeat
+        #: where the game is saved on this computer (None: it is not, e.g. a guest's)
+        self.saved_at: Callable[[], str | None] = lambda: None
+        #: the seat of this screen over the network (see ``brief.brief_of``)
+        self.you: Callable[[], int | None] = lambda: None
 
     def on(self, scene: Scene) -> OnCommand:
         """The commands at a question of ``scene``."""
@@ -98,7 +111,15 @@ class Commands:
         elif command is Command.TABLE:
             say(table_lines(scene.public, scene.names, scene.seen))
         elif command is Command.SCORE:
-            say(score_lines(scene.public, scene.names))
+            say(score_lines(scene.public, brief_of(scene, self.you())))
+        elif command is Command.PILES:
+            say(pile_lines(scene.public, scene.names, scene.seen))
+        elif command is Command.VOTES:
+            say(votes_lines(scene.public, scene.names))
+        elif command is Command.WHY:
+            say(why_lines(scene))
+        elif command is Command.WHERE:
+            say([where_line(scene, self.saved_at())])
         elif command is Command.LOG:
             lines = [phrase for _indent, phrase in log_lines(scene.log, scene.names)]
             say(lines or [said(_("Nothing has been played yet."))])
@@ -145,3 +166,29 @@ def hand_lines(scene: Scene) -> list[Phrase]:
             cards=seen.hand,
         )
     ]
+
+
+def why_lines(scene: Scene) -> list[Phrase]:
+    """``why``: the last trick in full, from the public log: its cards, who won it and why
+    (R4), what each player took, who leads next and why (R5)."""
+    last = scene.public.last_trick
+    if last is None:
+        return [said(_("No trick has been played yet."))]
+    log = list(scene.log)
+    at = max((number for number, event in enumerate(log) if event == last), default=len(log))
+    after: list[Event] = []
+    for event in log[at + 1 :]:
+        if isinstance(event, PrizeRevealed | CardPlayed | PhaseTwoBegan):
+            break
+        after.append(event)
+    return [result_heading(last), *result_lines(last, after, scene.names)]
+
+
+def where_line(scene: Scene, path: str | None) -> Phrase:
+    """``where``: the file of a finished game kept for replay, or of the game being played
+    (saved after every move), or that none on this computer holds it."""
+    if scene.kept is not None:
+        return kept_line(scene.kept)
+    if path is None:
+        return said(_("This game is not saved on this computer."))
+    return said(_("The game is saved as {path} after every move."), path=path)

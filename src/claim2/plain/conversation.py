@@ -18,24 +18,28 @@ from claim2.plain.lines import Listener, Speaker
 from claim2.plain.questions import (
     CHANGED,
     Changed,
+    Choosing,
     NotAChoice,
     OnCommand,
     Question,
-    Typed,
     Wait,
     read_command,
 )
+from claim2.present.brief.cards import instead
 from claim2.present.phrase import Phrase
 
 T = TypeVar("T")
 
 
 class Asking:
-    """The question waiting for a line (at most one), said on ``speaker``."""
+    """The question waiting for a line (at most one), said on ``speaker``. ``scripted``: the
+    lines come from a script (a pipe, a file), which is never asked again what it could not
+    answer: after the reason, the question's first choice is taken, and said."""
 
-    def __init__(self, speaker: Speaker) -> None:
+    def __init__(self, speaker: Speaker, *, scripted: bool = False) -> None:
         self.speaker = speaker
-        self._question: Question[Any] | Typed | Wait | None = None
+        self.scripted = scripted
+        self._question: Choosing[Any] | Wait | None = None
         self._answered: Callable[[Any], None] = _nothing
         self._changed: Callable[[], None] = _unchanged
         self._on_command: OnCommand | None = None
@@ -47,7 +51,7 @@ class Asking:
 
     def ask(
         self,
-        question: Question[T] | Typed | Wait,
+        question: Choosing[T] | Wait,
         answered: Callable[[T | None], None],
         on_command: OnCommand | None = None,
         changed: Callable[[], None] | None = None,
@@ -93,8 +97,11 @@ class Asking:
         answer = question.answer(line)
         if isinstance(answer, NotAChoice):
             self.speaker.say(answer.why)
-            self.say_question()
-            return
+            if not self.scripted or answer.first is None:
+                self.say_question()
+                return
+            label, answer = answer.first
+            self.speaker.say(instead(label))
         self._question = None
         self._answered(answer)
 
@@ -132,7 +139,7 @@ class Conversation:
 
     def _until_answered(
         self,
-        question: Question[T] | Wait,
+        question: Choosing[T] | Wait,
         answered: Callable[[Any], None],
         on_command: OnCommand | None,
     ) -> None:

@@ -1,6 +1,7 @@
-"""The end of a game in plain lines: every faction's vote and why (R15), the votes, who
-won (R16), where a match stands, where the game was kept; then what the players do next
-(quit first, so that a pipe answering "1" to everything plays one whole game and stops)."""
+"""The end of a game in plain lines, in full: who won (R16), every faction's vote and why
+(R15), the votes, where a match stands, the ratings, where the game was kept; then what the
+players do next (quit first, so that a pipe answering "1" to everything plays one whole
+game and stops). The brief end is ``brief``'s."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from claim2.plain.piles import score_pile_lines, vote_lines, votes_line
 from claim2.plain.questions import Option, Question
 from claim2.present.phrase import Phrase, Teller, Voice, said
 from claim2.present.scenes.piles import kept_line
-from claim2.present.scenes.titles import scene_title
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import _
@@ -26,18 +26,20 @@ class After(Enum):
 
 
 def end_lines(scene: Scene) -> list[Phrase | str]:
-    """The end: "Game over.", the score piles, the votes, the verdict, the match, the file."""
+    """The end in full: who won (first), the score piles, the votes, the match, the
+    ratings, the file the game was kept as."""
     public, names = scene.public, scene.names
     result = score(public.score_piles)
     lines: list[Phrase | str] = [
-        Phrase("{title}.", {"title": scene_title(scene.kind, None, names)}),
+        verdict(result, Teller(Voice.PUBLIC, names)),
         *score_pile_lines(public.score_piles, names),
         *vote_lines(public.score_piles, names, result),
         votes_line(result, names),
-        verdict(result, Teller(Voice.PUBLIC, names)),
     ]
     if scene.match_line is not None:
         lines.append(scene.match_line)
+    if scene.rating is not None:
+        lines.append(scene.rating)
     if scene.kept is not None:
         lines.append(kept_line(scene.kept))
     return lines

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from claim2.game.steps import ScreenKind
 from claim2.plain.ending import After, end_question
-from claim2.plain.handoff import hot_seat_warning
+from claim2.plain.handoff import hot_seat_warning, take_back_offer
 from claim2.plain.live import LiveTalk
 from claim2.plain.questions import CHANGED
 from claim2.plain.seat import Seat
+from claim2.sitting.keeping import quote_path
 from claim2.sitting.play_table import HeldTable
 from claim2.sitting.scene import Mode, Scene
 from claim2.sitting.sitting import Sitting
@@ -24,10 +25,12 @@ from claim2.sitting.sitting import Sitting
 class PlainGame:
     """The sitting's game, played at this screen in lines until the players leave it."""
 
-    def __init__(self, sitting: Sitting, talk: LiveTalk) -> None:
+    def __init__(self, sitting: Sitting, talk: LiveTalk, *, verbose: bool = False) -> None:
         self.sitting = sitting
         self.talk = talk
-        self.seat = Seat(talk, lambda: sitting.table)
+        self.verbose = verbose
+        self.seat = Seat(talk, lambda: sitting.table, verbose=verbose)
+        self.seat.commands.saved_at = lambda: quote_path(sitting.save_path)
 
     @property
     def table(self) -> HeldTable:
@@ -60,6 +63,8 @@ class PlainGame:
         self.seat.new_game()
         if self.table.mode is Mode.HOT_SEAT:
             self.talk.say(hot_seat_warning())
+            if not self.verbose:
+                self.talk.say(take_back_offer())
 
     async def _end(self, scene: Scene) -> After:
         self.seat.say_if_new(scene)

@@ -9,7 +9,12 @@ from __future__ import annotations
 from claim2.plain.questions import Command, Wait, command_word
 from claim2.present.phrase import Phrase, said
 from claim2.sitting.scene import Scene
-from claim2.sitting.table_words import handoff_context, handoff_title, look_away
+from claim2.sitting.table_words import (
+    handoff_context,
+    handoff_title,
+    look_away,
+    look_away_briefly,
+)
 from claim2.text.i18n import _
 
 
@@ -21,6 +26,15 @@ def hot_seat_warning() -> Phrase:
             "filled with blank lines, but the terminal's scroll-back still holds every line. "
             "Play this way with someone you trust, or with a screen reader and headphones."
         )
+    )
+
+
+def take_back_offer() -> Phrase:
+    """Said once when a game between two people starts, in brief lines (in full, on every
+    hand-off that allows it)."""
+    return said(
+        _("On the next player's hand-off, the leader may type {undo} to take their card back."),
+        undo=command_word(Command.UNDO),
     )
 
 
@@ -42,6 +56,6 @@ def handoff_lines(scene: Scene) -> list[Phrase]:
     return lines
 
 
-def handoff_wait(scene: Scene) -> Wait:
+def handoff_wait(scene: Scene, *, verbose: bool = True) -> Wait:
     """Who looks away, and what Enter does: the next player's cards are said."""
-    return Wait(look_away(scene))
+    return Wait(look_away(scene) if verbose else look_away_briefly(scene))

@@ -79,6 +79,7 @@ class PlainHost:
         name: str | None = None,
         clock: Clock | None = None,
         web_port: int | None = None,
+        verbose: bool = False,
     ) -> None:
         self.sitting = sitting
         self.talk = talk
@@ -96,8 +97,10 @@ class PlainHost:
             on_again=self.news.wants_again,
             on_wrong_code=self.news.wrong_codes,
         )
-        self.seat = Seat(talk, lambda: sitting.network_table)
+        self.seat = Seat(talk, lambda: sitting.network_table, verbose=verbose)
         self.seat.other_here = lambda: sitting.remote.connected
+        self.seat.you = lambda: sitting.local
+        self.seat.commands.saved_at = lambda: quote_path(sitting.save_path)
         self.browser: BrowserGuest | None = None
         if web_port is not None:  # claim2 host --plain --web: the guest's page, served here
             from claim2.web.browser_guest import BrowserGuest
@@ -154,13 +157,13 @@ class PlainHost:
                 playing.cancel()
                 with contextlib.suppress(asyncio.CancelledError, EndOfInput, Leave):
                     await playing
-                return self._leaving()
+                return self.leaving()
             try:
                 return playing.result()
             except (EndOfInput, Leave):
-                return self._leaving()
+                return self.leaving()
         except (EndOfInput, Leave):
-            return self._leaving()
+            return self.leaving()
 
     async def _close(self) -> None:
         """The guest told that the host has left, then the server closed."""
@@ -175,7 +178,7 @@ class PlainHost:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.server.wait_closed(), 2)
 
-    def _leaving(self) -> int:
+    def leaving(self) -> int:
         """The last line when the host leaves a game in play: where it is kept."""
         table = self.sitting.network_table
         if table is None or table.session.finished or self.talk.speaker.gone:

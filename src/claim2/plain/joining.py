@@ -53,12 +53,14 @@ class PlainGuest:
         address: str,
         retry_after: tuple[float, ...] = RETRY_AFTER,
         clock: Clock | None = None,
+        verbose: bool = False,
     ) -> None:
         self.talk = talk
         self.address = address
         self.guest = GuestGame(code, name)
         self.connection = GuestConnection(url, self.guest, self._heard, retry_after=retry_after)
-        self.seat = Seat(talk, lambda: self.guest if self._in_game else None)
+        self.seat = Seat(talk, lambda: self.guest if self._in_game else None, verbose=verbose)
+        self.seat.you = lambda: self.guest.seat
         self.seat.pace = self._pace
         self._bucket = Bucket(clock or MonotonicClock(), *PACE)
         self._status: tuple[Status, str] | None = None  # as last said, with the host's name
@@ -86,12 +88,12 @@ class PlainGuest:
                 return self._ended.result()
             if playing.done() and playing.exception() is None:
                 code: int = playing.result()
-                self._farewell()
+                self.farewell()
                 return code
-            self._farewell()
+            self.farewell()
             return 0
         except (EndOfInput, Leave):
-            self._farewell()
+            self.farewell()
             return 0
         finally:
             for task in (playing,):
@@ -103,7 +105,7 @@ class PlainGuest:
             with contextlib.suppress(asyncio.CancelledError):
                 await connecting
 
-    def _farewell(self) -> None:
+    def farewell(self) -> None:
         """How to join again a game left in play (the host keeps it)."""
         line = self.guest.farewell(self.address)
         if line is not None and not self.talk.speaker.gone:

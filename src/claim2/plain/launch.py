@@ -4,6 +4,7 @@ time. Imports no Textual."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
@@ -11,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TextIO
 
 from claim2.plain.conversation import Conversation
-from claim2.plain.lines import SCREENFUL, Listener, Speaker
+from claim2.plain.lines import SCREENFUL, EndOfInput, Listener, Speaker
 
 if TYPE_CHECKING:
     from claim2.plain.live import LiveTalk
@@ -36,24 +37,34 @@ def run_play(
     names: tuple[str, ...] = (),
     opponent_given: bool = False,
     level_given: bool = False,
+    verbose: bool = False,
+    resume: bool = False,
+    new: bool = False,
 ) -> int:
     """``claim2 play --plain``."""
-    from claim2.plain.play import EXIT_INTERRUPTED as INTERRUPTED
     from claim2.plain.play import leaving, play
     from claim2.plain.start import Asked
     from claim2.settings.options import GameOptions
     from claim2.sitting.sitting import Sitting
 
     options = GameOptions(computer=computer, hints=hints)
-    asked = Asked(names, options, opponent_given, level_given, hints)
+    asked = Asked(
+        names,
+        options,
+        opponent_given,
+        level_given,
+        hints,
+        verbose=verbose,
+        seed=seed,
+        resume=resume,
+        new=new,
+    )
     talk = live_talk()
     # plain lines go on from every scene themselves: nothing goes on by a timer there
     sitting = Sitting(seed=seed, options=options, auto_continue=False)
-    code = run_live(lambda: play(sitting, talk, asked), talk)
-    if code == EXIT_INTERRUPTED:  # Ctrl+C: the game is saved all the same
-        leaving(sitting, talk)
-        return INTERRUPTED
-    return code
+    # Ctrl+C: the game is saved all the same, and the last line says where
+    said = lambda: leaving(sitting, talk, verbose=verbose)  # noqa: E731
+    return run_live(lambda: play(sitting, talk, asked), talk, said)
 
 
 def quiet_if_gone(talk: Conversation | Speaker) -> None:
@@ -96,9 +107,11 @@ def run_host(
     *,
     name: str | None,
     web_port: int | None = None,
+    verbose: bool = False,
 ) -> int:
     """``claim2 host --plain``: the game is held and saved here; ``name``: ``--name``;
-    ``web_port``: ``--web``, a browser may join as the guest too."""
+    ``web_port``: ``--web``, a browser may join as the guest too; ``verbose``: every scene
+    in full."""
     from claim2.net.codes import new_code
     from claim2.plain.hosting import PlainHost
     from claim2.sitting.remote.hosting import HostSitting
@@ -112,11 +125,12 @@ def run_host(
         bind=bind,
         name=name,
         web_port=web_port,
+        verbose=verbose,
     )
-    return run_live(host.run, talk)
+    return run_live(host.run, talk, host.leaving)
 
 
-def run_join(address: str, code: str, name: str, port: int) -> int:
+def run_join(address: str, code: str, name: str, port: int, *, verbose: bool = False) -> int:
     """``claim2 join --plain``: the guest's side, joining the game at ``address``."""
     from claim2.net.guest import url_of
     from claim2.plain.joining import PlainGuest
@@ -126,8 +140,10 @@ def run_join(address: str, code: str, name: str, port: int) -> int:
         known = load_settings().players
         name = known[0] if known else ""
     talk = live_talk()
-    guest = PlainGuest(talk, url_of(address, port), code, name, address=address.strip())
-    return run_live(guest.run, talk)
+    guest = PlainGuest(
+        talk, url_of(address, port), code, name, address=address.strip(), verbose=verbose
+    )
+    return run_live(guest.run, talk, guest.farewell)
 
 
 def live_talk() -> LiveTalk:
@@ -135,12 +151,17 @@ def live_talk() -> LiveTalk:
     nothing is asked is dropped, with a word."""
     from claim2.plain.live import LiveTalk
 
-    return LiveTalk(conversation().speaker, keep_ahead=not sys.stdin.isatty())
+    return LiveTalk(conversation().speaker, terminal=sys.stdin.isatty())
 
 
-def run_live(run: Callable[[], Coroutine[Any, Any, int]], talk: LiveTalk) -> int:
+def run_live(
+    run: Callable[[], Coroutine[Any, Any, int]],
+    talk: LiveTalk,
+    interrupted: Callable[[], object] | None = None,
+) -> int:
     """``run()`` in an event loop, with the terminal's lines read on a thread and given to
-    ``talk``; Ctrl+C ends it (the game is saved after every move)."""
+    ``talk``; Ctrl+C ends it (the game is saved after every move): ``interrupted()`` then
+    says the last words, on a line of their own (the terminal has written "^C")."""
     import asyncio
 
     from claim2.plain.live import LineFeed
@@ -152,6 +173,11 @@ def run_live(run: Callable[[], Coroutine[Any, Any, int]], talk: LiveTalk) -> int
     try:
         return asyncio.run(main())
     except KeyboardInterrupt:
+        if interrupted is not None and not talk.speaker.gone:
+            with contextlib.suppress(EndOfInput):
+                if sys.stdin.isatty():
+                    talk.speaker.end_line()
+                interrupted()
         return EXIT_INTERRUPTED
     finally:
         quiet_if_gone(talk.speaker)

@@ -7,7 +7,7 @@ The words are the lessons' own and ``claim2.present.lessons``'s, said to "you"."
 
 from __future__ import annotations
 
-from claim2.engine import Action, Faction, PlayerView, SeerChoice, score
+from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice, score
 from claim2.engine.state import PerPlayer
 from claim2.game.public import public_view
 from claim2.plain.commands import help_line, rules_lines
@@ -15,7 +15,6 @@ from claim2.plain.conversation import Conversation
 from claim2.plain.lines import codes_in_words
 from claim2.plain.piles import table_lines, vote_lines, votes_line
 from claim2.plain.questions import CHANGED, Command, Option, Question, Wait
-from claim2.plain.scenes import card_question, go_on
 from claim2.present.lessons import (
     answer_label,
     lesson_heading,
@@ -32,8 +31,9 @@ from claim2.present.lessons import (
 )
 from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase, plain, said
-from claim2.present.scenes.turn import lead_status, own_followers_lines, prize_line
+from claim2.present.scenes.turn import lead_status, must_follow, own_followers_lines, prize_line
 from claim2.text.i18n import _
+from claim2.text.wording import card_words
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, load_lessons, load_progress
 from claim2.walkthrough import mark_done as remember_done
 
@@ -238,3 +238,28 @@ def position_lines(seen: PlayerView, names: tuple[str, str]) -> list[Line]:
     if seen.phase == 1 and seen.followers:
         lines += own_followers_lines(seen, names)
     return [line for line in lines if line]
+
+
+def go_on() -> Wait:
+    """A step that only waits: any line goes on."""
+    return Wait(said(_("Press Enter to go on.")))
+
+
+def card_question(seen: PlayerView) -> Question[Card]:
+    """The cards the learner may play now, numbered in the hand's order; a card of the hand
+    that may not be played is refused with the rule (R3)."""
+    playable = [card for card in seen.hand if card in seen.legal_actions]
+    refused: dict[str, Phrase] = {}
+    if seen.played:
+        for card in seen.hand:
+            if card not in playable:
+                why = must_follow(card, seen.played[0], seen.hand)
+                refused[card.code] = refused[card_words(card)] = why
+    return Question(
+        said(_("Play a card")),
+        tuple(
+            Option(said("{card}", card=card), card, (card.code, card_words(card)))
+            for card in playable
+        ),
+        refused=refused,
+    )

@@ -67,6 +67,11 @@ class Speaker:
         for line in lines:
             self.say(line)
 
+    def end_line(self) -> None:
+        """A line break: what follows starts a line of its own (after the "^C" a terminal
+        writes for Ctrl+C)."""
+        self._write("\n")
+
     def clear_screen(self) -> None:
         """A screenful of blank lines: what was on the screen is pushed up out of sight
         (the terminal's scroll-back still holds it)."""

@@ -35,7 +35,7 @@ from typing import Any
 from claim2.plain.commands import Leave
 from claim2.plain.conversation import Asking
 from claim2.plain.lines import EndOfInput, Listener, Speaker
-from claim2.plain.questions import CHANGED, OnCommand, Question, Typed, Wait, read_command
+from claim2.plain.questions import CHANGED, Choosing, OnCommand, Wait, read_command
 from claim2.present.phrase import Phrase, said
 from claim2.text.i18n import _
 
@@ -76,7 +76,7 @@ class LineFeed:
 
 @dataclass(eq=False, slots=True)
 class _Asked:
-    question: Question[Any] | Typed | Wait
+    question: Choosing[Any] | Wait
     on_command: OnCommand | None
     current: Callable[[], bool] | None
     future: asyncio.Future[Any]
@@ -85,13 +85,15 @@ class _Asked:
 
 class LiveTalk:
     """Lines said on ``speaker``; answers from lines given to ``heard`` (by a ``LineFeed``).
-    ``keep_ahead``: a line typed while nothing is asked waits for the next question (a
-    pipe, a script); else it is dropped with a word (a person at a terminal)."""
+    ``terminal``: a person types them; else a script does (a pipe, a file): its line typed
+    while nothing is asked waits for the next question, and an answer it gives that chooses
+    nothing takes the question's first choice (``Asking``). A person's is dropped with a
+    word, and a person is asked again."""
 
-    def __init__(self, speaker: Speaker, *, keep_ahead: bool = True) -> None:
+    def __init__(self, speaker: Speaker, *, terminal: bool = False) -> None:
         self.speaker = speaker
-        self.keep_ahead = keep_ahead
-        self.asking = Asking(speaker)
+        self.keep_ahead = not terminal
+        self.asking = Asking(speaker, scripted=not terminal)
         self.lines: deque[tuple[str | None, bool]] = deque()  # each line, and whether fed
         #: room for the lines a ``LineFeed`` may read ahead (taken by it, given back here)
         self.room = threading.Semaphore(AHEAD)
@@ -130,7 +132,7 @@ class LiveTalk:
 
     async def ask(
         self,
-        question: Question[Any] | Typed | Wait,
+        question: Choosing[Any] | Wait,
         on_command: OnCommand | None = None,
         current: Callable[[], bool] | None = None,
         then: Callable[[Any], None] | None = None,

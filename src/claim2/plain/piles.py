@@ -10,6 +10,8 @@ from claim2.engine import Faction, PlayerView, score
 from claim2.engine.scoring import Outcome
 from claim2.engine.state import PerPlayer, Pile
 from claim2.game.public import PublicView
+from claim2.present.brief.ending import vote_line
+from claim2.present.brief.teller import Brief
 from claim2.present.phrase import Arg, Phrase, said
 from claim2.present.scenes.memory import memory_lines
 from claim2.present.scenes.piles import (
@@ -131,17 +133,13 @@ def votes_line(result: Outcome, names: Names) -> Phrase:
     )
 
 
-def score_lines(public: PublicView, names: Names) -> list[Phrase]:
-    """``score``: the votes in reach as the score piles stand (phase two), or what phase
-    one is collecting."""
+def score_lines(public: PublicView, brief: Brief) -> list[Phrase]:
+    """``score``: how each faction would vote as the score piles stand, a line each, and
+    the votes counted (phase two); in phase one, each player's followers."""
+    names = brief.names
     if public.phase == 1 and not public.finished:
         return [
-            said(
-                _(
-                    "The score piles fill in phase two; in phase one each player collects "
-                    "followers, who become their hand."
-                )
-            ),
+            said(_("No votes yet: the score piles fill in phase two.")),
             *(
                 Phrase(
                     "{name}: {line}", {"name": names[seat], "line": followers_line(public, seat)}
@@ -150,4 +148,31 @@ def score_lines(public: PublicView, names: Names) -> list[Phrase]:
             ),
         ]
     result = score(public.score_piles)
+    return [*(vote_line(each, brief) for each in result.factions), votes_line(result, names)]
+
+
+def votes_lines(public: PublicView, names: Names) -> list[Phrase]:
+    """``votes``: each faction's cards on both sides (their values, high to low) and its
+    vote as the score piles stand (R15)."""
+    if public.phase == 1 and not public.finished:
+        return [said(_("No votes yet: the score piles fill in phase two."))]
+    result = score(public.score_piles)
     return [*vote_lines(public.score_piles, names, result), votes_line(result, names)]
+
+
+def pile_lines(public: PublicView, names: Names, seen: PlayerView | None) -> list[Phrase]:
+    """``piles``: in phase one each player's followers (the prizes among them, and with
+    ``seen`` that seat's whole follower pile); in phase two the score piles, what lies
+    aside and the prizes of phase one."""
+    if public.phase == 1 and not public.finished:
+        lines = [
+            Phrase("{name}: {line}", {"name": names[seat], "line": followers_line(public, seat)})
+            for seat in (0, 1)
+        ]
+        if seen is not None:
+            lines += own_followers_lines(seen, names)
+        return lines
+    lines = [*score_pile_lines(public.score_piles, names), *aside_parts(public, names)]
+    if not public.finished:
+        lines.append(phase_one_prizes(public, names))
+    return lines

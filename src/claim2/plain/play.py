@@ -47,11 +47,11 @@ async def _sitting(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
         playing.cancel()
         with contextlib.suppress(asyncio.CancelledError, EndOfInput, Leave):
             await playing
-        return leaving(sitting, talk)
+        return leaving(sitting, talk, verbose=asked.verbose)
     try:
         return playing.result()
     except (EndOfInput, Leave):
-        return leaving(sitting, talk)
+        return leaving(sitting, talk, verbose=asked.verbose)
 
 
 async def _play(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
@@ -59,11 +59,11 @@ async def _play(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
         sitting, talk, asked, lambda command, rest: menu_command(talk.speaker, command, rest)
     )
     while await start.choose():
-        after = await PlainGame(sitting, talk).play()
+        after = await PlainGame(sitting, talk, verbose=asked.verbose).play()
         if after is After.QUIT:
             return 0
         sitting.leave()
-    return 0
+    return start.exit_code
 
 
 def menu_command(speaker: Speaker, command: Command, rest: str) -> bool:
@@ -79,22 +79,23 @@ def menu_command(speaker: Speaker, command: Command, rest: str) -> bool:
     return True
 
 
-def leaving(sitting: Sitting, talk: LiveTalk) -> int:
-    """The last words when the player leaves in a game (or the input ends): where the game
-    is saved and how to resume it, or why it could not be saved."""
+def leaving(sitting: Sitting, talk: LiveTalk, *, verbose: bool = False) -> int:
+    """The last words when the player leaves in a game (or the input ends): that the game
+    is saved (``verbose``: where) and how to resume it, or why it could not be saved."""
     table = sitting.table
     if table is None or table.session.finished:
         return 0
-    if talk.speaker.gone:
-        return 0 if sitting.unsaved() is None else EXIT_UNSAVED
     unsaved = sitting.unsaved()
-    if unsaved is not None:
-        talk.say(
-            said(_("The game could not be saved ({reason}); it ends here."), reason=unsaved[1])
-        )
-        return EXIT_UNSAVED
-    talk.say(saved_line(quote_path(sitting.save_path)))
-    return 0
+    with contextlib.suppress(EndOfInput):  # an output gone meanwhile: nothing to say it to
+        if unsaved is not None:
+            talk.say(
+                said(_("The game could not be saved ({reason}); it ends here."), reason=unsaved[1])
+            )
+        elif verbose:
+            talk.say(saved_line(quote_path(sitting.save_path)))
+        else:
+            talk.say(said(_("The game is saved: 'claim2 play --plain' resumes it.")))
+    return 0 if unsaved is None else EXIT_UNSAVED
 
 
 def saved_line(path: str) -> Phrase:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from claim2.present.phrase import Joined, Phrase, plain, said
 from claim2.text.i18n import N_, _
 
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
 
 
 class Command(Enum):
@@ -25,11 +26,15 @@ class Command(Enum):
     HAND = "hand"
     TABLE = "table"
     SCORE = "score"
+    PILES = "piles"
+    VOTES = "votes"
+    WHY = "why"
     LOG = "log"
     RULES = "rules"
     HINT = "hint"
     UNDO = "undo"
     REPEAT = "repeat"
+    WHERE = "where"
     HELP = "help"
     QUIT = "quit"
 
@@ -43,6 +48,12 @@ COMMAND_WORDS: dict[Command, str] = {
     # Translators: a command typed in the plain-line mode: one word, lower case.
     Command.SCORE: N_("score"),
     # Translators: a command typed in the plain-line mode: one word, lower case.
+    Command.PILES: N_("piles"),
+    # Translators: a command typed in the plain-line mode: one word, lower case.
+    Command.VOTES: N_("votes"),
+    # Translators: a command typed in the plain-line mode: one word, lower case.
+    Command.WHY: N_("why"),
+    # Translators: a command typed in the plain-line mode: one word, lower case.
     Command.LOG: N_("log"),
     # Translators: a command typed in the plain-line mode: one word, lower case.
     Command.RULES: N_("rules"),
@@ -52,6 +63,8 @@ COMMAND_WORDS: dict[Command, str] = {
     Command.UNDO: N_("undo"),
     # Translators: a command typed in the plain-line mode: one word, lower case.
     Command.REPEAT: N_("repeat"),
+    # Translators: a command typed in the plain-line mode: one word, lower case.
+    Command.WHERE: N_("where"),
     # Translators: a command typed in the plain-line mode: one word, lower case.
     Command.HELP: N_("help"),
     # Translators: a command typed in the plain-line mode: one word, lower case.
@@ -112,6 +125,13 @@ class Question(Generic[T]):
             number=self.default + 1,
         )
 
+    @property
+    def first(self) -> tuple[Phrase | str, T]:
+        """What a script's answer that chooses nothing takes instead: the default, else the
+        first choice."""
+        option = self.options[self.default or 0]
+        return option.label, option.value
+
     def answer(self, line: str) -> T | NotAChoice:
         """The option ``line`` chooses, or what to say when it chooses none."""
         text = line.strip()
@@ -127,19 +147,30 @@ class Question(Generic[T]):
                 return option.value
         for word, why in self.refused.items():
             if folded == word.casefold():
-                return NotAChoice(_label(why))
+                return NotAChoice(_label(why), self.first)
         if len(self.options) == 1:
-            return NotAChoice(said(_("Please answer 1: it is the only choice.")))
+            return NotAChoice(said(_("Please answer 1: it is the only choice.")), self.first)
         return NotAChoice(
-            said(_("Please answer with a number from 1 to {count}."), count=len(self.options))
+            said(_("Please answer with a number from 1 to {count}."), count=len(self.options)),
+            self.first,
         )
 
 
 @dataclass(frozen=True, slots=True)
 class NotAChoice:
-    """A line that chooses none of a question's options, and what to say about it."""
+    """A line that chooses none of a question's options, what to say about it, and what a
+    script's answer takes instead (``first``: its words and its value)."""
 
     why: Phrase
+    first: tuple[Phrase | str, Any] | None = None
+
+
+class Choosing(Protocol[T_co]):
+    """A question answered by a line: said in one line, answered by a choice or not."""
+
+    def line(self) -> Phrase | str: ...
+
+    def answer(self, line: str) -> T_co | NotAChoice: ...
 
 
 def _choice(label: Phrase | str) -> str:

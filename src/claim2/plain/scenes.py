@@ -1,6 +1,6 @@
-"""What each scene says in plain lines, and the question it asks: the sentences are the
-scenes' own (``claim2.present.scenes``), a line each, the key fact first; the questions
-(``questions``) are this front-end's way of choosing.
+"""What each scene says in plain lines, in full (``--verbose``, ``repeat``): the scenes'
+own sentences (``claim2.present.scenes``), a line each, the key fact first. The brief lines
+said by default are ``brief``'s.
 
 Built from the scene alone: a private scene's lines from its one ``PlayerView``, a public
 scene's from the public view and events, so nothing is said that the scene was not given.
@@ -8,25 +8,16 @@ scene's from the public view and events, so nothing is said that the scene was n
 
 from __future__ import annotations
 
-from claim2.engine import Card, PlayerView, SeerChoice
+from claim2.engine import PlayerView, SeerChoice
 from claim2.game.steps import ScreenKind
-from claim2.plain.questions import Option, Question, Wait
 from claim2.present.narrator import trick_heading
-from claim2.present.phrase import Phrase, said
+from claim2.present.phrase import Phrase
 from claim2.present.scenes.piles import phase_one_prizes
 from claim2.present.scenes.public import phase_two_lines, prizes_known, result_heading, result_lines
-from claim2.present.scenes.seer import (
-    choice_heading,
-    move_line,
-    seer_choices,
-    seer_lines,
-    waiting_status,
-)
+from claim2.present.scenes.seer import move_line, seer_lines, waiting_status
 from claim2.present.scenes.titles import scene_title
-from claim2.present.scenes.turn import Names, lead_status, must_follow, prize_line
+from claim2.present.scenes.turn import Names, lead_status, prize_line
 from claim2.sitting.scene import Scene
-from claim2.text.i18n import _
-from claim2.text.wording import card_words
 
 Line = Phrase | str
 
@@ -92,38 +83,3 @@ def turn_lines(seen: PlayerView, names: Names) -> list[Line]:
         lines.append(prize)
     lines.append(lead_status(seen, names))
     return lines
-
-
-def card_option(card: Card) -> Option[Card]:
-    """A card to choose: said in words, chosen by its number, its code or its name."""
-    return Option(said("{card}", card=card), card, (card.code, card_words(card)))
-
-
-def card_question(seen: PlayerView) -> Question[Card]:
-    """The cards that may be played now, numbered in the hand's order; a card of the hand
-    that may not be played is refused with the rule (R3)."""
-    playable = [card for card in seen.hand if card in seen.legal_actions]
-    refused: dict[str, Phrase] = {}
-    if seen.played:
-        for card in seen.hand:
-            if card not in playable:
-                why = must_follow(card, seen.played[0], seen.hand)
-                refused[card.code] = refused[card_words(card)] = why
-    return Question(
-        said(_("Play a card")),
-        tuple(card_option(card) for card in playable),
-        refused=refused,
-    )
-
-
-def seer_question(seen: PlayerView, names: Names) -> Question[SeerChoice]:
-    """The Seer choice (R8): keep the prize or take the top card."""
-    keep, take = seer_choices(seen, names)
-    return Question(
-        choice_heading(), (Option(keep, SeerChoice.PRIZE), Option(take, SeerChoice.TOP))
-    )
-
-
-def go_on() -> Wait:
-    """A public scene that only waits: any line goes on."""
-    return Wait(said(_("Press Enter to go on.")))

@@ -16,11 +16,11 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from claim2.game.steps import NextScreen, ScreenKind
+from claim2.plain.choosing import card_question, seer_choice
 from claim2.plain.commands import Commands
 from claim2.plain.handoff import handoff_wait
 from claim2.plain.live import LiveTalk
 from claim2.plain.questions import CHANGED, OnCommand, Option, Question
-from claim2.plain.scenes import card_question, seer_question
 from claim2.plain.voice import SceneVoice
 from claim2.present.phrase import said
 from claim2.sitting.notes import Question as YesNo
@@ -32,11 +32,17 @@ from claim2.text.i18n import _
 class Seat:
     """The scenes of ``table()`` (None: no game yet) played in lines on ``talk``."""
 
-    def __init__(self, talk: LiveTalk, table: Callable[[], PlayTable | None]) -> None:
+    def __init__(
+        self, talk: LiveTalk, table: Callable[[], PlayTable | None], *, verbose: bool = False
+    ) -> None:
         self.talk = talk
         self.table = table
-        self.voice = SceneVoice(talk.speaker)
+        self.verbose = verbose
+        #: the seat of this screen in a game over the network (None: at one screen)
+        self.you: Callable[[], int | None] = lambda: None
+        self.voice = SceneVoice(talk.speaker, verbose=verbose)
         self.commands = Commands(table, talk.speaker, self.voice.say)
+        self.commands.you = lambda: self.you()  # noqa: PLW0108 (self.you is set later)
         self.changed = asyncio.Event()
         self._said: NextScreen | None = None  # the stamp of the scene said last
         self._answered: NextScreen | None = None  # the scene answered, until the next comes
@@ -63,7 +69,7 @@ class Seat:
     def new_game(self) -> None:
         """Another game on the table: its first scene is said even if it looks the same."""
         self._said = self._answered = None
-        self.voice = SceneVoice(self.talk.speaker)
+        self.voice = SceneVoice(self.talk.speaker, verbose=self.verbose, you=self.you())
         self.commands.repeat = self.voice.say
 
     async def until_changed(self, on_command: OnCommand | None, *, playing: bool = True) -> None:
@@ -107,12 +113,10 @@ class Seat:
 
         seen = scene.seen
         if scene.acts and seen is not None:
-            question = (
-                seer_question(seen, scene.names)
-                if scene.kind is ScreenKind.SEER
-                else card_question(seen)
-            )
-            answer = await self.talk.ask(question, on_command, current)
+            if scene.kind is ScreenKind.SEER:
+                answer = await self.talk.ask(seer_choice(seen), on_command, current)
+            else:
+                answer = await self.talk.ask(card_question(seen), on_command, current)
             if answer is CHANGED or not await self._paced(current):
                 return
             self._answered = shown
@@ -124,7 +128,8 @@ class Seat:
                 self.talk.speaker.clear_screen()
             return
         if scene.kind is ScreenKind.HANDOFF:
-            if await self.talk.ask(handoff_wait(scene), on_command, current) is CHANGED:
+            waiting = handoff_wait(scene, verbose=self.verbose)
+            if await self.talk.ask(waiting, on_command, current) is CHANGED:
                 return
             if table.reveal(shown):
                 self.talk.speaker.clear_screen()

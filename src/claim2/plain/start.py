@@ -5,7 +5,7 @@ none at all when the command line named the players (``--name``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import TypeVar
@@ -16,14 +16,17 @@ from claim2.present.phrase import Phrase, said
 from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, computer_name, level_name
 from claim2.settings.remembered import load_settings
-from claim2.sitting.lobby import Lobby, NewGame, Unfinished
+from claim2.sitting.lobby import Lobby, NewGame, Unfinished, Wanted
 from claim2.sitting.lobby_words import (
     match_choices,
     names_refusal,
+    nothing_to_resume,
     resume_line,
+    resuming_line,
     seat_name,
     shelved_line,
     unfinished_question,
+    waiting_differs,
 )
 from claim2.sitting.sitting import Sitting
 from claim2.text.i18n import _
@@ -31,6 +34,7 @@ from claim2.text.names import same_person
 
 C = TypeVar("C")
 NAME_TRIES = 3  # a name refused this many times gives way to a default (a pipe never hangs)
+EXIT_USAGE = 2  # the command line asked for what cannot be done (as a wrong argument)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +47,22 @@ class Asked:
     opponent_given: bool = False
     level_given: bool = False
     hints_given: bool = False
+    verbose: bool = False  # every scene in full (``--verbose``)
+    seed: int | None = None
+    resume: bool = False  # ``--resume``: the unfinished game, and nothing else
+    new: bool = False  # ``--new``: a new game, the unfinished one kept aside
+
+    @property
+    def wanted(self) -> Wanted:
+        """What the game asked for must be, to resume an unfinished one in its place."""
+        options = self.options
+        return Wanted(
+            self.names,
+            options.computer,
+            computer_given=self.opponent_given or self.level_given,
+            hints=options.hints if self.hints_given else None,
+            seed=self.seed,
+        )
 
 
 class Begin(Enum):
@@ -61,19 +81,22 @@ class PlainStart:
         self.talk = talk
         self.asked = asked
         self.on_command = on_command
+        self.exit_code = 0  # when no game was put on the table: why (EXIT_USAGE)
+        self._first = True
 
     async def choose(self) -> bool:
-        """A game on the table (False: the player quit)."""
+        """A game on the table (False: the player quit, or the command line asked for what
+        cannot be done: ``exit_code``)."""
         while True:
             lobby = self.sitting.look_for_save()
             if lobby.notice:
                 self.talk.say(lobby.notice)
-            if self.asked.names:
-                game = self._named(self.asked)
-                self.asked = replace(self.asked, names=())  # asked once
-                if await self._start(game):
-                    return True
-                continue
+            if self._first:
+                self._first = False
+                done = await self._as_asked(lobby)
+                if done is not None:
+                    self._notes()
+                    return done
             begin = await self._menu(lobby)
             if begin is Begin.QUIT:
                 return False
@@ -91,6 +114,33 @@ class PlainStart:
     def _notes(self) -> None:
         for note in self.sitting.take_notes():
             self.talk.say(note.text)
+
+    async def _as_asked(self, lobby: Lobby) -> bool | None:
+        """What the command line asked for, with no question about the unfinished game
+        (None: nothing was asked, the start asks): ``--resume`` resumes it; a game asked
+        for (``--name``, ``--vs``, ``--seed``...) resumes it when it is that game, else
+        nothing is done and one line says why; ``--new`` keeps it aside."""
+        asked, sitting, waiting = self.asked, self.sitting, lobby.resume
+        if asked.resume:
+            if waiting is None:
+                self.talk.say(nothing_to_resume())
+                self.exit_code = EXIT_USAGE
+                return False
+            self.talk.say(resuming_line(waiting))
+            return sitting.resume()
+        found = sitting.found.record if sitting.found is not None else None
+        if waiting is not None and found is not None and not asked.new and asked.wanted.said:
+            if not asked.wanted.agrees(found):
+                self.talk.say(waiting_differs(waiting))
+                self.exit_code = EXIT_USAGE
+                return False
+            self.talk.say(resuming_line(waiting))
+            return sitting.resume()
+        if asked.names:
+            return sitting.start_now(self._named(asked)) and sitting.table is not None
+        if asked.new:
+            return sitting.start_now(await self._ask_new()) and sitting.table is not None
+        return None
 
     async def _menu(self, lobby: Lobby) -> Begin | Path:
         options: list[Option[Begin | Path]] = []

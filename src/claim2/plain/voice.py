@@ -1,14 +1,16 @@
-"""A scene said in plain lines, once as it comes and again on ``repeat``: its own lines
-(``scenes``), a hand-off's or the end's, and on a seat's own scene in phase one the
-cards drawn into its follower pile face down since it was last told (said to its owner
-only). Over the network, the other player's Seer choice is said too when the scene after
-it comes (at this screen the computer's scene says it)."""
+"""A scene said in plain lines, once as it comes, briefly (``brief``) unless ``verbose``,
+and in full again on ``repeat``: its own lines (``scenes``), a hand-off's or the end's, and
+on a seat's own scene in phase one the cards drawn into its follower pile face down since
+it was last told (said to its owner only). In full, over the network, the other player's
+Seer choice is said too when the scene after it comes (at this screen the computer's scene
+says it)."""
 
 from __future__ import annotations
 
 from claim2.engine.events import PrizeTaken, SeerChose
 from claim2.engine.state import Pile
 from claim2.game.steps import ScreenKind
+from claim2.plain.brief import Draws, brief_lines, brief_of
 from claim2.plain.ending import end_lines
 from claim2.plain.handoff import handoff_lines
 from claim2.plain.lines import Speaker
@@ -20,15 +22,28 @@ from claim2.sitting.scene import Mode, Scene
 
 
 class SceneVoice:
-    """Says scenes on ``speaker``."""
+    """Says scenes on ``speaker``, briefly unless ``verbose``; ``you``: the seat of this
+    screen in a game over the network (told "you" on every scene)."""
 
-    def __init__(self, speaker: Speaker) -> None:
+    def __init__(self, speaker: Speaker, *, verbose: bool = False, you: int | None = None) -> None:
         self.speaker = speaker
+        self.verbose = verbose
+        self.you = you
         self._drawn: dict[int, Pile] = {}  # each seat's hidden draws as last said to it
+        self._draws = Draws()
         self._log = 0  # the public events told so far (over the network)
 
     def say(self, scene: Scene, *, again: bool = True) -> None:
-        """Every line of ``scene`` (``again``: asked for by ``repeat``)."""
+        """Every line of ``scene`` (``again``: asked for by ``repeat``, said in full)."""
+        if again or self.verbose:
+            self.say_full(scene, again=again)
+            return
+        brief = brief_of(scene, self.you)
+        seen = scene.seen
+        drawn = self._draws.new(seen, brief) if scene.acts and seen is not None else []
+        self.speaker.say_all(brief_lines(scene, brief, drawn))
+
+    def say_full(self, scene: Scene, *, again: bool) -> None:
         say = self.speaker.say_all
         if scene.mode is Mode.NETWORK and not again:
             say(self._others_seer_choice(scene))

@@ -100,6 +100,53 @@ class Unfinished:
 
 
 @dataclass(frozen=True, slots=True)
+class Wanted:
+    """What the command line asked of a new game (``claim2 play --name Ann --seed 3``):
+    ``names`` (none: not said), the computer's level (``computer_given``: said, None for two
+    people), ``hints`` and ``seed`` (None: not said)."""
+
+    names: tuple[str, ...] = ()
+    computer: str | None = None
+    computer_given: bool = False
+    hints: bool | None = None
+    seed: int | None = None
+
+    @property
+    def said(self) -> bool:
+        """Whether anything about a game was asked for."""
+        given = (self.computer_given, self.hints is not None, self.seed is not None)
+        return bool(self.names) or any(given)
+
+    def agrees(self, record: GameRecord) -> bool:
+        """Whether the unfinished game ``record`` is the game asked for: the same players,
+        opponent and hints, and with a seed, its deal (as ``Sitting.start_now`` deals it)."""
+        from claim2.engine import shuffled_deal
+        from claim2.text.names import same_person
+
+        level = record.computer.level if record.computer is not None else None
+        if self.computer_given and self.computer != level:
+            return False
+        if self.hints is not None and self.hints != record.hints:
+            return False
+        if self.names:
+            people = [
+                seat for seat in (0, 1) if record.computer is None or seat != record.computer.seat
+            ]
+            players = [record.players[seat] for seat in people]
+            if len(players) != len(self.names):
+                return False
+            if not all(same_person(a, b) for a, b in zip(self.names, players, strict=True)):
+                return False
+        if self.seed is not None:
+            deal = shuffled_deal(self.seed)
+            hands = tuple(sorted(card.code for card in hand) for hand in deal.hands)
+            recorded = tuple(sorted(hand) for hand in record.deal.hands)
+            if hands != recorded or [card.code for card in deal.draw_pile] != record.deal.draw_pile:
+                return False
+        return True
+
+
+@dataclass(frozen=True, slots=True)
 class StartChoices:
     """What the start screen is filled in with after a game: the names and options."""
 

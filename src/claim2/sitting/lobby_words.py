@@ -79,6 +79,35 @@ def unfinished_question(question: Unfinished) -> Phrase:
     )
 
 
+def resuming_line(resume: ResumeInfo) -> Phrase:
+    """The unfinished game is the one the command line asked for: it goes on."""
+    return said(
+        _("Resuming the unfinished game of {first} and {second} ({where})."),
+        first=resume.names[0],
+        second=resume.names[1],
+        where=trick_heading(resume.phase, resume.trick),
+    )
+
+
+def waiting_differs(resume: ResumeInfo) -> Phrase:
+    """The command line asked for another game than the unfinished one: nothing is done."""
+    return said(
+        _(
+            "An unfinished game of {first} and {second} ({where}) is waiting, not the game "
+            "asked for: add --resume to play it, or --new to keep it aside and start the "
+            "new one."
+        ),
+        first=resume.names[0],
+        second=resume.names[1],
+        where=trick_heading(resume.phase, resume.trick),
+    )
+
+
+def nothing_to_resume() -> Phrase:
+    """``--resume`` with no unfinished game."""
+    return said(_("There is no unfinished game to resume."))
+
+
 def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phrase] | None:
     """Why a new game cannot start with ``names`` (against the computer, the second is the
     computer's): the seat whose name to change and what to say; None when it can."""

@@ -58,6 +58,15 @@ def look_away(scene: Scene) -> Phrase:
     )
 
 
+def look_away_briefly(scene: Scene) -> Phrase:
+    """``look_away`` in few words, for plain lines read aloud."""
+    seat = scene.seat if scene.seat is not None else 0
+    return Phrase(
+        _("{other}, look away; {name}, press Enter."),
+        {"other": scene.names[next_seat(seat)], "name": scene.names[seat]},
+    )
+
+
 def handoff_context(scene: Scene) -> Phrase:
     """Why the laptop changes hands: a Seer's choice to make, the trick under way (never
     the card led, ``led_line``), or who leads."""
