@@ -5,8 +5,6 @@ game and stops). The brief end is ``brief``'s."""
 
 from __future__ import annotations
 
-from enum import Enum
-
 from claim2.engine import score
 from claim2.plain.piles import score_pile_lines, vote_lines, votes_line
 from claim2.plain.questions import Option, Question
@@ -14,15 +12,8 @@ from claim2.present.phrase import Phrase, Teller, Voice, said
 from claim2.present.scenes.piles import kept_line
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
+from claim2.sitting.table_words import AfterGame, end_menu
 from claim2.text.i18n import _
-
-
-class After(Enum):
-    """What the players chose at the end of a game."""
-
-    QUIT = "quit"
-    AGAIN = "again"
-    START = "start"
 
 
 def end_lines(scene: Scene) -> list[Phrase | str]:
@@ -45,14 +36,9 @@ def end_lines(scene: Scene) -> list[Phrase | str]:
     return lines
 
 
-def end_question(scene: Scene) -> Question[After]:
-    """Quit, play again (the next game of a match), or set up a new game."""
-    again = _("Next game") if scene.in_match and scene.match_goes_on else _("Play again")
+def end_question(scene: Scene, *, start: bool = True) -> Question[AfterGame]:
+    """Quit, play again (the next game of a match), or (``start``) set up a new game."""
     return Question(
         said(_("What now")),
-        (
-            Option(_("Quit"), After.QUIT),
-            Option(again, After.AGAIN),
-            Option(_("New game"), After.START),
-        ),
+        tuple(Option(label, choice) for choice, label in end_menu(scene, start=start)),
     )

@@ -11,7 +11,7 @@ says so when it starts.
 from __future__ import annotations
 
 from claim2.game.steps import ScreenKind
-from claim2.plain.ending import After, end_question
+from claim2.plain.ending import end_question
 from claim2.plain.handoff import hot_seat_warning, take_back_offer
 from claim2.plain.live import LiveTalk
 from claim2.plain.questions import CHANGED
@@ -20,6 +20,7 @@ from claim2.sitting.keeping import quote_path
 from claim2.sitting.play_table import HeldTable
 from claim2.sitting.scene import Mode, Scene
 from claim2.sitting.sitting import Sitting
+from claim2.sitting.table_words import AfterGame
 
 
 class PlainGame:
@@ -38,7 +39,7 @@ class PlainGame:
         assert table is not None, "a game is being played"
         return table
 
-    async def play(self) -> After:
+    async def play(self) -> AfterGame:
         """Play the game on the table, and the next ones the players ask for at its end,
         until they leave (raises ``EndOfInput`` or ``Leave`` on the way)."""
         self._begin()
@@ -50,13 +51,13 @@ class PlainGame:
                 self._notes()
                 continue
             after = await self._end(scene)
-            if after is After.AGAIN:
+            if after is AfterGame.AGAIN:
                 if self.sitting.play_again():
                     self._notes()
                     self._begin()
                     continue
                 self._notes()
-                return After.START
+                return AfterGame.START
             return after
 
     def _begin(self) -> None:
@@ -66,11 +67,11 @@ class PlainGame:
             if not self.verbose:
                 self.talk.say(take_back_offer())
 
-    async def _end(self, scene: Scene) -> After:
+    async def _end(self, scene: Scene) -> AfterGame:
         self.seat.say_if_new(scene)
         self._notes()
         chosen = await self.talk.ask(end_question(scene), self.seat.commands.on(scene))
-        return After.START if chosen is CHANGED else chosen
+        return AfterGame.START if chosen is CHANGED else chosen
 
     def _notes(self) -> None:
         for note in self.sitting.take_notes():

@@ -24,7 +24,7 @@ from claim2.net.addresses import local_addresses
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.plain.commands import Leave
-from claim2.plain.ending import After, end_question
+from claim2.plain.ending import end_question
 from claim2.plain.lines import EndOfInput, codes_in_words
 from claim2.plain.live import LiveTalk
 from claim2.plain.play import elsewhere_line, menu_command
@@ -36,7 +36,7 @@ from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.keeping import quote_path
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.lobby_words import names_refusal, resume_line
+from claim2.sitting.lobby_words import Begin, names_refusal, resume_line, start_menu
 from claim2.sitting.remote.host_news import (
     Answered,
     AskedToTakeBack,
@@ -54,6 +54,7 @@ from claim2.sitting.remote.host_words import (
 )
 from claim2.sitting.remote.hosting import HostSitting
 from claim2.sitting.remote.table import RemoteTable
+from claim2.sitting.table_words import AfterGame
 from claim2.text.i18n import _
 
 if TYPE_CHECKING:
@@ -246,9 +247,9 @@ class PlainHost:
             )
             if chosen is CHANGED:
                 continue
-            if chosen is After.QUIT:
+            if chosen is AfterGame.QUIT:
                 return 0
-            if chosen is After.AGAIN and sitting.play_again():
+            if chosen is AfterGame.AGAIN and sitting.play_again():
                 continue
             sitting.leave()
 
@@ -284,20 +285,12 @@ class PlainHost:
             talk.say(lobby.notice)
         if lobby.resume is not None:
             talk.say(resume_line(lobby.resume))
-            begin = await self._until_chosen(
-                Question(
-                    said(_("What now")),
-                    (
-                        Option(_("Resume it"), After.AGAIN),
-                        Option(_("New game"), After.START),
-                        Option(_("Quit"), After.QUIT),
-                    ),
-                    default=0,
-                )
-            )
-            if begin is After.QUIT:
+            choices = start_menu(lobby, shelved=False)
+            options = tuple(Option(label, choice) for choice, label in choices)
+            begin = await self._until_chosen(Question(said(_("What now")), options, default=0))
+            if begin is Begin.QUIT:
                 return False
-            if begin is After.AGAIN:
+            if begin is Begin.RESUME:
                 sitting.resume()
                 self._notes()
                 return True

@@ -22,18 +22,17 @@ from claim2.net.guest import RETRY_AFTER, GuestConnection, GuestGame
 from claim2.net.limits import Bucket
 from claim2.net.protocol import GUEST_BURST, GUEST_RATE
 from claim2.plain.commands import Leave
-from claim2.plain.ending import After
+from claim2.plain.ending import end_question
 from claim2.plain.lines import EndOfInput, codes_in_words
 from claim2.plain.live import LiveTalk
 from claim2.plain.play import menu_command
-from claim2.plain.questions import CHANGED, Command, Option, Question
+from claim2.plain.questions import CHANGED, Command
 from claim2.plain.seat import Seat
 from claim2.plain.start import start_words
-from claim2.present.phrase import said
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.guest.news import GameInfo, Refused, Status, TakeBackQuestion
 from claim2.sitting.notes import take_back_question
-from claim2.text.i18n import _
+from claim2.sitting.table_words import AfterGame
 
 EXIT_REFUSED = 1  # the host did not let us in
 PACE = (GUEST_RATE * 0.8, GUEST_BURST // 2)  # answers a second, and at once, sent at most
@@ -189,12 +188,12 @@ class PlainGuest:
             if self._again_for is game:  # asked for another game: the host chooses
                 await seat.until_changed(seat.commands.on(scene), playing=False)
                 continue
-            chosen = await talk.ask(
-                _end_question(), seat.commands.on(scene), _same_game(guest, game)
+            chosen = await talk.ask(  # quit, or ask the host for another game
+                end_question(scene, start=False), seat.commands.on(scene), _same_game(guest, game)
             )
             if chosen is CHANGED:
                 continue
-            if chosen is After.QUIT:
+            if chosen is AfterGame.QUIT:
                 return 0
             self._again_for = game
             talk.say(guest.again().text)
@@ -205,11 +204,3 @@ class PlainGuest:
 
 def _same_game(guest: GuestGame, game: GameInfo | None) -> Callable[[], bool]:
     return lambda: guest.game is game and guest.playing
-
-
-def _end_question() -> Question[After]:
-    """At the end, the guest quits or asks the host for another game."""
-    return Question(
-        said(_("What now")),
-        (Option(_("Quit"), After.QUIT), Option(_("Play again"), After.AGAIN)),
-    )

@@ -9,7 +9,6 @@ import contextlib
 from typing import Any
 
 from claim2.plain.commands import Leave, help_line, rules_lines
-from claim2.plain.ending import After
 from claim2.plain.game import PlainGame
 from claim2.plain.lines import EndOfInput, Speaker
 from claim2.plain.live import LiveTalk
@@ -18,6 +17,7 @@ from claim2.plain.start import Asked, PlainStart, start_words
 from claim2.present.phrase import Phrase, said
 from claim2.sitting.keeping import quote_path
 from claim2.sitting.sitting import Sitting
+from claim2.sitting.table_words import AfterGame
 from claim2.text.i18n import _
 
 EXIT_UNSAVED = 1  # the game could not be saved where it belongs
@@ -60,7 +60,7 @@ async def _play(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
     )
     while await start.choose():
         after = await PlainGame(sitting, talk, verbose=asked.verbose).play()
-        if after is After.QUIT:
+        if after is AfterGame.QUIT:
             return 0
         sitting.leave()
     return start.exit_code

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
-from pathlib import Path
 from typing import TypeVar
 
 from claim2.plain.live import LiveTalk
@@ -16,15 +14,18 @@ from claim2.present.phrase import Phrase, said
 from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, computer_name, level_name
 from claim2.settings.remembered import load_settings
-from claim2.sitting.lobby import Lobby, NewGame, Unfinished, Wanted
+from claim2.sitting.lobby import Lobby, NewGame, ShelvedInfo, Unfinished, Wanted
 from claim2.sitting.lobby_words import (
+    Begin,
+    UnfinishedChoice,
     match_choices,
     names_refusal,
     nothing_to_resume,
     resume_line,
     resuming_line,
     seat_name,
-    shelved_line,
+    start_menu,
+    unfinished_choices,
     unfinished_question,
     waiting_differs,
 )
@@ -65,12 +66,6 @@ class Asked:
         )
 
 
-class Begin(Enum):
-    RESUME = "resume"
-    NEW = "new"
-    QUIT = "quit"
-
-
 class PlainStart:
     """Puts a game on ``sitting``'s table, by asking (or as ``asked``)."""
 
@@ -100,8 +95,8 @@ class PlainStart:
             begin = await self._menu(lobby)
             if begin is Begin.QUIT:
                 return False
-            if isinstance(begin, Path):
-                if self.sitting.resume_shelved(begin):
+            if isinstance(begin, ShelvedInfo):
+                if self.sitting.resume_shelved(begin.path):
                     self._notes()
                     return True
             elif begin is Begin.RESUME:
@@ -142,24 +137,11 @@ class PlainStart:
             return sitting.start_now(await self._ask_new()) and sitting.table is not None
         return None
 
-    async def _menu(self, lobby: Lobby) -> Begin | Path:
-        options: list[Option[Begin | Path]] = []
+    async def _menu(self, lobby: Lobby) -> Begin | ShelvedInfo:
         if lobby.resume is not None:
             self.talk.say(resume_line(lobby.resume))
-            options.append(Option(_("Resume it"), Begin.RESUME))
-        options.append(Option(_("New game"), Begin.NEW))
-        options += [
-            Option(said(_("Resume {game}"), game=shelved_line(info.game)), info.path)
-            for info in lobby.shelved
-        ]
-        options.append(Option(_("Quit"), Begin.QUIT))
-        return await self._ask(Question(said(_("What now")), tuple(options), default=0))
-
-    async def _ask(self, question: Question[Begin | Path]) -> Begin | Path:
-        while True:
-            chosen = await self.talk.ask(question, self.on_command)
-            if chosen is not CHANGED:
-                return chosen  # type: ignore[no-any-return]
+        options = tuple(Option(label, choice) for choice, label in start_menu(lobby))
+        return await self._until_chosen(Question(said(_("What now")), options, default=0))
 
     async def _start(self, game: NewGame) -> bool:
         """Start ``game``; over an unfinished one, ask first (False: nothing started)."""
@@ -169,20 +151,11 @@ class PlainStart:
             return self.sitting.table is not None
         assert isinstance(question, Unfinished)
         self.talk.say(unfinished_question(question))
-        choice = await self._ask(
-            Question(
-                said(_("Your choice")),
-                (
-                    Option(_("Resume it"), Begin.RESUME),
-                    Option(_("Keep it aside, start"), Begin.NEW),
-                    Option(_("Cancel"), Begin.QUIT),
-                ),
-                default=0,
-            )
-        )
-        if choice is Begin.RESUME:
+        options = tuple(Option(label, choice) for choice, label in unfinished_choices())
+        choice = await self._until_chosen(Question(said(_("Your choice")), options, default=0))
+        if choice is UnfinishedChoice.RESUME:
             self.sitting.resume()
-        elif choice is Begin.NEW:
+        elif choice is UnfinishedChoice.KEEP_ASIDE:
             self.sitting.start_now(game)
         self._notes()
         return self.sitting.table is not None

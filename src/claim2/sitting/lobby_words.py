@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from enum import Enum
+
 from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase, said
-from claim2.sitting.lobby import ResumeInfo, Unfinished
+from claim2.sitting.lobby import Lobby, ResumeInfo, ShelvedInfo, Unfinished
 from claim2.sitting.notes import Question
 from claim2.text.i18n import _
 
@@ -106,6 +108,47 @@ def waiting_differs(resume: ResumeInfo) -> Phrase:
 def nothing_to_resume() -> Phrase:
     """``--resume`` with no unfinished game."""
     return said(_("There is no unfinished game to resume."))
+
+
+class Begin(Enum):
+    """What the start offers besides a game kept aside (``ShelvedInfo``): the unfinished
+    game, a new game, or leaving."""
+
+    RESUME = "resume"
+    NEW = "new"
+    QUIT = "quit"
+
+
+def start_menu(lobby: Lobby, *, shelved: bool = True) -> list[tuple[Begin | ShelvedInfo, Phrase]]:
+    """The start's choices, in order: resume the unfinished game (if there is one), a new
+    game, each game kept aside (``shelved``), quit."""
+    menu: list[tuple[Begin | ShelvedInfo, Phrase]] = []
+    if lobby.resume is not None:
+        menu.append((Begin.RESUME, said(_("Resume it"))))
+    menu.append((Begin.NEW, said(_("New game"))))
+    if shelved:
+        menu += [
+            (info, said(_("Resume {game}"), game=shelved_line(info.game))) for info in lobby.shelved
+        ]
+    menu.append((Begin.QUIT, said(_("Quit"))))
+    return menu
+
+
+class UnfinishedChoice(Enum):
+    """The answers to ``unfinished_question``."""
+
+    RESUME = "resume"
+    KEEP_ASIDE = "keep-aside"
+    CANCEL = "cancel"
+
+
+def unfinished_choices() -> list[tuple[UnfinishedChoice, str]]:
+    """The answers to ``unfinished_question``, in order, with their words."""
+    return [
+        (UnfinishedChoice.RESUME, _("Resume it")),
+        (UnfinishedChoice.KEEP_ASIDE, _("Keep it aside, start")),
+        (UnfinishedChoice.CANCEL, _("Cancel")),
+    ]
 
 
 def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phrase] | None:

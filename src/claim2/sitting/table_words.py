@@ -8,6 +8,8 @@ already, and the leader may still take the card back.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from claim2.engine.ruleset import next_seat
 from claim2.present.narrator import trick_cards, trick_heading
 from claim2.present.phrase import Phrase, Teller, Voice
@@ -95,3 +97,25 @@ def going_on_line(scene: Scene) -> Phrase | None:
     if scene.pause is not None and not scene.acts and scene.computer_move is None:
         return Phrase(_("Goes on by itself; any key holds it"))
     return None
+
+
+class AfterGame(Enum):
+    """What the players choose at the end of a game."""
+
+    QUIT = "quit"
+    AGAIN = "again"  # the same players again, or the match's next game
+    START = "start"  # back to the start: another game set up
+
+
+def again_label(scene: Scene) -> str:
+    """The end's way on with the same players: the match's next game, or another."""
+    return _("Next game") if scene.in_match and scene.match_goes_on else _("Play again")
+
+
+def end_menu(scene: Scene, *, start: bool = True) -> list[tuple[AfterGame, str]]:
+    """The end's choices, quit first (a script that answers "1" stops after one game);
+    ``start``: a new game may be set up here (not on a guest's screen)."""
+    menu = [(AfterGame.QUIT, _("Quit")), (AfterGame.AGAIN, again_label(scene))]
+    if start:
+        menu.append((AfterGame.START, _("New game")))
+    return menu

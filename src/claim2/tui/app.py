@@ -120,7 +120,7 @@ class Claim2App(SittingApp):
         if question is None:
             self.play()
             return
-        from claim2.tui.screens.overlays.unfinished import Unfinished as Choice
+        from claim2.sitting.lobby_words import UnfinishedChoice as Choice
         from claim2.tui.screens.overlays.unfinished import UnfinishedScreen
 
         def answered(choice: Choice | None) -> None:

@@ -3,28 +3,22 @@ start the new game, or cancel. Nothing is shelved without this question."""
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.widgets import Button
+from textual.widgets.button import ButtonVariant
 
 from claim2.sitting.lobby import Unfinished as UnfinishedGame
-from claim2.sitting.lobby_words import unfinished_question
-from claim2.text.i18n import N_, _
+from claim2.sitting.lobby_words import UnfinishedChoice, unfinished_choices, unfinished_question
+from claim2.text.i18n import N_
 from claim2.tui.narrate import content
 from claim2.tui.screens.overlays.dialog import Dialog
 
 
-class Unfinished(Enum):
-    RESUME = "resume"
-    KEEP_ASIDE = "keep-aside"
-    CANCEL = "cancel"
-
-
-class UnfinishedScreen(Dialog[Unfinished]):
+class UnfinishedScreen(Dialog[UnfinishedChoice]):
     """Dismisses with the choice; Esc (and Enter on the focused Cancel) cancels."""
 
     HEADING = N_("Unfinished game")
@@ -44,19 +38,20 @@ class UnfinishedScreen(Dialog[Unfinished]):
         return content(unfinished_question(UnfinishedGame(self.names, self.where)))
 
     def buttons(self) -> ComposeResult:
-        yield Button(
-            _("Resume it"), id="resume", variant="success", action="screen.answer('resume')"
-        )
-        yield Button(
-            _("Keep it aside, start"),
-            id="keep-aside",
-            variant="primary",
-            action="screen.answer('keep-aside')",
-        )
-        yield Button(_("Cancel"), id="cancel", action="screen.answer('cancel')")
+        variants: dict[UnfinishedChoice, ButtonVariant] = {
+            UnfinishedChoice.RESUME: "success",
+            UnfinishedChoice.KEEP_ASIDE: "primary",
+        }
+        for choice, label in unfinished_choices():  # the sitting's choices and words
+            yield Button(
+                label,
+                id=choice.value,
+                variant=variants.get(choice, "default"),
+                action=f"screen.answer('{choice.value}')",
+            )
 
     def on_mount(self) -> None:
-        self.query_one(f"#{Unfinished.CANCEL.value}", Button).focus()
+        self.query_one(f"#{UnfinishedChoice.CANCEL.value}", Button).focus()
 
     def action_answer(self, choice: str) -> None:
-        self.dismiss(Unfinished(choice))
+        self.dismiss(UnfinishedChoice(choice))

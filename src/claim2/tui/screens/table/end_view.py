@@ -18,6 +18,7 @@ from claim2.present.phrase import Teller, Voice
 from claim2.present.scenes.piles import kept_line, score_pile_title, votes_heading
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
+from claim2.sitting.table_words import again_label
 from claim2.text.i18n import _
 from claim2.tui.messages import BackToStart, PlayAgain, ReviewGame
 from claim2.tui.narrate import content
@@ -80,7 +81,7 @@ class EndScene(MoreMeasured, Vertical):
         rating = self.query_one("#rating", Static)
         rating.display = scene.rating is not None
         rating.update(Content(scene.rating or ""))
-        again = _("Next game") if self.match_goes_on() else _("Play again")
+        again = again_label(scene)
         show_label(self.query_one("#again", Button), again)
         review = self.query_one("#review", Button)
         review.display = scene.kept is not None  # a record kept here, to be read again
@@ -103,7 +104,7 @@ class EndScene(MoreMeasured, Vertical):
             if button.disabled == ready:
                 button.disabled = not ready
         if ready:
-            again = _("Next game") if self.match_goes_on() else _("Play again")
+            again = again_label(self.scene)
             show_label(self.query_one("#again", Button), again)  # no longer "too soon"
 
     def too_soon(self, cue: Content) -> None:
