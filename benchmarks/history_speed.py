@@ -1,15 +1,21 @@
 """How fast the history answers with many finished games.
 
-    python benchmarks/history_speed.py [--games N] [--folder DIR] [--repeat R]
+    python benchmarks/history_speed.py [--games N [N ...]] [--folder DIR] [--repeat R]
 
-Makes ``N`` synthetic finished game records (random legal games, each with its own
-players' names and end time) in the saves folder of a temporary data folder (or of
-``--folder``, kept afterwards), then times, each ``--repeat`` times:
+For each ``N`` (by default 6,000 and 20,000), makes ``N`` synthetic finished game
+records (random legal games, each with its own players' names and end time) in the
+saves folder of a temporary data folder (or of ``--folder``/``N``, kept afterwards),
+then times, each ``--repeat`` times:
 
 - ``claim2 history`` and ``claim2 history --json`` (new processes, as a player runs them;
-  the first run of ``claim2 history`` builds the index when there is none);
-- the history index's page query and statistics, in this process (where the index
-  exists: ``claim2.history.index``).
+  the first run of ``claim2 history`` builds the index when there is none, and is
+  reported apart);
+- the same once more after one game was added at the end (the ratings kept in the
+  index are brought up to date with it alone), and after one game was added before
+  the others (every game is rated again: the order changed);
+- the history index's steps in this process: opening it (listing the saves folder,
+  checking the index, bringing it up to date), a page of games, the statistics, the
+  JSON of every game.
 
 With ``--folder`` and ``--make-only`` it only makes the records, so a command can be
 timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``; with
@@ -81,7 +87,7 @@ def time_command(folder: Path, *arguments: str) -> float:
 
 
 def time_index(folder: Path) -> str:
-    """The index's first page and statistics, timed in this process (if there is an index)."""
+    """The index's steps, timed in this process (if there is an index)."""
     try:
         from claim2.history.index import open_index  # type: ignore[attr-defined,unused-ignore]
     except ImportError:
@@ -94,11 +100,44 @@ def time_index(folder: Path) -> str:
         players = index.statistics()
         counted = time.perf_counter()
         total = index.count()
+        written = "no JSON from the index"
+        if hasattr(index, "page_json"):
+            index.page_json(0, total)
+            written = f"JSON of every game {time.perf_counter() - counted:.3f} s"
     return (
         f"index: opened and checked {opened - started:.3f} s, page of {len(page)} "
         f"{paged - opened:.4f} s, statistics of {len(players)} players "
-        f"{counted - paged:.4f} s ({total} games)"
+        f"{counted - paged:.4f} s, {written} ({total} games)"
     )
+
+
+def add_game(folder: Path, ended: datetime, name: str) -> None:
+    """One more finished record in ``folder``/saves, ended at ``ended``."""
+    record = random_game(DISTINCT_GAMES).model_copy(
+        update={"players": ("Late", "Comer"), "ended": ended.strftime("%Y-%m-%dT%H:%M:%SZ")}
+    )
+    (folder / "saves" / name).write_text(dump_record(record), encoding="utf-8")
+
+
+def measure(folder: Path, games: int, repeat: int) -> None:
+    """Make ``games`` records in ``folder`` and time the history on them (see the module)."""
+    started = time.perf_counter()
+    make_records(folder, games)
+    print(f"{games} records made in {time.perf_counter() - started:.1f} s")
+    print(f"  first claim2 history (builds the index) {time_command(folder, 'history'):.2f} s")
+    for run in range(1, repeat + 1):
+        table = time_command(folder, "history")
+        as_json = time_command(folder, "history", "--json")
+        print(f"  run {run}: claim2 history {table:.2f} s, claim2 history --json {as_json:.2f} s")
+    add_game(folder, FIRST_END + timedelta(minutes=games), "game-later.json")
+    later = time_command(folder, "history", "--json")
+    add_game(folder, FIRST_END - timedelta(minutes=1), "game-earlier.json")
+    earlier = time_command(folder, "history", "--json")
+    print(
+        f"  one game added after the others: claim2 history --json {later:.2f} s; "
+        f"one before them (every game rated again): {earlier:.2f} s"
+    )
+    print(f"  {time_index(folder)}")
 
 
 async def open_app_history(folder: Path) -> float:
@@ -121,8 +160,8 @@ async def open_app_history(folder: Path) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=5000)
-    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--games", type=int, nargs="+", default=[6000, 20000])
+    parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--folder", type=Path, help="make the records here and keep them")
     parser.add_argument("--make-only", action="store_true", help="only make the records")
     parser.add_argument(
@@ -133,18 +172,14 @@ def main() -> None:
         seconds = asyncio.run(open_app_history(args.folder))
         print(f"the app's history (F4) read in {seconds:.2f} s")
         return
-    with tempfile.TemporaryDirectory(prefix="claim2-history-") as temporary:
-        folder = args.folder or Path(temporary)
-        started = time.perf_counter()
-        make_records(folder, args.games)
-        print(f"{args.games} records made in {time.perf_counter() - started:.1f} s")
-        if args.make_only:
-            return
-        for run in range(1, args.repeat + 1):
-            table = time_command(folder, "history")
-            as_json = time_command(folder, "history", "--json")
-            print(f"run {run}: claim2 history {table:.2f} s, claim2 history --json {as_json:.2f} s")
-        print(time_index(folder))
+    for games in args.games:
+        with tempfile.TemporaryDirectory(prefix="claim2-history-") as temporary:
+            folder = Path(temporary) if args.folder is None else args.folder / str(games)
+            if args.make_only:
+                make_records(folder, games)
+                print(f"{games} records made in {folder}")
+                continue
+            measure(folder, games, args.repeat)
 
 
 if __name__ == "__main__":

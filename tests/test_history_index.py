@@ -234,14 +234,18 @@ def test_a_damaged_index_is_kept_aside_and_built_again(data: Path, damage: str) 
 
 #: Rows the index never writes (issue 40, case 8): each used to reach the history.
 BAD_ROWS = {
-    "a match without its fields": "UPDATE games SET match = '{\"id\": 1}'",
+    "a match without its fields": "UPDATE games SET first_to = NULL",
+    "a match of another type": "UPDATE games SET match_id = x'6d31'",  # bytes
     "a moment no date holds": "UPDATE games SET moment = 9000000000000000000",
     "a name the rule refuses": "UPDATE games SET player0 = 'Ann' || char(8238)",
+    "a name the rule refuses, as a person's": "UPDATE people SET name = char(12644)",
+    "a person who is not the player": "UPDATE games SET person0 = 'mallory'",
     "a file outside the saves": "UPDATE games SET name = '../' || name",
-    "votes of another type": "UPDATE games SET factions = '{\"a\": 1}'",
+    "votes of another type": "UPDATE games SET gnomes = '{\"a\": 1}'",
     "a phase that is none": "UPDATE games SET phase = 7",
-    "a person's result": "UPDATE seats SET result = 5",
+    "a rating that is no number": "UPDATE people SET value = 'x'",
     "a note too long": "UPDATE files SET note = printf('%.5000c', 'x')",
+    "a file said to hold no game": "UPDATE files SET game = 0",
 }
 
 

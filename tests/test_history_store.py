@@ -14,6 +14,7 @@ import pytest
 from claim2.history import store as history_store
 from claim2.history.games import History, read_history
 from claim2.history.index import INDEX_FILE
+from claim2.history.listing import Listing, file_key
 from claim2.records.record import save_record, upgraded
 from claim2.text.i18n import set_language
 from conftest import play_random_game
@@ -75,7 +76,7 @@ def test_a_saves_folder_that_cannot_be_read_is_told_and_lists_nothing(tmp_path: 
 
 
 def test_a_file_that_cannot_be_looked_at_is_read_again_every_time(tmp_path: Path) -> None:
-    assert history_store.file_key(tmp_path / "gone.json") == (-1, -1)
+    assert file_key(tmp_path / "gone.json") == (-1, -1)
 
 
 def test_an_index_that_fails_its_check_is_kept_aside_and_built_again(data: Path) -> None:
@@ -107,11 +108,11 @@ def test_a_locked_index_is_not_damaged_it_is_read_in_memory(
     check = history_store.check
     calls: list[sqlite3.Connection] = []
 
-    def locked_on_disk(connection: sqlite3.Connection) -> None:
+    def locked_on_disk(connection: sqlite3.Connection, path: Path | None) -> bool:
         calls.append(connection)
         if len(calls) == 1:  # the index file, opened first
             raise sqlite3.OperationalError("database is locked")
-        check(connection)
+        return check(connection, path)
 
     monkeypatch.setattr(history_store, "check", locked_on_disk)
     assert files(read_history(data)) == expected
@@ -131,16 +132,56 @@ def test_an_index_that_cannot_be_brought_up_to_date_is_left_and_read_in_memory(
     def full_disk(
         connection: sqlite3.Connection,
         data: Path,
-        listing: history_store.Listing,
+        listing: Listing,
         progress: history_store.Progress | None,
         only: set[str] | None = None,
+        *,
+        trusted: bool = False,
     ) -> None:
         nonlocal calls
         calls += 1
         if calls == 1:  # bringing the index file up to date
             raise sqlite3.OperationalError("database or disk is full")
-        refresh(connection, data, listing, progress, only)
+        refresh(connection, data, listing, progress, only, trusted=trusted)
 
     monkeypatch.setattr(history_store, "refresh", full_disk)
     assert len(read_history(data).games) == GAMES + 1
     assert calls == 2 and not kept_aside(data)
+
+
+# The seal (history.seal) ------------------------------------------------------------------------
+
+
+def test_an_index_the_history_sealed_is_not_checked_row_by_row_until_written_otherwise(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Checking 20,000 rows at every opening cost more than the rest of ``claim2 history``:
+    an index only the history wrote since its last check is not checked again; a change
+    by hand is."""
+    from claim2.history import rows
+
+    read_history(data)  # made from the records, and sealed
+    checked: list[sqlite3.Connection] = []
+    valid = rows.rows_valid
+
+    def counted(connection: sqlite3.Connection) -> bool:
+        checked.append(connection)
+        return valid(connection)
+
+    monkeypatch.setattr(rows, "rows_valid", counted)
+    expected = read_history(data)
+    assert checked == []
+    save_record(
+        upgraded(play_random_game(GAMES)[0], started="2026-01-01T00:00:00Z"),
+        data / "saves" / "game-20261201-110000.json",
+    )
+    assert len(read_history(data).games) == GAMES + 1  # written by the history: still sealed
+    assert checked == []
+    with sqlite3.connect(data / INDEX_FILE) as connection:
+        connection.execute("UPDATE games SET take_backs = take_backs + 1")  # not the history
+    connection.close()
+    again = read_history(data)
+    assert len(checked) == 1  # checked: the rows valid, so used as they are
+    assert len(again.games) == GAMES + 1 and again.games[-1] != expected.games[-1]
+    read_history(data)
+    assert len(checked) == 1  # sealed again

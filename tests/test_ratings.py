@@ -18,6 +18,7 @@ from claim2.history.ratings import ANCHORS, Played, new_rating, ratings
 from claim2.present.rating_words import change_text, rating_after_game, rating_line, rating_text
 from claim2.records.parts import RecordComputer
 from claim2.records.record import save_record, upgraded
+from claim2.text.names import name_key
 from conftest import play_random_game
 
 NAMES = ("Ann", "Bob", "Cas")
@@ -42,10 +43,10 @@ histories = st.lists(games(), max_size=30)
 
 def test_the_winner_ends_above_the_loser_and_a_draw_leaves_them_level() -> None:
     rated = ratings([Played(("Ann", "Bob"), 0)])
-    assert rated["Ann"].value > new_rating().value > rated["Bob"].value
-    assert rated["Ann"].change > 0 > rated["Bob"].change
+    assert rated["ann"].value > new_rating().value > rated["bob"].value
+    assert rated["ann"].change > 0 > rated["bob"].change
     drawn = ratings([Played(("Ann", "Bob"), None)])
-    assert drawn["Ann"].value == drawn["Bob"].value == new_rating().value
+    assert drawn["ann"].value == drawn["bob"].value == new_rating().value
 
 
 def test_more_games_make_the_deviation_smaller() -> None:
@@ -53,17 +54,17 @@ def test_more_games_make_the_deviation_smaller() -> None:
     history: list[Played] = []
     for number in range(8):
         history.append(Played(("Ann", "Bob"), number % 2))
-        deviations.append(ratings(history)["Ann"].deviation)
+        deviations.append(ratings(history)["ann"].deviation)
     assert deviations == sorted(deviations, reverse=True)
     assert len(set(deviations)) == len(deviations)
 
 
 def test_games_against_the_computer_count_and_never_move_it() -> None:
     beaten = ratings([Played(("Ann", "Computer"), 0, 1, "strong")])
-    assert set(beaten) == {"Ann"}  # the computer is no person
-    assert beaten["Ann"].value > new_rating().value
-    lost_to_easy = ratings([Played(("Computer", "Ann"), 0, 0, "easy")])["Ann"]
-    lost_to_expert = ratings([Played(("Computer", "Ann"), 0, 0, "expert")])["Ann"]
+    assert set(beaten) == {"ann"}  # the computer is no person
+    assert beaten["ann"].value > new_rating().value
+    lost_to_easy = ratings([Played(("Computer", "Ann"), 0, 0, "easy")])["ann"]
+    lost_to_expert = ratings([Played(("Computer", "Ann"), 0, 0, "expert")])["ann"]
     assert lost_to_easy.value < lost_to_expert.value < new_rating().value  # a worse loss
 
 
@@ -85,11 +86,11 @@ def test_the_same_history_always_gives_the_same_ratings(history: list[Played]) -
 def test_a_win_against_the_computer_never_lowers_a_rating(
     history: list[Played], level: str, name: str
 ) -> None:
-    before = ratings(history).get(name, new_rating())
-    after = ratings([*history, Played((name, "Computer"), 0, 1, level)])[name]
+    before = ratings(history).get(name_key(name), new_rating())
+    after = ratings([*history, Played((name, "Computer"), 0, 1, level)])[name_key(name)]
     assert after.value >= before.value
     assert after.change >= 0
-    lost = ratings([*history, Played((name, "Computer"), 1, 1, level)])[name]
+    lost = ratings([*history, Played((name, "Computer"), 1, 1, level)])[name_key(name)]
     assert lost.value <= before.value
     assert after.games == lost.games == before.games + 1
 
@@ -98,7 +99,7 @@ def test_a_win_against_the_computer_never_lowers_a_rating(
 def test_every_person_who_played_is_rated_with_a_positive_deviation(history: list[Played]) -> None:
     rated = ratings(history)
     people = {
-        name
+        name_key(name)
         for game in history
         for seat, name in enumerate(game.players)
         if seat != game.computer_seat and game.players[0] != game.players[1]
@@ -111,12 +112,12 @@ def test_every_person_who_played_is_rated_with_a_positive_deviation(history: lis
 
 def test_the_words_of_a_rating() -> None:
     rated = ratings([Played(("Ann", "Computer"), 0, 1, "strong")])
-    assert rating_text(rated["Ann"]).count("±") == 1
+    assert rating_text(rated["ann"]).count("±") == 1
     assert rating_text(None) == "–"
     assert change_text(1.26) == "+1.3" and change_text(-0.44) == "−0.4"
     assert change_text(0.01) == "±0.0"
     line = rating_line(("Ann", "Computer"), (0,), rated)
-    assert line == f"Your rating: {rated['Ann'].value:.1f} (+{rated['Ann'].change:.1f})"
+    assert line == f"Your rating: {rated['ann'].value:.1f} (+{rated['ann'].change:.1f})"
     both = ratings([Played(("Ann", "Bob"), 1)])
     two = rating_line(("Ann", "Bob"), (0, 1), both)
     assert two is not None and two.startswith("Ratings: Ann ") and "Bob" in two
@@ -145,13 +146,13 @@ def test_claim2_history_gives_each_player_the_rating_of_their_games_in_order(
     assert main(["history", "--json"]) == 0
     players = json.loads(capsys.readouterr().out)["players"]
     for name in ("Ann", "Bob"):
-        assert players[name]["rating"] == expected[name].as_json()
+        assert players[name]["rating"] == expected[name_key(name)].as_json()
     assert {name: stats.rating for name, stats in read_history(data).statistics().items()} == {
         name: stats.rating for name, stats in statistics(read_history(data).games).items()
     }
     monkeypatch.setenv("COLUMNS", "80")
     assert main(["history"]) == 0
     out = capsys.readouterr().out
-    assert rating_text(expected["Ann"]) in out and rating_text(expected["Bob"]) in out
+    assert rating_text(expected["ann"]) in out and rating_text(expected["bob"]) in out
     line = rating_after_game(data, ("Bob", "Ann"), (0, 1))
-    assert line is not None and f"Bob {expected['Bob'].value:.1f}" in line
+    assert line is not None and f"Bob {expected['bob'].value:.1f}" in line

@@ -159,7 +159,7 @@ def run(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             options.file, as_json=options.json, reveal=options.reveal, analyse=options.analyse
         )
     if options.command == "history":
-        from claim2.present.history_text import run_history
+        from claim2.present.history_command import run_history
 
         return run_history(as_json=options.json, page=options.page, per_page=options.per_page)
     if options.command == "play":

@@ -10,7 +10,7 @@ from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL
 from claim2.text.i18n import LANGUAGES, _
 
-PAGE_SIZE = 50  # claim2 history's games a page (present.history_text.PAGE_SIZE)
+PAGE_SIZE = 50  # claim2 history's games a page (history.games.PAGE_SIZE)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -24,8 +24,9 @@ from typing import Final
 from claim2.engine import Faction
 from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
 from claim2.history.index import open_index
-from claim2.history.ratings import new_rating, people_ratings
+from claim2.history.ratings import people_of
 from claim2.storage.moments import iso_utc
+from claim2.text.names import name_key
 
 __all__ = [
     "ComputerSeat",
@@ -41,6 +42,7 @@ __all__ = [
 ]
 
 SAVES_FOLDER: Final = "saves"
+PAGE_SIZE: Final = 50  # games a page of ``claim2 history`` shows
 FACTION_KEYS: Final = tuple(faction.key for faction in Faction)  # "gnomes"…, deck order
 
 JsonObject = dict[str, object]
@@ -66,16 +68,14 @@ def read_history(data: Path | None = None) -> History:
 
 
 def statistics(games: Iterable[GameEntry]) -> dict[str, PlayerStats]:
-    """Each person's games, wins, draws and votes in these finished games, by name (what the
-    index counts with SQL, counted here one game at a time)."""
+    """Each person's games, wins, draws and votes in these finished games, by the name as
+    written in their latest game (what the index counts with SQL, counted here one game at
+    a time; a person is a name key: ``claim2.text.names.name_key``)."""
     players: dict[str, PlayerStats] = {}
-    finished = list(games)
+    finished = [game for game in games if game.finished]
     for game in finished:
-        if not game.finished:
-            continue
         for seat in dict.fromkeys(game.human_seats):
-            name = game.players[seat]
-            stats = players.setdefault(name, PlayerStats())
+            stats = players.setdefault(name_key(game.players[seat]), PlayerStats())
             result = 0 if game.winner is None else (1 if game.winner == seat else -1)
             stats.total.count(result)
             level = game.vs_computer
@@ -86,10 +86,12 @@ def statistics(games: Iterable[GameEntry]) -> dict[str, PlayerStats]:
             for faction, vote in zip(Faction, game.faction_votes, strict=True):
                 stats.faction_votes[faction] += vote == seat
             stats.take_backs += game.take_backs
-    rated = people_ratings(finished)
-    for name, stats in players.items():
-        stats.rating = rated.get(name) or new_rating()
-    return dict(sorted(players.items(), key=lambda item: (-item[1].total.games, item[0])))
+    people = people_of(finished)
+    named = {}
+    for key, stats in players.items():
+        stats.rating = people[key].rating
+        named[people[key].name] = stats
+    return dict(sorted(named.items(), key=lambda item: (-item[1].total.games, item[0])))
 
 
 def game_json(game: GameEntry) -> JsonObject:

@@ -18,7 +18,6 @@ memory and brought up to date there: nothing is written.
 from __future__ import annotations
 
 import contextlib
-import json
 import sqlite3
 from collections.abc import Iterator
 from datetime import timedelta
@@ -27,22 +26,22 @@ from typing import Any, Final
 
 from claim2.engine import Faction
 from claim2.history import store as history_store
-from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Tally
-from claim2.history.ratings import Played, new_rating, ratings
+from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Rating, Tally
+from claim2.history.json_rows import finished_json
+from claim2.history.listing import Listing, file_key, list_saves, regular
+from claim2.history.people import stored
+from claim2.history.ratings import new_rating
+from claim2.history.seal import seal, sealed
 from claim2.history.store import (
     COLUMNS,
     EPOCH,
     FACTIONS,
     INDEX_FILE,
     SCHEMA_VERSION,
-    Listing,
     Progress,
-    file_key,
-    list_saves,
     refresh,
     refreshed_in_memory,
     refreshed_on_disk,
-    regular,
     version,
 )
 from claim2.storage import write_guard
@@ -61,7 +60,7 @@ __all__ = [
     "open_index",
 ]
 
-_ORDER: Final = "ORDER BY moment IS NULL, moment DESC, name DESC"
+_ORDER: Final = "ORDER BY moment DESC, name DESC"  # an unknown moment (NULL) last
 
 
 class HistoryIndex:
@@ -87,6 +86,11 @@ class HistoryIndex:
             (max(limit, 0), max(offset, 0)),
         )
         return [self._entry(row) for row in rows]
+
+    def page_json(self, offset: int, limit: int) -> list[str]:
+        """The finished games of ``page``, each as ``claim2 history --json`` writes it (the
+        text of ``history.games.game_json``, written by SQLite: ``history.json_rows``)."""
+        return finished_json(self._db, "finished = 1 AND listed = 1", _ORDER, offset, limit)
 
     def shelved(self) -> list[GameEntry]:
         """The unfinished games (the one in progress and those kept aside), newest first."""
@@ -119,12 +123,12 @@ class HistoryIndex:
 
     def statistics(self) -> dict[str, PlayerStats]:
         """Each person's games, wins, draws, votes and take-backs over the finished games
-        (each game once), by name, the most games first (counted by SQL)."""
-        factions = ", ".join(f"sum(seats.{key})" for key in FACTIONS)
+        (each game once), by the name as written in their latest game, the most games first
+        (counted by SQL; the ratings kept in the index: ``history.people``)."""
         rows = self._db.execute(
-            "SELECT person, seats.level, count(*), sum(result = 1), sum(result = 0), "
-            f"sum(seats.take_backs), {factions} FROM seats JOIN games USING (name) "
-            "WHERE games.listed = 1 GROUP BY person, seats.level"
+            "SELECT person, level, count(*), sum(result = 1), sum(result = 0), "
+            f"sum(take_backs), {', '.join(f'sum({key})' for key in FACTIONS)} "
+            f"FROM ({_seat(0)} UNION ALL {_seat(1)}) GROUP BY person, level"
         )
         players: dict[str, PlayerStats] = {}
         for person, level, games, wins, draws, take_backs, *votes in rows:
@@ -140,30 +144,27 @@ class HistoryIndex:
             for faction, won in zip(Faction, votes, strict=True):
                 stats.faction_votes[faction] += won
             stats.take_backs += take_backs
-        rated = ratings(self.played())
-        for person, stats in players.items():
-            stats.rating = rated.get(person) or new_rating()
-        return dict(sorted(players.items(), key=lambda item: (-item[1].total.games, item[0])))
+        people = stored(self._db)
+        named: dict[str, PlayerStats] = {}
+        for key, stats in players.items():
+            person = people.get(key)
+            stats.rating = new_rating() if person is None else person.rating
+            named[key if person is None else person.name] = stats
+        return dict(sorted(named.items(), key=lambda item: (-item[1].total.games, item[0])))
 
-    def played(self) -> list[Played]:
-        """The finished games (each once) as ratings need them, the first played first (a
-        game whose end is unknown before all; then by file name: ``history.ratings``)."""
-        rows = self._db.execute(
-            "SELECT player0, player1, winner, computer_seat, level FROM games "
-            "WHERE finished = 1 AND listed = 1 ORDER BY moment IS NOT NULL, moment, name"
-        )
-        return [Played((first, second), *rest) for first, second, *rest in rows]
+    def ratings(self) -> dict[str, Rating]:
+        """Each rated person's rating, by name key (``claim2.text.names.name_key``)."""
+        return {key: person.rating for key, person in stored(self._db).items() if person.rated}
 
     def _entry(self, row: tuple[Any, ...]) -> GameEntry:
-        (name, finished, moment, first, second, winner, votes0, votes1, factions, level) = row[:10]
-        seat, take_backs, match, phase, trick = row[10:]
+        name, finished, moment, first, second, winner, votes0, votes1 = row[:8]
+        factions = row[8:13]
+        level, seat, take_backs, match_id, first_to, match_game, tally0, tally1 = row[13:21]
+        phase, trick = row[21:]
         computer = None if level is None else ComputerSeat(seat, level)
-        found_match = None
-        if match is not None:
-            fields = json.loads(match)
-            found_match = MatchInfo(
-                fields["id"], fields["first_to"], fields["game"], tuple(fields["tally"])
-            )
+        match = None
+        if match_id is not None:
+            match = MatchInfo(match_id, first_to, match_game, (tally0, tally1))
         return GameEntry(
             f"{SAVES_FOLDER}/{name}",
             (first, second),
@@ -171,14 +172,25 @@ class HistoryIndex:
             when=None if moment is None else EPOCH + timedelta(microseconds=moment),
             winner=winner,
             votes=None if votes0 is None else (votes0, votes1),
-            faction_votes=tuple(json.loads(factions)),
+            faction_votes=tuple(factions) if finished else (),
             phase=phase,
             trick=trick,
             computer=computer,
             take_backs=take_backs,
-            match=found_match,
+            match=match,
             folder=self.data,
         )
+
+
+def _seat(seat: int) -> str:
+    """Each finished game's person at ``seat`` (none at the computer's), as the statistics
+    count them: the result (1 won, 0 a draw, -1 lost), the level, the votes won."""
+    won = ", ".join(f"{key} IS {seat} AS {key}" for key in FACTIONS)
+    return (
+        f"SELECT person{seat} AS person, CASE WHEN winner IS NULL THEN 0 "
+        f"WHEN winner = {seat} THEN 1 ELSE -1 END AS result, level, take_backs, {won} "
+        f"FROM games WHERE finished = 1 AND listed = 1 AND person{seat} IS NOT NULL"
+    )
 
 
 @contextlib.contextmanager
@@ -221,7 +233,10 @@ def note_files(save: Path, *others: Path) -> None:
             if version(connection) == SCHEMA_VERSION:
                 names = {path.name for path in (save, *others)}
                 files = {name: file_key(saves / name) for name in names if (saves / name).exists()}
+                trusted = sealed(connection, index)  # sealed again after, if it was before
                 refresh(connection, data, Listing(files), None, only=names)
+                if trusted:
+                    seal(connection, index)
         finally:
             connection.close()
 

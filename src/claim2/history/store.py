@@ -3,37 +3,40 @@
 ``refresh`` compares the index with a listing of the saves folder (``list_saves``: each
 ``*.json`` with its size and time) and reads again (``read_file``: ``history_reading``)
 every file added or changed, dropping those removed; the same game in two files is
-then marked so that it is listed once. ``refreshed_on_disk`` does it in the index file
-(under the data folder's lock: ``write_guard``), keeping a damaged one aside and making
-it anew; ``refreshed_in_memory`` in a copy in memory, writing nothing. The queries are
-``history_index``'s.
+then marked so that it is listed once. A game's row stands for its file: an index
+with a row of no file (one written into it by hand, say) is damaged. Then each person's
+rating is brought up to date (``history.people``). ``refreshed_on_disk``
+does it in the index file (under the data folder's lock: ``write_guard``), keeping a
+damaged one aside and making it anew; ``refreshed_in_memory`` in a copy in memory,
+writing nothing. The queries are ``history_index``'s.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
+import functools
 import os
 import sqlite3
-import stat
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from claim2.engine import Faction
+from claim2.history.listing import Listing, regular
+from claim2.history.seal import seal, sealed
 from claim2.storage import write_guard
 from claim2.storage.data_folder import SAVES_FOLDER
 from claim2.storage.files import rename_unique
 from claim2.text.i18n import current_language
+from claim2.text.names import name_key
 
 if TYPE_CHECKING:
     from claim2.history.reading import ReadFile
 
 INDEX_FILE: Final = "history.sqlite3"
-SCHEMA_VERSION: Final = 2  # PRAGMA user_version: another one is rebuilt
+SCHEMA_VERSION: Final = 3  # PRAGMA user_version: another one is rebuilt
 CURRENT_SAVE: Final = "current.json"
 BATCH: Final = 500  # files read between two commits while the index is built
 EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
@@ -47,45 +50,60 @@ CREATE TABLE files (
     size INTEGER NOT NULL,
     mtime_ns TEXT NOT NULL,  -- any whole number: a file's time can be far off
     note TEXT,  -- why it was skipped, or what was wrong with its old options file
-    language TEXT NOT NULL  -- of the note
+    language TEXT NOT NULL,  -- of the note
+    game INTEGER NOT NULL  -- 1: it holds a game, the one row of ``games`` named as it
 );
-CREATE TABLE games (
+CREATE TABLE games (  -- one row a file that holds a game, and no other row
     name TEXT PRIMARY KEY REFERENCES files (name),
     identity TEXT NOT NULL,  -- the same game in two files has one identity
     current INTEGER NOT NULL,  -- 1 for current.json: a kept copy is listed before it
     listed INTEGER NOT NULL DEFAULT 1,  -- 0 for the second file of the same game
+    taken INTEGER NOT NULL DEFAULT 0,  -- 1: taken into the people's ratings (history.people)
     finished INTEGER NOT NULL,
     moment INTEGER,  -- when, in microseconds since 1970 (UTC); NULL: unknown
-    player0 TEXT NOT NULL,
+    player0 TEXT NOT NULL,  -- the names as written
     player1 TEXT NOT NULL,
+    person0 TEXT,  -- the person at each seat (claim2.text.names.name_key); NULL: the computer
+    person1 TEXT,
     winner INTEGER,
     votes0 INTEGER,
     votes1 INTEGER,
-    factions TEXT NOT NULL,  -- JSON: the seat each faction voted for, deck order
+    {", ".join(f"{key} INTEGER" for key in FACTIONS)},  -- the seat each faction voted for
     level TEXT,
     computer_seat INTEGER,
     take_backs INTEGER NOT NULL,
-    match TEXT,  -- JSON
+    match_id TEXT,  -- the match, or NULL (and the four after it)
+    first_to INTEGER,
+    match_game INTEGER,
+    tally0 INTEGER,
+    tally1 INTEGER,
     phase INTEGER NOT NULL,
     trick INTEGER NOT NULL
 );
-CREATE INDEX games_order ON games (finished, listed, moment DESC, name DESC);
+CREATE INDEX games_order ON games (finished, listed, moment, name);
 CREATE INDEX games_identity ON games (identity, current, name);
-CREATE TABLE seats (  -- one row a person in a finished game: the statistics
-    name TEXT NOT NULL REFERENCES games (name),
-    person TEXT NOT NULL,
-    result INTEGER NOT NULL,  -- 1 won, 0 a draw, -1 lost
-    level TEXT,  -- the computer's, or NULL against a person
-    take_backs INTEGER NOT NULL,
-    {", ".join(f"{key} INTEGER NOT NULL" for key in FACTIONS)}  -- 1: this faction's vote
+CREATE TABLE meta (  -- one row
+    seal INTEGER,  -- the checksum of the file when the history last wrote it (history.seal)
+    listing TEXT  -- a digest of the saves folder's listing at the last full refresh
 );
-CREATE INDEX seats_game ON seats (name);
+INSERT INTO meta (seal, listing) VALUES (NULL, NULL);
+CREATE TABLE people (  -- each person of the games taken: the ratings kept (history.people)
+    person TEXT PRIMARY KEY,  -- name_key
+    name TEXT NOT NULL,  -- as written in their latest game
+    games INTEGER NOT NULL,  -- games taken
+    rated INTEGER NOT NULL,  -- of which rated
+    value REAL,  -- the rating; NULL before a rated game
+    deviation REAL,
+    change REAL NOT NULL  -- what the last rated game changed
+);
 PRAGMA user_version = {SCHEMA_VERSION};
 """
+TABLES: Final = ("meta", "people", "seats", "games", "files")  # seats: version 2's
 
+MATCH: Final = "match_id, first_to, match_game, tally0, tally1"
 COLUMNS: Final = (
-    "name, finished, moment, player0, player1, winner, votes0, votes1, factions, level, "
-    "computer_seat, take_backs, match, phase, trick"
+    "name, finished, moment, player0, player1, winner, votes0, votes1, "
+    f"{', '.join(FACTIONS)}, level, computer_seat, take_backs, {MATCH}, phase, trick"
 )
 
 
@@ -93,51 +111,12 @@ class Damaged(Exception):
     """The index file is not an index of this version."""
 
 
-@dataclass(frozen=True, slots=True)
-class Listing:
-    """The record files in the saves folder: name -> (size, mtime_ns); or why it cannot be
-    listed."""
-
-    files: dict[str, tuple[int, int]]
-    problem: str | None = None
-
-
-def list_saves(saves: Path) -> Listing:
-    """Every ``*.json`` in the saves folder (not hidden ones), with its size and time."""
-    files: dict[str, tuple[int, int]] = {}
-    try:
-        with os.scandir(saves) as entries:
-            for entry in entries:
-                name = entry.name
-                if name.endswith(".json") and not name.startswith("."):
-                    try:
-                        found = entry.stat()
-                    except OSError:  # a broken link: read again (and skipped) every time
-                        files[name] = (-1, -1)
-                    else:
-                        files[name] = (found.st_size, found.st_mtime_ns)
-    except FileNotFoundError:
-        return Listing({})
-    except OSError as error:
-        return Listing({}, error.strerror or str(error))
-    return Listing(files)
-
-
-def file_key(path: Path) -> tuple[int, int]:
-    """What tells that a file has changed: its size and time (-1 when it cannot be looked
-    at, a broken link: read again, and skipped with a note, every time)."""
-    try:
-        found = path.stat()
-    except OSError:
-        return (-1, -1)
-    return (found.st_size, found.st_mtime_ns)
-
-
 def refreshed_on_disk(
     data: Path, listing: Listing, progress: Progress | None
 ) -> sqlite3.Connection:
-    """The index file, checked (a damaged one kept aside and made anew), brought up to date;
-    raises sqlite3.Error or OSError when it cannot be written."""
+    """The index file, checked (a damaged one kept aside and made anew), brought up to date
+    and sealed (``history.seal``); raises sqlite3.Error or OSError when it cannot be
+    written."""
     path = data / INDEX_FILE
     write_guard.check_write(path)
     connection = None
@@ -145,7 +124,7 @@ def refreshed_on_disk(
         if os.path.lexists(path) and not regular(path):
             raise Damaged
         connection = sqlite3.connect(path, timeout=5)
-        check(connection)
+        trusted = check(connection, path)
     except sqlite3.OperationalError:  # locked, read-only, no room: not damaged
         if connection is not None:
             connection.close()
@@ -155,9 +134,10 @@ def refreshed_on_disk(
             connection.close()
         keep_aside(path)
         connection = sqlite3.connect(path, timeout=5)
-        check(connection)
+        trusted = check(connection, path)
     try:
-        refresh(connection, data, listing, progress)
+        refresh(connection, data, listing, progress, trusted=trusted)
+        seal(connection, path)
     except BaseException:
         connection.close()
         raise
@@ -182,20 +162,19 @@ def refreshed_in_memory(
     connection = sqlite3.connect(":memory:")
     path = data / INDEX_FILE
     if listing.files and regular(path):
-        with contextlib.suppress(sqlite3.Error, Damaged, OSError, ValueError):
+        with contextlib.suppress(sqlite3.Error, OSError, ValueError):
             disk = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, timeout=5)
             try:
                 disk.backup(connection)
             finally:
                 disk.close()
-            check(connection)
     try:
-        check(connection)
-    except (sqlite3.DatabaseError, Damaged):
+        trusted = check(connection, path)  # sealed: the file it was copied from
+    except (sqlite3.DatabaseError, Damaged, OSError, ValueError):
         connection.close()
         connection = sqlite3.connect(":memory:")
-        check(connection)
-    refresh(connection, data, listing, progress)
+        trusted = check(connection, None)
+    refresh(connection, data, listing, progress, trusted=trusted)
     return connection
 
 
@@ -206,38 +185,65 @@ def read_file(path: Path, data: Path) -> ReadFile:
     return read_entry(path, data)
 
 
-def regular(path: Path) -> bool:
-    try:
-        return stat.S_ISREG(os.lstat(path).st_mode)
-    except OSError:
-        return False
-
-
 def version(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
-def check(connection: sqlite3.Connection) -> None:
+def check(connection: sqlite3.Connection, path: Path | None) -> bool:
     """Make the tables in a new index, make an index of another version anew, and raise
-    ``Damaged`` (or sqlite3.DatabaseError) for one that is damaged or holds a row that does
-    not validate (``history.rows``)."""
+    ``Damaged`` (or sqlite3.DatabaseError) for one that is damaged or holds a row that the
+    index never writes (``history.rows``, ``backed``). Whether the index (read from the
+    file ``path``) is known good without checking its people (``history.people``): new,
+    or sealed by the history (``history.seal``), when its rows are not checked either."""
     found = version(connection)
     if found == 0:  # new
         with connection:
             connection.executescript(SCHEMA)
-        return
+        return True
     if found != SCHEMA_VERSION:  # another claim2's: made anew
         with connection:
-            for table in ("seats", "games", "files"):
+            for table in TABLES:
                 connection.execute(f"DROP TABLE IF EXISTS {table}")
             connection.executescript(SCHEMA)
-        return
+        connection.execute("VACUUM")  # the old tables' pages: not read again
+        return True
+    if _schema(connection) != _schema():  # tables made by hand, or by a claim2 being written
+        raise Damaged
+    if path is not None and sealed(connection, path):
+        return True
     if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
         raise Damaged
-    from claim2.history.rows import rows_valid  # pydantic: only once an index is there
+    from claim2.history.rows import rows_valid
 
-    if not rows_valid(connection, COLUMNS, FACTIONS):  # a row the index never writes
+    if not rows_valid(connection) or not backed(connection):  # rows the index never writes
         raise Damaged
+    return False
+
+
+@functools.cache
+def _made() -> frozenset[str]:
+    with contextlib.closing(sqlite3.connect(":memory:")) as connection:
+        connection.executescript(SCHEMA)
+        return _schema(connection)
+
+
+def _schema(connection: sqlite3.Connection | None = None) -> frozenset[str]:
+    """The statements that made the index's tables (``connection``'s, or those of SCHEMA)."""
+    if connection is None:
+        return _made()
+    return frozenset(row[0] for row in connection.execute("SELECT sql FROM sqlite_master"))
+
+
+def backed(connection: sqlite3.Connection) -> bool:
+    """Whether each game's row stands for a file that holds a game, and each such file has
+    its row (issue 49, case 10: thousands of rows of no file were counted as games)."""
+    games = connection.execute("SELECT count(*) FROM games").fetchone()[0]
+    files = connection.execute("SELECT count(*) FROM files WHERE game = 1").fetchone()[0]
+    orphan = connection.execute(
+        "SELECT 1 FROM games WHERE NOT EXISTS "
+        "(SELECT 1 FROM files WHERE files.name = games.name AND files.game = 1) LIMIT 1"
+    ).fetchone()
+    return games == files and orphan is None
 
 
 def refresh(
@@ -246,8 +252,34 @@ def refresh(
     listing: Listing,
     progress: Progress | None,
     only: set[str] | None = None,
+    *,
+    trusted: bool = False,
 ) -> None:
-    """Bring the index up to date with ``listing`` (or, with ``only``, for those names)."""
+    """Bring the index up to date with ``listing`` (or, with ``only``, for those names): the
+    files, then the people (``history.people``; ``trusted``: as ``check`` says)."""
+    from claim2.history.people import settle
+
+    if only is not None:
+        changed = _files(connection, data, listing, progress, only)
+    else:
+        digest = listing.digest()
+        row = connection.execute("SELECT listing FROM meta").fetchone()
+        changed = False
+        if not trusted or row is None or row[0] != digest:  # else no file changed
+            changed = _files(connection, data, listing, progress, None)
+            with connection:
+                connection.execute("UPDATE meta SET listing = ?", (digest,))
+    settle(connection, trusted=trusted and not changed)
+
+
+def _files(
+    connection: sqlite3.Connection,
+    data: Path,
+    listing: Listing,
+    progress: Progress | None,
+    only: set[str] | None,
+) -> bool:
+    """Read the files added or changed, drop those gone; whether anything changed."""
     known = {
         name: (size, int(mtime))
         for name, size, mtime in connection.execute("SELECT name, size, mtime_ns FROM files")
@@ -258,7 +290,7 @@ def refresh(
         name for name in names if name in listing.files and known.get(name) != listing.files[name]
     )
     if not gone and not changed:
-        return
+        return False
     language = current_language()
     with connection:
         drop(connection, gone + changed)
@@ -274,10 +306,11 @@ def refresh(
             "WHERE other.identity = games.identity AND (other.current, other.name) "
             "< (games.current, games.name))"
         )
+    return True
 
 
 def drop(connection: sqlite3.Connection, names: list[str]) -> None:
-    for table in ("seats", "games", "files"):
+    for table in ("games", "files"):
         connection.executemany(f"DELETE FROM {table} WHERE name = ?", ((n,) for n in names))
 
 
@@ -287,45 +320,42 @@ def add(
     """Read the file ``name`` and put what the history needs of it in the index."""
     found = read_file(data / SAVES_FOLDER / name, data)
     connection.execute(
-        "INSERT INTO files (name, size, mtime_ns, note, language) VALUES (?, ?, ?, ?, ?)",
-        (name, key[0], str(key[1]), found.note, language),
+        "INSERT INTO files (name, size, mtime_ns, note, language, game) VALUES (?, ?, ?, ?, ?, ?)",
+        (name, key[0], str(key[1]), found.note, language, int(found.entry is not None)),
     )
     entry = found.entry
     if entry is None:
         return
     moment = None if entry.when is None else (entry.when - EPOCH) // timedelta(microseconds=1)
-    match = None if entry.match is None else json.dumps(entry.match.as_json())
+    match = entry.match
     computer = entry.computer
-    connection.execute(
-        f"INSERT INTO games (identity, current, {COLUMNS}) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            found.identity,
-            int(name == CURRENT_SAVE),
-            name,
-            int(entry.finished),
-            moment,
-            entry.players[0],
-            entry.players[1],
-            entry.winner,
-            None if entry.votes is None else entry.votes[0],
-            None if entry.votes is None else entry.votes[1],
-            json.dumps(list(entry.faction_votes)),
-            None if computer is None else computer.level,
-            None if computer is None else computer.seat,
-            entry.take_backs,
-            match,
-            entry.phase,
-            entry.trick,
-        ),
+    people = [
+        None if computer is not None and seat == computer.seat else name_key(player)
+        for seat, player in enumerate(entry.players)
+    ]
+    factions = entry.faction_votes if entry.finished else (None,) * len(FACTIONS)
+    row = (
+        found.identity,
+        int(name == CURRENT_SAVE),
+        name,
+        int(entry.finished),
+        moment,
+        entry.players[0],
+        entry.players[1],
+        entry.winner,
+        None if entry.votes is None else entry.votes[0],
+        None if entry.votes is None else entry.votes[1],
+        *factions,
+        None if computer is None else computer.level,
+        None if computer is None else computer.seat,
+        entry.take_backs,
+        *((None,) * 5 if match is None else (match.id, match.first_to, match.game, *match.tally)),
+        entry.phase,
+        entry.trick,
+        *people,
     )
-    if not entry.finished:
-        return
-    for seat in dict.fromkeys(entry.human_seats):
-        result = 0 if entry.winner is None else (1 if entry.winner == seat else -1)
-        won = [int(vote == seat) for vote in entry.faction_votes]
-        connection.execute(
-            f"INSERT INTO seats (name, person, result, level, take_backs, {', '.join(FACTIONS)}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (name, entry.players[seat], result, entry.vs_computer, entry.take_backs, *won),
-        )
+    connection.execute(
+        f"INSERT INTO games (identity, current, {COLUMNS}, person0, person1) "
+        f"VALUES ({', '.join('?' * len(row))})",
+        row,
+    )

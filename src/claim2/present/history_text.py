@@ -1,20 +1,14 @@
-"""``claim2 history``: the finished games and the players' statistics, as tables or JSON.
+"""The history's tables (``claim2 history``, and the app's history and statistics): the
+finished games a page at a time, and the players' statistics.
 
-The games come from the history index (``claim2.history.index``), a page at a
-time (``--page``); the statistics cover every game. Names come from files: they are
-shown as plain text (Rich ``Text``, never markup) with control characters escaped.
-Files that cannot be read are skipped with a one-line note on stderr (the first 20,
-then how many more).
+Names come from files: they are shown as plain text (Rich ``Text``, never markup) with
+control characters escaped. ``history_command`` prints them, or the JSON.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, JustifyMethod, RenderResult
@@ -23,8 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from claim2.engine import Faction
-from claim2.history.games import GameEntry, PlayerStats, Tally, history_json
-from claim2.history.index import open_index
+from claim2.history.games import PAGE_SIZE, GameEntry, PlayerStats, Tally
 from claim2.present.rating_words import rating_text
 from claim2.records.levels import LEVELS
 from claim2.storage.moments import local_text
@@ -32,46 +25,6 @@ from claim2.text.i18n import _, ngettext
 from claim2.text.names import mixed_scripts
 from claim2.text.quoting import printable
 from claim2.text.wording import faction_name
-
-PAGE_SIZE: Final = 50  # games a page of ``claim2 history`` shows
-MAX_NOTES: Final = 20  # files skipped named one a line; the others counted
-
-
-def run_history(as_json: bool, page: int | None = None, per_page: int = PAGE_SIZE) -> int:
-    """Print the history of the data folder: a page of games (the newest first: ``page``
-    1, the default for tables; ``--json`` lists every game unless a page is asked for),
-    the statistics over all of them. Returns the exit code (0)."""
-    with open_index() as index:
-        total = index.count()
-        number = 1 if page is None and not as_json else page
-        if number is None:
-            games = index.page(0, total)
-        else:
-            games = index.page((number - 1) * per_page, per_page)
-        players = index.statistics()
-        shelved = index.shelved()
-        notes = index.notes()
-    for note in notes[:MAX_NOTES]:
-        print(printable(_("claim2: note: {notice}").format(notice=note)), file=sys.stderr)
-    if len(notes) > MAX_NOTES:
-        more = len(notes) - MAX_NOTES
-        line = ngettext(
-            "claim2: note: {count} more file was skipped.",
-            "claim2: note: {count} more files were skipped.",
-            more,
-        ).format(count=more)
-        print(line, file=sys.stderr)
-    try:
-        if as_json:
-            print(json.dumps(history_json(games, players, shelved), ensure_ascii=False))
-        else:
-            page_of = Page(games, number or 1, per_page, total)
-            print_history(Console(), page_of, players, len(shelved))
-        sys.stdout.flush()
-    except BrokenPipeError:  # e.g. `claim2 history | head`
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    return 0
 
 
 @dataclass(frozen=True, slots=True)

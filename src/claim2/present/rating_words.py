@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from claim2.history.entry import Rating
-from claim2.history.ratings import ratings
 from claim2.text.i18n import _
+from claim2.text.names import name_key
 from claim2.text.quoting import printable
 
 
@@ -29,9 +29,10 @@ def change_text(change: float) -> str:
 
 
 def rating_line(names: Sequence[str], seats: Sequence[int], rated: dict[str, Rating]) -> str | None:
-    """After a game: the rating of each person at ``seats`` and what the game changed
-    (None: nobody rated, e.g. one name on both seats)."""
-    found = [(names[seat], rated[names[seat]]) for seat in seats if names[seat] in rated]
+    """After a game: the rating of each person at ``seats`` (``rated``: by name key) and
+    what the game changed (None: nobody rated, e.g. one name on both seats)."""
+    keys = {seat: name_key(names[seat]) for seat in seats}
+    found = [(names[seat], rated[keys[seat]]) for seat in seats if keys[seat] in rated]
     if not found:
         return None
     if len(seats) == 1:
@@ -55,7 +56,7 @@ def rating_after_game(data: Path, names: Sequence[str], seats: Sequence[int]) ->
 
     try:
         with open_index(data) as index:
-            rated = ratings(index.played())
+            rated = index.ratings()
     except (OSError, ValueError, sqlite3.Error):
         return None
     return rating_line(names, seats, rated)
