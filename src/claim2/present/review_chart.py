@@ -91,11 +91,13 @@ def chart(review: GameReview, rows: int = 3) -> list[Phrase]:
     scale = ("100%", "50%", "0%") if rows == 3 else tuple(f"{100 - 100 * r // (rows - 1)}%"
                                                            for r in range(rows))  # fmt: skip
     for label, cells in zip(scale, columns(points, rows), strict=True):
-        lines.append(Phrase("{label} ┤{bars}", {"label": _label(label), "bars": _bars(cells)}))
+        bars = _bars(cells).rstrip()
+        lines.append(Phrase("{label} ┤{bars}", {"label": _label(label), "bars": bars}))
     lines.append(Phrase("{pad} {axis}", {"pad": " " * LABEL, "axis": _axis()}))
     for seat in (0, 1):
         marks = _marks(review, seat)
-        lines.append(Phrase("{name}  {marks}", {"name": _label(players[seat]), "marks": marks}))
+        marks = "  " + marks if marks else ""
+        lines.append(Phrase("{name}{marks}", {"name": _label(players[seat]), "marks": marks}))
     lines.append(
         Phrase(
             _("{inaccuracy}: an inaccuracy, {mistake}: a mistake, {blunder}: a blunder."),
