@@ -32,6 +32,7 @@ from claim2.game.steps import ScreenKind
 from claim2.net.guest import GuestConnection, GuestGame
 from claim2.net.host import HostService
 from claim2.net.server import start_server
+from claim2.sitting.clock import MonotonicClock
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.remote.hosting import HostSitting
 from claim2.web.guest_seat import GuestSeat
@@ -41,7 +42,7 @@ from claim2.web.server import PageServer
 CODE = "111-222-333"
 
 
-class FastClock:
+class FastClock(MonotonicClock):
     """The host's clock, 100 times faster than the wall: the scripted players answer at
     once, far faster than people, and must not be refused as a flood."""
 

@@ -36,6 +36,7 @@ import aiohttp
 
 from claim2.game.steps import ScreenKind
 from claim2.net.host import HostService
+from claim2.sitting.clock import MonotonicClock
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.remote.hosting import HostSitting
 from claim2.web.guest_seat import GuestSeat
@@ -44,7 +45,7 @@ from claim2.web.server import PageServer
 CODE = "111-222-333"
 
 
-class FastClock:
+class FastClock(MonotonicClock):
     """The host's clock for its flood limits, 100 times faster than the wall: the scripted
     page presses at once, far faster than a person, and must not be refused."""
 

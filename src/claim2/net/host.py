@@ -48,7 +48,7 @@ from claim2.net.protocol import (
 )
 from claim2.net.seat_rule import GuestSeat
 from claim2.net.telling import refusal_for, told_message
-from claim2.net.timers import LoopDeadlines
+from claim2.net.timers import loop_deadlines
 from claim2.net.wire import one_line
 from claim2.sitting.clock import Clock
 from claim2.sitting.remote.agreement import Tell
@@ -80,7 +80,7 @@ class HostService:
         self.tap = tap
         self.on_again = on_again
         self.on_wrong_code = on_wrong_code
-        self.deadlines = LoopDeadlines(clock)
+        self.deadlines = loop_deadlines(clock)
         self.door = Door(
             self.deadlines, cap=cap, hello_within=hello_within, on_wrong=self._wrong_code
         )

@@ -1,43 +1,24 @@
-"""Deadlines on an injected clock, run on the running asyncio loop.
-
-On the machine's clock one loop timer waits for the next deadline; on a ``ManualClock``
-(tests) moving the clock runs them, and no timer is set (as the app's ``KeyGuard``)."""
+"""The network's deadlines wait on the running asyncio loop (``TimedDeadlines`` of
+``claim2.sitting.clock``, with the loop's timers)."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
 
-from claim2.sitting.clock import Clock, Deadlines, ManualClock
+from claim2.sitting.clock import Clock, TimedDeadlines
 
 
-class LoopDeadlines(Deadlines):
-    """``Deadlines`` that run by themselves when due."""
+def loop_timer(wait: float, run: Callable[[], None]) -> Callable[[], object] | None:
+    """``run`` on the running loop ``wait`` seconds from now (what cancels it); with no loop
+    running (a test of the service alone), None: the deadlines run when asked."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+    return loop.call_later(wait, run).cancel
 
-    def __init__(self, clock: Clock) -> None:
-        super().__init__(clock)
-        self._timer: asyncio.TimerHandle | None = None
-        if isinstance(clock, ManualClock):
-            clock.listen(self.run)
 
-    def at(self, moment: float, run: Callable[[], None], name: str = "") -> None:
-        super().at(moment, run, name)
-        self._arm()
-
-    def run(self) -> None:
-        """Run what is due, and wait for the next."""
-        self.run_due()
-        self._arm()
-
-    def _arm(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        wait = self.next_in()
-        if wait is None or isinstance(self.clock, ManualClock):
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no loop (a test of the service alone): run when asked
-            return
-        self._timer = loop.call_later(wait, self.run)
+def loop_deadlines(clock: Clock) -> TimedDeadlines:
+    """Deadlines on ``clock`` that run by themselves on the running loop."""
+    return TimedDeadlines(clock, loop_timer)

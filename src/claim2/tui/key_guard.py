@@ -2,10 +2,10 @@
 
 ``KeyGuard`` holds the sitting's key gate (``claim2.sitting.gate``: a held key, a burst or
 a stuck key never confirms anything) and the deadlines the app keeps on the sitting's clock
-(the gate opening, a scene that goes on by itself). On the machine's clock one Textual timer
-waits for the next deadline; on a ``ManualClock`` (tests) moving the clock runs them, and no
-timer is set. It decides nothing about the game: the game screen it lights up comes from the
-app, and which scenes need a quiet spell before each key from the scene (``one_key_each``).
+(the gate opening, a scene that goes on by itself): ``TimedDeadlines``, waiting with one of
+the app's Textual timers (on a clock moved by hand, moving it runs them). It decides nothing
+about the game: the game screen it lights up comes from the app, and which scenes need a
+quiet spell before each key from the scene (``one_key_each``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.timer import Timer
 
-from claim2.sitting.clock import Clock, Deadlines, ManualClock
+from claim2.sitting.clock import Clock, TimedDeadlines
 from claim2.sitting.gate import KeyGate
 
 if TYPE_CHECKING:
@@ -36,12 +36,8 @@ class KeyGuard:
     ) -> None:
         self.clock = clock
         self.gate = KeyGate()
-        self.deadlines = Deadlines(clock)
-        self._set_timer = set_timer
+        self.deadlines = TimedDeadlines(clock, lambda wait, run: set_timer(wait, run).stop)
         self._game_screen = game_screen
-        self._timer: Timer | None = None
-        if isinstance(clock, ManualClock):
-            clock.listen(self.run_due)
 
     def admit(self, event: events.Key | events.MouseDown, on_game: bool) -> bool:
         """Whether the key or click ``event`` goes on (``on_game``: the game screen is on
@@ -53,7 +49,6 @@ class KeyGuard:
         screen = self._game_screen()
         if not self.gate.admit(self.clock.now()):
             self.watch()
-            self.arm()
             if screen is not None:  # said at once: the key was seen, and when one is taken
                 screen.keys_held(self.gate.ready_at() - self.clock.now())
             return False
@@ -86,18 +81,3 @@ class KeyGuard:
         screen = self._game_screen()
         if screen is not None and self.gate.ready(self.clock.now()):
             screen.set_ready(True)
-
-    def run_due(self) -> None:
-        """Run the deadlines that are due, and wait for the next one."""
-        self.deadlines.run_due()
-        self.arm()
-
-    def arm(self) -> None:
-        """A timer for the next deadline (on the machine's clock: the sitting's clock is
-        read again when it fires)."""
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        wait = self.deadlines.next_in()
-        if wait is not None and not isinstance(self.clock, ManualClock):
-            self._timer = self._set_timer(wait, self.run_due)

@@ -125,7 +125,7 @@ class TableApp(Shell):
         if scene is not None and scene.pause is not None:
             shown = scene.shown
             self.guard.deadlines.after(scene.pause, lambda: self._auto_proceed(shown), "proceed")
-        self.guard.arm()
+        self.guard.deadlines.arm()  # the proceed cancelled: no timer left waiting for it
 
     def hold(self) -> None:
         """A key other than Enter on a scene that was to go on by itself: it stays, and

@@ -34,7 +34,7 @@ from aiohttp import web
 
 from claim2.net.descriptors import room_left
 from claim2.net.door import Door, Visitor
-from claim2.net.timers import LoopDeadlines
+from claim2.net.timers import loop_deadlines
 from claim2.sitting.clock import Clock, MonotonicClock
 
 MAX_CONNECTIONS = 32  # connections to the browser port not trusted (a descriptor each)
@@ -65,7 +65,7 @@ class Listener:
         idle_within: float = IDLE_WITHIN,
         room: Callable[[], bool] = room_left,
     ) -> None:
-        self.deadlines = LoopDeadlines(clock or MonotonicClock())
+        self.deadlines = loop_deadlines(clock or MonotonicClock())
         self.door = Door(
             self.deadlines, cap=cap, per_sender=per_sender, hello_within=head_within, room=room
         )
