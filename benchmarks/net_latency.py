@@ -56,9 +56,9 @@ async def one_game(seed: int, to_host: list[float], to_guest: list[float]) -> No
             done.set()
         elif scene.acts and scene.seen is not None:
             sent["guest"] = time.perf_counter()
-            connection.send(game.play_message(rng.choice(scene.seen.legal_actions), scene.shown))
+            game.play(rng.choice(scene.seen.legal_actions), scene.shown)  # sent by the outbox
         elif scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
-            connection.send(game.proceed_message(scene.shown))
+            game.proceed(scene.shown)
 
     def host_changed() -> None:
         if "guest" in sent:  # the guest's move reached the host's screen

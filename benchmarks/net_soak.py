@@ -75,9 +75,9 @@ async def one_game(sitting: HostSitting, port: int, name: str, seed: int) -> boo
         if scene.kind is ScreenKind.END and game.record is not None:
             done.set()
         elif scene.acts and scene.seen is not None:
-            line.send(game.play_message(rng.choice(scene.seen.legal_actions), scene.shown))
+            game.play(rng.choice(scene.seen.legal_actions), scene.shown)  # sent by the outbox
         elif scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
-            line.send(game.proceed_message(scene.shown))
+            game.proceed(scene.shown)
 
     line = GuestConnection(f"ws://127.0.0.1:{port}", game, guest_update, retry_after=(0.05,))
     task = asyncio.create_task(line.run())

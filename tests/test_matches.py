@@ -11,7 +11,6 @@ from claim2.game.matches import (
     match_heading,
     match_result,
     match_state_text,
-    match_winner,
     new_match,
     next_game,
     next_leader,
@@ -59,7 +58,7 @@ def test_a_match_goes_on_with_the_tally_and_the_next_number() -> None:
 
 def test_a_match_that_is_over_is_followed_by_a_new_one_of_the_same_length() -> None:
     match = RecordMatch(id="m", first_to=2, game=3, tally=(1, 1))
-    assert match_winner(match, 0) == 0
+    assert match_result(match, 0).winner == 0
     game = next_game(record(match), 0, "new")
     assert game.match == RecordMatch(id="new", first_to=2, game=1, tally=(0, 0))
 
@@ -98,7 +97,6 @@ def test_a_match_ends_when_someone_reaches_its_wins_or_at_its_last_game(
             assert result.winner == (None if wins[0] == wins[1] else wins.index(max(wins)))
         else:
             assert result.winner is None
-        assert match_winner(match, winner) == result.winner
         following = next_game(current, winner, f"m{number}")
         assert following.match is not None
         if result.over:

@@ -28,7 +28,16 @@ from claim2.sitting.remote.table import RemoteTable
 from claim2.tui.guest_app import GuestApp
 from claim2.tui.host_app import HostApp
 from claim2.tui.screens.table.game import scene_title
-from net.helpers import CODE, Hosting, Player, SeatCheck
+from net.helpers import (
+    CODE,
+    Hosting,
+    Player,
+    SeatCheck,
+    answer_message,
+    play_message,
+    proceed_message,
+    take_back_message,
+)
 
 from .driving import SIZE, Run, screen_text
 from .games import CARD_CODE, hidden_from
@@ -51,21 +60,21 @@ class Guest:
         scene = self.player.scene
         assert scene.acts and scene.seen is not None, f"not Bob's turn: {scene.kind}"
         chosen = scene.seen.legal_actions[-1] if action is None else action
-        self.player.line.send(self.player.game.play_message(chosen, scene.shown))
+        self.player.line.send(play_message(chosen, scene.shown))
         return chosen
 
     def proceed(self) -> None:
-        self.player.line.send(self.player.game.proceed_message(self.player.scene.shown))
+        self.player.line.send(proceed_message(self.player.scene.shown))
 
     def ask_take_back(self) -> Card:
         scene = self.player.scene
         offer = scene.take_back
         assert offer is not None and offer.card is not None, "nothing to take back"
-        self.player.line.send(self.player.game.take_back_message(scene.shown))
+        self.player.line.send(take_back_message(scene.shown))
         return offer.card
 
     def answer(self, allow: bool) -> None:
-        self.player.line.send(self.player.game.answer_message(allow))
+        self.player.line.send(answer_message(allow))
 
     async def leave(self) -> None:
         """Bye, and the connection closed (the host keeps the game)."""

@@ -37,7 +37,7 @@ from claim2.tui.messages import PlayAction
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.widgets.choice_row import ChoiceRow
-from net.helpers import CODE, hosting
+from net.helpers import CODE, again_message, hosting
 from one_line import usage_error
 
 from .driving import Run
@@ -552,7 +552,7 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
         await run.play_to_end()
         await run.wait_until(lambda: bob.player.ended, "Bob at the end")
         assert bob.player.game.record == run.network_table.session.record
-        bob.player.line.send(bob.player.game.again_message())
+        bob.player.line.send(again_message())
         await noted(run, "Bob would like to play again (n).")
         await run.after_quiet("s")
         await run.wait_until(lambda: isinstance(run.top, HostScreen), "the host's start screen")

@@ -12,15 +12,21 @@ from claim2.game.public import public_view
 from claim2.present.scenes import public as told
 from claim2.text.i18n import set_language
 from claim2.tui.narrate import markup
-from claim2.tui.widgets.scoreboard import scoreboard_lines
+from claim2.tui.widgets.scoreboard import phase_one_shown, prizes_lines
 
 C = Card.parse
 NAMES = ("Ann", "Bob")
 
 
+TRICK = TrickWon(1, 5, 0, (C("Gi5"), C("Gi7")), 1, 1, LeadReason.WON_TRICK)
+
+
 def effect_sentence(event: Event, names: tuple[str, str]) -> str | None:
-    phrase = told.effect_line(event, names)
-    return None if phrase is None else markup(phrase)
+    """What a trick's result says of ``event`` (the line it adds to the result)."""
+    said = [markup(phrase) for phrase in told.result_lines(TRICK, (event,), names)]
+    without = [markup(phrase) for phrase in told.result_lines(TRICK, (), names)]
+    added = [line for line in said if line not in without]
+    return added[0] if added else None
 
 
 def result_lines(trick: TrickWon, events: tuple[Event, ...], names: tuple[str, str]) -> list[str]:
@@ -61,5 +67,6 @@ def test_the_last_trick_of_phase_one_shows_the_followers_not_empty_score_piles()
         state = step(state, legal_actions(state)[0])
     public = public_view(view(state, 0))
     assert public.phase == 2
-    lines = [line.plain for line in scoreboard_lines(public, NAMES, phase=1)]
+    assert phase_one_shown(public, phase=1)  # the trick's phase: its prizes, not the piles
+    lines = [line.plain for line in prizes_lines(public, NAMES)]
     assert "13 followers" in lines[0] and "13 followers" in lines[1]

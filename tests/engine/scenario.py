@@ -35,7 +35,7 @@ Phase two: ``phase_two(hand0, hand1, leader=...)``
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from claim2.engine import (
@@ -61,6 +61,11 @@ def cards(codes: str) -> tuple[Card, ...]:
 
 def card(code: str) -> Card:
     return Card.parse(code)
+
+
+def parse_cards(codes: Iterable[str]) -> tuple[Card, ...]:
+    """Parse several card codes; raises CardCodeError on the first bad one."""
+    return tuple(Card.parse(code) for code in codes)
 
 
 def _split(codes: Sequence[str] | str) -> list[str]:

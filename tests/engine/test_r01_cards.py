@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from claim2.engine import DECK, Card, CardCodeError, Faction, legal_actions
-from claim2.engine.cards import codes, faction_of_code, parse_cards, sorted_codes
+from claim2.engine.cards import codes, faction_of_code, sorted_codes
 
-from .scenario import deal
+from .scenario import deal, parse_cards
 
 
 def values_of(faction: Faction) -> list[int]:

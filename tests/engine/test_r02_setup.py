@@ -21,9 +21,8 @@ from claim2.engine import (
     new_game,
     shuffled_deal,
 )
-from claim2.engine.cards import parse_cards
 
-from .scenario import fill
+from .scenario import fill, parse_cards
 
 
 def test_R2_shuffled_deal_splits_13_13_26() -> None:

@@ -61,7 +61,15 @@ class Flow:
         return self.session.proceed(kind, seat=seat, move=move)
 
     def play_computer(self) -> Action:
-        return self.session.play_computer()
+        """The computer's move: its policy chooses from its own view, taken at once (as the
+        sitting's computer seat does, without its thread)."""
+        session = self.session
+        seat = session.to_move
+        policy = session.policies[seat]
+        assert policy is not None, "the seat to move is played by a person"
+        action = policy.choose(session.view_for(seat))
+        session.take(action, seat=seat, move=session.moves)
+        return action
 
     def take_back(self, *, seat: int, move: int) -> bool:
         if not self.session.take_back(seat=seat, move=move):

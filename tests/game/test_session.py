@@ -236,13 +236,6 @@ def test_who_holds_the_screen_is_whoever_played_on_their_own_screen_last() -> No
     assert session.holder == 0 and session.moves == 2
 
 
-def test_the_computer_is_not_asked_to_play_for_a_person() -> None:
-    session = Flow.new(NAMES, shuffled_deal(4, 0), policies=(None, FirstLegal()))
-    with pytest.raises(ValueError, match=r"^the seat to move is played by a person$"):
-        session.play_computer()
-    assert session.moves == 0
-
-
 def test_a_new_game_has_no_hints_unless_asked_and_nobody_holds_the_screen() -> None:
     session = Flow.new(NAMES, shuffled_deal(3, 1))
     assert session.record.hints is False and session.holder is None
@@ -319,27 +312,3 @@ def test_a_trick_s_result_after_a_resume_holds_the_same_events_as_played_through
         resumed = Flow.resume(record.model_copy(update=update))
         first = next(shown.result for shown in every_screen(resumed) if shown.result)
         assert first == live[first.trick], cut
-
-
-def test_writes_asked_first_are_done_in_order_before_the_record_until_they_succeed(
-    tmp_path: Path,
-) -> None:
-    save = tmp_path / "current.json"
-    session = Flow.new(NAMES, shuffled_deal(3, 1), save_path=save)
-    done: list[str] = []
-    fails = [True]
-
-    def first() -> None:
-        if fails[0]:
-            raise OSError(28, "No space left on device")
-        done.append("first")
-
-    session.save_first(first)
-    session.save_first(lambda: done.append("second"))
-    session.save()
-    assert done == [] and session.save_problem == "No space left on device"
-    fails[0] = False
-    session.save()
-    assert done == ["first", "second"] and session.save_problem is None
-    session.save()
-    assert done == ["first", "second"]  # each once

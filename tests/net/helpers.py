@@ -14,15 +14,16 @@ from typing import Any, TypeVar
 
 from websockets.asyncio.server import Server
 
-from claim2.engine import Card, GameState, view
+from claim2.engine import Action, Card, GameState, view
 from claim2.game.public import public_view
-from claim2.game.steps import ScreenKind
+from claim2.game.steps import NextScreen, ScreenKind
 from claim2.net import codec
 from claim2.net.guest import GuestConnection, GuestGame
 from claim2.net.host import HostService
 from claim2.net.server import start_server
 from claim2.records.record import load_record
 from claim2.sitting.clock import ManualClock
+from claim2.sitting.guest import news
 from claim2.sitting.guest.news import Status
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.remote.hosting import HostSitting
@@ -54,6 +55,29 @@ def cards_in(value: Any) -> Iterator[Card]:
     elif is_dataclass(value) and not isinstance(value, type):
         for field in fields(value):
             yield from cards_in(getattr(value, field.name))
+
+
+# What a guest's answers look like on the wire (``GuestGame.message_for``) -------------------
+
+
+def play_message(action: Action, shown: NextScreen) -> str:
+    return GuestGame.message_for(news.Play(action, shown))
+
+
+def proceed_message(shown: NextScreen) -> str:
+    return GuestGame.message_for(news.Proceed(shown))
+
+
+def take_back_message(shown: NextScreen) -> str:
+    return GuestGame.message_for(news.AskTakeBack(shown))
+
+
+def answer_message(allow: bool) -> str:
+    return GuestGame.message_for(news.AnswerTakeBack(allow))
+
+
+def again_message() -> str:
+    return GuestGame.message_for(news.Again())
 
 
 class SeatCheck:
@@ -176,10 +200,10 @@ class Player:
             assert scene.seen is not None
             self.answered.add(key)
             action = self.rng.choice(scene.seen.legal_actions)
-            self.connection.send(self.game.play_message(action, scene.shown))
+            self.connection.send(play_message(action, scene.shown))
         elif scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
             self.answered.add(key)
-            self.connection.send(self.game.proceed_message(scene.shown))
+            self.connection.send(proceed_message(scene.shown))
 
     @property
     def ended(self) -> bool:

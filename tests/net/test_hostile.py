@@ -14,7 +14,7 @@ from claim2.game.steps import ScreenKind
 from claim2.net.protocol import GUEST_LIMIT, PROTOCOL
 from claim2.sitting.clock import ManualClock
 
-from .helpers import CODE, Hosting, HostPlayer, Player, hosting, run, until
+from .helpers import CODE, Hosting, HostPlayer, Player, hosting, play_message, run, until
 
 pytestmark = pytest.mark.usefixtures("clean_environment")
 
@@ -169,7 +169,7 @@ def test_an_illegal_move_gets_the_engines_reason() -> None:
             illegal = [card for card in own.seen.hand if card not in own.seen.legal_actions]
             if not illegal:
                 pytest.skip("every card may be played")
-            guest.line.send(guest.game.play_message(illegal[0], own.shown))
+            guest.line.send(play_message(illegal[0], own.shown))
             await until(lambda: bool(guest.game.news))
             news = guest.game.take_news()
             from claim2.engine import IllegalReason
@@ -195,8 +195,8 @@ def test_the_stale_answer_of_a_guest_is_dropped_quietly() -> None:
             await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
             own = guest.scene
             assert own.seen is not None
-            guest.line.send(guest.game.play_message(own.seen.legal_actions[0], own.shown))
-            guest.line.send(guest.game.play_message(own.seen.legal_actions[-1], own.shown))
+            guest.line.send(play_message(own.seen.legal_actions[0], own.shown))
+            guest.line.send(play_message(own.seen.legal_actions[-1], own.shown))
             await until(lambda: table.scene.acts)
             assert table.session.moves == 1 and host.sitting.remote.connected
             assert table.scene.kind is ScreenKind.TURN

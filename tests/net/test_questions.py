@@ -19,7 +19,17 @@ from websockets.exceptions import ConnectionClosed
 from claim2.sitting.guest.news import Status
 from claim2.sitting.remote.agreement import TakeBackAsked, Tell
 
-from .helpers import HostPlayer, Player, hosting, intact, run, until
+from .helpers import (
+    HostPlayer,
+    Player,
+    again_message,
+    hosting,
+    intact,
+    play_message,
+    run,
+    take_back_message,
+    until,
+)
 
 pytestmark = pytest.mark.usefixtures("clean_environment")
 
@@ -43,12 +53,12 @@ def test_a_take_back_is_asked_once_however_often_the_guest_asks() -> None:
             await until(lambda: guest.game.scene is not None and guest.game.scene.acts)
             scene = guest.scene
             assert scene.seen is not None
-            guest.line.send(guest.game.play_message(scene.seen.legal_actions[0], scene.shown))
+            guest.line.send(play_message(scene.seen.legal_actions[0], scene.shown))
             await until(lambda: guest.game.scene is not None and guest.scene.take_back is not None)
             shown = guest.scene.shown
             for _ in range(200):  # 25 s of asking, every 0.12 s of the host's clock
                 host.clock.advance(0.12)
-                guest.line.send(guest.game.take_back_message(shown))
+                guest.line.send(take_back_message(shown))
                 if len(asked) == 1 and table.question is not None:
                     table.answer_take_back(0, allowed=False)  # the host says no, once
                 await asyncio.sleep(0)
@@ -120,7 +130,7 @@ def test_asking_for_another_game_again_and_again_is_heard_once() -> None:
             await until(lambda: guest.ended and table.session.finished)
             for _ in range(8):
                 host.clock.advance(1)
-                guest.line.send(guest.game.again_message())
+                guest.line.send(again_message())
             await until(lambda: bool(heard))
             for _ in range(20):
                 await asyncio.sleep(0)

@@ -13,7 +13,17 @@ from claim2.sitting.guest.news import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.remote.agreement import TakeBackAnswered, TakeBackAsked
 from claim2.sitting.remote.table import RemoteTable
 
-from .helpers import Hosting, HostPlayer, Player, hosting, run, until
+from .helpers import (
+    Hosting,
+    HostPlayer,
+    Player,
+    answer_message,
+    hosting,
+    play_message,
+    run,
+    take_back_message,
+    until,
+)
 
 pytestmark = pytest.mark.usefixtures("clean_environment")
 
@@ -70,11 +80,11 @@ def test_the_take_back_asks_the_other_player() -> None:
             assert own.seen is not None
             card = own.seen.legal_actions[0]
             assert isinstance(card, Card)  # Bob leads a card (no seer's choice yet)
-            guest.line.send(guest.game.play_message(card, own.shown))
+            guest.line.send(play_message(card, own.shown))
             await until(lambda: table.scene.acts)
             await until(lambda: guest.scene.take_back is not None)
             assert table.take_back_offer() is None  # Ann led nothing
-            guest.line.send(guest.game.take_back_message(guest.scene.shown))
+            guest.line.send(take_back_message(guest.scene.shown))
             await until(lambda: table.question is not None)
             assert told == [(0, TakeBackAsked(1, card))]
             assert table.answer_take_back(0, allowed=True)
@@ -84,7 +94,7 @@ def test_the_take_back_asks_the_other_player() -> None:
             await until(lambda: guest.scene.acts)
             assert table.session.moves == 0 and table.session.record.take_backs == 1
             # Ann asks now, after her own card; Bob says no
-            guest.line.send(guest.game.play_message(card, guest.scene.shown))
+            guest.line.send(play_message(card, guest.scene.shown))
             await until(lambda: table.scene.acts)
             scene = table.scene
             assert scene.seen is not None
@@ -113,7 +123,7 @@ def test_the_host_asks_and_the_guest_says_no() -> None:
             await until(lambda: bool(guest.game.news))
             question = guest.game.take_news()[0]
             assert isinstance(question, TakeBackQuestion) and question.seat == 0
-            guest.line.send(guest.game.answer_message(False))
+            guest.line.send(answer_message(False))
             await until(lambda: table.question is None)
             assert table.session.moves == 1
             await guest.line.stop()

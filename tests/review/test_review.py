@@ -110,7 +110,8 @@ def test_the_turning_point_is_the_last_move_that_changed_the_result() -> None:
     turning = review.turning
     assert turning is not None
     assert (turning.trick, turning.move.card.code) == (5, "Gi3")
-    assert [trick for trick, _ in review.mistakes] == [2, 3, 5]
+    changed = [trick.trick for trick in review.tricks for move in trick.moves if move.changed]
+    assert changed == [2, 3, 5]
 
 
 def test_the_summary_names_the_trick_the_card_and_the_better_card() -> None:

@@ -1,7 +1,7 @@
-"""Small pieces of the app without Textual running: a card's marks for the cursor and for
-a raised card (they show without colour), a long row of cards overlapping with each code
-showing and the card under a column, a card without words under it, a line of memory
-aids broken between factions, and the rules split into pages."""
+"""Small pieces of the app without Textual running: a long row of cards overlapping with
+each code showing, a card without words under it, a line of memory aids broken between
+factions, and the rules split into pages. (A card's marks for the cursor and a raised card
+are tested as drawn: tests/app/test_cards.py.)"""
 
 from __future__ import annotations
 
@@ -13,17 +13,8 @@ from claim2.present.scenes.memory import GROUP_BREAK
 from claim2.tui.widgets.board import wrap_groups
 from claim2.tui.widgets.card import SPREAD_STEP, CardSize, CardSpec, label_line
 from claim2.tui.widgets.card_row import CardRow
-from claim2.tui.widgets.hand import card_label
 
 CODES = ("Gn1", "Gn3", "Gi5", "Dr2", "Se9")
-
-
-def test_the_cursor_and_a_raised_card_are_marked_by_shape() -> None:
-    card = Card.parse("Gn3")
-    assert card_label(card, selected=False, armed=False) == " Gn3 "
-    assert card_label(card, selected=True, armed=False) == "›Gn3‹"
-    assert card_label(card, selected=True, armed=True) == "▶Gn3◀"
-    assert card_label(card, selected=False, armed=True) == "▶Gn3◀"
 
 
 def row_of(count: int) -> CardRow:
@@ -39,17 +30,6 @@ def test_from_spread_from_cards_on_a_row_overlaps_but_shows_every_code() -> None
     assert len(lines[0]) == 4 * SPREAD_STEP + width  # overlapping, the last card whole
     for code in CODES:
         assert code in lines[1]
-
-
-def test_the_card_at_a_column_is_the_one_drawn_there() -> None:
-    row = row_of(5)
-    assert [row.index_at(x) for x in (0, SPREAD_STEP - 1, SPREAD_STEP, 4 * SPREAD_STEP)] == [
-        0,
-        0,
-        1,
-        4,
-    ]
-    assert row.index_at(4 * SPREAD_STEP + CardSize.SMALL.width) is None  # right of the row
 
 
 def test_a_card_without_words_under_it_leaves_its_place_blank() -> None:

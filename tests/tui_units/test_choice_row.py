@@ -39,7 +39,7 @@ async def test_the_arrows_choose_round_the_row_and_each_change_is_told() -> None
         await pilot.press("right")
         assert app.row.chosen == "3"
         await pilot.press("right", "down")  # round the row, then on
-        assert app.row.chosen == "2" and app.row.chosen_index == 1
+        assert app.row.chosen == "2"
         await pilot.press("left", "up", "up")
         assert app.row.chosen == "2"
         await pilot.pause()

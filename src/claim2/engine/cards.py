@@ -103,11 +103,6 @@ def canonical(card: Card) -> Card:
         raise CardCodeError(f"{card!r} is not a card of the deck") from None
 
 
-def parse_cards(codes: Iterable[str]) -> tuple[Card, ...]:
-    """Parse several card codes; raises CardCodeError on the first bad one."""
-    return tuple(Card.parse(code) for code in codes)
-
-
 def codes(cards: Iterable[Card]) -> list[str]:
     """The codes of these cards, in the order given."""
     return [_CODE_OF[card] for card in cards]

@@ -93,12 +93,6 @@ def match_result(match: RecordMatch, winner: int | None) -> MatchResult:
     return MatchResult(over=False, winner=None)
 
 
-def match_winner(match: RecordMatch, winner: int | None) -> int | None:
-    """The seat that has won the match with this game (by its wins, or by the draw-out
-    rule), or None: it goes on, or it is drawn (``match_result`` tells them apart)."""
-    return match_result(match, winner).winner
-
-
 def next_leader(first_leader: int, winner: int | None) -> int:
     """Who leads the next game first: the loser; after a draw, the other player."""
     return next_seat(first_leader if winner is None else winner)

@@ -101,7 +101,6 @@ class GameSession:
         self.policies = policies
         self._on_finished = on_finished
         self.save_problem: str | None = None  # why the last save failed; None once saved
-        self._pending: list[Callable[[], None]] = []  # writes to do before the next save
         self._screens = ScreenQueue()  # the public screens to show, the public log
         self.resumed = False  # continued from a save (``resume``), not dealt here
         self._screens.rebuild(self._states)
@@ -326,21 +325,6 @@ class GameSession:
         if state.finished and self._on_finished is not None:
             self._on_finished(self)
 
-    def play_computer(self) -> Action:
-        """Let the policy of the seat to move choose and take its action (at once)."""
-        seat = self._state.to_move
-        policy = self.policies[seat]
-        if policy is None:
-            raise ValueError("the seat to move is played by a person")
-        action = policy.choose(self.view_for(seat))
-        self.take(action, seat=seat, move=self.moves)
-        return action
-
-    def save_first(self, write: Callable[[], None]) -> None:
-        """Do ``write`` (the game's options file, say) before the record at the next save,
-        and at every save after it until it succeeds."""
-        self._pending.append(write)
-
     def save(self) -> None:
         """Write the record to the save path (atomically), if there is one.
 
@@ -356,9 +340,6 @@ class GameSession:
         if self.save_path is None:
             return
         try:
-            while self._pending:
-                self._pending[0]()
-                self._pending.pop(0)
             save_record(self._record, self.save_path)
         except OSError as error:
             self.save_problem = reason_of(error)

@@ -17,7 +17,7 @@ Whatever the network does, the host keeps what it needs to hold and save its gam
   Hellos of other senders, the right guest's among them, never wait for it, and nothing
   is ever locked. A sender quiet for ``FORGET_AFTER`` seconds is forgotten.
 
-Time is the injected clock's: every deadline is kept in ``Deadlines`` (``LoopDeadlines``
+Time is the injected clock's: every deadline is kept in ``Deadlines`` (``timers.loop_deadlines``
 runs them on the asyncio loop). No sockets here: a connection is a ``Visitor`` with a
 ``drop`` to close it at once. docs/protocol.md works out what this costs a guesser.
 """
@@ -207,8 +207,3 @@ class Door:
     def queued(self) -> int:
         """Hellos waiting for their sender's turn to be checked."""
         return sum(len(sender.queue) for sender in self._senders.values())
-
-    def recent_wrong(self) -> int:
-        """Wrong codes tried in the last ``RECENT`` seconds."""
-        now = self.clock.now()
-        return sum(1 for at in self._wrong if now - at < RECENT)

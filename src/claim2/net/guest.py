@@ -21,9 +21,8 @@ from collections.abc import Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from claim2.engine import Action, Faction, IllegalAction, IllegalReason
+from claim2.engine import Faction, IllegalAction, IllegalReason
 from claim2.engine.cards import faction_of_code
-from claim2.game.steps import NextScreen
 from claim2.net import codec, wire
 from claim2.net import protocol as wire_messages
 from claim2.net.protocol import (
@@ -69,21 +68,6 @@ class GuestGame(GuestTable):
 
     def hello(self) -> str:
         return dump(Hello(type="hello", protocol=PROTOCOL, code=self.code, name=self.name))
-
-    def play_message(self, action: Action, shown: NextScreen) -> str:
-        return self.message_for(news.Play(action, shown))
-
-    def proceed_message(self, shown: NextScreen) -> str:
-        return self.message_for(news.Proceed(shown))
-
-    def take_back_message(self, shown: NextScreen) -> str:
-        return self.message_for(news.AskTakeBack(shown))
-
-    def answer_message(self, allow: bool) -> str:
-        return self.message_for(news.AnswerTakeBack(allow))
-
-    def again_message(self) -> str:
-        return self.message_for(news.Again())
 
     def bye(self) -> str:
         return dump(Bye(type="bye"))

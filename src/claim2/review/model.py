@@ -218,13 +218,6 @@ class GameReview:
         return None
 
     @property
-    def mistakes(self) -> tuple[tuple[int, ExactMove], ...]:
-        """Every phase-two move that changed the exact result, with its trick."""
-        return tuple(
-            (trick.trick, move) for trick in self.tricks for move in trick.moves if move.changed
-        )
-
-    @property
     def flagged(self) -> tuple[Estimate, ...]:
         """The estimated decisions graded a mistake or a blunder."""
         return tuple(estimate for estimate in self.estimates if estimate.clearly_worse)

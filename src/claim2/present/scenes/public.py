@@ -46,14 +46,6 @@ def result_heading(trick: TrickWon) -> Phrase:
     return said(_("{heading}: result"), heading=narrator.trick_heading(trick.phase, trick.trick))
 
 
-def effect_line(event: Event, names: Names) -> Phrase | None:
-    """What an event after a trick did, or None for events told elsewhere."""
-    if not narrator.is_effect(event):
-        return None
-    told = narrator.tell(event, public_teller(names))
-    return told[0] if told else None
-
-
 def phase_two_lines(last: TrickWon | None, names: Names) -> list[Phrase]:
     """Phase two begins: the follower piles become the hands (R10); who leads (R5). The
     prizes each player knows of the other's hand follow (``prizes_known``)."""

@@ -257,13 +257,6 @@ class CardRow(Steady, Widget):
         layout asks for it several times a step)."""
         return self.card_size.height + (self.labels is not None)
 
-    def index_at(self, x: int) -> int | None:
-        """Which card is drawn at column ``x``, if any."""
-        for index, (start, width) in enumerate(self.places(self.card_size)):
-            if start <= x < start + width:
-                return index
-        return None
-
     def render_line(self, y: int) -> Strip:
         size = self.card_size
         key = (self.specs, self.labels, size, self.fan, self.spread_from)

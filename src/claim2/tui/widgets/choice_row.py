@@ -90,11 +90,6 @@ class ChoiceRow(InOrder, Widget, can_focus=True):
         self.set_reactive(ChoiceRow.choices, tuple(choices))
         self.set_reactive(ChoiceRow.chosen, chosen if chosen is not None else choices[0][0])
 
-    @property
-    def chosen_index(self) -> int:
-        """The place of the chosen choice in the row (0 for the first)."""
-        return self.keys().index(self.chosen)
-
     def keys(self) -> list[str]:
         return [key for key, _label in self.choices]
 

@@ -40,18 +40,6 @@ from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segm
 from claim2.tui.widgets.steady import Steady
 
 
-def card_label(card: Card, *, selected: bool, armed: bool) -> str:
-    """The card's code, marked when under the cursor (``›Gn3‹``) or armed (``▶Gn3◀``).
-
-    The marks show the choice without colour (NO_COLOR, monochrome terminals).
-    """
-    if armed:
-        return f"▶{card.code}◀"
-    if selected:
-        return f"›{card.code}‹"
-    return f" {card.code} "
-
-
 class Hand(Steady, Widget, can_focus=True):
     """The cards of a hand; ``playable`` None means a hand only to look at."""
 

@@ -88,19 +88,12 @@ def prizes_lines(public: PublicView, names: tuple[str, str]) -> list[Content]:
     return [name_cell(names[seat], content(followers_line(public, seat)), width) for seat in (0, 1)]
 
 
-def scoreboard_lines(
-    public: PublicView, names: tuple[str, str], phase: int | None = None
-) -> list[Content]:
-    """Phase one: the prizes taken; phase two: the score piles and what lies aside.
+def phase_one_shown(public: PublicView, phase: int | None = None) -> bool:
+    """Whether the scoreboard shows phase one's prizes rather than the score piles.
 
     ``phase``: the phase to show (a trick result shows its trick's phase, also once the
     game has moved on to phase two)."""
-    if (phase or public.phase) == 1 and not public.finished:
-        return prizes_lines(public, names)
-    lines = [*score_table_lines(public, names), content(aside_line(public, names))]
-    if not public.finished:
-        lines.append(content(phase_one_prizes(public, names)))
-    return lines
+    return (phase or public.phase) == 1 and not public.finished
 
 
 class Scoreboard(SteadyVertical):
@@ -148,7 +141,7 @@ class Scoreboard(SteadyVertical):
         phase: int | None = None,
     ) -> None:
         extra = extra or []
-        phase_one = (phase or public.phase) == 1 and not public.finished
+        phase_one = phase_one_shown(public, phase)
         self.border_title = plain(followers_title() if phase_one else score_piles_title())
         first = self.query_one(".phase-one", Static)
         table = self.query_one(ScoreTable)
