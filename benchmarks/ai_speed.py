@@ -18,6 +18,8 @@ import statistics
 import sys
 import time
 
+import strong_v1  # registers strong-v1
+
 from claim2.ai import make_policy, policy_names
 from claim2.engine import new_game, step, view
 
@@ -53,6 +55,8 @@ def main() -> int:
     if unknown or args.games < 1:
         print(f"ai_speed: levels from {', '.join(policy_names())}, games >= 1", file=sys.stderr)
         return 2
+    if "strong-v1" in args.levels:
+        strong_v1.check_frozen()
     print(f"{args.games} games per level against normal, seed {args.seed}\n")
     print("| level | decisions | median | 95th percentile | max |")
     print("|---|---|---|---|---|")

@@ -20,6 +20,8 @@ import sys
 import time
 from typing import NamedTuple
 
+import strong_v1  # registers strong-v1, the arena's yardstick
+
 from claim2.ai import make_policy, policy_names
 from claim2.engine import outcome, shuffled_deal, start, step, view
 
@@ -113,6 +115,8 @@ def main() -> int:
     if args.games < 2 or args.jobs < 1:
         print("arena: --games must be at least 2 and --jobs at least 1", file=sys.stderr)
         return 2
+    if "strong-v1" in args.policies:
+        strong_v1.check_frozen()
     hero, *others = args.policies
     deals = args.games // 2
     rows = []

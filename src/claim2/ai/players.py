@@ -1,5 +1,4 @@
-"""The policies by name: the levels a person picks, plus ``random``, ``first`` and
-``strong-v1``.
+"""The policies by name: the levels a person picks, plus ``random`` and ``first``.
 
     policy = make_policy("strong")
 
@@ -21,8 +20,8 @@ def register(name: str, factory: Callable[[], Policy]) -> None:
 
 
 def policy_names() -> tuple[str, ...]:
-    """Every registered policy: the levels plus ``random``, ``first`` and ``strong-v1``
-    (benchmarks)."""
+    """Every registered policy: the levels plus ``random`` and ``first`` (and any a
+    benchmark registers)."""
     _load()
     return tuple(_FACTORIES)
 
@@ -39,8 +38,8 @@ def make_policy(name: str) -> Policy:
 
 
 def _load() -> None:
-    if not _FACTORIES:
-        from claim2.ai import normal, simple, strong, strong_v1
+    if "random" not in _FACTORIES:  # a benchmark may have registered its own first
+        from claim2.ai import normal, simple, strong
 
         register("random", simple.RandomPolicy)
         register("first", simple.FirstChoicePolicy)  # benchmarks: always the first choice
@@ -48,4 +47,3 @@ def _load() -> None:
         register("normal", normal.NormalPolicy)
         register("strong", strong.StrongPolicy)
         register("expert", strong.ExpertPolicy)
-        register("strong-v1", strong_v1.StrongV1Policy)  # benchmarks only: today's strong
