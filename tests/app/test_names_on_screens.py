@@ -2,9 +2,17 @@
 
 Hostile names (markup that closes a tag, a tag, an action) are shown exactly as given in
 the host's app (a guest's name from the socket), the guest's app (the host's names from
-the socket) and the hot-seat app (names typed, or read from a saved game), on every screen
-of a whole game and around it; none crashes the app, styles or eats a name, or becomes an
-action. Names the one name rule refuses never get that far (test_name_rule.py).
+the socket) and the hot-seat app (names typed, or read from a saved game), on every kind of
+screen of a game and around it; none crashes the app, styles or eats a name, or becomes an
+action. Names the one name rule refuses never get that far (tests/net/test_name_rule.py).
+
+Each kind of scene is drawn by the same parts every time it comes, so each app shows each
+kind once here, from a game resumed near the moment wanted, rather than a whole game: the
+opening (the network's lobby and question, a turn, a trick's result, phase two) and the end
+(the end, the guest leaving or the host gone, the start screen, the history, the
+statistics, the replay). What every scene of whole games says, in words turned into
+Textual's ``Content`` as the app turns them, is checked below the app, in milliseconds
+(tests/tui_units/test_names_in_words.py).
 """
 
 from __future__ import annotations
@@ -16,11 +24,10 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from app.driving import Run, answer_key, flat_text, running
-from app.games import record_until
-from app.net_driving import drawn, guest_app, host_app
 from claim2.game.steps import ScreenKind
+from claim2.records.record import save_record
 from claim2.sitting.lobby import NewGame
+from claim2.sitting.network import NETWORK_SAVE
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.screens.past_games.history import HistoryScreen
 from claim2.tui.screens.past_games.statistics import StatisticsScreen
@@ -28,12 +35,20 @@ from claim2.tui.screens.start.host import HostScreen
 from claim2.tui.widgets.choice_row import ChoiceRow
 from net.helpers import HostPlayer, hosting
 
+from .driving import Run, answer_key, flat_text, running
+from .games import following, last_card, record_until
+from .net_driving import drawn, guest_app, host_app, start_at
+
 SIZE = (160, 50)  # wide enough that no name is cut short
 #: Pairs of hostile names, and the word of each that markup would leave on the screen.
 PAIRS = [
     (("Bob[/]", "Bob"), ("[@click=app.quit]Eve", "Eve")),
     (("[Bob]", "Bob"), ("Ann[b]", "Ann")),
 ]
+IDS = ["close-tag-and-action", "tag-and-style"]
+Pair = tuple[tuple[str, str], tuple[str, str]]
+PHASE_ONES_LAST = following(13)  # the last card of phase one next: phase two comes soon
+LAST = last_card  # the last card of the game next
 
 
 class Names:
@@ -41,7 +56,7 @@ class Names:
     the whole name (markup eaten or styled would leave the word alone); which screens
     showed a whole name."""
 
-    def __init__(self, pair: tuple[tuple[str, str], tuple[str, str]]) -> None:
+    def __init__(self, pair: Pair) -> None:
         self.pair = pair
         self.names = (pair[0][0], pair[1][0])
         self.seen: set[str] = set()
@@ -61,31 +76,58 @@ class Names:
         assert not missing, f"no whole name on {missing}"
 
 
-async def to_the_end(run: Run, names: Names, pace: Callable[[], None] = lambda: None) -> None:
+async def each_kind(
+    run: Run,
+    names: Names,
+    until: Callable[[set[ScreenKind]], bool],
+    pace: Callable[[], None] = lambda: None,
+) -> None:
     """Enter after a quiet spell on each of this player's scenes, waiting for the other's
-    moves, until the end: the names checked on every scene (``pace()`` before each step)."""
-    for _step in range(600):
+    moves, until ``until(kinds seen)`` or the end: the names checked on the first scene of
+    each kind (``pace()`` before each step)."""
+    kinds: set[ScreenKind] = set()
+    for _step in range(200):
         await run.settle()
         assert run.on_game, run.text()
         kind = run.kind()
-        names.check(run, kind.value)
-        if kind is ScreenKind.END:
+        if kind not in kinds:
+            names.check(run, kind.value)
+            kinds.add(kind)
+        if kind is ScreenKind.END or until(kinds):
             return
         pace()
         if kind is ScreenKind.COMPUTER:
             await run.wait_until(lambda: run.kind() is not ScreenKind.COMPUTER, "the other")
         else:
             await run.after_quiet(answer_key(kind))
-    raise AssertionError("no end after 600 steps")
+    raise AssertionError("the kinds wanted never came")
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=["close-tag-and-action", "tag-and-style"])
+def saw(*wanted: ScreenKind) -> Callable[[set[ScreenKind]], bool]:
+    return lambda kinds: set(wanted) <= kinds
+
+
+def to_the_end(kinds: set[ScreenKind]) -> bool:
+    return False
+
+
+# The host's app ------------------------------------------------------------------------------
+
+
+async def click_leader(run: Run) -> None:
+    """The guest leads first (a click on its choice, as a person clicks it)."""
+    choices = run.top.query_one("#leader", ChoiceRow)
+    start, _end = choices.spans(choices.size.width)[choices.keys().index("guest")]
+    await run.pilot.click("#leader", offset=(start + 1, 0))
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=IDS)
 async def test_the_hosts_screens_show_a_guests_hostile_name_as_given(
-    data_dir: Path, pair: tuple[tuple[str, str], tuple[str, str]]
+    data_dir: Path, pair: Pair
 ) -> None:
     names = Names(pair)
     guest_name, host_name = names.names
-    async with host_app(data_dir, size=SIZE) as run:
+    async with host_app(data_dir, size=SIZE) as run:  # a new game: its opening
         bob = await run.join(guest_name)
         await run.wait_until(lambda: run.shows(f"{guest_name} has joined."), "joined")
         names.check(run, "waiting")
@@ -110,7 +152,18 @@ async def test_the_hosts_screens_show_a_guests_hostile_name_as_given(
         await run.told(bob)
         player.playing = True
         player.update()
-        await to_the_end(run, names)
+        await each_kind(run, names, saw(ScreenKind.TRICK_RESULT, ScreenKind.TURN))
+    # the end of a game the host resumes (its names from the saved game)
+    record = record_until(LAST, names=(host_name, guest_name))
+    save_record(record, data_dir / "saves" / NETWORK_SAVE)
+    async with host_app(data_dir, size=SIZE) as run:
+        await run.wait_until(lambda: run.shows(f"{host_name} – {guest_name}"), "the offer")
+        names.check(run, "unfinished")
+        bob = await run.join(guest_name)
+        bob.player.playing = True
+        await run.pilot.click("#resume")
+        await drawn(run)
+        await each_kind(run, names, to_the_end)
         await bob.leave()
         await run.wait_until(lambda: not run.sitting.remote.connected, "the guest gone")
         names.check(run, "left")
@@ -118,19 +171,17 @@ async def test_the_hosts_screens_show_a_guests_hostile_name_as_given(
         await run.wait_until(lambda: isinstance(run.top, HostScreen), "the host screen")
         await run.settle()
         names.check(run, "host screen again")
-    names.shown_on(["waiting", "host screen", "question", "turn", "trick_result", "end"])
+    names.shown_on(
+        ["waiting", "host screen", "question", "turn", "trick_result", "unfinished", "end"]
+    )
 
 
-async def click_leader(run: Run) -> None:
-    """The guest leads first (a click on its choice, as a person clicks it)."""
-    choices = run.top.query_one("#leader", ChoiceRow)
-    start, _end = choices.spans(choices.size.width)[choices.keys().index("guest")]
-    await run.pilot.click("#leader", offset=(start + 1, 0))
+# The guest's app -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=["close-tag-and-action", "tag-and-style"])
+@pytest.mark.parametrize("pair", PAIRS, ids=IDS)
 async def test_the_guests_screens_show_the_hosts_hostile_names_as_given(
-    data_dir: Path, pair: tuple[tuple[str, str], tuple[str, str]]
+    data_dir: Path, pair: Pair
 ) -> None:
     names = Names(pair)
     host_name, guest_name = names.names
@@ -157,7 +208,13 @@ async def test_the_guests_screens_show_the_hosts_hostile_names_as_given(
             await run.press("n")
             me.attach()
             me.act()
-            await to_the_end(run, names, lambda: host.clock.advance(0.5))  # a person's pace
+            pace = lambda: host.clock.advance(0.5)  # noqa: E731 (a person's pace)
+            await each_kind(run, names, saw(ScreenKind.TRICK_RESULT, ScreenKind.TURN), pace)
+            # the host resumes a game near its end
+            start_at(host, record_until(LAST, names=(host_name, guest_name)))
+            await run.wait_until(lambda: run.kind() is not ScreenKind.TRICK_RESULT, "resumed")
+            await drawn(run)
+            await each_kind(run, names, to_the_end, pace)
             await run.wait_until(lambda: run.guest.guest.record is not None, "the record")
             host.service.closing()
             await run.wait_until(lambda: not run.on_game, "the host gone")
@@ -165,17 +222,21 @@ async def test_the_guests_screens_show_the_hosts_hostile_names_as_given(
     names.shown_on(["lobby", "announced", "question", "turn", "trick_result", "end", "host gone"])
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=["close-tag-and-action", "tag-and-style"])
-async def test_the_hot_seat_screens_show_hostile_names_as_given(
-    data_dir: Path, pair: tuple[tuple[str, str], tuple[str, str]]
-) -> None:
+# The hot-seat app ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=IDS)
+async def test_the_hot_seat_screens_show_hostile_names_as_given(data_dir: Path, pair: Pair) -> None:
     names = Names(pair)
-    record = record_until(lambda state: state.trick >= 12, names=names.names)  # phase two next
+    record = record_until(PHASE_ONES_LAST, names=names.names)
     async with running(data_dir, record, size=SIZE, resume=False) as run:
         names.check(run, "start")  # the unfinished game offered
         await run.press("enter")  # resumed
         await run.wait_until(lambda: run.drawn, "the game")
-        await to_the_end(run, names)
+        await each_kind(run, names, saw(ScreenKind.PHASE_TWO, ScreenKind.TURN))
+    record = record_until(LAST, names=names.names)
+    async with running(data_dir, record, size=SIZE) as run:
+        await each_kind(run, names, to_the_end)
         await run.after_quiet("s")  # the start screen: the players filled in
         await run.wait_until(lambda: not run.on_game, "the start screen")
         await run.settle()
@@ -195,5 +256,15 @@ async def test_the_hot_seat_screens_show_hostile_names_as_given(
         await run.settle()
         names.check(run, "replay")
     names.shown_on(
-        ["start", "handoff", "turn", "trick_result", "end", "history", "statistics", "replay"]
+        [
+            "start",
+            "handoff",
+            "turn",
+            "phase_two",
+            "trick_result",
+            "end",
+            "history",
+            "statistics",
+            "replay",
+        ]
     )
