@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -156,3 +158,62 @@ def watches(monkeypatch: pytest.MonkeyPatch) -> list[QuietWatch]:
     QuietWatch.made, QuietWatch.ended = [], []
     monkeypatch.setattr(terminal_watch, "TerminalWatch", QuietWatch)
     return QuietWatch.made
+
+
+@pytest.fixture
+def quick_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review's phase-one estimates from fewer sampled deals (a finished game's review
+    takes 2.7 s of CPU, 0.7 s so), for a test about what is done with a review (a screen,
+    a command's output), not about the estimates themselves (tests/review/)."""
+    from claim2.review import estimates
+
+    monkeypatch.setattr(estimates, "REVIEW", replace(estimates.REVIEW, playouts=24))
+    monkeypatch.setattr(estimates, "CONFIRM_WORLDS", 8)
+
+
+# The suite's cost (docs/testing.md) ------------------------------------------------------------
+
+SLOW = 2.0  # seconds of CPU (the test's process and its children) a test may take unmarked
+
+
+def _cpu_seconds() -> float:
+    """CPU seconds of this process and of its children that have ended."""
+    try:
+        import resource
+    except ImportError:  # not on POSIX: this process only
+        return time.process_time()
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Each test's CPU, kept with its report (read by ``pytest_terminal_summary``, also from
+    pytest-xdist's workers)."""
+    began = _cpu_seconds()
+    yield
+    item.user_properties.append(("cpu", _cpu_seconds() - began))
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The tests' CPU in all, and every test over ``SLOW`` seconds not marked ``slow``."""
+    reports = [
+        report
+        for kind in ("passed", "failed")
+        for report in terminalreporter.stats.get(kind, [])
+        if getattr(report, "when", "") == "call"
+    ]
+    spent = {report.nodeid: dict(report.user_properties).get("cpu", 0.0) for report in reports}
+    if not spent:
+        return
+    terminalreporter.write_line(f"tests' CPU: {sum(spent.values()):.0f} s (tests/conftest.py)")
+    unmarked = [
+        (seconds, report.nodeid)
+        for report in reports
+        if (seconds := spent[report.nodeid]) > SLOW and "slow" not in report.keywords
+    ]
+    for seconds, nodeid in sorted(unmarked, reverse=True):
+        terminalreporter.write_line(
+            f"over {SLOW:.0f} s of CPU, not marked slow: {seconds:.1f} s {nodeid}"
+        )

@@ -26,6 +26,10 @@ from .driving import TRIES, Run, flat_text
 from .games import last_card, record_until
 from .reviews import SCREEN, remembered_review
 
+# these tests are about the screen (what it shows of the game's review, its progress,
+# leaving it), not about phase one's estimates (tests/review/): fewer deals sampled
+pytestmark = pytest.mark.usefixtures("quick_estimates")
+
 
 async def to_the_end(run: Run) -> None:
     for _ in range(3):
