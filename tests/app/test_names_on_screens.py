@@ -27,7 +27,7 @@ from textual.widgets import Input
 from claim2.game.steps import ScreenKind
 from claim2.records.record import save_record
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.network import NETWORK_SAVE
+from claim2.sitting.remote.hosting import NETWORK_SAVE
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.screens.past_games.history import HistoryScreen
 from claim2.tui.screens.past_games.statistics import StatisticsScreen
