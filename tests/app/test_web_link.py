@@ -114,7 +114,9 @@ def test_host_web_plain_starts_the_plain_host_with_the_web_port(
     """``claim2 host --web --plain``: the host in plain lines, the guest in a browser."""
     started: list[int | None] = []
 
-    def run_host(*arguments: object, name: str | None, web_port: int | None = None) -> int:
+    def run_host(
+        *arguments: object, name: str | None, web_port: int | None = None, verbose: bool = False
+    ) -> int:
         started.append(web_port)
         return 0
 
