@@ -133,7 +133,8 @@ def test_the_plain_front_end_loads_no_textual() -> None:
 
 
 def test_a_lesson_through_a_pipe(data_dir: Path) -> None:
-    code, text = claim2(["walkthrough", "--plain"], "1\n\n1\n\n1\n\n\nquit\n", data_dir)
+    answers = "1\n\n1\n\ngn1\n\n\nquit\n"  # lesson 1; Troll 1, the only 1; Gnome 1
+    code, text = claim2(["walkthrough", "--plain"], answers, data_dir)
     assert code == 0
     assert "Lesson 1 is done." in text.splitlines()
     assert text.splitlines()[-1].startswith("Choose a lesson: 1 A trick: follow the faction")

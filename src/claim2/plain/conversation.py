@@ -21,7 +21,6 @@ from claim2.plain.questions import (
     Choosing,
     NotAChoice,
     OnCommand,
-    Question,
     Wait,
     read_command,
 )
@@ -124,7 +123,7 @@ class Conversation:
     def say(self, line: Phrase | str | None) -> None:
         self.speaker.say(line)
 
-    def ask(self, question: Question[T], on_command: OnCommand | None = None) -> T | Changed:
+    def ask(self, question: Choosing[T], on_command: OnCommand | None = None) -> T | Changed:
         """The option chosen, or ``CHANGED`` when a command changed what is asked (raises
         ``EndOfInput`` at the end of the input)."""
         answers: list[T | Changed] = []

@@ -7,14 +7,15 @@ The words are the lessons' own and ``claim2.present.lessons``'s, said to "you"."
 
 from __future__ import annotations
 
-from claim2.engine import Action, Card, Faction, PlayerView, SeerChoice, score
+from claim2.engine import Action, Faction, PlayerView, score
 from claim2.engine.state import PerPlayer
 from claim2.game.public import public_view
+from claim2.plain.choosing import card_question, seer_choice
 from claim2.plain.commands import help_line, rules_lines
 from claim2.plain.conversation import Conversation
 from claim2.plain.lines import codes_in_words
 from claim2.plain.piles import table_lines, vote_lines, votes_line
-from claim2.plain.questions import CHANGED, Command, Option, Question, Wait
+from claim2.plain.questions import CHANGED, Choosing, Command, Option, Question, Wait
 from claim2.present.lessons import (
     answer_label,
     lesson_heading,
@@ -24,16 +25,14 @@ from claim2.present.lessons import (
     progress_line,
     rules_label,
     seat_names,
-    seer_choices,
     step_heading,
     told,
     verdict_line,
 )
 from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase, plain, said
-from claim2.present.scenes.turn import lead_status, must_follow, own_followers_lines, prize_line
+from claim2.present.scenes.turn import lead_status, own_followers_lines, prize_line
 from claim2.text.i18n import _
-from claim2.text.wording import card_words
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, load_lessons, load_progress
 from claim2.walkthrough import mark_done as remember_done
 
@@ -158,7 +157,9 @@ class PlainLesson:
             self.piles, self.shown = run.board, set()
         self._wait(go_on())
 
-    def _question(self) -> Question[Action | Answer]:
+    def _question(self) -> Choosing[Action | Answer]:
+        """The step's question: who wins (numbered: no cards in it), or a card or the
+        Seer's choice, named as in a game (``claim2.plain.choosing``)."""
         run, seen = self.run, self.run.view
         if run.is_question:
             return Question(
@@ -167,16 +168,8 @@ class PlainLesson:
             )
         assert seen is not None
         if seen.seer_pending == seen.seat:
-            keep, take = seer_choices(seen)
-            return Question(
-                said(_("Your choice")),
-                (Option(keep, SeerChoice.PRIZE), Option(take, SeerChoice.TOP)),
-            )
-        cards = card_question(seen)
-        options: tuple[Option[Action | Answer], ...] = tuple(
-            Option(option.label, option.value, option.words) for option in cards.options
-        )
-        return Question(cards.prompt, options, refused=cards.refused)
+            return seer_choice(seen)
+        return card_question(seen)
 
     def position(self) -> list[Line]:
         """The position as the learner sees it, or the score piles a question is about (and,
@@ -243,23 +236,3 @@ def position_lines(seen: PlayerView, names: tuple[str, str]) -> list[Line]:
 def go_on() -> Wait:
     """A step that only waits: any line goes on."""
     return Wait(said(_("Press Enter to go on.")))
-
-
-def card_question(seen: PlayerView) -> Question[Card]:
-    """The cards the learner may play now, numbered in the hand's order; a card of the hand
-    that may not be played is refused with the rule (R3)."""
-    playable = [card for card in seen.hand if card in seen.legal_actions]
-    refused: dict[str, Phrase] = {}
-    if seen.played:
-        for card in seen.hand:
-            if card not in playable:
-                why = must_follow(card, seen.played[0], seen.hand)
-                refused[card.code] = refused[card_words(card)] = why
-    return Question(
-        said(_("Play a card")),
-        tuple(
-            Option(said("{card}", card=card), card, (card.code, card_words(card)))
-            for card in playable
-        ),
-        refused=refused,
-    )
