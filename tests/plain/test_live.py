@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import io
+import sys
 from pathlib import Path
+
+import pytest
 
 from claim2.plain.hosting import PlainHost
 from claim2.plain.lines import EndOfInput, Listener, Speaker
@@ -125,3 +128,27 @@ def test_a_guest_whose_input_ends_before_the_game_starts_leaves(data_dir: Path) 
 
     assert run(joining()) == 0
     assert "You have joined. Waiting for Ann to start the game…" in out.getvalue().splitlines()
+
+
+class Terminal(io.StringIO):
+    """A terminal's input: nothing typed (its "^C" is the terminal's own)."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_ctrl_c_at_a_terminal_says_its_last_words_on_a_line_of_their_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The terminal writes "^C" where the cursor is: the last line starts a line anew."""
+    from claim2.plain import launch
+
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    out = io.StringIO()
+    talk = LiveTalk(Speaker(out))
+
+    async def interrupted() -> int:
+        raise KeyboardInterrupt
+
+    code = launch.run_live(interrupted, talk, lambda: talk.say("The game is saved."))
+    assert (code, out.getvalue()) == (130, "\nThe game is saved.\n")
