@@ -11,9 +11,11 @@ from pathlib import Path
 from textual.widgets import Button, Input
 
 from app.driving import answer_key
-from app.net_driving import drawn, guest_app, host_app
+from app.games import last_card, record_until
+from app.net_driving import drawn, guest_app, host_app, start_at
 from claim2.game.steps import ScreenKind
-from claim2.sitting.lobby import NewGame
+from claim2.records.record import save_record
+from claim2.sitting.remote.hosting import NETWORK_SAVE
 from net.helpers import HostPlayer, hosting
 
 
@@ -38,9 +40,8 @@ async def test_q_leaves_the_hosts_waiting_screen_where_no_name_is_typed(data_dir
 
 async def test_a_finished_game_closed_by_its_host_is_not_offered_again(data_dir: Path) -> None:
     async with hosting(61) as host, guest_app(data_dir, host) as run:
-        host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=0))
-        table = host.sitting.network_table
-        assert table is not None
+        await run.wait_until(lambda: run.shows("You have joined."), "the lobby")
+        table = start_at(host, record_until(last_card))  # the game's last card to play
         me = HostPlayer(host.sitting, 61)
         me.attach()
         me.act()
@@ -63,12 +64,13 @@ async def test_a_finished_game_closed_by_its_host_is_not_offered_again(data_dir:
 async def test_the_hosts_end_screen_keeps_its_buttons_apart_and_says_where_it_is_saved(
     data_dir: Path,
 ) -> None:
+    save_record(record_until(last_card), data_dir / "saves" / NETWORK_SAVE)  # its last card
     async with host_app(data_dir, size=(100, 40)) as run:
+        await run.wait_until(lambda: run.shows("An unfinished game: Ann – Bob"), "the offer")
         bob = await run.join("Bob")
-        await run.press("ctrl+s")
-        await drawn(run)
         bob.player.playing = True
-        bob.player.update()
+        await run.pilot.click("#resume")
+        await drawn(run)
         for _ in range(400):
             await run.settle()
             if run.kind() is ScreenKind.END:
