@@ -22,6 +22,7 @@ import random
 import re
 from collections.abc import Callable, Iterator
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -371,6 +372,7 @@ def test_what_best_play_gives_is_what_a_hint_in_the_endgame_says(
 
 
 @EXAMPLES
+@pytest.mark.slow  # whole hint searches on random positions (Hypothesis): the claims' proof
 @given(seed=st.integers(0, 10**6), moves=st.integers(0, 60))
 def test_what_a_card_does_in_its_trick_is_what_a_hint_says(seed: int, moves: int) -> None:
     state = anywhere(seed, moves)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -86,6 +87,7 @@ async def press_watched(run: Run, watch: Watch, key: str, after: float, last_key
     return at
 
 
+@pytest.mark.slow  # only the whole app shows the keys, screens and sizes it is about
 @settings(
     max_examples=15,
     phases=[Phase.explicit, Phase.generate],  # no shrinking: minutes; the log says enough

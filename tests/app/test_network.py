@@ -41,7 +41,7 @@ from net.helpers import CODE, again_message, hosting
 from one_line import usage_error
 
 from .driving import Run
-from .games import leading, record_until
+from .games import last_card, leading, record_until
 from .net_driving import (
     GuestRun,
     HostRun,
@@ -570,7 +570,7 @@ async def test_the_host_resumes_plays_to_the_end_and_goes_back_to_its_start_scre
 
 
 async def test_q_at_the_end_of_a_hosted_game_quits_at_once(data_dir: Path) -> None:
-    save_record(record_until(leading(12, phase=2)), data_dir / "saves" / NETWORK_SAVE)
+    save_record(record_until(last_card), data_dir / "saves" / NETWORK_SAVE)  # one card to go
     async with host_app(data_dir) as run:
         await run.wait_until(lambda: run.shows("An unfinished game: Ann – Bob"), "the offer")
         bob = await run.join("Bob")

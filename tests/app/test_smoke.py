@@ -1,9 +1,13 @@
 """One whole game through the app per mode, on the manual clock: two people at one laptop,
-one person against the computer ("easy"), and a lesson."""
+one person against the computer ("easy"), and a lesson. The app's smoke tests: every other
+test of the app starts near the moment it is about (a whole game at the application layer
+takes milliseconds: tests/sitting/test_whole_games.py), so these are marked slow."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from claim2.game.steps import ScreenKind
 from claim2.records.record import replay_states
@@ -15,6 +19,7 @@ from .games import leading, record_until
 from .walkthrough.driver import keys, mode, open_lesson, opened_list
 
 
+@pytest.mark.slow
 async def test_a_whole_hot_seat_game(app_at: AppAt) -> None:
     async with app_at(record_until(leading(1))) as run:
         assert run.kind() is ScreenKind.HANDOFF
@@ -28,6 +33,7 @@ async def test_a_whole_hot_seat_game(app_at: AppAt) -> None:
         assert not current_save(run.data_dir).exists()  # kept for the history
 
 
+@pytest.mark.slow
 async def test_a_whole_game_against_the_computer(app_at: AppAt) -> None:
     """Against the computer ("easy"): no hand-off ever, the computer's moves shown for their
     pause on the test's clock, the person's own cards on every private scene."""
@@ -42,6 +48,7 @@ async def test_a_whole_game_against_the_computer(app_at: AppAt) -> None:
         assert run.shows("Game over")
 
 
+@pytest.mark.slow
 async def test_a_whole_lesson_from_the_start_screen(app_at: AppAt, data_dir: Path) -> None:
     """F2 on the start screen, the short game played by "show me" and Enter to its votes,
     and back to the list with the lesson done."""
