@@ -105,16 +105,19 @@ class Tmux:
         subprocess.run(["tmux", "kill-session", "-t", self.name], check=False, capture_output=True)
 
 
-def compile_package() -> None:
+def compile_package(other_src: str | None = None) -> None:
     """Write claim2's bytecode, as an installed wheel has it: Textual's is written when it is
     installed, and a source checkout run with PYTHONDONTWRITEBYTECODE would compile claim2
     at every start and time that instead of the app. The bare app's module too (it is
-    compiled at every start of the bare app otherwise)."""
+    compiled at every start of the bare app otherwise), and ``other_src``'s claim2 (another
+    checkout measured beside this one)."""
     import compileall
 
     import claim2
 
     compileall.compile_dir(Path(claim2.__file__).parent, quiet=1)
+    if other_src is not None:
+        compileall.compile_dir(Path(other_src) / "claim2", quiet=1)
     compileall.compile_file(Path(__file__).with_name("bare_app.py"), quiet=1)
 
 

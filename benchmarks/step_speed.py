@@ -1,0 +1,224 @@
+"""CPU of each step of a hot-seat game, read from outside the process, against the bare
+swap: the gate of issue 54 (every step at most 2× the bare swap). Run it before each
+submission (docs/performance.md).
+
+    python benchmarks/step_speed.py [--sizes 80x24,200x50] [--steps 8] [--seed 3] [--whole]
+
+``claim2 play`` runs in a real terminal (tmux), as a person runs it, with a new data folder.
+For each step a key is sent with ``tmux send-keys`` and the CPU time of the claim2 process
+(all its threads, from the scheduler's count in ``/proc``) is read from just before the key
+until the screen has *settled*: it has changed, the scene's quiet spell is over (its gate
+opened: the screen lit up), and for 0.4 s neither the screen nor the process's CPU time has
+moved. Everything the process does for the key is counted: the step, its drawing, the
+writes to the terminal, the light-up when the gate opens, the timers. The bare Textual app
+of ``bare_app.py`` (a ``ContentSwitcher`` swapping two tables of the same size) runs beside
+it in a second terminal and is measured the same way, one swap after each step of the game:
+both in the same minutes, with the same waits.
+
+Steps: *reveal* (Enter on a hand-off: a hand shown), *play* (Enter on a turn: a card played,
+up to the next scene), *trick result* (Enter on a trick's result). With ``--whole`` the game
+is played to its end, and *phase two* and *end* (the last card up to the scores) come once
+a game. The figures are the median of the first ``--steps`` steps of each kind (8: the
+gate's measure) and their ratio to the median bare swap.
+
+``benchmarks/ui_speed.py`` measures the same steps headless (``App.run_test``, a manual
+clock), which leaves out what only a terminal costs: the driver writing every frame to
+it, and the timers of the real clock (the gate opening, the pause after a trick); its
+``--terminal`` mode read the CPU as soon as the screen was still for 0.3 s, before a
+hand-off's gate opened (1 s) and lit the screen up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from terminal import BARE_SCRIPT, Tmux, compile_package, process_cpu
+
+STEPS = ("reveal", "play", "trick result", "phase two", "end")
+SETTLED = 0.4  # seconds with neither the screen nor the CPU time moving
+GATE = 1.3  # seconds after the key before the screen may count as settled: a hand-off's
+# and the end's gate opens 1 s after they are shown (sitting/gate.py), and lights them up
+IDLE_CPU = 1.0  # ms of CPU over SETTLED seconds that still count as idle (Textual's own
+# idle wake-ups: about 1 ms a second for the bare app, 2 ms for claim2)
+POLL = 0.025
+
+
+class Program:
+    """A program in tmux whose steps are measured: ``step(keys)`` sends keys and returns
+    the CPU milliseconds until the screen settled, and the screen then."""
+
+    def __init__(self, tmux: Tmux) -> None:
+        self.tmux = tmux
+        self.shown = ""
+
+    def wait_for(self, text: str, timeout: float = 30.0) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.tmux.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.05)
+        raise SystemExit(f"no {text!r} on the screen after {timeout} s:\n{self.tmux.screen()}")
+
+    def settle(self, began: float, timeout: float = 20.0) -> str:
+        """Wait until the screen differs from ``self.shown``, ``GATE`` seconds have passed
+        since ``began`` and for ``SETTLED`` seconds neither the screen nor the CPU moved."""
+        pid = self.tmux.pid
+        history: list[tuple[float, float]] = []  # (moment, cpu) over the last SETTLED s
+        screen, still_since = self.tmux.screen(), time.monotonic()
+        while time.monotonic() - began < timeout:
+            time.sleep(POLL)
+            now_screen, now, used = self.tmux.screen(), time.monotonic(), process_cpu(pid)
+            if now_screen != screen:
+                screen, still_since = now_screen, now
+            history = [(at, cpu) for at, cpu in history if now - at <= SETTLED] + [(now, used)]
+            idle = now - history[0][0] >= SETTLED * 0.9 and used - history[0][1] < IDLE_CPU
+            if (
+                screen.strip()
+                and screen != self.shown
+                and now - began >= GATE
+                and now - still_since >= SETTLED
+                and idle
+            ):
+                return screen
+        raise SystemExit(f"the screen did not settle in {timeout} s:\n{screen}")
+
+    def step(self, *keys: str) -> tuple[float, str]:
+        before = process_cpu(self.tmux.pid)
+        began = time.monotonic()
+        self.tmux.keys(*keys)
+        self.shown = self.settle(began)
+        return process_cpu(self.tmux.pid) - before, self.shown
+
+    def close(self) -> None:
+        self.tmux.close()
+
+
+def step_kind(screen: str) -> str:
+    if "Pass the laptop" in screen:
+        return "reveal"
+    if "Phase one is over" in screen:
+        return "phase two"
+    if "Continue" in screen:
+        return "trick result"
+    return "play"
+
+
+def start_game(size: tuple[int, int], seed: int, folder: Path, src: str | None) -> Program:
+    """``claim2 play`` in tmux, on a new data folder in ``folder``, its hot-seat game begun
+    (``src``: another checkout's ``src`` folder, for an A/B)."""
+    data = Path(tempfile.mkdtemp(dir=folder))
+    environment = {"CLAIM2_DATA_DIR": str(data)}
+    if src is not None:
+        environment["PYTHONPATH"] = src
+    game = Program(Tmux(f"{sys.executable} -m claim2 play --seed {seed}", size, environment))
+    game.wait_for("Who leads")
+    game.tmux.keys("Ann", "Tab", "Bob", "C-s")
+    game.shown = game.wait_for("Pass the laptop")
+    return game
+
+
+def measure(
+    size: tuple[int, int], seed: int, steps: int, whole: bool, against: str | None = None
+) -> dict[str, dict[str, list[float]]]:
+    """CPU per step of one hot-seat game of ``seed`` at ``size`` (``"this"``), of the same
+    game on the checkout ``against`` if given (``"that"``, step for step in turns), and of
+    the bare swap (``"bare"``, one after each step)."""
+    folder = Path(tempfile.mkdtemp(prefix="claim2-bench-"))
+    script = folder / "bare.py"
+    script.write_text(BARE_SCRIPT)
+    bare = Program(Tmux(f"{sys.executable} {script}", size, {}))
+    games: dict[str, Program] = {}
+    times: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    try:
+        bare.shown = bare.wait_for("panel 0")
+        games["this"] = start_game(size, seed, folder, None)
+        if against is not None:
+            games["that"] = start_game(size, seed, folder, against)
+        time.sleep(GATE)
+        this = games["this"]
+        for _ in range(400):
+            if "Game over" in this.shown:
+                break
+            if not whole and all(len(times["this"][name]) >= steps for name in STEPS[:2]):
+                break
+            kind = step_kind(this.shown)
+            key = "1" if "Seer choice" in this.shown else "Enter"
+            for name, game in games.items():
+                spent, shown = game.step(key)
+                times[name]["end" if "Game over" in shown else kind].append(spent)
+            swap, _ = bare.step("Enter")
+            times["bare"]["swap"].append(swap)
+        else:
+            raise SystemExit(f"the game did not end:\n{this.shown}")
+    finally:
+        for game in games.values():
+            game.close()
+        bare.close()
+        shutil.rmtree(folder, ignore_errors=True)
+    return times
+
+
+def line(name: str, values: list[float], bare: float | None) -> str:
+    if not values:
+        return f"  {name:<13} —"
+    median = statistics.median(values)
+    ratio = f"  {median / bare:4.2f}× bare" if bare else ""
+    return (
+        f"  {name:<13} median {median:6.1f} ms   min {min(values):6.1f}   max {max(values):6.1f}"
+        f"   ({len(values)} steps){ratio}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="80x24,200x50")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--steps", type=int, default=8, help="reveals and plays measured")
+    parser.add_argument("--whole", action="store_true", help="to the end of the game")
+    parser.add_argument(
+        "--against",
+        metavar="SRC",
+        help="another checkout's src folder: its game is played beside this one, step for "
+        "step in turns, and each step's ratio this/that is reported",
+    )
+    arguments = parser.parse_args()
+    compile_package(arguments.against)
+    for text in arguments.sizes.split(","):
+        width, height = (int(part) for part in text.split("x"))
+        times = measure(
+            (width, height), arguments.seed, arguments.steps, arguments.whole, arguments.against
+        )
+        bare = times["bare"]["swap"]
+        yardstick = statistics.median(bare)
+        print(f"terminal {width}×{height}: CPU of the process from the key to the screen settled")
+        print(line("bare swap", bare, None))
+        for who in ("this", "that"):
+            if who not in times:
+                continue
+            if "that" in times:
+                print(f" {who}: {'this checkout' if who == 'this' else arguments.against}")
+            for name in STEPS:
+                values = times[who].get(name, [])
+                kept = values if arguments.whole else values[: arguments.steps]
+                print(line(name, kept, yardstick))
+        if "that" in times:
+            print(" this/that, median of the step-by-step ratios:")
+            for name in STEPS:
+                this, that = times["this"].get(name, []), times["that"].get(name, [])
+                pairs = list(zip(this, that, strict=True))
+                if pairs:
+                    ratios = [mine / theirs for mine, theirs in pairs]
+                    print(f"  {name:<13} {statistics.median(ratios):5.2f}  ({len(pairs)} pairs)")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
