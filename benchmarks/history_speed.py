@@ -17,7 +17,9 @@ then times, each ``--repeat`` times:
   checking the index, bringing it up to date), a page of games, the statistics, the
   JSON of every game.
 
-With ``--folder`` and ``--make-only`` it only makes the records, so a command can be
+With ``--folder DIR --devices`` (DIR holding an index) it times what each thing the
+index keeps buys, in this process (docs/performance.md). With ``--folder`` and
+``--make-only`` it only makes the records, so a command can be
 timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``; with
 ``--folder`` and ``--app`` it only times the app's history (F4, headless) on the records
 already there. It runs on whichever claim2 is importable (``PYTHONPATH=path/to/src``
@@ -28,12 +30,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
+import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -140,6 +146,70 @@ def measure(folder: Path, games: int, repeat: int) -> None:
     print(f"  {time_index(folder)}")
 
 
+def median_time(action: Callable[[], object], times: int = 5) -> float:
+    seconds = []
+    for _ in range(times):
+        started = time.perf_counter()
+        action()
+        seconds.append(time.perf_counter() - started)
+    return statistics.median(seconds)
+
+
+def time_devices(folder: Path) -> None:
+    """What each thing the index keeps buys, in this process, on ``folder``'s index."""
+    from claim2.history import json_rows, people
+    from claim2.history.index import open_index
+    from claim2.history.listing import list_saves
+    from claim2.history.ratings import Played, Rater
+
+    index = folder / "history.sqlite3"
+
+    def opened(broken: bool) -> None:
+        if broken:
+            with contextlib.closing(sqlite3.connect(index)) as connection, connection:
+                connection.execute("UPDATE meta SET seal = seal + 1")
+        with open_index(folder):
+            pass
+
+    opened(False)
+    sealed = statistics.median(median_time(lambda: opened(False), 1) for _ in range(4))
+    broken = statistics.median(median_time(lambda: opened(True), 1) for _ in range(4))
+    print(f"open: sealed {sealed:.3f} s, seal broken {broken:.3f} s")
+    listing = list_saves(folder / "saves")
+    with contextlib.closing(sqlite3.connect(index)) as connection:
+        read = connection.execute
+
+        def files_compared() -> bool:
+            rows = read("SELECT name, size, mtime_ns FROM files")
+            return {name: (size, int(mtime)) for name, size, mtime in rows} == listing.files
+
+        print(
+            f"listing: digest {median_time(listing.digest):.4f} s, "
+            f"files' rows read and compared {median_time(files_compared):.4f} s"
+        )
+        where = "FROM games WHERE finished = 1 AND listed = 1 ORDER BY moment DESC, name DESC"
+        kept = median_time(lambda: read(f"SELECT name, json {where}").fetchall())
+        made = median_time(lambda: read(f"SELECT name, {json_rows.REST} {where}").fetchall())
+        print(f"JSON: kept {kept:.4f} s, made by SQLite {made:.4f} s")
+        votes = ", ".join(f"sum({key})" for key in json_rows.FACTIONS)
+        count = (
+            f"SELECT person, level, count(*), sum(result = 1), sum(result = 0), "
+            f"sum(take_backs), {votes} FROM ({people._seat(0)} UNION ALL {people._seat(1)}) "
+            "GROUP BY person, level"
+        )
+        tallies = median_time(lambda: read("SELECT * FROM tallies").fetchall())
+        counted = median_time(lambda: read(count).fetchall())
+        print(f"statistics: tallies kept {tallies:.4f} s, counted {counted:.4f} s")
+        games = read(f"{people._PLAYED} ORDER BY moment, name").fetchall()
+
+    def rate_all() -> None:
+        rater = Rater()
+        for _name, _moment, first, second, person0, person1, winner, seat, level in games:
+            rater.play(Played((first, second), winner, seat, level, (person0, person1)))
+
+    print(f"ratings: kept 0 s, every game rated again {median_time(rate_all, 2):.3f} s")
+
+
 async def open_app_history(folder: Path) -> float:
     """Seconds from F4 on the app's start screen until its history has been read."""
     os.environ["CLAIM2_DATA_DIR"] = str(folder)
@@ -167,7 +237,13 @@ def main() -> None:
     parser.add_argument(
         "--app", action="store_true", help="only time the app's history on --folder's records"
     )
+    parser.add_argument(
+        "--devices", action="store_true", help="what the index keeps buys, on --folder's index"
+    )
     args = parser.parse_args()
+    if args.devices and args.folder:
+        time_devices(args.folder)
+        return
     if args.app and args.folder:
         seconds = asyncio.run(open_app_history(args.folder))
         print(f"the app's history (F4) read in {seconds:.2f} s")

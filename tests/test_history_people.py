@@ -161,6 +161,10 @@ FORGERIES: dict[str, Callable[[sqlite3.Connection], object]] = {
     ),
     "more games for a person": lambda db: db.execute("UPDATE people SET games = games + 5"),
     "a game taken out of the ratings": lambda db: db.execute("UPDATE games SET taken = 0"),
+    "wins of no game": lambda db: db.execute("UPDATE tallies SET wins = wins + 30000"),
+    "a game's JSON that is not its row's": lambda db: db.execute(
+        """UPDATE games SET json = ', "finished": true, "players": ["Mallory", "Bob"]}'"""
+    ),
 }
 
 

@@ -27,7 +27,7 @@ from typing import Any, Final
 from claim2.engine import Faction
 from claim2.history import store as history_store
 from claim2.history.entry import ComputerSeat, GameEntry, MatchInfo, PlayerStats, Rating, Tally
-from claim2.history.json_rows import finished_json
+from claim2.history.json_rows import FACTIONS, finished_json
 from claim2.history.listing import Listing, file_key, list_saves, regular
 from claim2.history.people import stored
 from claim2.history.ratings import new_rating
@@ -35,7 +35,6 @@ from claim2.history.seal import seal, sealed
 from claim2.history.store import (
     COLUMNS,
     EPOCH,
-    FACTIONS,
     INDEX_FILE,
     SCHEMA_VERSION,
     Progress,
@@ -124,13 +123,12 @@ class HistoryIndex:
     def statistics(self) -> dict[str, PlayerStats]:
         """Each person's games, wins, draws, votes and take-backs over the finished games
         (each game once), by the name as written in their latest game, the most games first
-        (counted by SQL; the ratings kept in the index: ``history.people``)."""
-        rows = self._db.execute(
-            "SELECT person, level, count(*), sum(result = 1), sum(result = 0), "
-            f"sum(take_backs), {', '.join(f'sum({key})' for key in FACTIONS)} "
-            f"FROM ({_seat(0)} UNION ALL {_seat(1)}) GROUP BY person, level"
-        )
+        (the tallies and ratings kept in the index: ``history.people``)."""
         players: dict[str, PlayerStats] = {}
+        rows = self._db.execute(
+            "SELECT person, level, games, wins, draws, take_backs, "
+            f"{', '.join(FACTIONS)} FROM tallies"
+        )
         for person, level, games, wins, draws, take_backs, *votes in rows:
             stats = players.setdefault(person, PlayerStats())
             tally = Tally(games, wins, draws)
@@ -182,17 +180,6 @@ class HistoryIndex:
         )
 
 
-def _seat(seat: int) -> str:
-    """Each finished game's person at ``seat`` (none at the computer's), as the statistics
-    count them: the result (1 won, 0 a draw, -1 lost), the level, the votes won."""
-    won = ", ".join(f"{key} IS {seat} AS {key}" for key in FACTIONS)
-    return (
-        f"SELECT person{seat} AS person, CASE WHEN winner IS NULL THEN 0 "
-        f"WHEN winner = {seat} THEN 1 ELSE -1 END AS result, level, take_backs, {won} "
-        f"FROM games WHERE finished = 1 AND listed = 1 AND person{seat} IS NOT NULL"
-    )
-
-
 @contextlib.contextmanager
 def open_index(
     data: Path | None = None, progress: Progress | None = None
@@ -234,7 +221,7 @@ def note_files(save: Path, *others: Path) -> None:
                 names = {path.name for path in (save, *others)}
                 files = {name: file_key(saves / name) for name in names if (saves / name).exists()}
                 trusted = sealed(connection, index)  # sealed again after, if it was before
-                refresh(connection, data, Listing(files), None, only=names)
+                refresh(connection, data, Listing(files), None, only=names, trusted=trusted)
                 if trusted:
                     seal(connection, index)
         finally:

@@ -1,9 +1,11 @@
-"""``claim2 history --json``'s games written by SQLite, straight from the index's rows.
+"""``claim2 history --json``'s games, kept in the index as text (``games.json``).
 
 Made one at a time in Python (a ``GameEntry``, its ``games.game_json``, ``json.dumps``),
-the JSON of 20,000 games took longer than all the rest of the command. SQLite writes
-each game's text in the same words and order, with the same spaces, instead; only the
-file's name is quoted here, by ``json`` itself, since a file may be named with any
+the JSON of 20,000 games took longer than all the rest of the command. So SQLite writes
+each finished game's text (``REST``: all but the file's name, in the same words and
+order, with the same spaces) once, as the game is added to the index, and whenever the
+index's rows were checked (``store.refresh``); ``finished_json`` only puts the file's
+name before it, quoted by ``json`` itself, since a file may be named with any
 character. Everything else a row holds was checked (``history.rows``) or written by the
 history from a checked record: names have no control characters, so a quotation mark
 and a backslash are all that JSON escapes in them. ``tests/test_history_json.py`` holds
@@ -16,7 +18,9 @@ import sqlite3
 from json.encoder import encode_basestring
 from typing import Final
 
-from claim2.history.store import FACTIONS
+from claim2.engine import Faction
+
+FACTIONS: Final = tuple(faction.key for faction in Faction)  # "gnomes"…, deck order
 
 # A moment (microseconds, maybe before 1970) to the second, as ``moments.iso_utc`` says it.
 ISO: Final = (
@@ -80,7 +84,7 @@ def finished_json(
     """The JSON of the finished games ``where`` says, in ``order``, from the ``offset``-th
     (``limit`` of them)."""
     rows = connection.execute(
-        f"SELECT name, {REST} FROM games WHERE {where} {order} LIMIT ? OFFSET ?",
+        f"SELECT name, json FROM games WHERE {where} {order} LIMIT ? OFFSET ?",
         (max(limit, 0), max(offset, 0)),
     )
     return [f'{{"file": {encode_basestring(f"saves/{name}")}{rest}' for name, rest in rows]

@@ -20,9 +20,10 @@ class Listing:
     problem: str | None = None
 
     def digest(self) -> str:
-        """What tells two listings apart (the index keeps the last one's: ``refresh``)."""
-        lines = (f"{name}\t{size}\t{time}" for name, (size, time) in sorted(self.files.items()))
-        text = "\n".join(lines).encode("utf-8", "surrogateescape")
+        """What tells two listings apart (the index keeps the last one's: ``refresh``): the
+        names, sizes and times in the order the folder lists them, which stays while the
+        folder does (another order is only another digest: the files are compared then)."""
+        text = repr(self.files).encode("utf-8", "surrogateescape")
         return hashlib.blake2b(text, digest_size=16).hexdigest()
 
 

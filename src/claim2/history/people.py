@@ -1,4 +1,4 @@
-"""The people of the history's index and their ratings, kept in the index (issue 54).
+"""The people of the history's index, their ratings and tallies, kept in the index (issue 54).
 
 Rating 20,000 games again each time the history is shown took longer than all the rest
 (openskill, one game after another). So the index keeps each person (``people``: by
@@ -8,7 +8,10 @@ were: the finished games added since, when they were all played after the last o
 taken, are rated on from where the ratings stood; any other change (a game taken that
 is gone, changed or no longer listed, a game added before the last one taken, people
 that do not add up to the games taken) rates every game again, in order. Either way
-the ratings are those of ``history.ratings`` over every game in order (tested).
+the ratings are those of ``history.ratings`` over every game in order (tested). Each
+person's games, wins, draws, take-backs and votes won against each level (``tallies``)
+are counted again by SQL whenever the games changed, so that the statistics are read,
+not counted, each time they are shown.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import Any, Final
 
+from claim2.history.json_rows import FACTIONS
 from claim2.history.ratings import Person, Played, Rater
 
 _PLAYED: Final = (
@@ -30,9 +34,10 @@ _TAKEN_SEATS: Final = (
 )
 
 
-def settle(connection: sqlite3.Connection, *, trusted: bool = False) -> None:
-    """Bring the people and their ratings up to date with the index's games (see the
-    module; ``trusted``: the people are known to add up, the index being sealed)."""
+def settle(connection: sqlite3.Connection, *, trusted: bool = False) -> bool:
+    """Bring the people, their ratings and their tallies up to date with the index's games
+    (see the module; ``trusted``: they are known to add up, the index being sealed and no
+    file changed). Whether anything was written."""
     people = stored(connection)
     if trusted or _consistent(connection, people):
         last = connection.execute(
@@ -40,12 +45,38 @@ def settle(connection: sqlite3.Connection, *, trusted: bool = False) -> None:
         ).fetchone()
         new = connection.execute(f"{_PLAYED} AND taken = 0 ORDER BY moment, name").fetchall()
         if not new:
-            return
+            if not trusted:
+                _tally(connection)
+            return not trusted
         if last is None or not _before((new[0][1], new[0][0]), last):
             _take(connection, Rater(people), new, anew=False)
-            return
+            return True
     rows = connection.execute(f"{_PLAYED} ORDER BY moment, name").fetchall()
     _take(connection, Rater(), rows, anew=True)
+    return True
+
+
+def _tally(connection: sqlite3.Connection) -> None:
+    """Count each person's games, wins, draws, take-backs and votes won again, by level."""
+    factions = ", ".join(f"sum({key})" for key in FACTIONS)
+    with connection:
+        connection.execute("DELETE FROM tallies")
+        connection.execute(
+            "INSERT INTO tallies SELECT person, level, count(*), sum(result = 1), "
+            f"sum(result = 0), sum(take_backs), {factions} "
+            f"FROM ({_seat(0)} UNION ALL {_seat(1)}) GROUP BY person, level"
+        )
+
+
+def _seat(seat: int) -> str:
+    """Each finished game's person at ``seat`` (none at the computer's), as the tallies
+    count them: the result (1 won, 0 a draw, -1 lost), the level, the votes won."""
+    won = ", ".join(f"{key} IS {seat} AS {key}" for key in FACTIONS)
+    return (
+        f"SELECT person{seat} AS person, CASE WHEN winner IS NULL THEN 0 "
+        f"WHEN winner = {seat} THEN 1 ELSE -1 END AS result, level, take_backs, {won} "
+        f"FROM games WHERE finished = 1 AND listed = 1 AND person{seat} IS NOT NULL"
+    )
 
 
 def stored(connection: sqlite3.Connection) -> dict[str, Person]:
@@ -103,3 +134,4 @@ def _take(
                 if key in touched
             ),
         )
+    _tally(connection)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from claim2.engine import Faction
+from claim2.history.json_rows import REST
 from claim2.history.listing import Listing, regular
 from claim2.history.seal import seal, sealed
 from claim2.storage import write_guard
@@ -78,10 +79,20 @@ CREATE TABLE games (  -- one row a file that holds a game, and no other row
     tally0 INTEGER,
     tally1 INTEGER,
     phase INTEGER NOT NULL,
-    trick INTEGER NOT NULL
+    trick INTEGER NOT NULL,
+    json TEXT  -- a finished game's JSON but its file's name (history.json_rows); else NULL
 );
 CREATE INDEX games_order ON games (finished, listed, moment, name);
 CREATE INDEX games_identity ON games (identity, current, name);
+CREATE TABLE tallies (  -- each person's games against each level (NULL: people), summed
+    person TEXT NOT NULL,
+    level TEXT,
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    draws INTEGER NOT NULL,
+    take_backs INTEGER NOT NULL,
+    {", ".join(f"{key} INTEGER NOT NULL" for key in FACTIONS)}  -- votes won
+);
 CREATE TABLE meta (  -- one row
     seal INTEGER,  -- the checksum of the file when the history last wrote it (history.seal)
     listing TEXT  -- a digest of the saves folder's listing at the last full refresh
@@ -98,7 +109,7 @@ CREATE TABLE people (  -- each person of the games taken: the ratings kept (hist
 );
 PRAGMA user_version = {SCHEMA_VERSION};
 """
-TABLES: Final = ("meta", "people", "seats", "games", "files")  # seats: version 2's
+TABLES: Final = ("meta", "tallies", "people", "seats", "games", "files")  # seats: version 2's
 
 MATCH: Final = "match_id, first_to, match_game, tally0, tally1"
 COLUMNS: Final = (
@@ -136,8 +147,8 @@ def refreshed_on_disk(
         connection = sqlite3.connect(path, timeout=5)
         trusted = check(connection, path)
     try:
-        refresh(connection, data, listing, progress, trusted=trusted)
-        seal(connection, path)
+        if refresh(connection, data, listing, progress, trusted=trusted) or not trusted:
+            seal(connection, path)
     except BaseException:
         connection.close()
         raise
@@ -254,9 +265,10 @@ def refresh(
     only: set[str] | None = None,
     *,
     trusted: bool = False,
-) -> None:
+) -> bool:
     """Bring the index up to date with ``listing`` (or, with ``only``, for those names): the
-    files, then the people (``history.people``; ``trusted``: as ``check`` says)."""
+    files, then the people (``history.people``; ``trusted``: as ``check`` says). Whether
+    anything was written."""
     from claim2.history.people import settle
 
     if only is not None:
@@ -269,7 +281,11 @@ def refresh(
             changed = _files(connection, data, listing, progress, None)
             with connection:
                 connection.execute("UPDATE meta SET listing = ?", (digest,))
-    settle(connection, trusted=trusted and not changed)
+    if not trusted:  # the games' JSON made again from their checked rows
+        with connection:
+            connection.execute(f"UPDATE games SET json = CASE WHEN finished = 1 THEN {REST} END")
+    settled = settle(connection, trusted=trusted and not changed)
+    return changed or settled or not trusted
 
 
 def _files(
@@ -306,6 +322,7 @@ def _files(
             "WHERE other.identity = games.identity AND (other.current, other.name) "
             "< (games.current, games.name))"
         )
+        connection.execute(f"UPDATE games SET json = {REST} WHERE finished = 1 AND json IS NULL")
     return True
 
 
