@@ -23,8 +23,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from claim2.engine import Faction
-from claim2.history.json_rows import REST
+from claim2.history.json_rows import FACTIONS, REST
 from claim2.history.listing import Listing, regular
 from claim2.history.seal import seal, sealed
 from claim2.storage import write_guard
@@ -37,11 +36,10 @@ if TYPE_CHECKING:
     from claim2.history.reading import ReadFile
 
 INDEX_FILE: Final = "history.sqlite3"
-SCHEMA_VERSION: Final = 3  # PRAGMA user_version: another one is rebuilt
+SCHEMA_VERSION: Final = 4  # PRAGMA user_version: another one is rebuilt (3: no json, tallies)
 CURRENT_SAVE: Final = "current.json"
 BATCH: Final = 500  # files read between two commits while the index is built
 EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
-FACTIONS: Final = tuple(faction.key for faction in Faction)
 
 Progress = Callable[[int, int], None]  # (files read, files to read)
 
