@@ -88,9 +88,9 @@ async def test_the_host_waits_for_bob_starts_the_game_and_sees_bobs_moves(data_d
         await noted(run, "Bob has joined.")
         assert bob.status is Status.LOBBY
         # the start screen: Ann's name typed, Bob's filled in, Ann leads, a match to 2
-        await run.press(*"Ann", "enter")  # Enter: on to Bob's name, filled in already
+        await run.press(*"Ann", "enter")  # Enter: past Bob's name (his own) to who leads
         screen = run.top
-        assert screen.query_one("#guest-name", Input).has_focus
+        assert screen.query_one("#leader", ChoiceRow).has_focus
         assert screen.query_one("#guest-name", Input).value == "Bob"
         await click_choice(run, "#match", "2")
         await run.press("ctrl+s")

@@ -299,3 +299,28 @@ def test_after_a_take_back_the_computer_still_remembers_its_earlier_peek() -> No
     assert note.text.endswith("back.") and table.session.moves < moves
     player = table.session.policies[1]
     assert player is computer and peeks_of(player) == [peeked]
+
+
+@pytest.mark.parametrize("winner", [0, 1])
+def test_a_move_that_ends_a_trick_keeps_its_cards_on_the_table_while_a_seer_choice_waits(
+    winner: int,
+) -> None:
+    """Issue 49, case 15: the computer's answer that won (or lost) a trick to a Seer was
+    said ("plays Se4") over an empty trick, the trick called the last one. Its two cards
+    stay on the table, and the table says what the line under the hand says."""
+    from claim2.present.scenes.seer import other_turn
+
+    record = record_until_seer(winner)
+    states = replay_states(record)
+    mover = states[-2].to_move  # the answer that ended the trick
+    seen = view(states[-1], 1 - mover)
+    assert seen.seer_pending == winner and not seen.played and seen.last_trick is not None
+    move = seen.last_trick.cards[1]
+    names = ("Ann", "Computer (easy)") if mover == 1 else ("Computer (easy)", "Bob")
+    turn = other_turn(seen, names, move, person=False)
+    assert turn.finished == seen.last_trick
+    assert turn.status == turn.line and turn.line.plain == f"{names[mover]} plays {move.code}."
+    waiting = other_turn(seen, names, None, person=False)
+    assert waiting.finished is None
+    if winner == mover:
+        assert waiting.line.plain == f"{names[mover]} chooses: the prize or the top card…"

@@ -17,7 +17,12 @@ from claim2.sitting.lobby import (
     resume_info,
     shelved_infos,
 )
-from claim2.sitting.lobby_words import name_after_enter, names_refusal
+from claim2.sitting.lobby_words import (
+    hosted_names,
+    hosted_names_refusal,
+    name_after_enter,
+    names_refusal,
+)
 
 from .tables import NAMES
 
@@ -151,3 +156,18 @@ def test_enter_in_a_name_goes_on_to_the_other_name_while_it_is_empty_else_starts
     assert refusal is not None and refusal[0] == 0
     assert refusal[1].plain == "Please enter your name."
     assert names_refusal(("Cy", "Computer (normal)"), computer=True) is None
+
+
+def test_a_guest_who_joined_keeps_their_own_name() -> None:
+    """Issue 49, case 14: the host's typing renamed a guest who had joined, without a word
+    to them. A guest who is there plays under the name they gave; the host names only the
+    guest still to come; a clash of names is the host's to mend."""
+    assert hosted_names("Ann", "Robert", "Bob") == ("Ann", "Bob")
+    assert hosted_names("Ann", "Robert", "") == ("Ann", "Robert")
+    assert hosted_names("", "", "") == ("Host", "Guest")
+    refusal = hosted_names_refusal(("bob", "Bob"), guest_joined=True)
+    assert refusal is not None and refusal[0] == 0
+    assert refusal[1].plain == "Please use two different names."
+    refusal = hosted_names_refusal(("bob", "Bob"), guest_joined=False)
+    assert refusal is not None and refusal[0] == 1
+    assert hosted_names_refusal(("Ann", "Bob"), guest_joined=True) is None

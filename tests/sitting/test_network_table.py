@@ -553,3 +553,62 @@ def test_the_host_s_end_of_a_match_game_says_where_the_match_stands(
     assert mine.match_line is not None and mine.match_line == match_line(table.session)
     assert mine.match_line.endswith("The match goes on: game 2 of at most 5 is next.")
     assert theirs.match_line is None  # worded on the guest's own screen
+
+
+@pytest.mark.parametrize("match", [None, RecordMatch(id="m", first_to=2, game=1, tally=(0, 0))])
+def test_the_game_played_again_is_announced_to_the_guest_as_a_new_game(
+    hosts: Callable[..., HostSitting], data_dir: Path, match: RecordMatch | None
+) -> None:
+    """Issue 49, case 14: the game after "Play again" (or a match's next, kept ready) was
+    told to the guest as one that "goes on where it was"; a game resumed from the save
+    still is."""
+    from claim2.net.telling import goes_on
+    from claim2.sitting.guest.news import GameInfo
+    from claim2.sitting.guest.words import announcement
+
+    save_record(near_the_end(match), data_dir / "saves" / NETWORK_SAVE)
+    sitting = hosts()
+    assert sitting.look_for_save().resume is not None and sitting.resume()
+    table = sitting.network_table
+    assert table is not None and goes_on(table)
+    finish(table)
+    assert sitting.play_again()
+    following = sitting.network_table
+    assert following is not None and following is not table and following.session.moves == 0
+    assert not goes_on(following)
+    leader = following.session.record.first_leader
+    game = GameInfo(following.names, 1, leader, None, resumed=goes_on(following))
+    assert "The game goes on where it was." not in announcement(game)
+
+
+def test_the_guests_play_again_is_sent_once_and_said_on_the_end_until_the_next_game() -> None:
+    """Issue 49, case 14: the guest's "Play again" gave no lasting word. Asked once a game
+    (asking again only says it again), and said on the guest's end from then on."""
+    from claim2.sitting.guest.news import Again, Answer, GameInfo
+    from claim2.sitting.guest.table import GuestTable
+
+    sent: list[Answer] = []
+
+    def send(answer: Answer) -> bool:
+        sent.append(answer)
+        return True
+
+    guest = GuestTable("123-456-789", "Bob")
+    guest.outbox = send
+    guest.welcomed(1, "Ann")
+    guest.game_began(GameInfo(NAMES, 1, 0, None, resumed=True))
+    _mine, theirs = finish(network_table(record=near_the_end()))
+    guest.scene_came(theirs, 0, (), None)
+    end = guest.scene
+    assert end is not None and end.kind is ScreenKind.END and end.again_asked is None
+    note = guest.again()
+    assert note.text == "Ann is asked for another game." and note.severity is Severity.INFORMATION
+    assert guest.again() == note and sent == [Again()]
+    end = guest.scene
+    assert end is not None and end.again_asked == "Ann is asked for another game."
+    guest.game_began(GameInfo(NAMES, 1, 1, None, resumed=False))
+    guest.scene_came(theirs, 0, (), None)  # (an end again, as it might come)
+    again = guest.scene
+    assert again is not None and again.again_asked is None  # another game: not asked yet
+    guest.outbox = lambda answer: False  # the line is down
+    assert guest.again().severity is Severity.WARNING and guest.scene == again

@@ -169,6 +169,25 @@ def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phras
     return None
 
 
+def hosted_names(host: str, guest_typed: str, guest_joined: str) -> tuple[str, str]:
+    """The names of a game hosted over the network: the host's as typed (or "Host"); the
+    guest's as they joined, for a name is its player's own (the host never renames a guest
+    who is there, who would not be told), else as the host typed it for the guest still to
+    come (or "Guest")."""
+    return host or _("Host"), guest_joined or guest_typed or _("Guest")
+
+
+def hosted_names_refusal(
+    names: tuple[str, str], *, guest_joined: bool
+) -> tuple[int, Phrase] | None:
+    """``names_refusal`` for a game hosted over the network: a guest who joined keeps their
+    name, so a name that clashes with theirs is the host's to change."""
+    refusal = names_refusal(names, computer=False)
+    if refusal is not None and guest_joined and refusal[0] == 1:
+        return 0, refusal[1]
+    return refusal
+
+
 def name_after_enter(names: tuple[str, str], seat: int, *, computer: bool) -> int | None:
     """Enter in ``seat``'s name field: the seat whose name is still to be typed (the other
     player's, while it is empty and this one is not), or None: start the game (or say,

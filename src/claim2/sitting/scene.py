@@ -72,7 +72,9 @@ class Scene:
     unless a key ``held`` them: then only Enter goes on); ``match_line``: after a
     game of a match, where it stands, and ``match_goes_on``: whether the next game is the
     match's next; ``kept``: at the end, where the finished game was kept (for ``claim2
-    replay``), a path quoted for the screen, and ``rating``: the people's ratings then.
+    replay``), a path quoted for the screen, and ``rating``: the people's ratings then;
+    ``again_asked``: at the end of a game over the network, once this player has asked the
+    other for another game, the words that say so (plain text).
     """
 
     mode: Mode
@@ -93,6 +95,7 @@ class Scene:
     log: tuple[Event, ...] = ()  # every public event of the game so far
     kept: str | None = None
     rating: str | None = None  # at the end: the people's ratings and the change (plain text)
+    again_asked: str | None = None
     lead_veiled: bool = False
 
     @property

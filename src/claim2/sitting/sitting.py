@@ -222,8 +222,9 @@ class Sitting:
         self._play(session, hints_for(self.options))
         return True
 
-    def resume(self) -> bool:
-        """Continue the saved game (if there is one and this window holds it)."""
+    def resume(self, *, again: bool = False) -> bool:
+        """Continue the saved game (if there is one and this window holds it); ``again``:
+        the game kept ready to be played next, new unless it has moves."""
         from claim2.game.saves import SaveCheck
         from claim2.game.session import GameSession
         from claim2.settings.legacy_options import options_of, remove_old_options, with_options
@@ -244,6 +245,7 @@ class Sitting:
             policies=computer_seats(self.options, self.seed, record),
             on_finished=self._finished,
         )
+        session.resumed = not again or session.moves > 0
         if found is not None and found.legacy and session.save_path is not None:
             session.save()  # the record holds the options now: the old file goes
             if session.save_problem is None:
@@ -282,9 +284,8 @@ class Sitting:
         """The game after the finished one at once: the same players, seats and options; the
         loser (after a draw, the player who did not lead first) leads first; in a match that
         goes on, its next game (the one kept ready as the current save, if it is there).
-
-        Whatever else is in the current save is never written over: a finished game is kept
-        for the history, an unfinished one kept aside."""
+        Nothing in the current save is written over (a finished game is kept for the
+        history, an unfinished one kept aside)."""
         from claim2.game.again import next_record, ready_for
         from claim2.game.saves import SaveCheck, check_current_save
         from claim2.game.session import GameSession
@@ -298,7 +299,7 @@ class Sitting:
         found = check_current_save(save_path)  # a finished game there is kept, not resumed
         if found.record is not None and ready_for(found.record, following):
             self.found, self.found_options = found, None
-            return self.resume()
+            return self.resume(again=True)
         if found.record is not None and not self._keep_aside():
             return False
         self.found = SaveCheck()
@@ -309,6 +310,7 @@ class Sitting:
             on_finished=self._finished,
         )
         session.save()
+        session.resumed = False  # a new game (a guest is told so), not one that goes on
         self._play(session, hints_for(self.options))
         return True
 

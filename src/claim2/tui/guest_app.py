@@ -167,8 +167,10 @@ class GuestApp(TableApp):
     # The player's answers that are not the game's ----------------------------------------------
 
     def on_play_again(self, message: PlayAgain) -> None:
+        """Another game asked of the host: said at once, and on the end until it comes."""
         message.prevent_default()
         self.note(self.guest.again())
+        self._update()
 
     def on_back_to_start(self, message: BackToStart) -> None:
         message.prevent_default()

@@ -108,23 +108,25 @@ async def test_lesson_two_with_wrong_moves_a_hint_and_show_me(data_dir: Path) ->
         assert done_in_file(data_dir) == ["winning"]
 
 
-async def test_seer_choices_need_two_enters_and_a_wrong_choice_is_explained() -> None:
+async def test_a_seer_choice_takes_one_key_as_in_a_game_and_a_wrong_one_is_explained() -> None:
+    """Issue 49, case 15: a lesson's Seer choice took three keys (a number pointed, Enter
+    raised, Enter chose) where a game takes one."""
     async with in_lesson("seers") as (pilot, screen):
         await play(pilot, Card.parse("Se4"))
         assert shows(pilot.app, "You look at the top card of the draw pile: Dr9.")
         await keys(pilot, "enter")
         options = top(pilot.app).query_one(ChoiceList)
         assert shows(pilot.app, "Take the top card Dr9: your opponent gets the prize Tr1.")
+        assert shows(pilot.app, "Press 1 or 2 (or choose with ↑↓ and press Enter).")
 
-        await keys(pilot, "1", "enter")  # raised, not yet chosen
-        assert screen.armed == 0 and screen.run.step_index == 1
-        await keys(pilot, "escape")
-        assert screen.armed is None
-        await keys(pilot, "1", "enter", "enter")  # take the prize: allowed, but not the lesson
+        await keys(pilot, "enter")  # nothing pointed at: said, nothing chosen
+        assert shows(pilot.app, "Nothing is chosen yet: press 1 for the prize or 2 for")
+        assert screen.run.step_index == 1
+        await keys(pilot, "1")  # take the prize: allowed, but not the lesson
         assert shows(pilot.app, SEERS.steps[1].wrong or "")
         assert screen.run.step_index == 1
 
-        await keys(pilot, "2", "enter", "enter")
+        await keys(pilot, "2")
         assert options.highlighted == 1
         assert mode(screen) is Mode.TOLD
         assert shows(pilot.app, SEERS.steps[1].then or "")

@@ -1,5 +1,6 @@
 """What the table says about the keys themselves: a key that came too soon (the key gate's
-quiet spell, ``claim2.sitting.gate``) and what a card's value key does."""
+quiet spell, ``claim2.sitting.gate``), what a card's value key does, and how a Seer choice
+is made (in a game and in a lesson alike)."""
 
 from __future__ import annotations
 
@@ -74,3 +75,19 @@ def seer_prompt(armed: SeerChoice | None, *, confirm: bool) -> Phrase:
     if confirm:
         return said(_("Choose with ↑↓ (or 1, 2) and press Enter."))
     return said(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
+
+
+def seer_answers(chosen: SeerChoice, armed: SeerChoice | None, *, confirm: bool) -> bool:
+    """Whether choosing ``chosen`` (its number, or Enter on it) makes a Seer choice now: at
+    once, unless every choice asks for a second Enter (``confirm``) and ``chosen`` is not
+    the one raised already (``armed``). A game and a lesson alike (a lesson took three keys
+    where a game took one)."""
+    return not confirm or armed is chosen
+
+
+def seer_nothing_chosen(*, confirm: bool) -> Phrase:
+    """Enter on a Seer choice with neither choice pointed at (none is, until the player
+    points or presses 1 or 2: a bare Enter in the rhythm of the hand-offs chooses nothing)."""
+    if confirm:
+        return said(_("Nothing is chosen yet: choose with ↑↓ (or 1, 2), then press Enter."))
+    return said(_("Nothing is chosen yet: press 1 for the prize or 2 for the top card."))

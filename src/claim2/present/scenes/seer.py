@@ -3,11 +3,13 @@ person's turn as their one opponent sees it (R17)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from claim2.engine import Action, Card, PlayerView, SeerChoice
-from claim2.engine.events import PrizeTaken
+from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.present.narrator import trick_cards
 from claim2.present.phrase import Phrase, said
-from claim2.present.scenes.turn import Names, public_teller
+from claim2.present.scenes.turn import Names, lead_status, public_teller
 from claim2.text.i18n import _
 
 
@@ -77,6 +79,32 @@ def move_line(seen: PlayerView, names: Names, action: Action) -> Phrase:
     if seen.played == (action,):  # the view after the move: its card alone
         return said(_("{name} leads {card}."), name=name, card=action)
     return said(_("{name} plays {card}."), name=name, card=action)
+
+
+@dataclass(frozen=True, slots=True)
+class OtherTurn:
+    """The other player's turn as this seat sees it: ``status``, the line under the trick;
+    ``finished``, the trick their move ended, kept whole on the table (and not said again
+    as the last trick) while their move is shown; ``line``, the line under the hand."""
+
+    status: Phrase
+    finished: TrickWon | None
+    line: Phrase
+
+
+def other_turn(seen: PlayerView, names: Names, move: Action | None, *, person: bool) -> OtherTurn:
+    """While the other player (a ``person`` at another screen, or the computer) chooses
+    (``move`` None), or once their ``move`` is made and shown: the table says the same as
+    the line under the hand. A move that ended the trick leaves both its cards on the
+    table, also while a Seer's winner is still to choose (the trick's slots stood empty
+    while the line said the card just played, issue 49)."""
+    if move is None:
+        waiting = waiting_line(seen, names, person=person)
+        return OtherTurn(waiting_status(seen, names), None, waiting)
+    said_move = move_line(seen, names, move)
+    if not seen.played and seen.last_trick is not None:
+        return OtherTurn(said_move, seen.last_trick, said_move)
+    return OtherTurn(lead_status(seen, names), None, said_move)
 
 
 def choice_heading() -> Phrase:

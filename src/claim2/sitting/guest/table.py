@@ -68,6 +68,7 @@ class GuestTable:
         self.outbox: Callable[[Answer], bool] = _not_connected
         self._scene: Scene | None = None  # as the host sent it
         self._announced: GameInfo | None = None
+        self._asked_for: GameInfo | None = None  # the game after which another was asked for
 
     # What the host said (claim2.net.guest) ---------------------------------------------------
 
@@ -135,6 +136,8 @@ class GuestTable:
         scene = replace(scene, log=tuple(self.log))
         if self.standing is not None:
             scene = replace(scene, match_line=guest_words.standing_line(scene.names, self.standing))
+        if scene.kind is ScreenKind.END and self.game is not None and self._asked_for is self.game:
+            scene = replace(scene, again_asked=self._again_words())
         return scene
 
     @property
@@ -220,10 +223,18 @@ class GuestTable:
         self.outbox(AnswerTakeBack(allow))
 
     def again(self) -> Note:
-        """Ask the host for another game (the host decides)."""
-        self.outbox(Again())
+        """Ask the host for another game (the host decides), once a game: from then on the
+        end says so (``Scene.again_asked``), and asking again only says it again."""
+        game = self.game
+        if game is None or self._asked_for is not game:
+            if not self.outbox(Again()):
+                return Note(guest_words.not_connected(), Severity.WARNING)
+            self._asked_for = game
+        return Note(self._again_words())
+
+    def _again_words(self) -> str:
         other = self.game.names[1 - (self.seat or 0)] if self.game is not None else ""
-        return Note(guest_words.again_asked(other))
+        return guest_words.again_asked(other)
 
     def farewell(self, address: str) -> str | None:
         """What the terminal says once the guest has left a game still in play."""

@@ -13,7 +13,8 @@ from typing import ClassVar, Literal
 
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import OptionList, Static
+from textual.message import Message
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from claim2.engine import Card, Faction, PlayerView
@@ -24,6 +25,7 @@ from claim2.present.scenes.turn import own_followers_lines, table_lines
 from claim2.text.i18n import N_, _
 from claim2.tui.narrate import content, content_lines, markup
 from claim2.tui.text import card_markup, phase_trick
+from claim2.tui.widgets.choices import Choices
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.scoreboard import Scoreboard
 from claim2.walkthrough import ANSWERS
@@ -55,8 +57,16 @@ def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
     return box
 
 
-class ChoiceList(OptionList):
-    """Numbered options: ↑↓ or a number key to point at one, Enter to choose it."""
+class ChoiceList(Choices):
+    """Numbered options: ↑↓ or a number key to point at one (``Pointed``), Enter to choose
+    it (the lesson decides what a number does beside pointing: a Seer choice's answers)."""
+
+    class Pointed(Message):
+        """A number key pointed at the choice at ``index``."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "cursor_down", N_("Choose"), key_display="↑↓"),
@@ -77,6 +87,7 @@ class ChoiceList(OptionList):
     def action_point(self, index: int) -> None:
         if index < self.option_count:
             self.highlighted = index
+            self.post_message(self.Pointed(index))
 
 
 class AnswerList(ChoiceList):
@@ -99,4 +110,5 @@ def seer_list(seen: PlayerView) -> ChoiceList:
     """The Seer winner's two choices (R8), naming both cards."""
     options = ChoiceList([markup(choice) for choice in seer_choices(seen)], id="wt-choices")
     options.border_title = _("Your choice")
+    options.highlighted = None  # as in a game, no choice is made for the learner
     return options

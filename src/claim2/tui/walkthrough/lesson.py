@@ -31,10 +31,11 @@ from claim2.engine import Action, Card, Faction, SeerChoice, score
 from claim2.engine.state import PerPlayer
 from claim2.present.lessons import lesson_heading, lesson_hint, step_heading
 from claim2.present.phrase import plain
+from claim2.present.scenes.keys import seer_answers, seer_nothing_chosen, seer_prompt
 from claim2.text.i18n import N_, _
 from claim2.tui.narrate import content, markup
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
-from claim2.tui.text import card_markup
+from claim2.tui.screens.table.look import Look
 from claim2.tui.walkthrough.board import (
     ChoiceList,
     answer_list,
@@ -43,11 +44,12 @@ from claim2.tui.walkthrough.board import (
     seer_list,
 )
 from claim2.tui.walkthrough.words import (
-    answer_label,
     intro_lines,
+    leave_question,
     outro_lines,
     said,
     seat_names,
+    shown_text,
     told_lines,
     verdict_text,
 )
@@ -56,6 +58,8 @@ from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.score_table import VoteTable
 from claim2.walkthrough import ANSWERS, Answer, Lesson, LessonRun, mark_done
+
+CHOICES = (SeerChoice.PRIZE, SeerChoice.TOP)  # a Seer choice's two, in their numbers' order
 
 
 class Mode(Enum):
@@ -255,27 +259,14 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             hand.focus()
             hand.action_move_to(hand.cards.index(solution))
             hand.action_choose()
-            text = _("Here it is: {card}. Press Enter to play it.").format(
-                card=card_markup(solution)
-            )
         elif isinstance(solution, SeerChoice):
-            index = 0 if solution is SeerChoice.PRIZE else 1
-            self._point(index)
-            self.armed = index
+            self._point(CHOICES.index(solution))
+            self.armed = CHOICES.index(solution)
             self._seer_status()
-            text = (
-                _("Here it is: take the prize. Press Enter to confirm.")
-                if solution is SeerChoice.PRIZE
-                else _("Here it is: take the top card. Press Enter to confirm.")
-            )
         elif solution is not None:
             self._point(ANSWERS.index(solution))
-            text = _("Here it is: “{answer}”. Press Enter to answer.").format(
-                answer=answer_label(solution, self.run.question)
-            )
-        else:
-            return
-        self._show_note(text, "shown")
+        if solution is not None:
+            self._show_note(shown_text(solution, self.run.question), "shown")
 
     def _point(self, index: int) -> None:
         options = self.query_one(ChoiceList)
@@ -297,15 +288,9 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
             if yes:
                 self.dismiss(False)
 
-        self.app.push_screen(
-            ConfirmScreen(
-                _("Leave the lesson"),
-                _("Go back to the list of lessons? This lesson starts afresh next time."),
-                _("Leave"),
-                _("Stay"),
-            ),
-            answered,
-        )
+        question = leave_question()
+        screen = ConfirmScreen(question.title, question.text, question.yes, question.no)
+        self.app.push_screen(screen, answered)
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -339,28 +324,43 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
 
     async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        index = event.option_index
         if self.run.is_question:
-            await self._try(ANSWERS[index])
-            return
-        if self.armed != index:  # the first Enter raises the choice, as in the game
+            await self._try(ANSWERS[event.option_index])
+        else:
+            await self._seer(event.option_index, enter=True)
+
+    async def on_choice_list_pointed(self, message: ChoiceList.Pointed) -> None:
+        if not self.run.is_question:  # 1 or 2 makes a Seer choice as in the game
+            await self._seer(message.index, enter=False)
+
+    async def _seer(self, index: int, *, enter: bool) -> None:
+        """A Seer choice pointed at by its number, or Enter on it: made at once, as in a
+        game (unless every choice asks for a second Enter: the first Enter raises it)."""
+        armed = CHOICES[self.armed] if self.armed is not None else None
+        if seer_answers(CHOICES[index], armed, confirm=self._confirm()):
+            await self._try(CHOICES[index])
+        elif enter:
             self.armed = index
             self._clear_wrong()
             self._seer_status()
-            return
-        await self._try(SeerChoice.PRIZE if index == 0 else SeerChoice.TOP)
+
+    def _confirm(self) -> bool:
+        """Whether every choice asks for a second Enter (the app's look, as in a game)."""
+        look = getattr(self.app, "look", None)  # the Shell's (which imports the lessons)
+        return isinstance(look, Look) and look.confirm
+
+    def on_choices_nothing_chosen(self, message: ChoiceList.NothingChosen) -> None:
+        if not self.run.is_question:
+            self.query_one(ChoiceList).border_subtitle = markup(
+                seer_nothing_chosen(confirm=self._confirm())
+            )
 
     def _seer_status(self) -> None:
         if self.run.is_question or not self.query(ChoiceList):
             return
         options = self.query_one(ChoiceList)
-        if self.armed == 0:
-            text = _("Take the prize? Press Enter again to confirm, Esc to choose again.")
-        elif self.armed == 1:
-            text = _("Take the top card? Press Enter again to confirm, Esc to choose again.")
-        else:
-            text = _("Choose with ↑↓ (or 1, 2) and press Enter.")
-        options.border_subtitle = text
+        armed = CHOICES[self.armed] if self.armed is not None else None
+        options.border_subtitle = markup(seer_prompt(armed, confirm=self._confirm()))
         options.set_class(self.armed is not None, "-armed")
 
     async def _try(self, action: Action | Answer) -> None:

@@ -11,7 +11,9 @@ by seat.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal
 
+from claim2.engine import Card, Faction, SeerChoice
 from claim2.engine.events import Event
 from claim2.engine.scoring import Outcome
 from claim2.present.lessons import (
@@ -22,18 +24,22 @@ from claim2.present.lessons import (
     told,
     verdict_line,
 )
+from claim2.sitting.notes import Question
 from claim2.text.i18n import _
 from claim2.tui.narrate import markup
-from claim2.walkthrough import Lesson
+from claim2.tui.text import card_markup
+from claim2.walkthrough import Answer, Lesson
 
 __all__ = [
     "answer_label",
     "intro_lines",
+    "leave_question",
     "minutes_label",
     "outro_lines",
     "rules_label",
     "said",
     "seat_names",
+    "shown_text",
     "told_lines",
     "verdict_text",
 ]
@@ -68,3 +74,28 @@ def outro_lines(lesson: Lesson) -> list[str]:
     """The lesson's last words, and how to go back to the lessons."""
     lines = [said(lesson.outro)] if lesson.outro else []
     return [*lines, "", _("✓ This lesson is done. Press Enter to go back to the lessons.")]
+
+
+def shown_text(
+    solution: Card | SeerChoice | Answer, question: Faction | Literal["game"] | None
+) -> str:
+    """What "show me" says of the move (or answer) it points at: what Enter then does."""
+    if isinstance(solution, Card):
+        return _("Here it is: {card}. Press Enter to play it.").format(card=card_markup(solution))
+    if solution is SeerChoice.PRIZE:
+        return _("Here it is: take the prize. Press Enter to confirm.")
+    if solution is SeerChoice.TOP:
+        return _("Here it is: take the top card. Press Enter to confirm.")
+    return _("Here it is: “{answer}”. Press Enter to answer.").format(
+        answer=answer_label(solution, question)
+    )
+
+
+def leave_question() -> Question:
+    """Leaving a lesson in its middle: asked first."""
+    return Question(
+        _("Leave the lesson"),
+        _("Go back to the list of lessons? This lesson starts afresh next time."),
+        _("Leave"),
+        _("Stay"),
+    )

@@ -32,7 +32,11 @@ class MoreMeasured(Widget):
         self._measure()
 
     def _measure(self) -> None:
-        if self.max_scroll_y <= 0:
+        # Shown, the cue takes one row of this part's room: it goes once what is out of sight
+        # would fit in that row (a part that fits exactly without it stayed cut after a
+        # resize from a larger terminal, its last line behind the cue).
+        given_back = 1 if self.more != NONE else 0
+        if self.max_scroll_y <= given_back:
             self.more = NONE
         elif round(self.scroll_y) < self.max_scroll_y:
             self.more = BELOW

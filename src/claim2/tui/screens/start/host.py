@@ -11,19 +11,20 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Input, Static
+from textual.widgets import Button, Static
 
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
-from claim2.sitting.lobby_words import names_refusal
+from claim2.sitting.lobby_words import hosted_names, hosted_names_refusal
 from claim2.sitting.remote import host_words
 from claim2.text.i18n import N_, _
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
-from claim2.tui.narrate import content
 from claim2.tui.screens.start.start_words import clean_name
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
+from claim2.tui.widgets.in_order import NameInput, focus_in_order
 from claim2.tui.widgets.match_choice import MatchChoice
+from claim2.tui.widgets.problem_line import ProblemLine
 from claim2.tui.widgets.title_bar import TitleBar
 
 
@@ -37,7 +38,7 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen #status { padding: 0 1; height: auto; }
     HostScreen .field { height: 1; margin-top: 1; }
     HostScreen .label { width: 19; }  /* "Naam van de ander:" whole */
-    HostScreen Input { width: 30; }
+    HostScreen NameInput { width: 30; }
     HostScreen #leader { background: $surface; }  /* a field, as the names */
     HostScreen MatchChoice { padding: 0; }  /* in line with the fields */
     HostScreen #host-buttons { height: auto; margin-top: 1; }
@@ -53,6 +54,10 @@ class HostScreen(TranslatedKeys, Screen[None]):
         Binding("ctrl+q", "app.quit", N_("Quit"), key_display="^q", show=False),
         Binding("escape", "app.quit", N_("Quit"), key_display="Esc"),
         Binding("q", "app.quit", N_("Quit"), show=False),  # where no name is being typed
+        # as the key comes, after what was typed before it (the names take keys in order)
+        Binding("tab", "next_field", show=False, priority=True),
+        Binding("shift+tab", "previous_field", show=False, priority=True),
+        Binding("enter", "name_typed", show=False, priority=True),
     ]
 
     def __init__(self, code: str, host_name: str = "") -> None:
@@ -68,7 +73,6 @@ class HostScreen(TranslatedKeys, Screen[None]):
         self.tries_text: str | None = None
         self.web_link: str | None = None  # claim2 host --web: the link for a browser
         self.web_problem: str | None = None
-        self._typed_guest = False
 
     def compose(self) -> ComposeResult:
         yield TitleBar()
@@ -81,17 +85,15 @@ class HostScreen(TranslatedKeys, Screen[None]):
             yield Static(id="resume-line")
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="host-label")
-                yield Input(self.host_name, id="host-name", compact=True, max_length=32)
+                yield NameInput(self.host_name, id="host-name", compact=True, max_length=32)
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="guest-label")
-                yield Input(self.guest_name, id="guest-name", compact=True, max_length=32)
+                yield NameInput(self.guest_name, id="guest-name", compact=True, max_length=32)
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="leader-label")
                 yield ChoiceRow(self._leaders(), "me", spread=True, id="leader")
             yield MatchChoice(id="match-choice")
-            problem = Static(id="problem")
-            problem.display = False  # a line only when there is something to say
-            yield problem
+            yield ProblemLine()
             with Horizontal(id="host-buttons"):
                 yield Button("", id="start", variant="primary", compact=True)
                 yield Button("", id="resume", compact=True)
@@ -105,7 +107,8 @@ class HostScreen(TranslatedKeys, Screen[None]):
     def on_mount(self) -> None:
         self.title = host_words.host_title()
         self._words()
-        self.query_one("#host-name", Input).focus()
+        self._show_guest()
+        self.query_one("#host-name", NameInput).focus()
 
     def _words(self) -> None:
         self.query_one("#host-label", Static).update(_("Your name:"))
@@ -154,6 +157,10 @@ class HostScreen(TranslatedKeys, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "web_link":
             return self.web_link is not None
+        if action in ("next_field", "previous_field"):
+            return self.is_current  # not under the QR code
+        if action == "name_typed":  # Enter in a name; elsewhere Enter does as usual
+            return self.is_current and isinstance(self.focused, NameInput)
         return True
 
     def action_web_link(self) -> None:
@@ -174,12 +181,30 @@ class HostScreen(TranslatedKeys, Screen[None]):
         """The guest joined (``here``) or left."""
         self.guest_here = here
         self.guest_left = not here
-        if here and name and not self._typed_guest:
+        if here and name:
             self.guest_name = name
-            if self.is_mounted:
-                self.query_one("#guest-name", Input).value = name
         if self.is_mounted:
+            self._show_guest()
             self._show_status()
+
+    @property
+    def guest_joined(self) -> bool:
+        """Whether a guest is here under a name of their own (the host may not change it)."""
+        return self.guest_here and bool(self.guest_name)
+
+    def _show_guest(self) -> None:
+        """The guest's name as they joined, not to be changed here while they are here (the
+        focus, if it was there, goes on to Start, or to the host's own name still to type)."""
+        field = self.query_one("#guest-name", NameInput)
+        joined = self.guest_joined
+        if joined:
+            field.value = self.guest_name
+        if field.disabled == joined:
+            return
+        if joined and field.has_focus:
+            host = self.query_one("#host-name", NameInput)
+            focus_in_order(self.query_one("#start", Button) if host.value.strip() else host)
+        field.disabled = joined
 
     def _show_status(self) -> None:
         status = self.query_one("#status", Static)
@@ -201,35 +226,34 @@ class HostScreen(TranslatedKeys, Screen[None]):
 
     # Starting ---------------------------------------------------------------------------
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input.id == "guest-name" and event.input.has_focus:
-            self._typed_guest = True
-
     def new_game(self) -> NewGame:
-        host = clean_name(self.query_one("#host-name", Input).value) or _("Host")
-        guest = clean_name(self.query_one("#guest-name", Input).value) or _("Guest")
+        host = clean_name(self.query_one("#host-name", NameInput).value)
+        guest = clean_name(self.query_one("#guest-name", NameInput).value)
+        names = hosted_names(host, guest, self.guest_name if self.guest_joined else "")
         leader = {"me": 0, "guest": 1}.get(self.query_one("#leader", ChoiceRow).chosen)
         first_to = self.query_one(MatchChoice).first_to
-        return NewGame((host, guest), first_leader=leader, first_to=first_to)
+        return NewGame(names, first_leader=leader, first_to=first_to)
 
     def action_start(self) -> None:
         """Start the game, unless a name cannot be a player's (the one rule for names, as on
         the local start screen and in records): the line under the choices says why."""
         game = self.new_game()
-        problem = self.query_one("#problem", Static)
-        refusal = names_refusal(game.names, computer=False)
+        refusal = hosted_names_refusal(game.names, guest_joined=self.guest_joined)
+        self.query_one(ProblemLine).say(refusal[1] if refusal is not None else None)
         if refusal is not None:
-            seat, why = refusal
-            problem.update(content(why))
-            problem.display = True
-            self.query_one(("#host-name", "#guest-name")[seat], Input).focus()
+            focus_in_order(self.query_one(("#host-name", "#guest-name")[refusal[0]], NameInput))
             return
-        problem.display = False
         self.post_message(StartGame(game))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.focus_next()
+    def action_next_field(self) -> None:
+        focus_in_order(self.focus_next())
+
+    def action_previous_field(self) -> None:
+        focus_in_order(self.focus_previous())
+
+    def action_name_typed(self) -> None:
+        """Enter in a name: on to the next field."""
+        self.action_next_field()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -45,6 +45,7 @@ class EndScene(MoreMeasured, Vertical):
         yield VoteTable(id="scores")
         yield SteadyStatic(id="verdict")
         yield SteadyStatic(id="match")
+        yield SteadyStatic(id="asked")  # over the network: another game asked for
         yield SteadyStatic(id="kept")
         yield SteadyStatic(id="rating")
         with SteadyVertical(classes="bottom-row"):  # at the bottom of a small terminal
@@ -75,6 +76,9 @@ class EndScene(MoreMeasured, Vertical):
         match = self.query_one("#match", Static)
         match.display = scene.match_line is not None
         match.update(Content(scene.match_line or ""))
+        asked = self.query_one("#asked", Static)
+        asked.display = scene.again_asked is not None
+        asked.update(Content(scene.again_asked or ""))
         kept = self.query_one("#kept", Static)
         kept.display = scene.kept is not None
         kept.update(content(kept_line(scene.kept or "")))

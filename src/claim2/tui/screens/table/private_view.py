@@ -17,15 +17,15 @@ from claim2.ai.hints import Hint
 from claim2.engine import Action, Card, PlayerView, SeerChoice
 from claim2.game.steps import ScreenKind
 from claim2.present.phrase import plain
-from claim2.present.scenes.keys import cannot_play_now, card_prompt, confirm_card, seer_prompt
-from claim2.present.scenes.seer import (
-    choice_heading,
-    move_line,
-    seer_choices,
-    seer_lines,
-    waiting_line,
-    waiting_status,
+from claim2.present.scenes.keys import (
+    cannot_play_now,
+    card_prompt,
+    confirm_card,
+    seer_answers,
+    seer_nothing_chosen,
+    seer_prompt,
 )
+from claim2.present.scenes.seer import choice_heading, other_turn, seer_choices, seer_lines
 from claim2.present.scenes.turn import hand_title, hints_off, must_follow
 from claim2.sitting.scene import Scene
 from claim2.tui.messages import HintWanted, MemoryAids, PlayAction
@@ -33,6 +33,7 @@ from claim2.tui.narrate import content, content_lines
 from claim2.tui.screens.table.look import Look
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.board import CardTable
+from claim2.tui.widgets.choices import Choices
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
 from claim2.tui.widgets.more import MoreCue, ScrollPart
@@ -65,7 +66,7 @@ class PrivateView(SteadyVertical):
             yield CardTable(id="card-table")
             with SteadyVertical(id="seer"):
                 yield SteadyStatic(id="seer-info")
-                yield OptionList(id="seer-options")
+                yield Choices(id="seer-options")
 
     def on_mount(self) -> None:
         self.watch(self.query_one(ScrollPart), "more", self.query_one(MoreCue).show_more)
@@ -109,24 +110,22 @@ class PrivateView(SteadyVertical):
             if not same:
                 hand.show(seen.hand)
             self._show_seer(seen, scene.names, same)
-        else:  # the computer's turn, shown to its opponent
-            status, finished = None, None
-            if scene.computer_move is None:
-                status = waiting_status(seen, scene.names)
-            elif not seen.played and seen.last_trick is not None and seen.seer_pending is None:
-                finished = seen.last_trick  # its answer ended the trick: both cards stay
-                status = move_line(seen, scene.names, scene.computer_move)
-            table.show(seen, scene.names, aids=look.aids, status=status, finished=finished)
+        else:  # the other player's turn (the computer's, or a person's at another screen)
+            person = scene.kind is ScreenKind.WAITING
+            turn = other_turn(seen, scene.names, scene.computer_move, person=person)
+            table.show(
+                seen,
+                scene.names,
+                aids=look.aids,
+                status=turn.status,
+                finished=turn.finished,
+                last_trick=turn.finished is None,
+            )
             hand.show(seen.hand)
             prompt = self.query_one("#prompt", Static)
             prompt.set_class(True, "-armed")
             prompt.remove_class("-refused")
-            line = (
-                waiting_line(seen, scene.names, person=scene.kind is ScreenKind.WAITING)
-                if scene.computer_move is None
-                else move_line(seen, scene.names, scene.computer_move)
-            )
-            show_text(prompt, content(line))
+            show_text(prompt, content(turn.line))
 
     def clear(self) -> None:
         """Hold nothing of any seat (before a public scene)."""
@@ -258,7 +257,7 @@ class PrivateView(SteadyVertical):
         options = self.query_one(OptionList)
         self.screen.set_focus(options)
         options.highlighted = index
-        if not self.look.confirm:
+        if seer_answers(CHOICES[index], self.armed, confirm=self.look.confirm):
             self._answer(CHOICES[index])
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -272,11 +271,17 @@ class PrivateView(SteadyVertical):
         if event.option.id is None:
             return
         choice = SeerChoice(event.option.id)
-        if self.armed is choice or not self.look.confirm:
+        if seer_answers(choice, self.armed, confirm=self.look.confirm):
             self._answer(choice)
             return
         self.armed = choice
         self._seer_prompt()
+
+    def on_choices_nothing_chosen(self, message: Choices.NothingChosen) -> None:
+        message.stop()
+        prompt = self.query_one("#prompt", Static)
+        prompt.add_class("-refused")
+        show_text(prompt, content(seer_nothing_chosen(confirm=self.look.confirm)))
 
     def key_escape(self) -> None:
         if self.armed is not None:
