@@ -90,6 +90,7 @@ class Sitting:
         self.table: HeldTable | None = None
         self._notes: list[Note] = []
         self._save_problem: str | None = None  # as last said
+        self._next_game = False  # playing again: the saved game is the next one, kept ready
 
     # The data folder -------------------------------------------------------------------
 
@@ -222,9 +223,8 @@ class Sitting:
         self._play(session, hints_for(self.options))
         return True
 
-    def resume(self, *, again: bool = False) -> bool:
-        """Continue the saved game (if there is one and this window holds it); ``again``:
-        the game kept ready to be played next, new unless it has moves."""
+    def resume(self) -> bool:
+        """Continue the saved game (if there is one and this window holds it)."""
         from claim2.game.saves import SaveCheck
         from claim2.game.session import GameSession
         from claim2.settings.legacy_options import options_of, remove_old_options, with_options
@@ -245,7 +245,7 @@ class Sitting:
             policies=computer_seats(self.options, self.seed, record),
             on_finished=self._finished,
         )
-        session.resumed = not again or session.moves > 0
+        session.resumed = not self._next_game or session.moves > 0  # a guest is told which
         if found is not None and found.legacy and session.save_path is not None:
             session.save()  # the record holds the options now: the old file goes
             if session.save_problem is None:
@@ -298,8 +298,9 @@ class Sitting:
         following = next_record(finished.record, self.seed)
         found = check_current_save(save_path)  # a finished game there is kept, not resumed
         if found.record is not None and ready_for(found.record, following):
-            self.found, self.found_options = found, None
-            return self.resume(again=True)
+            self.found, self.found_options, self._next_game = found, None, True
+            resumed, self._next_game = self.resume(), False  # a new game, unless it has moves
+            return resumed
         if found.record is not None and not self._keep_aside():
             return False
         self.found = SaveCheck()
