@@ -8,8 +8,8 @@ saves folder of a temporary data folder (or of ``--folder``/``N``, kept afterwar
 then times, each ``--repeat`` times:
 
 - ``claim2 history`` and ``claim2 history --json`` (new processes, as a player runs them;
-  the first run of ``claim2 history`` builds the index when there is none, and is
-  reported apart);
+  wall time and CPU: the first run of each builds the index, and is reported apart),
+  beside ``json.load`` of every record in a new Python (what any reader pays at least);
 - the same once more after one game was added at the end (the ratings kept in the
   index are brought up to date with it alone), and after one game was added before
   the others (every game is rated again: the order changed);
@@ -33,6 +33,7 @@ import asyncio
 import contextlib
 import os
 import random
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -78,18 +79,46 @@ def make_records(folder: Path, count: int) -> None:
         (saves / name).write_text(dump_record(record), encoding="utf-8")
 
 
-def time_command(folder: Path, *arguments: str) -> float:
-    """Seconds of wall time for ``claim2 arguments`` on the data folder ``folder``."""
+def time_command(folder: Path, *arguments: str) -> tuple[float, float]:
+    """Seconds of wall time and of CPU (user and system) for ``claim2 arguments`` on the
+    data folder ``folder``."""
     environment = {**os.environ, "CLAIM2_DATA_DIR": str(folder), "COLUMNS": "120"}
+    return time_process([sys.executable, "-m", "claim2", "--lang", "en", *arguments], environment)
+
+
+def time_process(command: list[str], environment: dict[str, str]) -> tuple[float, float]:
+    """Seconds of wall time and of CPU of a new process running ``command``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "claim2", "--lang", "en", *arguments],
-        env=environment,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        check=True,
+        command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True
     )
-    return time.perf_counter() - started
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return wall, cpu
+
+
+#: What any reader of the records pays at least: ``json.load`` of every file, in a new
+#: Python that imports nothing else.
+LOAD_EVERY_FILE = (
+    "import json, os, sys\n"
+    "with os.scandir(sys.argv[1]) as entries:\n"
+    "    for entry in entries:\n"
+    "        if entry.name.endswith('.json'):\n"
+    "            with open(entry.path, encoding='utf-8') as file:\n"
+    "                json.load(file)\n"
+)
+
+
+def time_loading(folder: Path) -> tuple[float, float]:
+    """Wall and CPU seconds to ``json.load`` every record in ``folder``/saves."""
+    command = [sys.executable, "-c", LOAD_EVERY_FILE, str(folder / "saves")]
+    return time_process(command, dict(os.environ))
+
+
+def said(times: tuple[float, float]) -> str:
+    return f"{times[0]:.2f} s ({times[1]:.2f} s CPU)"
 
 
 def time_index(folder: Path) -> str:
@@ -130,18 +159,27 @@ def measure(folder: Path, games: int, repeat: int) -> None:
     started = time.perf_counter()
     make_records(folder, games)
     print(f"{games} records made in {time.perf_counter() - started:.1f} s")
-    print(f"  first claim2 history (builds the index) {time_command(folder, 'history'):.2f} s")
+    print(f"  first claim2 history (builds the index) {said(time_command(folder, 'history'))}")
+    index = folder / "history.sqlite3"
+    index.unlink()
+    cold = time_command(folder, "history", "--json")
+    print(f"  first claim2 history --json (builds the index) {said(cold)}")
+    print(f"  json.load of every record, in a new python: {said(time_loading(folder))}")
     for run in range(1, repeat + 1):
         table = time_command(folder, "history")
         as_json = time_command(folder, "history", "--json")
-        print(f"  run {run}: claim2 history {table:.2f} s, claim2 history --json {as_json:.2f} s")
+        loaded = time_loading(folder)
+        print(
+            f"  run {run}: claim2 history {said(table)}, claim2 history --json "
+            f"{said(as_json)}, json.load of every record {said(loaded)}"
+        )
     add_game(folder, FIRST_END + timedelta(minutes=games), "game-later.json")
     later = time_command(folder, "history", "--json")
     add_game(folder, FIRST_END - timedelta(minutes=1), "game-earlier.json")
     earlier = time_command(folder, "history", "--json")
     print(
-        f"  one game added after the others: claim2 history --json {later:.2f} s; "
-        f"one before them (every game rated again): {earlier:.2f} s"
+        f"  one game added after the others: claim2 history --json {said(later)}; "
+        f"one before them (every game rated again): {said(earlier)}"
     )
     print(f"  {time_index(folder)}")
 
