@@ -8,7 +8,8 @@ the guest's table (the browser guest's page, ``claim2.web``) can only ever learn
 guest's seat is sent: its own view (R17), by construction.
 
 Both ways go through the loop (``call_soon``, in order): nothing said by one side is read by
-the other inside the call that said it. The connection is counted by the service's door
+the other inside the call that said it. The host's side always runs in the host's own
+language (``own_language``), never in the language of the page that pressed something. The connection is counted by the service's door
 under a sender of its own, ``IN_PROCESS`` (never an address): wrong codes tried from any
 address never hold it out, and its code is the service's own, never typed or passed on a
 command line.
@@ -24,6 +25,7 @@ from claim2.net.guest import GuestGame
 from claim2.net.host import HostService
 from claim2.net.protocol import ProtocolError
 from claim2.net.wire import WireError
+from claim2.text.i18n import own_language
 
 IN_PROCESS = "in-process"  # the door's sender for a guest in the host's process
 IN_PROCESS_RATE = (50.0, 100)  # messages a second, and at once: the page limits its own
@@ -49,8 +51,9 @@ class MemoryConnection:
             return
         self.open_now = True
         link = _Link(self)
-        visitor = self.service.door.opened(IN_PROCESS, lambda: link.close(1008, "no room"))
-        self.guest = self.service.connected(link, visitor, rate=IN_PROCESS_RATE)
+        with own_language():
+            visitor = self.service.door.opened(IN_PROCESS, lambda: link.close(1008, "no room"))
+            self.guest = self.service.connected(link, visitor, rate=IN_PROCESS_RATE)
         self.game.code = self.service.code
         self._to_host(self.game.hello())
 
@@ -71,7 +74,8 @@ class MemoryConnection:
         guest = self.guest
         if guest is None:
             return
-        asyncio.get_running_loop().call_soon(self._deliver_to_host, guest, text)
+        with own_language():  # the call is run in a copy of this context: the host's words
+            asyncio.get_running_loop().call_soon(self._deliver_to_host, guest, text)
 
     def _deliver_to_host(self, guest: Guest, text: str) -> None:
         if not guest.closed:
@@ -107,7 +111,8 @@ class MemoryConnection:
     def _closed(self) -> None:
         guest, self.guest, self.open_now = self.guest, None, False
         if guest is not None:
-            asyncio.get_running_loop().call_soon(self.service.disconnected, guest)
+            with own_language():
+                asyncio.get_running_loop().call_soon(self.service.disconnected, guest)
 
 
 class _Link:

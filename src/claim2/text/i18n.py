@@ -88,6 +88,18 @@ def speaking(language: str) -> Iterator[None]:
         _spoken.reset(token)
 
 
+@contextmanager
+def own_language() -> Iterator[None]:
+    """Translate into the process's own language (``set_language``'s) inside the ``with``
+    block, whatever a page speaks around it (``speaking``): for what a page's press makes
+    the host's side say, on the host's screen."""
+    token = _spoken.set(None)
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
+
+
 def _now() -> gettext.NullTranslations:
     spoken = _spoken.get()
     return _translation if spoken is None else spoken[1]
