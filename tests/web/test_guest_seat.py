@@ -5,10 +5,12 @@ on the page, and nothing on the page the guest's seat may not see (R17)."""
 from __future__ import annotations
 
 import random
+import re
 
 from claim2.game.steps import ScreenKind
 from claim2.net.memory import IN_PROCESS
 from claim2.sitting.guest.news import Status
+from claim2.sitting.remote.host_news import AskedToTakeBack, GuestMoved, HostNews
 from web.seats import host_moves, leaks, page_moves, seat_host, settle, unseen_by_guest, until
 
 
@@ -37,9 +39,11 @@ async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see() 
         await until(lambda: host.sitting.remote.connected)
         table = host.start()
         kinds: set[ScreenKind] = set()
+        shown = ""
         for _step in range(400):
             await settle()
             frame = host.frame()
+            shown = frame.html or shown
             hidden = unseen_by_guest(host)
             for text in (frame.html or "", frame.say):
                 assert not leaks(text, hidden), (leaks(text, hidden), text)
@@ -55,6 +59,8 @@ async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see() 
         assert ScreenKind.PHASE_TWO in kinds and ScreenKind.END in kinds
         end = host.frame()
         assert end.html is None or "Game over" in end.html
+        # the headings in order (the page's h1, then h2s): each score pile's is an h2
+        assert re.search(r"<h2>Bob&#x27;s score pile · \d+ cards?</h2>", shown), shown
 
 
 async def test_wrong_codes_from_any_address_never_hold_the_pages_guest_out() -> None:
@@ -103,3 +109,31 @@ async def test_the_host_closing_says_what_happens_to_the_game_and_offers_nothing
         assert frame.closed
         html = frame.html or ""
         assert "<a " not in html and 'data-do="go"' not in html and 'data-do="card"' not in html
+
+
+async def test_what_a_dutch_page_makes_the_host_say_is_in_the_hosts_own_language() -> None:
+    told: list[object] = []
+    async with seat_host(seed=2, language="nl") as host:
+        HostNews(host.sitting, host.clock, told.append)
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        table = host.start(first_leader=1)  # Bob leads, then asks for his card back
+        await until(lambda: host.seat.now().scene is not None)
+        host.frame()
+        card = table.scene_for(1).seen.hand[0]  # type: ignore[union-attr]
+        host.press("card", card=card.code)
+        host.press("card", card=card.code)
+        await until(lambda: table.session.moves == 1)
+        await settle()
+        host.frame()
+        host.press("back")
+        await until(lambda: any(isinstance(item, AskedToTakeBack) for item in told))
+        host.press("card", card="x")  # nothing: the page goes away
+        host.seat.left()
+        await until(lambda: not host.sitting.remote.connected)
+        await settle()
+    words = [item.note.text for item in told if isinstance(item, GuestMoved)]
+    assert words[0] == "Bob has joined." and len(words) == 2 and "Bob" in words[1]
+    asked = next(item for item in told if isinstance(item, AskedToTakeBack))
+    assert asked.question.text.startswith("Bob asks to take ")

@@ -16,10 +16,11 @@ from claim2.game.steps import ScreenKind
 from claim2.present.phrase import Phrase
 from claim2.sitting.lobby import NewGame
 from claim2.text.i18n import _, current_language, speaking
+from claim2.text.wording import card_words
 from claim2.web.html import phrase_html
 from claim2.web.screen import Page
 from claim2.web.seat import SeatNow
-from web.seats import host_moves, seat_host, settle, until
+from web.seats import SeatHost, host_moves, seat_host, settle, until
 
 BUTTON = re.compile(r"<button [^>]*>")
 
@@ -199,3 +200,54 @@ async def test_a_game_with_hints_has_a_hint_button_whose_hint_is_worked_out_off_
         page.hinted(shown, hint)
         frame = page.frame()
         assert "Tip: Jouw hand, x" in (frame.html or "") and "Tip: Jouw hand, x" in frame.say
+
+
+async def test_a_tricks_result_is_said_with_its_cards_then_who_won_it() -> None:
+    async with seat_host(seed=2) as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        table = host.start(first_leader=0)  # the host leads, the guest answers
+        scene = table.scene
+        table.play(scene.seen.legal_actions[0], scene.shown)  # type: ignore[union-attr]
+        await until(lambda: _kind(host) is ScreenKind.TURN)
+        host.frame()
+        card = host.seat.now().scene.seen.legal_actions[0]  # type: ignore[union-attr]
+        assert isinstance(card, Card)
+        host.press("card", card=card.code)
+        host.press("card", card=card.code)
+        await until(lambda: _kind(host) is ScreenKind.TRICK_RESULT)
+        frame = host.frame()
+        first, _cards, second = frame.say.partition(f"Bob played {card_words(card)}.")
+        assert first.startswith("Ann led ")
+        assert second.strip().endswith("wins the trick.")  # the winner, at once
+        assert frame.focus == "go"
+
+
+async def test_digit_keys_go_through_the_cards_of_that_value_and_the_focus_follows() -> None:
+    async with seat_host(seed=2) as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        table = host.start(first_leader=1)  # the guest leads: every card may be played
+        await until(lambda: _kind(host) is ScreenKind.TURN)
+        host.frame()
+        hand = table.scene_for(1).seen.hand  # type: ignore[union-attr]
+        value = next(v for v in range(10) if len({c for c in hand if c.value == v}) > 1)
+        first, second = sorted({card for card in hand if card.value == value})[:2]
+        frame = host.press("key", key=str(value))
+        assert host.page.chosen == first.code
+        assert frame.focus == f"card-{hand.index(first)}"  # Enter there plays it
+        assert f"press {value} again for {card_words(second)}" in frame.say
+        assert f"or Enter for {card_words(first)}" in frame.say
+        frame = host.press("key", key=str(value))
+        assert host.page.chosen == second.code and frame.focus == f"card-{hand.index(second)}"
+        assert table.session.moves == 0
+        host.press("card", card=second.code)  # Enter on the focused card
+        await until(lambda: table.session.moves == 1)
+        assert table.session.states[-1].played == (second,)
+
+
+def _kind(host: SeatHost) -> ScreenKind | None:
+    scene = host.seat.now().scene
+    return None if scene is None else scene.kind

@@ -44,18 +44,18 @@ def announce(now: SeatNow) -> list[str]:
     scene = now.scene
     if scene is None or now.question is not None:
         return said
-    fact: Phrase | None
+    facts: list[Phrase]
     if scene.kind is ScreenKind.TRICK_RESULT:
-        fact = public_html.result_fact(scene)
-    elif scene.kind is ScreenKind.PHASE_TWO:
-        fact = phase_two_lines(scene.public.last_trick, scene.names)[0]
+        facts = public_html.result_facts(scene)
+    elif scene.kind is ScreenKind.PHASE_TWO:  # phase one's last trick, then phase two
+        facts = public_html.result_facts(scene)
+        facts.append(phase_two_lines(scene.public.last_trick, scene.names)[0])
     elif scene.kind is ScreenKind.END:
-        fact = verdict(score(scene.public.score_piles), Teller(Voice.PUBLIC, scene.names))
+        facts = [verdict(score(scene.public.score_piles), Teller(Voice.PUBLIC, scene.names))]
     else:
         fact = seat_html.key_fact(scene)
-    if fact is not None:
-        said.insert(0, plain_text(fact))
-    return said
+        facts = [] if fact is None else [fact]
+    return [plain_text(fact) for fact in facts] + said
 
 
 def focus_for(now: SeatNow, chosen: str | None) -> str:

@@ -52,13 +52,13 @@ def result_html(scene: Scene) -> str:
     )
 
 
-def result_fact(scene: Scene) -> Phrase | None:
-    """The key fact of a trick's result: who won it (the live region's)."""
+def result_facts(scene: Scene) -> list[Phrase]:
+    """The key facts of a trick's result, for the live region: its two cards, and who won
+    it and why (the rest, what each takes and who leads, is on the screen)."""
     result = scene.result
     if result is None:
-        return None
-    lines = result_lines(result.trick, result.events, scene.names)
-    return lines[0] if lines else None
+        return []
+    return result_lines(result.trick, result.events, scene.names)[:2]
 
 
 def phase_two_html(scene: Scene) -> str:
@@ -77,7 +77,7 @@ def end_html(scene: Scene) -> str:
     parts.append(votes_table(public, names))
     for seat, pile in enumerate(public.score_piles):
         title = phrase_html(score_pile_title(names[seat], len(pile)))
-        parts.append(f"<h3>{title}</h3>{cards_row(sorted(pile))}")
+        parts.append(f"<h2>{title}</h2>{cards_row(sorted(pile))}")
     return "".join(parts)
 
 
@@ -107,7 +107,8 @@ def votes_table(public: PublicView, names: Names) -> str:
         symbol = f'<span aria-hidden="true">{SYMBOLS[faction]}</span>'
         rows.append(
             f'<tr><th scope="row" class="f-{faction.code.lower()}">{symbol}{name}</th>'
-            f"<td>{escape(values[0])}</td><td>{escape(values[1])}</td><td>{vote}</td></tr>"
+            f'<td class="values">{escape(values[0])}</td><td class="values">{escape(values[1])}</td>'
+            f"<td>{vote}</td></tr>"
         )
     caption = phrase_html(votes_heading())
     return (

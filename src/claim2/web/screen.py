@@ -23,7 +23,7 @@ from claim2.game.steps import NextScreen, ScreenKind
 from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase
 from claim2.present.scenes import touch
-from claim2.present.scenes.keys import no_card_of_value
+from claim2.present.scenes.keys import no_card_of_value, several_of_value
 from claim2.present.scenes.titles import scene_title
 from claim2.present.scenes.turn import hint_line, hints_off, must_follow
 from claim2.sitting.guest import page_words
@@ -68,6 +68,7 @@ class Page:
     _html: str | None = None
     _focus_for: object = None
     _pending: list[str] = field(default_factory=list)  # to say with the next frame
+    _focus: str | None = None  # where a key moved the choice: the focus follows it
     _hint: tuple[NextScreen, Hint] | None = None  # the hint shown, for its scene
     _work: tuple[NextScreen, Callable[[], Hint]] | None = None  # a hint to work out
 
@@ -91,7 +92,8 @@ class Page:
             html = self._render(now)
         changed = html != self._html
         self._html = html
-        focus = focus_for(now, self.chosen) if new else None
+        focus = focus_for(now, self.chosen) if new else self._focus
+        self._focus = None
         return Frame(
             html if changed else None,
             " ".join(text for text in said if text),
@@ -287,12 +289,15 @@ class Page:
 
     def _key(self, now: SeatNow, key: object) -> None:
         """A digit: as the terminal's value keys, on the card of that value (a second
-        press plays it); on a Seer choice, 1 and 2 press its choices."""
+        press plays it; several cards of that value: the next one); on a Seer choice, 1 and
+        2 press its choices. The focus goes to the card chosen, so that Enter plays it."""
         scene = now.scene
         if scene is None or not isinstance(key, str) or key not in "0123456789" or len(key) != 1:
             return
         if scene.kind is ScreenKind.SEER and key in "12":
-            self._seer_pressed(now, "prize" if key == "1" else "top")
+            value = "prize" if key == "1" else "top"
+            self._focus = f"seer-{value}"
+            self._seer_pressed(now, value)
             return
         seen = scene.seen
         if scene.kind is not ScreenKind.TURN or seen is None:
@@ -311,7 +316,14 @@ class Page:
             self._play(now, chosen.code)
             return
         at = playable.index(chosen) + 1 if chosen in playable else 0
-        self._card_pressed(now, playable[at % len(playable)].code)
+        card = playable[at % len(playable)]
+        self.chosen = card.code
+        self._focus = f"card-{seen.hand.index(card)}"
+        if len(playable) == 1:
+            self._pending.append(plain_text(touch.card_chosen(card)))
+        else:
+            following = playable[(at + 1) % len(playable)]
+            self._pending.append(plain_text(several_of_value(card, following, len(playable))))
 
     def _play(self, now: SeatNow, chosen: str) -> None:
         scene = now.scene
