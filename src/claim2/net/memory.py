@@ -9,10 +9,10 @@ guest's seat is sent: its own view (R17), by construction.
 
 Both ways go through the loop (``call_soon``, in order): nothing said by one side is read by
 the other inside the call that said it. The host's side always runs in the host's own
-language (``own_language``), never in the language of the page that pressed something. The connection is counted by the service's door
-under a sender of its own, ``IN_PROCESS`` (never an address): wrong codes tried from any
-address never hold it out, and its code is the service's own, never typed or passed on a
-command line.
+language (``own_language``), never in the language of the page that pressed something. The
+connection is counted by the service's door under a sender of its own, ``IN_PROCESS``
+(never an address): wrong codes tried from any address never hold it out, and its code is
+the service's own, never typed or passed on a command line.
 """
 
 from __future__ import annotations

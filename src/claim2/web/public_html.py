@@ -107,7 +107,8 @@ def votes_table(public: PublicView, names: Names) -> str:
         symbol = f'<span aria-hidden="true">{SYMBOLS[faction]}</span>'
         rows.append(
             f'<tr><th scope="row" class="f-{faction.code.lower()}">{symbol}{name}</th>'
-            f'<td class="values">{escape(values[0])}</td><td class="values">{escape(values[1])}</td>'
+            f'<td class="values">{escape(values[0])}</td>'
+            f'<td class="values">{escape(values[1])}</td>'
             f"<td>{vote}</td></tr>"
         )
     caption = phrase_html(votes_heading())

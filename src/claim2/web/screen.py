@@ -295,9 +295,9 @@ class Page:
         if scene is None or not isinstance(key, str) or key not in "0123456789" or len(key) != 1:
             return
         if scene.kind is ScreenKind.SEER and key in "12":
-            value = "prize" if key == "1" else "top"
-            self._focus = f"seer-{value}"
-            self._seer_pressed(now, value)
+            choice = "prize" if key == "1" else "top"
+            self._focus = f"seer-{choice}"
+            self._seer_pressed(now, choice)
             return
         seen = scene.seen
         if scene.kind is not ScreenKind.TURN or seen is None:
