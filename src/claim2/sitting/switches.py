@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from claim2.present.keymap import key_name
 from claim2.settings.remembered import load_settings, save_settings
 from claim2.sitting.notes import Note, Severity
 from claim2.text.i18n import _
@@ -22,6 +23,16 @@ def remember(**changes: object) -> bool:
     return True
 
 
+def _play() -> str:
+    """The key that plays the card under the cursor (and raises it, when it asks for two)."""
+    return key_name("hand.play")
+
+
+def _proceed() -> str:
+    """The key that goes on after a trick's result."""
+    return key_name("game.proceed")
+
+
 def _said(words: str, remembered: bool) -> Note:
     if remembered:
         return Note(words)
@@ -30,7 +41,9 @@ def _said(words: str, remembered: bool) -> Note:
 
 def confirm_cards_note(on: bool, *, remembered: bool) -> Note:
     if on:
-        return _said(_("Every card now takes a second Enter to play."), remembered)
+        return _said(
+            _("Every card now takes a second {key} to play.").format(key=_play()), remembered
+        )
     return _said(_("A card is now played with one key."), remembered)
 
 
@@ -39,18 +52,18 @@ def confirm_cards_command(on: bool) -> tuple[str, str]:
     if on:
         return (
             _("Confirm every card: on"),
-            _("Play a card with one key again (Enter, or its value)."),
+            _("Play a card with one key again ({key}, or its value).").format(key=_play()),
         )
     return (
         _("Confirm every card: off"),
-        _("Play every card with two presses of Enter, the first to raise it."),
+        _("Play every card with two presses of {key}, the first to raise it.").format(key=_play()),
     )
 
 
 def auto_continue_note(on: bool, *, remembered: bool) -> Note:
     if on:
         return _said(_("Against the computer, a trick's result now goes on by itself."), remembered)
-    return _said(_("A trick's result now waits for Enter."), remembered)
+    return _said(_("A trick's result now waits for {key}.").format(key=_proceed()), remembered)
 
 
 def auto_continue_command(on: bool) -> tuple[str, str]:
@@ -58,7 +71,7 @@ def auto_continue_command(on: bool) -> tuple[str, str]:
     if on:
         return (
             _("Go on by itself after a trick: on"),
-            _("A trick's result waits for Enter again."),
+            _("A trick's result waits for {key} again.").format(key=_proceed()),
         )
     return (
         _("Go on by itself after a trick: off"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from enum import Enum
 
 from claim2.engine.ruleset import next_seat
+from claim2.present.keymap import key_name
 from claim2.present.narrator import trick_cards, trick_heading
 from claim2.present.phrase import Phrase, Teller, Voice
 from claim2.sitting.scene import Scene, TakeBackOffer
@@ -38,8 +39,8 @@ def take_back_line(offer: TakeBackOffer, names: tuple[str, str]) -> Phrase:
     """The take-back on offer on a hand-off, to the leader, without the card: the laptop may
     already be in the follower's hands."""
     return Phrase(
-        _("{name}: changed your mind? Press u to take your card back."),
-        {"name": names[offer.seat]},
+        _("{name}: changed your mind? Press {key} to take your card back."),
+        {"name": names[offer.seat], "key": key_name("game.take_back")},
     )
 
 
@@ -55,8 +56,12 @@ def look_away(scene: Scene) -> Phrase:
     """What each player does while the laptop changes hands."""
     seat = scene.seat if scene.seat is not None else 0
     return Phrase(
-        _("{other}, please look away. {name}, press Enter when only you can see the screen."),
-        {"other": scene.names[next_seat(seat)], "name": scene.names[seat]},
+        _("{other}, please look away. {name}, press {key} when only you can see the screen."),
+        {
+            "other": scene.names[next_seat(seat)],
+            "name": scene.names[seat],
+            "key": key_name("game.reveal"),
+        },
     )
 
 
@@ -64,8 +69,12 @@ def look_away_briefly(scene: Scene) -> Phrase:
     """``look_away`` in few words, for plain lines read aloud."""
     seat = scene.seat if scene.seat is not None else 0
     return Phrase(
-        _("{other}, look away; {name}, press Enter."),
-        {"other": scene.names[next_seat(seat)], "name": scene.names[seat]},
+        _("{other}, look away; {name}, press {key}."),
+        {
+            "other": scene.names[next_seat(seat)],
+            "name": scene.names[seat],
+            "key": key_name("game.reveal"),
+        },
     )
 
 
@@ -93,7 +102,7 @@ def going_on_line(scene: Scene) -> Phrase | None:
     does and how to stop it; once a key held it, how to go on (None: it waits for Enter as
     every scene does)."""
     if scene.held:
-        return Phrase(_("Held: press Enter to go on"))
+        return Phrase(_("Held: press {key} to go on"), {"key": key_name("game.proceed")})
     if scene.pause is not None and not scene.acts and scene.computer_move is None:
         return Phrase(_("Goes on by itself; any key holds it"))
     return None

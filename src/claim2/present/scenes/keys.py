@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from claim2.engine import Card, SeerChoice
+from claim2.present.keymap import key_name
 from claim2.present.phrase import Phrase, said
 from claim2.text.i18n import _, pgettext
 
@@ -31,8 +32,13 @@ def card_prompt(card: Card, *, value_key: bool) -> Phrase:
     """Under the hand, for a playable card under the cursor: what plays it (its value key
     too, when it is the one playable card of that value)."""
     if value_key:
-        return said(_("{card}: press Enter (or {value}) to play it."), card=card, value=card.value)
-    return said(_("{card}: press Enter to play it."), card=card)
+        return said(
+            _("{card}: press {play} (or {value}) to play it."),
+            card=card,
+            play=key_name("hand.play"),
+            value=card.value,
+        )
+    return said(_("{card}: press {play} to play it."), card=card, play=key_name("hand.play"))
 
 
 def several_of_value(card: Card, following: Card, count: int) -> Phrase:
@@ -41,9 +47,10 @@ def several_of_value(card: Card, following: Card, count: int) -> Phrase:
     return said(
         _(
             "{count} cards of value {value}: press {value} again for {following}, "
-            "or Enter for {card}."
+            "or {play} for {card}."
         ),
         count=count,
+        play=key_name("hand.play"),
         value=card.value,
         following=following,
         card=card,
@@ -57,7 +64,12 @@ def no_card_of_value(value: int) -> Phrase:
 
 def confirm_card(card: Card) -> Phrase:
     """Under the hand, once a card is chosen and a second Enter is asked for."""
-    return said(_("Play {card}? Press Enter again to play it, Esc to choose again."), card=card)
+    return said(
+        _("Play {card}? Press {play} again to play it, {cancel} to choose again."),
+        card=card,
+        play=key_name("hand.play"),
+        cancel=key_name("hand.cancel"),
+    )
 
 
 def cannot_play_now(card: Card) -> Phrase:
@@ -68,13 +80,31 @@ def cannot_play_now(card: Card) -> Phrase:
 def seer_prompt(armed: SeerChoice | None, *, confirm: bool) -> Phrase:
     """Under a Seer choice: the choice waiting for its second Enter (``armed``), or how to
     choose (``confirm``: every choice asks for a second Enter)."""
+    keys = _seer_keys()
     if armed is SeerChoice.PRIZE:
-        return said(_("Take the prize? Press Enter again to confirm, Esc to choose again."))
+        return said(
+            _("Take the prize? Press {select} again to confirm, {cancel} to choose again."), **keys
+        )
     if armed is SeerChoice.TOP:
-        return said(_("Take the top card? Press Enter again to confirm, Esc to choose again."))
+        return said(
+            _("Take the top card? Press {select} again to confirm, {cancel} to choose again."),
+            **keys,
+        )
     if confirm:
-        return said(_("Choose with ↑↓ (or 1, 2) and press Enter."))
-    return said(_("Press 1 or 2 (or choose with ↑↓ and press Enter)."))
+        return said(_("Choose with {up}{down} (or {prize}, {top}) and press {select}."), **keys)
+    return said(_("Press {prize} or {top} (or choose with {up}{down} and press {select})."), **keys)
+
+
+def _seer_keys() -> dict[str, str]:
+    """The keys a Seer choice's sentences name."""
+    return {
+        "select": key_name("choices.select"),
+        "cancel": key_name("hand.cancel"),
+        "up": key_name("choices.up"),
+        "down": key_name("choices.down"),
+        "prize": key_name("game.prize"),
+        "top": key_name("game.top"),
+    }
 
 
 def seer_answers(chosen: SeerChoice, armed: SeerChoice | None, *, confirm: bool) -> bool:
@@ -88,6 +118,15 @@ def seer_answers(chosen: SeerChoice, armed: SeerChoice | None, *, confirm: bool)
 def seer_nothing_chosen(*, confirm: bool) -> Phrase:
     """Enter on a Seer choice with neither choice pointed at (none is, until the player
     points or presses 1 or 2: a bare Enter in the rhythm of the hand-offs chooses nothing)."""
+    keys = _seer_keys()
     if confirm:
-        return said(_("Nothing is chosen yet: choose with ↑↓ (or 1, 2), then press Enter."))
-    return said(_("Nothing is chosen yet: press 1 for the prize or 2 for the top card."))
+        return said(
+            _(
+                "Nothing is chosen yet: choose with {up}{down} (or {prize}, {top}), "
+                "then press {select}."
+            ),
+            **keys,
+        )
+    return said(
+        _("Nothing is chosen yet: press {prize} for the prize or {top} for the top card."), **keys
+    )

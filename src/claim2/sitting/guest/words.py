@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from claim2.engine import Card, IllegalAction
 from claim2.game.matches import tally_text
+from claim2.present.keymap import key_names
 from claim2.sitting.guest.news import GameInfo, Standing, Status, TakeBackAnswer
 from claim2.sitting.lobby_words import one_game
 from claim2.sitting.notes import Note, Question, take_back_answered
@@ -18,7 +19,8 @@ from claim2.text.wording import illegal_action_text
 
 def leave_line() -> str:
     """The line under a status that ends the joining."""
-    return _("Press q or Esc to leave.")
+    first, second = key_names("guest.leave")[:2]
+    return _("Press {key} or {other} to leave.").format(key=first, other=second)
 
 
 def refusal_text(code: str | None, name: str, expected: str | None) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from claim2.present.keymap import key_name
 from claim2.sitting.lobby import ResumeInfo
 from claim2.sitting.notes import Note, Severity
 from claim2.text.i18n import _, ngettext
@@ -38,7 +39,11 @@ def where_to_join(
         _("Addresses of this computer: {addresses}").format(addresses=", ".join(addresses)),
     ]
     if web_link is not None:
-        lines.append(_("Or opens this link in a browser (F4: as a QR code):"))
+        lines.append(
+            _("Or opens this link in a browser ({key}: as a QR code):").format(
+                key=key_name("host.web_link")
+            )
+        )
         lines.append(f"  {web_link}")
     elif web_problem is not None:
         lines.append(web_problem)
