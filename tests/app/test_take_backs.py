@@ -66,7 +66,7 @@ async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer
         await run.pass_the_computer()
         assert run.kind() is ScreenKind.TURN and run.scene.take_back is not None
         await run.after_quiet("u")
-        assert run.says(f"Ann took {record.actions[index]} back.")
+        assert run.says(f"You took {record.actions[index]} back.")
         assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
         saved = load_record(current_save(run.data_dir))
         assert saved.actions == record.actions[:index]

@@ -165,3 +165,14 @@ def test_the_kept_game_by_the_time_it_was_kept_not_its_path() -> None:
         "Saved in your history as the game of 04:25."
     )
     assert plain(kept_short("/elsewhere/odd.json")) == "Saved as odd.json."
+
+
+def test_names_once_where_the_context_is_clear() -> None:
+    """In a list of choices the person is "You" and the computer "The computer"; the full
+    sentences (``--verbose``, the commands) call the computer "Computer", not its level."""
+    assert [ANN.called(seat) for seat in (0, 1)] == ["You", "The computer"]
+    assert [SHARED.called(seat) for seat in (0, 1)] == ["Ann", "Bob"]
+    assert ANN.full_names() == ("Ann", "Computer")
+    assert SHARED.full_names() == ("Ann", "Bob")
+    set_language("nl")
+    assert [ANN.called(seat) for seat in (0, 1)] == ["Jij", "De computer"]

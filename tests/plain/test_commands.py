@@ -46,11 +46,11 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
         "Your hand, Ann: Gnome 1, Gnome 3, Gnome 5, Gnome 5, Gnome 7, Giant 3, Giant 9, "
         "Dragon 2, Dragon 3, Troll 5, Troll 6, Troll 7, Seer 1."
     )
-    assert result.said("Cards in hand: Ann 13; Computer (normal) 12")
+    assert result.said("Cards in hand: Ann 13; Computer 12")
     assert result.said("Discard pile (0 cards): none")
     assert any(line.startswith("Not seen yet: Gnomes ") for line in result.lines)
     assert result.said("Phase 1; trick 1 of 13; the prize is Seer 5")
-    assert result.said("Computer (normal) plays Troll 0.")
+    assert result.said("Computer plays Troll 0.")
     assert text.count("The rules in 15 parts: 1 What the game is, 2 The cards,") == 2
     assert result.said("Seers: a secret look (phase one only):")
     assert result.said("End of the game and scoring:")
@@ -58,7 +58,7 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
     assert result.said("Hints are off in this game. Turn them on when you start a game.")
     assert result.said("There is no card to take back now.")
     assert result.said("No votes yet: the score piles fill in phase two.")
-    assert result.said("Your follower pile: none; hidden from Computer (normal): none")
+    assert result.said("Your follower pile: none; hidden from Computer: none")
     assert result.said("No trick has been played yet.")
     assert result.count("Trick 1, prize Seer 5. The computer leads Troll 0.") == 1
     assert result.said("Ann's turn. Phase 1; trick 1 of 13.")  # repeat: the scene in full
@@ -67,6 +67,7 @@ def test_each_command_answers_and_the_question_is_asked_again() -> None:
         for line in result.lines
     )
     assert result.lines[-1] == "The game is saved: 'claim2 play --plain' resumes it."
+    assert "(normal)" not in text  # the level said when chosen, not on every line
 
 
 def test_why_votes_and_where_later_in_the_game(data_dir: Path) -> None:
@@ -75,7 +76,7 @@ def test_why_votes_and_where_later_in_the_game(data_dir: Path) -> None:
     at the end ``where`` says the file the game was kept as."""
     result = against_the_computer(["tr7", "why", *["1"] * 16, "score", "votes", *["1"] * 20])
     assert result.said("Phase 1; trick 1 of 13: result")
-    assert result.said("Computer (normal) led Troll 0, Ann played Troll 7.")
+    assert result.said("Computer led Troll 0, Ann played Troll 7.")
     assert result.said("Ann followed with a higher card and wins the trick.")
     assert any(line.startswith("Votes: Ann ") for line in result.lines)
     assert any(line.startswith("Gnomes: Ann ") and "; vote: " in line for line in result.lines)
@@ -89,7 +90,7 @@ def test_hint_and_undo_against_the_computer() -> None:
     result = against_the_computer(["hint", "Tr7", "undo", "quit"], hints=True)
     hint = result.lines.index("Play a card: Troll 5, 6, 7.") + 1
     assert result.lines[hint] == "Hint: Troll 7 beats Troll 0 and wins you the prize Seer 5."
-    assert result.said("Ann took Troll 7 back.")
+    assert result.said("You took Troll 7 back.")
     assert result.count("Trick 1, prize Seer 5. The computer leads Troll 0.") == 2  # again
 
 

@@ -165,8 +165,8 @@ def test_the_hosts_input_ends_mid_game_and_hosting_again_resumes_it(
     assert code == 0
     saved = data_dir / "saves" / "network.json"
     assert saved.exists()
-    assert first.lines[-1] == (
-        f"The game is saved as {saved}: 'claim2 host --plain' resumes it, and Bob can join again."
+    assert first.lines[-1] == (  # no path read aloud: with --verbose, or "where"
+        "The game is saved: 'claim2 host --plain' resumes it, and Bob can join again."
     )
     assert guest.game.status is Status.HOST_LEFT
     assert "join again when they host it" in guest.game.status_words("here")

@@ -21,6 +21,7 @@ from claim2.sitting.remote.host_news import (
     News,
     WrongCodes,
 )
+from claim2.sitting.remote.host_words import host_saved
 from claim2.sitting.remote.hosting import HostSitting
 from claim2.sitting.remote.table import RemoteTable
 
@@ -142,3 +143,14 @@ def test_wrong_codes_are_shown_each_time_and_warned_of_once_a_minute(host: HostS
     assert isinstance(first, WrongCodes) and first.note is not None
     assert first.note.severity is Severity.WARNING and first.note.text == first.text
     assert first.text.startswith("A wrong join code was tried (1 in the last minute)")
+
+
+def test_the_host_leaving_a_game_hears_it_is_saved_the_path_only_when_asked() -> None:
+    """Issue 53: a short line read aloud; the file's path with ``--verbose`` (or ``where``)."""
+    assert host_saved("Bob") == (
+        "The game is saved: 'claim2 host --plain' resumes it, and Bob can join again."
+    )
+    assert host_saved("Bob", "/data/saves/network.json") == (
+        "The game is saved as /data/saves/network.json: 'claim2 host --plain' resumes it, "
+        "and Bob can join again."
+    )

@@ -205,7 +205,7 @@ def test_against_the_computer_a_won_trick_goes_back_with_the_computer_s_answer(
     assert turn.take_back is not None and turn.take_back.seat == 0
     assert turn.take_back.card is not None and turn.take_back.card.code == led
     note = table.take_back(turn.shown)
-    assert note.text == f"Ann took {led} back."
+    assert note.text == f"You took {led} back."  # said to the one person
     again = table.scene
     assert again.kind is ScreenKind.TURN and again.seat == 0  # no hand-off: one person
     assert table.session.moves == 0 and table.session.states == (first,)

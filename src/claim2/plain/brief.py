@@ -9,6 +9,7 @@ Built from the scene alone, as the full lines are: a private scene's from its on
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from claim2.engine import Card, PlayerView, score
 from claim2.game.steps import ScreenKind
@@ -40,6 +41,13 @@ def brief_of(scene: Scene, you: int | None) -> Brief:
     if scene.mode is Mode.HOT_SEAT:
         return Brief(scene.names, seen.seat if seen is not None else None)
     return Brief(scene.names, you)
+
+
+def spoken(scene: Scene, you: int | None) -> Scene:
+    """``scene`` with the names its full sentences say in lines (``Brief.full_names``):
+    against the computer, "Computer" rather than "Computer (normal)" on every line."""
+    names = brief_of(scene, you).full_names()
+    return scene if names == scene.names else replace(scene, names=names)
 
 
 def brief_lines(scene: Scene, brief: Brief, drawn: list[Line] | None = None) -> list[Line]:

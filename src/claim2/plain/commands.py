@@ -16,7 +16,7 @@ from typing import Protocol
 from claim2.ai.hints import Hint
 from claim2.engine.events import CardPlayed, Event, PhaseTwoBegan, PrizeRevealed
 from claim2.game.steps import NextScreen
-from claim2.plain.brief import brief_of
+from claim2.plain.brief import brief_of, spoken
 from claim2.plain.lines import Speaker, codes_in_words
 from claim2.plain.piles import pile_lines, score_lines, table_lines, votes_lines
 from claim2.plain.questions import Command, OnCommand, command_word
@@ -104,24 +104,25 @@ class Commands:
     def do(self, scene: Scene, command: Command, rest: str) -> bool:
         """Do ``command``; whether ``scene`` is still the one on the screen."""
         say = self.speaker.say_all
+        told = spoken(scene, self.you())  # the names said: "Computer" for the computer
         if command is Command.QUIT:
             raise Leave
         if command is Command.HAND:
-            say(hand_lines(scene))
+            say(hand_lines(told))
         elif command is Command.TABLE:
-            say(table_lines(scene.public, scene.names, scene.seen))
+            say(table_lines(told.public, told.names, told.seen))
         elif command is Command.SCORE:
-            say(score_lines(scene.public, brief_of(scene, self.you())))
+            say(score_lines(told.public, brief_of(told, self.you())))
         elif command is Command.PILES:
-            say(pile_lines(scene.public, scene.names, scene.seen))
+            say(pile_lines(told.public, told.names, told.seen))
         elif command is Command.VOTES:
-            say(votes_lines(scene.public, scene.names))
+            say(votes_lines(told.public, told.names))
         elif command is Command.WHY:
-            say(why_lines(scene))
+            say(why_lines(told))
         elif command is Command.WHERE:
             say([where_line(scene, self.saved_at())])
         elif command is Command.LOG:
-            lines = [phrase for _indent, phrase in log_lines(scene.log, scene.names)]
+            lines = [phrase for _indent, phrase in log_lines(told.log, told.names)]
             say(lines or [said(_("Nothing has been played yet."))])
         elif command is Command.RULES:
             say(rules_lines(rest))

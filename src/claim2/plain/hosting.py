@@ -31,6 +31,7 @@ from claim2.plain.play import elsewhere_line, menu_command
 from claim2.plain.questions import CHANGED, Command, Option, Question, Typed
 from claim2.plain.seat import Seat
 from claim2.plain.start import NAME_TRIES, leader_question, match_question, start_words
+from claim2.present.brief.teller import Brief
 from claim2.present.phrase import said
 from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
@@ -98,6 +99,7 @@ class PlainHost:
             on_again=self.news.wants_again,
             on_wrong_code=self.news.wrong_codes,
         )
+        self.verbose = verbose
         self.seat = Seat(talk, lambda: sitting.network_table, verbose=verbose)
         self.seat.other_here = lambda: sitting.remote.connected
         self.seat.you = lambda: sitting.local
@@ -194,11 +196,8 @@ class PlainHost:
                     )
                 )
                 return EXIT_FAILED
-            self.talk.say(
-                host_saved(
-                    quote_path(self.sitting.save_path), table.names[self.sitting.remote.seat]
-                )
-            )
+            path = quote_path(self.sitting.save_path) if self.verbose else None
+            self.talk.say(host_saved(table.names[self.sitting.remote.seat], path))
         return 0
 
     def _say_where(self) -> None:
@@ -314,7 +313,7 @@ class PlainHost:
             return NewGame((self.name, guest))
         host = await self._host_name(guest)
         names = (host, guest)
-        leader = await self._until_chosen(leader_question(names))
+        leader = await self._until_chosen(leader_question(Brief(names, you=0)))
         first_to = await self._until_chosen(match_question())
         assert leader is None or isinstance(leader, int)
         assert first_to is None or isinstance(first_to, int)

@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from claim2.plain.live import LiveTalk
 from claim2.plain.questions import CHANGED, OnCommand, Option, Question, Typed
+from claim2.present.brief.teller import Brief
 from claim2.present.phrase import Phrase, said
 from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, computer_name, level_name
@@ -200,7 +201,7 @@ class PlainStart:
             )
         options = GameOptions(computer=level if computer else None, hints=hints)
         names = await self._names(computer, level)
-        leader = await self._until_chosen(leader_question(names))
+        leader = await self._until_chosen(leader_question(Brief(names, 0, 1 if computer else None)))
         first_to = await self._until_chosen(match_question())
         return NewGame(names, leader, options, first_to=first_to)
 
@@ -258,11 +259,12 @@ def choice_question(prompt: str, choices: list[tuple[str, C]], default: int) -> 
     return Question(said(prompt), tuple(Option(label, value) for label, value in choices), default)
 
 
-def leader_question(names: tuple[str, str]) -> Question[int | None]:
-    """Who leads the first trick (None: at random)."""
+def leader_question(brief: Brief) -> Question[int | None]:
+    """Who leads the first trick (None: at random), the players as ``brief`` calls them
+    ("You", "The computer")."""
     return choice_question(
         _("Who leads the first trick"),
-        [(_("At random"), None), (names[0], 0), (names[1], 1)],
+        [(_("At random"), None), (brief.called(0), 0), (brief.called(1), 1)],
         0,
     )
 

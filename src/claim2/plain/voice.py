@@ -10,7 +10,7 @@ from __future__ import annotations
 from claim2.engine.events import PrizeTaken, SeerChose
 from claim2.engine.state import Pile
 from claim2.game.steps import ScreenKind
-from claim2.plain.brief import Draws, brief_lines, brief_of
+from claim2.plain.brief import Draws, brief_lines, brief_of, spoken
 from claim2.plain.ending import end_lines
 from claim2.plain.handoff import handoff_lines
 from claim2.plain.lines import Speaker
@@ -36,7 +36,7 @@ class SceneVoice:
     def say(self, scene: Scene, *, again: bool = True) -> None:
         """Every line of ``scene`` (``again``: asked for by ``repeat``, said in full)."""
         if again or self.verbose:
-            self.say_full(scene, again=again)
+            self.say_full(spoken(scene, self.you), again=again)
             return
         brief = brief_of(scene, self.you)
         seen = scene.seen

@@ -213,6 +213,8 @@ class Table:
             return Note(_("{name} took back the card they led.").format(name=name))
         self.scene = self._next_scene()
         assert offer.card is not None  # named to the one person, who played it
+        if self.mode is Mode.VS_COMPUTER:  # said to that person alone
+            return Note(_("You took {card} back.").format(card=offer.card.code))
         return Note(_("{name} took {card} back.").format(name=name, card=offer.card.code))
 
     def _refused(self, why: Refusal) -> Note:

@@ -40,6 +40,21 @@ class Brief:
         name = self.name(seat) if start else self.inside(seat)
         return Phrase(named, {"name": name, **args})
 
+    def called(self, seat: int) -> str:
+        """A player alone, as in a list of choices: "You", "The computer", "Bob"."""
+        if seat == self.you:
+            return _("You")
+        return self.name(seat)
+
+    def full_names(self) -> Names:
+        """The names the full sentences say (``--verbose``, the commands): the computer's
+        seat as "Computer", its level said when it was chosen, not on every line."""
+        if self.computer is None:
+            return self.names
+        names = list(self.names)
+        names[self.computer] = _("Computer")
+        return names[0], names[1]
+
     def as_you(self, seat: int | None) -> Brief:
         """The same players, ``seat`` told "you" (a private scene of two people at one
         screen is said to its one player)."""

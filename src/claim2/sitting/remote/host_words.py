@@ -121,8 +121,13 @@ def wants_another_game(name: str) -> str:
     return _("{name} would like to play again.").format(name=name)
 
 
-def host_saved(path: str, name: str) -> str:
-    """The host left a game in play (``quit``, the end of the input): where it is kept."""
+def host_saved(name: str, path: str | None = None) -> str:
+    """The host left a game in play (``quit``, the end of the input): that it is kept, and
+    (``path``: with ``--verbose``; else the command ``where`` says it) where."""
+    if path is None:
+        return _(
+            "The game is saved: 'claim2 host --plain' resumes it, and {name} can join again."
+        ).format(name=name)
     return _(
         "The game is saved as {path}: 'claim2 host --plain' resumes it, and {name} can join again."
     ).format(path=path, name=name)
