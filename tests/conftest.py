@@ -209,6 +209,18 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if not spent:
         return
     terminalreporter.write_line(f"tests' CPU: {sum(spent.values()):.0f} s (tests/conftest.py)")
+    by_folder: dict[str, list[float]] = {}
+    for nodeid, seconds in spent.items():
+        path = nodeid.split("::")[0].split("/")
+        folder = "/".join(path[:2]) + "/" if len(path) > 2 else "tests/test_*.py"
+        by_folder.setdefault(folder, []).append(seconds)
+    terminalreporter.write_line(
+        "  by folder: "
+        + ", ".join(
+            f"{folder} {sum(times):.0f} s ({len(times)})"
+            for folder, times in sorted(by_folder.items(), key=lambda item: -sum(item[1]))
+        )
+    )
     unmarked = [
         (seconds, report.nodeid)
         for report in reports
