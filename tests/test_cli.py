@@ -92,3 +92,6 @@ def test_the_start_screen_does_not_load_the_game() -> None:
         "claim2.ai",
     )
     assert modules_loaded_by("import claim2.tui.launch, claim2.tui.app", *game) == []
+    # the app of claim2 play (on phones too): no web server or QR code before a game on phones
+    couch = "import claim2.tui.couch_app, claim2.sitting.remote.couch"
+    assert modules_loaded_by(couch, *game, "claim2.web", "aiohttp", "segno") == []

@@ -50,8 +50,47 @@ def test_play_starts_the_app_with_the_opponent_level_and_hints_asked_for(
 ) -> None:
     assert cli.main(["play", *arguments]) == 0
     assert launched == [
-        ("play", {"seed": seed, "computer": computer, "hints": hints, "names": None})
+        (
+            "play",
+            {"seed": seed, "computer": computer, "hints": hints, "names": None, "phones": False},
+        )
     ]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "names", "computer"),
+    [
+        (["--phones"], None, None),
+        (["--phones", "--name", "Ann", "--name", "Bob"], ("Ann", "Bob"), None),
+        (["--phones", "--vs", "computer"], None, "normal"),
+    ],
+)
+def test_play_on_phones_starts_the_app_on_phones(
+    launched: Calls,
+    arguments: list[str],
+    names: tuple[str, str] | None,
+    computer: str | None,
+) -> None:
+    """``--phones``: each player on their own phone, the laptop shows the table (the couch);
+    with ``--name`` twice the game waits at once for the two phones."""
+    assert cli.main(["play", *arguments]) == 0
+    assert launched == [
+        (
+            "play",
+            {"seed": None, "computer": computer, "hints": False, "names": names, "phones": True},
+        )
+    ]
+
+
+def test_the_choice_of_phones_is_remembered_from_the_start_screen(
+    launched: Calls, data_folder: object
+) -> None:
+    from claim2.settings.remembered import Settings, save_settings
+
+    save_settings(Settings(phones=True))
+    assert cli.main(["play"]) == 0
+    assert cli.main(["play", "--no-phones"]) == 0
+    assert [options["phones"] for _play, options in launched] == [True, False]
 
 
 @pytest.mark.parametrize(
@@ -60,6 +99,7 @@ def test_play_starts_the_app_with_the_opponent_level_and_hints_asked_for(
         (["--level", "strong"], "--level goes with --vs computer"),
         (["--vs", "robot"], "invalid choice: 'robot'"),
         (["--vs", "computer", "--level", "hard"], "invalid choice: 'hard'"),
+        (["--phones", "--plain"], "--phones goes with the full-screen app, not --plain"),
     ],
 )
 def test_bad_play_options_are_told_in_one_line_and_start_nothing(

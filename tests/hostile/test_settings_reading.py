@@ -48,6 +48,7 @@ def model_entries(found: object) -> FileEntries | None:
         model.memory_aids,
         model.plain,
         model.auto_continue,
+        model.phones,
     )
 
 

@@ -89,9 +89,10 @@ def test_names_alone_start_the_apps_game_at_once(launched: Calls) -> None:
     assert cli.main(["play", "--name", " Ann  Lee ", "--name", "Bob"]) == 0
     assert cli.main(["play", "--vs", "computer", "--level", "easy", "--name", "Ann"]) == 0
     assert launched == [
-        ("app", {"seed": None, "computer": None, "hints": False, "names": ("Ann Lee", "Bob")}),
+        ("app", {"seed": None, "computer": None, "hints": False, "names": ("Ann Lee", "Bob"),
+                 "phones": False}),
         ("app", {"seed": None, "computer": "easy", "hints": False,
-                 "names": ("Ann", "Computer (easy)")}),
+                 "names": ("Ann", "Computer (easy)"), "phones": False}),
     ]  # fmt: skip
 
 

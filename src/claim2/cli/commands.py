@@ -58,7 +58,9 @@ def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         refusal = names_refusal(players, computer=computer)
         if refusal is not None:
             play.error(plain(refusal[1]))
-    if plain_wanted(options.plain):
+    if options.phones and options.plain:
+        play.error(_("--phones goes with the full-screen app, not --plain"))
+    if plain_wanted(options.plain) and not options.phones:
         from claim2.plain.launch import run_play as run_plain
 
         return run_plain(
@@ -76,7 +78,11 @@ def _play(options: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from claim2.tui.launch import run_play
 
     return run_play(
-        seed=options.seed, computer=level if computer else None, hints=options.hints, names=players
+        seed=options.seed,
+        computer=level if computer else None,
+        hints=options.hints,
+        names=players,
+        phones=phones_wanted(options.phones),
     )
 
 
@@ -85,6 +91,15 @@ def _plain_only(parser: Parser, options: argparse.Namespace, *flags: str) -> Non
     for flag in flags:
         if getattr(options, flag.removeprefix("--").replace("-", "_"), False):
             parser.error(_("{option} goes with plain lines (--plain)").format(option=flag))
+
+
+def phones_wanted(asked: bool | None) -> bool:
+    """``--phones`` or ``--no-phones``, else the start screen's choice as remembered."""
+    if asked is not None:
+        return asked
+    from claim2.settings.remembered import load_settings
+
+    return load_settings().phones
 
 
 def plain_wanted(asked: bool | None) -> bool:

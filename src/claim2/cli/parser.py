@@ -68,6 +68,15 @@ def build_parser() -> argparse.ArgumentParser:
             "starts without questions)"
         ),
     )
+    play.add_argument(
+        "--phones",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help=_(
+            "each player plays on their own phone (a link and a QR code each), this screen "
+            "shows the table (default: as chosen on the start screen)"
+        ),
+    )
     _plain_option(play)
     begin = play.add_mutually_exclusive_group()
     begin.add_argument(

@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import fields
 
-from claim2.engine import PlayerView
 from claim2.engine.events import CardDrawn, Event, SeerPeeked
 from claim2.engine.views import PublicView
 
 __all__ = ["PublicView", "public_event", "public_events", "public_view"]
 
 
-def public_view(seen: PlayerView) -> PublicView:
-    """The public fields of ``seen``, leaving out the hand, draws, peek and events."""
+def public_view(seen: PublicView) -> PublicView:
+    """The public fields of ``seen`` (a seat's view, say), leaving out the hand, draws, peek
+    and events."""
     return PublicView(**{field.name: getattr(seen, field.name) for field in fields(PublicView)})
 
 

@@ -30,6 +30,7 @@ class SettingsFile(BaseModel):
     memory_aids: bool | None = None
     plain: bool | None = None
     auto_continue: bool | None = None
+    phones: bool | None = None
 
     @classmethod
     def validate_found(cls, found: object) -> SettingsFile:

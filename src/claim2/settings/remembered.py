@@ -1,5 +1,6 @@
 """The player's remembered choices (language, theme, players, confirming every card,
-the memory aids, plain lines, going on by itself against the computer), in
+the memory aids, plain lines, going on by itself against the computer, playing on
+phones), in
 settings.json in the data folder.
 
 Read at every start through ``file_reading`` (size limit, any nesting, a FIFO or folder
@@ -46,6 +47,7 @@ class Settings:
     memory_aids: bool = True  # the turn screens show the memory aids (m toggles them)
     plain: bool = False  # claim2 play in plain lines (claim2.plain), chosen on the start screen
     auto_continue: bool = True  # against the computer a trick's result goes on by itself
+    phones: bool = False  # each person plays on their own phone (claim2 play --phones)
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class FileEntries:
     memory_aids: bool | None = None
     plain: bool | None = None
     auto_continue: bool | None = None
+    phones: bool | None = None
 
 
 # The file's entries and the types SettingsFile (strict) accepts for each (None too, but
@@ -71,6 +74,7 @@ KINDS: Final[dict[str, type]] = {
     "memory_aids": bool,
     "plain": bool,
     "auto_continue": bool,
+    "phones": bool,
 }
 PLAYERS_ENTRY_LIMIT: Final = 1000
 
@@ -103,6 +107,7 @@ def plain_entries(found: object) -> FileEntries | None:
         memory_aids=cast("bool | None", found.get("memory_aids")),
         plain=cast("bool | None", found.get("plain")),
         auto_continue=cast("bool | None", found.get("auto_continue")),
+        phones=cast("bool | None", found.get("phones")),
     )
 
 
@@ -155,6 +160,7 @@ def load_settings() -> Settings:
         memory_aids=content.memory_aids is not False,
         plain=bool(content.plain),
         auto_continue=content.auto_continue is not False,
+        phones=bool(content.phones),
     )
 
 
@@ -198,6 +204,7 @@ def _validated(found: object) -> FileEntries:
         model.memory_aids,
         model.plain,
         model.auto_continue,
+        model.phones,
     )
 
 

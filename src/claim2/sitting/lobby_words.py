@@ -151,19 +151,22 @@ def unfinished_choices() -> list[tuple[UnfinishedChoice, str]]:
     ]
 
 
-def names_refusal(names: tuple[str, str], *, computer: bool) -> tuple[int, Phrase] | None:
+def names_refusal(
+    names: tuple[str, str], *, computer: bool, phones: bool = False
+) -> tuple[int, Phrase] | None:
     """Why a new game cannot start with ``names`` (against the computer, the second is the
-    computer's): the seat whose name to change and what to say; None when it can."""
+    computer's): the seat whose name to change and what to say; None when it can.
+    ``phones``: a name not given is typed on that player's phone (the couch)."""
     from claim2.text.names import name_problem, same_person
 
-    if computer and not names[0]:
+    if computer and not names[0] and not phones:
         return 0, said(_("Please enter your name."))
-    if not names[0] or not names[1]:
+    if (not names[0] or not names[1]) and not phones:
         return (0 if not names[0] else 1), said(_("Please enter both players' names."))
-    if same_person(*names):  # as records check it (claim2.text.names)
+    if all(names) and same_person(*names):  # as records check it (claim2.text.names)
         return 1, said(_("Please use two different names."))
     for seat, name in enumerate(names):
-        wrong = name_problem(name)
+        wrong = name_problem(name) if name else None
         if wrong is not None:  # pasted control characters, bidi overrides, too wide
             return seat, said(_("Please choose another name: it {problem}."), problem=wrong)
     return None

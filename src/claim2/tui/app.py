@@ -85,7 +85,12 @@ class Claim2App(SittingApp):
             classes=self.size_classes(),
             plain=settings.plain,
             auto_continue=settings.auto_continue,
+            phones=self.phones_choice(),
         )
+
+    def phones_choice(self) -> bool | None:
+        """Whether the start screen's "On phones" is ticked (None: this app has no phones)."""
+        return None
 
     def on_mount(self) -> None:
         self.started = True

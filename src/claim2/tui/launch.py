@@ -22,18 +22,21 @@ def run_play(
     computer: str | None = None,
     hints: bool = False,
     names: tuple[str, str] | None = None,
+    phones: bool = False,
 ) -> int:
-    """``claim2 play``: the hot-seat app; ``computer``: a level to play against and ``hints``,
-    chosen on the start screen at first; ``names`` (``--name``, checked): a new game between
-    them starts at once."""
+    """``claim2 play``: the app for two people at this laptop, or one against the computer;
+    ``computer``: a level to play against and ``hints``, chosen on the start screen at first;
+    ``names`` (``--name``, checked): a new game between them starts at once; ``phones``: each
+    person plays on their own phone, the laptop shows the public table (the couch)."""
     from claim2.settings.options import GameOptions
     from claim2.sitting.lobby import NewGame
-    from claim2.sitting.sitting import Sitting
-    from claim2.tui.app import Claim2App
+    from claim2.sitting.remote.couch import CouchSitting
+    from claim2.tui.couch_app import CouchApp
 
     options = GameOptions(computer=computer, hints=hints)
     new_game = NewGame(names, options=options) if names is not None else None
-    return run_app(Claim2App(Sitting(seed=seed, options=options), new_game=new_game))
+    sitting = CouchSitting(seed=seed, options=options, phones=phones)
+    return run_app(CouchApp(sitting, new_game=new_game))
 
 
 def run_walkthrough() -> int:

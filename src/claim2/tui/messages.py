@@ -119,3 +119,16 @@ class AutoContinue(Message):
 
 class QuitGame(Message):
     """q on the game screen: the app asks whether to quit (``action_quit_game``)."""
+
+
+class Phones(Message):
+    """The start screen's choice of playing on phones (the couch) was switched (``on``):
+    the next game is played so, and it is remembered."""
+
+    def __init__(self, on: bool) -> None:
+        super().__init__()
+        self.on = on
+
+
+class ShowPhones(Message):
+    """p on the couch's table: the app shows the phones' links and codes again."""

@@ -63,7 +63,8 @@ class CouchSitting(Sitting):
         or went, a game began, a step was taken on a phone."""
         self._on_change.append(on_change)
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
+        """The laptop and every phone look again at what they show."""
         for listener in list(self._on_change):
             listener()
         for phone in self.phone_seats:
@@ -142,7 +143,7 @@ class CouchSitting(Sitting):
     def _begin_if_ready(self) -> None:
         gathering = self.gathering
         if gathering is None or self.missing():
-            self._changed()
+            self.changed()
             return
         names = self.gathered_names()
         self.gathering = None
@@ -152,7 +153,7 @@ class CouchSitting(Sitting):
             began = super().start_now(replace(gathering.game, names=names))
         if not began:  # the unfinished game could not be kept aside: a note says why
             self.gathering = gathering
-        self._changed()
+        self.changed()
 
     # The game -----------------------------------------------------------------------------------
 
@@ -164,7 +165,7 @@ class CouchSitting(Sitting):
         from claim2.sitting.remote.table import RemoteTable
 
         table = RemoteTable(session, here=None, hints=hints, match_line=match_line)
-        table.listen(on_change=self._changed, on_tell=self._told)
+        table.listen(on_change=self.changed, on_tell=self._told)
         self.table = self.couch_table = table
         self._save_problem = None
         self.check_saved()
@@ -186,10 +187,10 @@ class CouchSitting(Sitting):
             self.say(couch_words.wants_again(name))
             for other in waiting:
                 self.phone_seats[other].note(_note(couch_words.wants_again, name))
-            self._changed()
+            self.changed()
             return
         self.play_again()
-        self._changed()
+        self.changed()
 
     def leave(self) -> StartChoices:
         """Back to the start screen: a game gathering its phones is dropped, the phones say
@@ -197,13 +198,13 @@ class CouchSitting(Sitting):
         self.gathering = None
         choices = super().leave()
         self.couch_table = None
-        self._changed()
+        self.changed()
         return choices
 
     def close(self) -> None:
         """The laptop closes: each phone says so, and nothing follows."""
         self.closed = True
-        self._changed()
+        self.changed()
         super().close()
 
 

@@ -87,3 +87,16 @@ def again_waiting(other: str) -> str:
 def wants_again(name: str) -> str:
     """The other player asked for another game (on this phone, and on the laptop)."""
     return _("{name} would like to play again.").format(name=name)
+
+
+def phones_cannot_join(port: int, reason: str) -> str:
+    return _("The phones cannot join on port {port}: {reason}").format(port=port, reason=reason)
+
+
+def phones_title() -> str:
+    return _("On phones")
+
+
+def seat_status(name: str, *, here: bool) -> str:
+    """On the laptop before the game: whether a player's phone is there."""
+    return phone_here(name) if here else phone_away(name)

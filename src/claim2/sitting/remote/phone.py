@@ -15,18 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from claim2.ai.hints import Hint
-from claim2.engine import Action, Card, IllegalAction
-from claim2.engine.ruleset import next_seat
-from claim2.game.steps import NextScreen, ScreenKind
 from claim2.sitting.notes import Note, Severity, take_back_answered, take_back_question
 from claim2.sitting.remote import couch_words
-from claim2.sitting.remote.agreement import TakeBackAnswered, Tell
 from claim2.sitting.remote.seat_source import Naming, SeatNow
 from claim2.text.i18n import _
-from claim2.text.wording import illegal_action_text
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the game's own modules come with the game (the start screen first)
+    from claim2.ai.hints import Hint
+    from claim2.engine import Action, Card
+    from claim2.game.steps import NextScreen
+    from claim2.sitting.remote.agreement import Tell
     from claim2.sitting.remote.couch import CouchSitting
     from claim2.sitting.remote.table import RemoteTable
 
@@ -63,6 +61,8 @@ class PhoneSeat:
 
     def told(self, tell: Tell) -> None:
         """The table tells this seat something once (worded when the page asks)."""
+        from claim2.sitting.remote.agreement import TakeBackAnswered
+
         if isinstance(tell, TakeBackAnswered) and tell.seat == self.seat:
             other = self._other_name()
             self.note(
@@ -82,6 +82,8 @@ class PhoneSeat:
     # What the page shows -----------------------------------------------------------------------
 
     def now(self) -> SeatNow:
+        from claim2.game.steps import ScreenKind
+
         couch = self.couch
         if couch.closed:
             return SeatNow(status=couch_words.laptop_closed(), closed=True)
@@ -125,12 +127,12 @@ class PhoneSeat:
     def _other_chosen(self) -> str | None:
         """The name the other player has (given, or typed on their phone), if any."""
         names = self.couch.gathered_names()
-        return names[next_seat(self.seat)] or None
+        return names[1 - self.seat] or None
 
     def _other_name(self) -> str:
         table = self.couch.couch_table
         names = table.names if table is not None else self.couch.gathered_names()
-        return names[next_seat(self.seat)]
+        return names[1 - self.seat]
 
     # The page comes and goes -------------------------------------------------------------------
 
@@ -178,6 +180,9 @@ class PhoneSeat:
         refused = table.play_for(self.seat, action, shown)
         if refused is None:
             return None
+        from claim2.engine import IllegalAction
+        from claim2.text.wording import illegal_action_text
+
         own = _own_cards(table, self.seat, action)
         error = IllegalAction(
             str(refused),
@@ -237,6 +242,8 @@ class PhoneSeat:
 
 
 def _own_cards(table: RemoteTable, seat: int, action: Action) -> set[Card]:
+    from claim2.engine import Card
+
     own = set(table.session.view_for(seat).hand)
     if isinstance(action, Card):
         own.add(action)

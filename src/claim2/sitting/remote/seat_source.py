@@ -22,13 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from claim2.engine import Action
-from claim2.game.steps import NextScreen
 from claim2.sitting.notes import Note, Question
-from claim2.sitting.scene import Scene
 
-if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
+if TYPE_CHECKING:  # the laptop's start screen imports this (the couch's phones) first; a
+    # hint is made by claim2.ai, imported when one is asked for
     from claim2.ai.hints import Hint
+    from claim2.engine import Action
+    from claim2.game.steps import NextScreen
+    from claim2.sitting.scene import Scene
 
 
 @dataclass(frozen=True, slots=True)

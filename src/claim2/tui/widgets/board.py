@@ -25,6 +25,7 @@ from claim2.engine import PlayerView
 from claim2.engine.events import PrizeTaken, TrickWon
 from claim2.engine.ruleset import next_seat
 from claim2.engine.state import HAND_SIZE
+from claim2.game.public import PublicView
 from claim2.game.steps import TrickResult
 from claim2.present.phrase import Phrase, plain
 from claim2.present.scenes.memory import GROUP_BREAK, memory_lines, memory_title
@@ -80,7 +81,7 @@ class OpponentSeat(SteadyHorizontal):
 
 
 def trick_specs(
-    seen: PlayerView, finished: TrickWon | None = None
+    seen: PublicView, finished: TrickWon | None = None
 ) -> tuple[list[CardSpec], list[str]]:
     """The places of the trick area and their labels: draw pile and prize (phase one), then the
     leader's card and the other's, each face up once played; ``finished``: the trick that
@@ -143,12 +144,13 @@ class TrickArea(SteadyVertical):
 
     def show(
         self,
-        seen: PlayerView,
+        seen: PublicView,
         names: Names,
         status: Phrase | None = None,
         finished: TrickWon | None = None,
     ) -> None:
-        """``status``: what to say under the cards instead of who leads and why;
+        """``status``: what to say under the cards instead of who leads and why (a public
+        view says nothing then: who leads is said to the seat whose view it is);
         ``finished``: the trick that has just ended, its cards still on the table."""
         if finished is not None:  # the trick's own heading, its cards alone
             self.border_title = phase_trick(finished.phase, finished.trick)
@@ -156,8 +158,9 @@ class TrickArea(SteadyVertical):
             self.border_title = phase_trick(seen.phase, seen.trick)
         specs, labels = trick_specs(seen, finished)
         self._cards.show(specs, labels)
-        line = lead_status(seen, names) if status is None else status
-        show_text(self._status, content(line))
+        if status is None and isinstance(seen, PlayerView):
+            status = lead_status(seen, names)
+        show_text(self._status, content(status) if status is not None else "")
 
     def clear(self) -> None:
         self._cards.show([])

@@ -1,7 +1,8 @@
 """On the start screen: two players or against the computer (at which level), and hints;
-beside the opponents, the setting of plain lines (``claim2 play`` in plain lines from then
-on, for screen readers: ``claim2.plain``); beside the hints, against the computer, the
-setting that lets a trick's result go on by itself (``auto_continue``).
+beside the opponents, playing on phones (the couch: each person's phone their own screen,
+this one the public table) and the setting of plain lines (``claim2 play`` in plain lines
+from then on, for screen readers: ``claim2.plain``); beside the hints, against the
+computer, the setting that lets a trick's result go on by itself (``auto_continue``).
 
 Three compact rows, one line each, so the start screen still fits 80×24.
 """
@@ -17,6 +18,7 @@ from textual.widgets import Checkbox
 from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, level_name
 from claim2.text.i18n import _
+from claim2.tui.messages import Phones
 from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.toggles import MarkedCheckbox
 
@@ -44,8 +46,11 @@ class GameChoice(Vertical):
     GameChoice #opponent-row, GameChoice #hints-row {
         height: auto;
     }
-    GameChoice #plain, GameChoice #hints, GameChoice #auto-continue {
+    GameChoice #plain, GameChoice #hints, GameChoice #auto-continue, GameChoice #phones {
         width: auto;
+    }
+    GameChoice #phones {
+        margin-right: 2;
     }
     GameChoice #auto-continue {
         margin-left: 3;
@@ -57,7 +62,7 @@ class GameChoice(Vertical):
             super().__init__()
             self.choice = choice
 
-    SETTINGS = frozenset({"plain", "auto-continue"})  # the screen's check boxes, not the game's
+    SETTINGS = frozenset({"plain", "auto-continue", "phones"})  # the screen's, not the game's
 
     def __init__(
         self,
@@ -65,16 +70,18 @@ class GameChoice(Vertical):
         *,
         plain: bool = False,
         auto_continue: bool = True,
+        phones: bool | None = None,
         id: str | None = None,
     ) -> None:
         """``plain``: the remembered setting of plain lines (shown beside the opponents),
         ``auto_continue`` that of a trick's result going on by itself against the computer
-        (beside the hints): they are the start screen's, not the game's (their
-        ``Checkbox.Changed`` goes up to the screen)."""
+        (beside the hints), ``phones`` of playing on phones (None: no such choice): they are
+        the start screen's, not the game's (their ``Checkbox.Changed`` goes up to it)."""
         super().__init__(id=id)
         self.given = options
         self.plain = plain
         self.auto_continue = auto_continue
+        self.phones = phones
 
     def compose(self) -> ComposeResult:
         computer = self.given.computer
@@ -86,6 +93,8 @@ class GameChoice(Vertical):
             yield ChoiceRow(
                 opponents, COMPUTER if computer is not None else PERSON, gap=3, id="opponent"
             )
+            if self.phones is not None:
+                yield MarkedCheckbox(_("On phones"), self.phones, compact=True, id="phones")
             yield MarkedCheckbox(_("Plain lines"), self.plain, compact=True, id="plain")
         levels = ChoiceRow(
             [(level, level_name(level)) for level in LEVELS],
@@ -129,6 +138,9 @@ class GameChoice(Vertical):
         self.post_message(self.Changed(self))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        if event.checkbox.id == "phones":
+            self.phones = event.value
+            self.post_message(Phones(event.value))  # the app's to remember (and the screen's)
         if event.checkbox.id in self.SETTINGS:
             return  # the screen's setting, not the game's
         event.stop()

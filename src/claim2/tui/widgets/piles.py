@@ -19,8 +19,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-from claim2.engine import PlayerView
-from claim2.game.public import public_view
+from claim2.game.public import PublicView, public_view
 from claim2.present.phrase import plain
 from claim2.present.scenes.piles import (
     aside_line,
@@ -211,7 +210,7 @@ class PilesArea(SteadyVertical):
             yield self._asides
         yield self._own
 
-    def show(self, seen: PlayerView, names: Names, extra: list[Content] | None = None) -> None:
+    def show(self, seen: PublicView, names: Names, extra: list[Content] | None = None) -> None:
         """``extra``: lines below (the seat's own follower pile, say)."""
         phase_one = seen.phase == 1 and not seen.finished
         public = public_view(seen)

@@ -72,15 +72,17 @@ class StartScreen(TranslatedKeys, Screen[None]):
         classes: str | None = None,
         plain: bool = False,
         auto_continue: bool = True,
+        phones: bool | None = None,
     ) -> None:
         """``names`` fill the name fields (to play again with the same players), else the
         last players' names among ``known`` (the names remembered: typing offers them);
         ``options`` are chosen at first (against the computer, hints), and ``first_to``
         (a match, or None: one game); ``classes``: its size classes (``Shell.size_classes``);
-        ``plain``, ``auto_continue``: remembered settings (plain lines, going on by itself)."""
+        ``plain``, ``auto_continue``, ``phones``: remembered settings (None: no phones)."""
         super().__init__(classes=classes)
         self.plain = plain
         self.auto_continue = auto_continue
+        self.phones = phones
         self._choose(StartChoices(names, options or GameOptions(), first_to), known)
         self.resume = resume
         self.notice = notice
@@ -124,6 +126,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
                     self.given_options,
                     plain=self.plain,
                     auto_continue=self.auto_continue,
+                    phones=self.phones,
                     id="game-choice",
                 )
                 yield MatchChoice(self.first_to, id="match-choice")
@@ -274,7 +277,8 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def refusal(self) -> tuple[int, Phrase] | None:
         """Why a game cannot start with the names typed: the seat to mend, and what to say."""
-        return names_refusal(self.names(), computer=self.options.computer is not None)
+        computer = self.options.computer is not None
+        return names_refusal(self.names(), computer=computer, phones=bool(self.phones))
 
     def _show_names(self) -> None:
         """The leader choices carry the names as they are typed."""
@@ -297,6 +301,9 @@ class StartScreen(TranslatedKeys, Screen[None]):
             event.stop()
             self.auto_continue = event.value
             self.post_message(AutoContinue(event.value))
+        elif event.checkbox.id == "phones":  # GameChoice says it to the app
+            self.phones = event.value
+            self._problem_again()
 
     def on_game_choice_changed(self, message: GameChoice.Changed) -> None:
         self._show_opponent()

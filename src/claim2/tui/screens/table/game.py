@@ -31,8 +31,16 @@ from claim2.present.scenes.turn import cards_again
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_
 from claim2.tui.heap import hold_still
-from claim2.tui.messages import BackToStart, PlayAgain, QuitGame, ReviewGame, TakeBack
+from claim2.tui.messages import (
+    BackToStart,
+    PlayAgain,
+    QuitGame,
+    ReviewGame,
+    ShowPhones,
+    TakeBack,
+)
 from claim2.tui.narrate import content
+from claim2.tui.screens.table.couch_view import CouchView
 from claim2.tui.screens.table.end_view import EndScene
 from claim2.tui.screens.table.look import Look
 from claim2.tui.screens.table.private_view import PrivateView
@@ -67,6 +75,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         "seer.tcss",
         "handoff.tcss",
         "public.tcss",
+        "couch.tcss",
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
         # a scene's own keys first (a turn's are the hand's: it has the focus)
@@ -89,6 +98,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         Binding("r", "review", N_("Review")),
         Binding("l", "game_log", N_("Log")),
         Binding("d", "discards", N_("Discards")),
+        Binding("p", "phones", N_("Phones")),  # the couch: the phones' links again
         # a scene taller than a small terminal scrolls: a public one (phase two, long
         # names), the table above a hand (late in phase one at 80×24)
         Binding("down", "scroll_public(1)", N_("Scroll"), show=False),
@@ -113,6 +123,8 @@ class GameScreen(TranslatedKeys, Screen[None]):
             yield PrivateView(id="private")
             yield PublicScene(id="public")
             yield EndScene(id="end")
+            if self.mode is Mode.COUCH:  # the laptop at the couch: the public table only
+                yield CouchView(id="couch")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -146,7 +158,14 @@ class GameScreen(TranslatedKeys, Screen[None]):
         public = self.query_one(PublicScene)
         end = self.query_one(EndScene)
         switcher = self.query_one(ContentSwitcher)
-        if scene.kind in PRIVATE:
+        if scene.mode is Mode.COUCH and scene.kind is not ScreenKind.END:
+            private.clear()
+            public.clear()
+            end.clear()
+            self._couch().show(scene)
+            switcher.current = "couch"
+            self.set_focus(None)
+        elif scene.kind in PRIVATE:
             public.clear()
             end.clear()
             private.show(scene, look)
@@ -223,6 +242,10 @@ class GameScreen(TranslatedKeys, Screen[None]):
             return kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO)
         if action in ("scroll_public", "scroll_public_page"):
             return True  # each scene scrolls where it is taller than the screen
+        if action == "phones":
+            return scene.mode is Mode.COUCH
+        if scene.mode is Mode.COUCH and kind is not ScreenKind.END:
+            return action in ("rules", "keys", "quit_game", "game_log", "discards")
         if action in ("again", "next_game", "start_screen"):
             if kind is not ScreenKind.END:
                 return False
@@ -277,9 +300,14 @@ class GameScreen(TranslatedKeys, Screen[None]):
     def action_toggle_aids(self) -> None:
         self.query_one(PrivateView).toggle_aids()
 
+    def _couch(self) -> CouchView:
+        return self.query_one(CouchView)
+
     def _scrolled(self) -> Widget:
         """The part of the scene on the screen that scrolls on a small terminal."""
         kind = self.scene.kind if self.scene is not None else None
+        if self.mode is Mode.COUCH and kind is not ScreenKind.END:
+            return self._couch()
         if kind in PRIVATE:
             return self.query_one(PrivateView).query_one("#board")
         if kind is ScreenKind.END:
@@ -323,6 +351,9 @@ class GameScreen(TranslatedKeys, Screen[None]):
 
     def action_quit_game(self) -> None:
         self.post_message(QuitGame())  # the app asks first, in its own words
+
+    def action_phones(self) -> None:
+        self.post_message(ShowPhones())  # the couch's app shows the phones' links again
 
     def back_on_screen(self, _result: object = None) -> None:
         """A screen over this one was closed: on a private scene, say whose screen it is

@@ -1,0 +1,93 @@
+"""The couch's laptop (``claim2 play --phones``) in the app: the phones' links until both
+phones are there, then the public table, never a hand, at every size; the phones played
+through their seats as their pages would. Snapshots of the public table at 80×24 and
+120×40, in English and Dutch, and of the phones' links."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord, save_record
+from claim2.sitting.clock import ManualClock
+from claim2.text.i18n import set_language
+from claim2.tui.screens.start.phones import PhonesScreen
+from claim2.tui.screens.table.couch_view import CouchView
+
+from .couch_driving import LINKS, CouchRun, couch_app, couch_running
+from .driving import current_save
+from .games import leading, record_until
+
+
+async def test_the_laptop_shows_the_public_table_and_never_a_hand(data_dir: Path) -> None:
+    async with couch_running(data_dir, record_until(leading(2))) as run:
+        assert isinstance(run.top, PhonesScreen)
+        assert run.shows("Waiting for Ann's phone…") and run.shows("Waiting for Bob's phone…")
+        await run.phones_arrive()
+        assert run.app.screen.query(CouchView)
+        for _move in range(8):
+            assert await run.tap()
+            assert run.scene.seen is None and run.scene.kind in (
+                ScreenKind.WAITING,
+                ScreenKind.COMPUTER,
+            )
+            assert run.secret_codes_shown() == set()
+        await run.pilot.resize_terminal(80, 24)
+        await run.settle()
+        assert run.secret_codes_shown() == set()
+        await run.pilot.resize_terminal(200, 50)
+        await run.settle()
+        assert run.secret_codes_shown() == set()
+        await run.after_quiet("p")  # the phones' links again (a phone lost its tab, say)
+        assert isinstance(run.top, PhonesScreen) and run.shows(LINKS[1])
+        await run.press("escape")
+        assert run.app.screen.query(CouchView)
+
+
+SnapCompare = Callable[..., bool]
+MOMENTS: dict[str, tuple[Callable[[], GameRecord], int]] = {
+    "couch phones": (lambda: record_until(leading(4)), 0),
+    "couch table": (lambda: record_until(leading(4)), 1),
+    "couch phase two": (lambda: record_until(leading(5, phase=2)), 1),
+}
+SNAPSHOTS = [
+    pytest.param("couch phones", (80, 24), "en", id="phones-80x24"),
+    pytest.param("couch phones", (120, 40), "en", id="phones-120x40"),
+    pytest.param("couch table", (80, 24), "en", id="table-80x24"),
+    pytest.param("couch table", (80, 24), "nl", id="table-80x24-nl"),
+    pytest.param("couch table", (120, 40), "en", id="table-120x40"),
+    pytest.param("couch table", (120, 40), "nl", id="table-120x40-nl"),
+    pytest.param("couch phase two", (120, 40), "en", id="phase-two-120x40"),
+]
+
+
+@pytest.mark.parametrize(("name", "size", "language"), SNAPSHOTS)
+def test_snapshot(
+    snap_compare: SnapCompare, data_dir: Path, name: str, size: tuple[int, int], language: str
+) -> None:
+    """The phones' links while the game waits for them; the public table after a move."""
+    make, moves = MOMENTS[name]
+    save_record(make(), current_save(data_dir))
+    set_language(language)
+    clock = ManualClock()
+    app = couch_app(clock)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        run = CouchRun(app, pilot, clock, data_dir)
+        await run.wait_until(lambda: app.sitting.found is not None, "the save looked at")
+        await run.press("enter")  # Resume
+        await run.wait_until(lambda: isinstance(app.screen, PhonesScreen), "the phones")
+        if moves:
+            await run.phones_arrive()
+            for _move in range(moves):
+                assert await run.tap()
+        clock.advance(1.0)
+        app.clear_notifications()
+        await run.settle()
+
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
