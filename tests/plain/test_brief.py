@@ -11,10 +11,13 @@ import pytest
 from claim2.engine import Card, LeadReason, SeerChoice
 from claim2.engine import events as ev
 from claim2.engine.scoring import score
-from claim2.present.brief.ending import end_lines, kept_short
+from claim2.game.again import MatchStanding
+from claim2.game.matches import match_result, tally_after
+from claim2.present.brief.ending import end_lines, kept_short, match_line
 from claim2.present.brief.teller import Brief
 from claim2.present.brief.tricks import result_lines
 from claim2.present.phrase import plain
+from claim2.records.parts import RecordMatch
 from claim2.text.i18n import set_language
 
 NAMES = ("Ann", "Computer (normal)")
@@ -176,3 +179,48 @@ def test_names_once_where_the_context_is_clear() -> None:
     assert SHARED.full_names() == ("Ann", "Bob")
     set_language("nl")
     assert [ANN.called(seat) for seat in (0, 1)] == ["Jij", "De computer"]
+
+
+def after_game(game: int, tally: tuple[int, int], winner: int | None) -> MatchStanding:
+    """A match to 2 wins after its game ``game`` (``tally``: the wins before it)."""
+    match = RecordMatch(id="m", first_to=2, game=game, tally=tally)
+    result = match_result(match, winner)
+    return MatchStanding(match, tally_after(match, winner), result.winner, result.over)
+
+
+@pytest.mark.parametrize(
+    ("game", "tally", "winner", "expected"),
+    [
+        (
+            1, (0, 0), 0,
+            "Match: you 1, the computer 0. The match goes on: game 2 of at most 5 is next.",
+        ),
+        (3, (1, 1), 0, "Match: you 2, the computer 1. You win the match!"),
+        (3, (1, 1), 1, "Match: you 1, the computer 2. The computer wins the match!"),
+        (
+            5, (0, 1), None,
+            "Match: you 0, the computer 1. The computer wins the match: after 5 games, the most "
+            "wins (the draw-out rule).",
+        ),
+        (
+            5, (0, 0), None,
+            "Match: you 0, the computer 0. The match is drawn: after 5 games, as many wins each "
+            "(the draw-out rule).",
+        ),
+    ],
+)  # fmt: skip
+def test_a_match_after_a_game_with_names_said_once(
+    game: int, tally: tuple[int, int], winner: int | None, expected: str
+) -> None:
+    """Issue 53: not "Ann 1 – Computer (normal) 0 · The match goes on"."""
+    assert plain(match_line(after_game(game, tally, winner), winner, ANN)) == expected
+
+
+def test_a_match_between_two_people_at_one_screen_by_name_and_in_dutch() -> None:
+    assert plain(match_line(after_game(3, (1, 1), 1), 1, SHARED)) == (
+        "Match: Ann 1, Bob 2. Bob wins the match!"
+    )
+    set_language("nl")
+    assert plain(match_line(after_game(3, (1, 1), 0), 0, ANN)).startswith(
+        "Match: jij 2, de computer 1. Jij wint"
+    )

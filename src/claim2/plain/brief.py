@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from claim2.engine import Card, PlayerView, score
 from claim2.game.steps import ScreenKind
-from claim2.present.brief.ending import end_lines, kept_short
+from claim2.present.brief.ending import end_lines, kept_short, match_line
 from claim2.present.brief.teller import Brief
 from claim2.present.brief.tricks import (
     drew_line,
@@ -81,8 +81,11 @@ def brief_lines(scene: Scene, brief: Brief, drawn: list[Line] | None = None) -> 
 def ending(scene: Scene, brief: Brief) -> list[Line]:
     """The end: who won first, then each faction's vote, where a match stands, the
     ratings, and the short name the game was kept under."""
-    lines: list[Line] = [*end_lines(score(scene.public.score_piles), brief)]
-    if scene.match_line is not None:
+    result = score(scene.public.score_piles)
+    lines: list[Line] = [*end_lines(result, brief)]
+    if scene.standing is not None:
+        lines.append(match_line(scene.standing, result.winner, brief))
+    elif scene.match_line is not None:
         lines.append(scene.match_line)
     if scene.rating is not None:
         lines.append(scene.rating)

@@ -20,6 +20,7 @@ from enum import Enum
 
 from claim2.engine import Action, Card, PlayerView
 from claim2.engine.events import CardPlayed, Event
+from claim2.game.again import MatchStanding
 from claim2.game.public import PublicView
 from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
 from claim2.game.take_back import Refusal
@@ -90,6 +91,7 @@ class Scene:
     pause: float | None = None
     held: bool = False
     match_line: str | None = None
+    standing: MatchStanding | None = None  # with ``match_line``: the same, as data
     in_match: bool = False
     match_goes_on: bool = False
     log: tuple[Event, ...] = ()  # every public event of the game so far

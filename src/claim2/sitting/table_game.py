@@ -16,7 +16,7 @@ from pathlib import Path
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
-from claim2.game.again import match_goes_on
+from claim2.game.again import MatchStanding, match_goes_on, standing
 from claim2.game.public import PublicView
 from claim2.game.session import GameSession, NextScreen, ScreenKind
 from claim2.sitting.hints import Hints
@@ -78,6 +78,7 @@ class TableGame:
         session = self.session
         stamp = shown if isinstance(shown, Shown) else self.stamped(shown)
         match_line, goes_on, kept, rating = None, False, None, None
+        after: MatchStanding | None = None
         if stamp.kind is ScreenKind.END:
             goes_on = match_goes_on(session.record)
             if here and session.kept_as is not None:
@@ -85,6 +86,7 @@ class TableGame:
                 rating = self._rating_after(session.kept_as)
             if here and self.match_line is not None:
                 match_line = self.match_line(session)
+                after = standing(session.record) if match_line is not None else None
         return Scene(
             mode=mode,
             shown=stamp,
@@ -96,6 +98,7 @@ class TableGame:
             computer_move=computer_move,
             pause=pause,
             match_line=match_line,
+            standing=after,
             in_match=session.record.match is not None,
             match_goes_on=goes_on,
             log=session.log(),

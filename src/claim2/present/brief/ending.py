@@ -9,6 +9,8 @@ import re
 from claim2.engine import VoteDecider, WinDecider
 from claim2.engine.ruleset import next_seat
 from claim2.engine.scoring import FactionResult, Outcome
+from claim2.game.again import MatchStanding
+from claim2.game.matches import match_games_limit, match_state_text
 from claim2.present.brief.teller import Brief
 from claim2.present.phrase import Phrase, said
 from claim2.text.i18n import _, ngettext
@@ -102,6 +104,38 @@ def vote_line(faction: FactionResult, brief: Brief) -> Phrase:
 def end_lines(result: Outcome, brief: Brief) -> list[Phrase]:
     """The verdict, then the factions' votes."""
     return [verdict_line(result, brief), *(vote_line(each, brief) for each in result.factions)]
+
+
+def match_line(after: MatchStanding, game_winner: int | None, brief: Brief) -> Phrase:
+    """After a game of a match: the tally, then who has won the match or that it goes on
+    ("Match: you 2, the computer 1. You win the match!")."""
+    tally = said(
+        _("Match: {first}, {second}."),
+        **{
+            key: brief.say(
+                seat,
+                # Translators: a player's wins in a match so far, e.g. "you 2".
+                _("you {wins}"),
+                _("{name} {wins}"),
+                start=False,
+                wins=after.tally[seat],
+            )
+            for key, seat in (("first", 0), ("second", 1))
+        },
+    )
+    winner, match = after.winner, after.match
+    if not after.over or winner is None:  # it goes on, or it is drawn: nobody named
+        state: Phrase = said("{state}", state=match_state_text(brief.names, match, game_winner))
+    elif after.tally[winner] >= match.first_to:
+        state = brief.say(winner, _("You win the match!"), _("{name} wins the match!"))
+    else:
+        state = brief.say(
+            winner,
+            _("You win the match: after {limit} games, the most wins (the draw-out rule)."),
+            _("{name} wins the match: after {limit} games, the most wins (the draw-out rule)."),
+            limit=match_games_limit(match.first_to),
+        )
+    return Phrase("{tally} {state}", {"tally": tally, "state": state})
 
 
 _KEPT = re.compile(r"game-\d{8}-(\d{2})(\d{2})\d{2}(?:-\d+)?\.json$")
