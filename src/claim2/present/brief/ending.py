@@ -10,9 +10,10 @@ from claim2.engine import VoteDecider, WinDecider
 from claim2.engine.ruleset import next_seat
 from claim2.engine.scoring import FactionResult, Outcome
 from claim2.game.again import MatchStanding
-from claim2.game.matches import match_games_limit, match_state_text
+from claim2.game.matches import match_state_text
 from claim2.present.brief.teller import Brief
 from claim2.present.phrase import Phrase, said
+from claim2.records.parts import match_games_limit
 from claim2.text.i18n import _, ngettext
 from claim2.text.wording import faction_name
 
