@@ -13,10 +13,11 @@ confirming look's games added to them (``estimates.CONFIRM_WORLDS`` more) of abo
 
 - **best**: the best move found, or within one ``NOISE`` of it (no loss the search can tell);
 - **good**: a loss under ``INACCURACY`` (two ``NOISE``: it may well be no loss at all);
-- **inaccuracy**: a loss the search can tell (at most one chance in forty that a move
-  losing nothing is called one), under ``MISTAKE``;
-- **mistake**: at least ``MISTAKE`` (four ``CONFIRMED_NOISE``), on all the games of both
-  looks: confirmed;
+- **inaccuracy**: a loss the search can tell on one closer look (at most one chance in
+  forty that a move losing nothing is called one), not confirmed as a mistake;
+- **mistake**: at least ``MISTAKE`` (three ``CONFIRMED_NOISE``), on all the games of both
+  looks: confirmed, a loss beyond reasonable doubt (a move losing nothing gets there about
+  once in 740 looks: three standard deviations, one-sided);
 - **blunder**: at least ``BLUNDER``, confirmed likewise; in phase two, any move that turns
   a win into a draw or a loss, or a draw into a loss.
 
@@ -36,7 +37,7 @@ NOISE = 0.0325  # a closer look: ``estimates.MEASURE_WORLDS`` (256) games a move
 CONFIRMED_NOISE = 0.023  # with the confirming look's games: 512 a move
 BEST = NOISE
 INACCURACY = 2 * NOISE
-MISTAKE = 4 * CONFIRMED_NOISE
+MISTAKE = 3 * CONFIRMED_NOISE  # 0.069
 BLUNDER = 0.2
 
 
