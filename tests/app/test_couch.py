@@ -14,14 +14,18 @@ from textual.pilot import Pilot
 
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord, save_record
+from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import ManualClock
+from claim2.sitting.remote.couch import CouchSitting
 from claim2.text.i18n import set_language
+from claim2.tui.couch_app import CouchApp
 from claim2.tui.screens.start.phones import PhonesScreen
 from claim2.tui.screens.table.couch_view import CouchView
 
 from .couch_driving import LINKS, CouchRun, couch_app, couch_running
-from .driving import current_save
+from .driving import SIZE, current_save
 from .games import leading, record_until
+from .test_start_screen import line_with
 
 
 async def test_the_laptop_shows_the_public_table_and_never_a_hand(data_dir: Path) -> None:
@@ -91,3 +95,32 @@ def test_snapshot(
         await run.settle()
 
     assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+async def test_the_start_screens_choice_of_phones_is_remembered(data_dir: Path) -> None:
+    """The start screen's "On phones" (below the opponents): ticked, the next game waits
+    for the phones (no names needed: each types theirs on the phone), and it is kept in the
+    settings for the next start (``claim2 play`` without ``--phones``)."""
+    clock = ManualClock()
+    app = CouchApp(CouchSitting(seed=7, clock=clock), links=LINKS)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        run = CouchRun(app, pilot, clock, data_dir)
+        await run.wait_until(lambda: app.sitting.found is not None, "the save looked at")
+        await run.settle()
+        assert "▐ ▌ On phones" in line_with(run, "their own phone")
+        app.screen.query_one("#phones").focus()
+        await run.settle()
+        await run.press("space")
+        assert load_settings().phones and app.couch.phones
+        assert "▐X▌ On phones" in line_with(run, "their own phone")
+        assert run.shows("Against the computer")  # the opponents' line still whole at 80×24
+        await run.press("ctrl+s")
+        await run.wait_until(lambda: isinstance(app.screen, PhonesScreen), "the phones")
+        assert run.shows("First player: open this link on your phone")
+        assert run.shows(LINKS[1])
+        await run.press("escape")  # back to the start screen; the choice stays
+        await run.wait_until(lambda: not isinstance(app.screen, PhonesScreen), "the start")
+        app.screen.query_one("#phones").focus()
+        await run.settle()
+        await run.press("space")
+        assert not load_settings().phones and not app.couch.phones

@@ -1,10 +1,11 @@
 """On the start screen: two players or against the computer (at which level), and hints;
-beside the opponents, playing on phones (the couch: each person's phone their own screen,
-this one the public table) and the setting of plain lines (``claim2 play`` in plain lines
-from then on, for screen readers: ``claim2.plain``); beside the hints, against the
-computer, the setting that lets a trick's result go on by itself (``auto_continue``).
+beside the opponents, the setting of plain lines (``claim2 play`` in plain lines from then
+on, for screen readers: ``claim2.plain``); below them, in ``claim2 play``'s app, playing on
+phones (the couch: each person's phone their own screen, this one the public table);
+beside the hints, against the computer, the setting that lets a trick's result go on by
+itself (``auto_continue``).
 
-Three compact rows, one line each, so the start screen still fits 80×24.
+Compact rows, one line each (four at most), so the start screen still fits 80×24.
 """
 
 from __future__ import annotations
@@ -49,9 +50,6 @@ class GameChoice(Vertical):
     GameChoice #plain, GameChoice #hints, GameChoice #auto-continue, GameChoice #phones {
         width: auto;
     }
-    GameChoice #phones {
-        margin-right: 2;
-    }
     GameChoice #auto-continue {
         margin-left: 3;
     }
@@ -93,9 +91,14 @@ class GameChoice(Vertical):
             yield ChoiceRow(
                 opponents, COMPUTER if computer is not None else PERSON, gap=3, id="opponent"
             )
-            if self.phones is not None:
-                yield MarkedCheckbox(_("On phones"), self.phones, compact=True, id="phones")
             yield MarkedCheckbox(_("Plain lines"), self.plain, compact=True, id="plain")
+        if self.phones is not None:  # a line of its own: the opponents' is full at 80×24
+            yield MarkedCheckbox(
+                _("On phones: each player's hand on their own phone"),
+                self.phones,
+                compact=True,
+                id="phones",
+            )
         levels = ChoiceRow(
             [(level, level_name(level)) for level in LEVELS],
             computer or DEFAULT_LEVEL,
