@@ -202,7 +202,7 @@ async def test_a_game_with_hints_has_a_hint_button_whose_hint_is_worked_out_off_
         assert "Tip: Jouw hand, x" in (frame.html or "") and "Tip: Jouw hand, x" in frame.say
 
 
-async def test_a_tricks_result_is_said_with_its_cards_then_who_won_it() -> None:
+async def test_a_tricks_result_is_said_winner_first_to_the_page_as_you() -> None:
     async with seat_host(seed=2) as host:
         host.seat.arrived()
         host.press("name", name="Bob")
@@ -218,10 +218,32 @@ async def test_a_tricks_result_is_said_with_its_cards_then_who_won_it() -> None:
         host.press("card", card=card.code)
         await until(lambda: _kind(host) is ScreenKind.TRICK_RESULT)
         frame = host.frame()
-        first, _cards, second = frame.say.partition(f"Bob played {card_words(card)}.")
-        assert first.startswith("Ann led ")
-        assert second.strip().endswith("wins the trick.")  # the winner, at once
+        # who won and what they took, first: the guest is "you", its own card not said again
+        assert re.match(r"(You win|Ann wins) the trick and takes? ", frame.say), frame.say
+        assert "Bob" not in frame.say and card_words(card) not in frame.say
         assert frame.focus == "go"
+
+
+async def test_the_other_players_answer_is_said_with_the_trick_it_lost_or_won() -> None:
+    async with seat_host(seed=2) as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        table = host.start(first_leader=1)  # the guest leads, the host answers
+        await until(lambda: _kind(host) is ScreenKind.TURN)
+        host.frame()
+        card = host.seat.now().scene.seen.legal_actions[0]  # type: ignore[union-attr]
+        host.press("card", card=card.code)
+        host.press("card", card=card.code)
+        await until(lambda: table.scene.acts)
+        scene = table.scene
+        answer = scene.seen.legal_actions[-1]  # type: ignore[union-attr]
+        assert isinstance(answer, Card)
+        table.play(answer, scene.shown)
+        await until(lambda: _kind(host) in (ScreenKind.TRICK_RESULT, ScreenKind.SEER))
+        said = host.frame().say  # her card first: with her win, or before the guest's
+        words = card_words(answer)
+        assert said.startswith((f"Ann plays {words}. You win", f"Ann wins the trick with {words}"))
 
 
 async def test_digit_keys_go_through_the_cards_of_that_value_and_the_focus_follows() -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from claim2.engine import score
 from claim2.game.steps import ScreenKind
-from claim2.present.phrase import Phrase, Teller, Voice
+from claim2.present.brief.ending import verdict_line
+from claim2.present.brief.teller import Brief
+from claim2.present.brief.tricks import phase_two_line, result_lines, seer_lines
+from claim2.present.phrase import Phrase
 from claim2.present.scenes import touch
-from claim2.present.scenes.public import phase_two_lines
-from claim2.present.verdict import verdict
-from claim2.web import public_html, seat_html
+from claim2.web import seat_html
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 from claim2.web.seat import SeatNow
 
@@ -34,8 +35,11 @@ def naming_form(now: SeatNow) -> str:
     )
 
 
-def announce(now: SeatNow) -> list[str]:
-    """What the live region says when a new scene comes: its key fact first."""
+def announce(now: SeatNow, you: int | None) -> list[str]:
+    """What the live region says when a new scene comes: its key fact first, as plain lines
+    say it to ``you`` (the page's seat; None: not known yet, everybody by name): who won a
+    trick and what they took, with the other player's card when it was not seen yet; who
+    won the game."""
     said: list[str] = []
     if now.question is not None:
         said.append(now.question.text)
@@ -44,17 +48,20 @@ def announce(now: SeatNow) -> list[str]:
     scene = now.scene
     if scene is None or now.question is not None:
         return said
-    facts: list[Phrase]
-    if scene.kind is ScreenKind.TRICK_RESULT:
-        facts = public_html.result_facts(scene)
-    elif scene.kind is ScreenKind.PHASE_TWO:  # phase one's last trick, then phase two
-        facts = public_html.result_facts(scene)
-        facts.append(phase_two_lines(scene.public.last_trick, scene.names)[0])
+    brief = Brief(scene.names, you)
+    facts: list[Phrase] = []
+    result = scene.result
+    if result is not None and scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
+        facts += result_lines(result.trick, result.events, brief)
+    if scene.kind is ScreenKind.PHASE_TWO:
+        facts.append(phase_two_line())
     elif scene.kind is ScreenKind.END:
-        facts = [verdict(score(scene.public.score_piles), Teller(Voice.PUBLIC, scene.names))]
-    else:
+        facts.append(verdict_line(score(scene.public.score_piles), brief))
+    elif scene.kind is ScreenKind.SEER and scene.seen is not None:
+        facts += seer_lines(scene.seen, brief)
+    elif scene.kind is not ScreenKind.TRICK_RESULT:
         fact = seat_html.key_fact(scene)
-        facts = [] if fact is None else [fact]
+        facts += [] if fact is None else [fact]
     return [plain_text(fact) for fact in facts] + said
 
 

@@ -52,15 +52,6 @@ def result_html(scene: Scene) -> str:
     )
 
 
-def result_facts(scene: Scene) -> list[Phrase]:
-    """The key facts of a trick's result, for the live region: its two cards, and who won
-    it and why (the rest, what each takes and who leads, is on the screen)."""
-    result = scene.result
-    if result is None:
-        return []
-    return result_lines(result.trick, result.events, scene.names)[:2]
-
-
 def phase_two_html(scene: Scene) -> str:
     lines = phase_two_lines(scene.public.last_trick, scene.names)
     lines += [prizes_known(), phase_one_prizes(scene.public, scene.names)]

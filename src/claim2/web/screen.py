@@ -69,6 +69,7 @@ class Page:
     _focus_for: object = None
     _pending: list[str] = field(default_factory=list)  # to say with the next frame
     _focus: str | None = None  # where a key moved the choice: the focus follows it
+    _seat: int | None = None  # the page's seat, once a scene of its own said it ("you")
     _hint: tuple[NextScreen, Hint] | None = None  # the hint shown, for its scene
     _work: tuple[NextScreen, Callable[[], Hint]] | None = None  # a hint to work out
 
@@ -85,7 +86,9 @@ class Page:
                 self._scene_key = key
                 self.version += 1
                 self.chosen = None
-                said += announce(now)
+                if now.scene is not None and now.scene.viewer is not None:
+                    self._seat = now.scene.viewer
+                said += announce(now, self._seat)
             said += [note.text for note in self.source.take_notes()]
             said += self._pending
             self._pending = []
