@@ -62,6 +62,8 @@ _KEYS: dict[str, str] = {
     "host.quit": "escape",
     "host.quit_letter": "q",
     "web_link.close": "escape,enter,f4",
+    "phones.back": "escape",
+    "phones.back_letter": "p",
     # the game screen
     "game.reveal": "enter",
     "game.proceed": "enter",
@@ -78,6 +80,7 @@ _KEYS: dict[str, str] = {
     "game.review": "r",
     "game.log": "l",
     "game.discards": "d",
+    "game.phones": "p",
     "game.scroll_down": "down",
     "game.scroll_up": "up",
     "game.page_down": "pagedown",
@@ -96,6 +99,8 @@ _KEYS: dict[str, str] = {
     "choices.up": "up",
     "choices.down": "down",
     "choices.select": "enter",
+    # a table of rows (the games of the history): Textual's DataTable binds it itself
+    "table.select": "enter",
     # a row of choices on the start screen
     "choice_row.next": "right,down",
     "choice_row.previous": "left,up",
@@ -154,6 +159,11 @@ def keys(binding_id: str) -> str:
     return KEYMAP[binding_id]
 
 
+def key_list(binding_id: str) -> tuple[str, ...]:
+    """The keys of ``binding_id``, one by one, as a key event names them."""
+    return tuple(key.strip() for key in keys(binding_id).split(","))
+
+
 def said_name(key: str) -> str:
     """One key (Textual's spelling) as a sentence names it: ``Enter``, ``Esc``, ``F1``,
     ``Ctrl+Q``, ``?``, ``↑``, ``u``."""
@@ -166,7 +176,7 @@ def said_name(key: str) -> str:
 
 def key_names(binding_id: str) -> tuple[str, ...]:
     """Each key of ``binding_id`` as a sentence names it, in the keymap's order."""
-    return tuple(said_name(key.strip()) for key in keys(binding_id).split(","))
+    return tuple(said_name(key) for key in key_list(binding_id))
 
 
 def key_name(binding_id: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Center, Middle
 from textual.content import Content
 from textual.screen import Screen
@@ -27,6 +27,7 @@ from claim2.sitting.guest.news import Status, TakeBackQuestion
 from claim2.sitting.notes import Question, Severity, take_back_question
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_
+from claim2.tui.bindings import bound
 from claim2.tui.heap import let_go
 from claim2.tui.messages import BackToStart, PlayAgain
 from claim2.tui.screens.overlays.too_small import check_size
@@ -41,7 +42,7 @@ class JoinScreen(TranslatedKeys, Screen[None]):
     gone. No game is shown here, so q and Esc leave at once, as Ctrl+Q does."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q,escape", "app.quit", N_("Quit"), key_display="q"),
+        bound("guest.leave", "app.quit", N_("Quit"), display=True),
     ]
     DEFAULT_CSS = """
     JoinScreen Middle { height: 1fr; }

@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.timer import Timer
 
+from claim2.present.keymap import key_list
 from claim2.sitting.clock import Clock, TimedDeadlines
 from claim2.sitting.gate import KeyGate
 
 if TYPE_CHECKING:
     from claim2.tui.screens.table.game import GameScreen
 
-ALWAYS_KEYS = frozenset({"ctrl+q", "f3"})  # taken even while the game screen's gate is closed
+#: Taken even while the game screen's gate is closed: quitting and the language.
+ALWAYS_KEYS = frozenset(key_list("app.quit") + key_list("app.language"))
 SetTimer = Callable[[float, Callable[[], None]], Timer]
 
 

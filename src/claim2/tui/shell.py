@@ -19,11 +19,13 @@ from textual.reactive import reactive
 from textual.screen import Screen, SystemModalScreen
 from textual.theme import Theme
 
+from claim2.present.keymap import KEY_LABELS, key_name
 from claim2.present.palette import faction_variables
 from claim2.settings.remembered import load_settings, remember_language, save_settings
 from claim2.sitting import switches
 from claim2.sitting.notes import Note, Severity
 from claim2.text.i18n import LANGUAGES, N_, _, current_language, set_language
+from claim2.tui.bindings import bound
 from claim2.tui.language import (
     NEXT_LANGUAGE_KEY,
     PALETTE_PLACEHOLDER,
@@ -34,20 +36,6 @@ from claim2.tui.language import (
 from claim2.tui.messages import MemoryAids, PlainLines
 from claim2.tui.screens.table.look import Look
 from claim2.tui.widgets.in_order import InOrder
-
-#: Named keys as keyboards label them (Textual shows its own key names: ``home``, ``f3``).
-KEY_LABELS = {
-    "home": "Home",
-    "end": "End",
-    "escape": "Esc",
-    "pageup": "PgUp",
-    "pagedown": "PgDn",
-    "tab": "Tab",
-    "insert": "Ins",
-    "delete": "Del",
-    "backspace": "Backspace",
-    "space": "Space",
-}
 
 
 def key_label(shown: str) -> str:
@@ -79,10 +67,10 @@ class Shell(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (118, "-wide")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", N_("Quit"), show=False, priority=True),
+        bound("app.quit", "quit", N_("Quit"), show=False, priority=True),
         # F3 switches the language on every screen, over questions and lists too (priority);
         # the start screen shows it in its footer.
-        Binding("f3", "next_language", NEXT_LANGUAGE_KEY, show=False, priority=True),
+        bound("app.language", "next_language", NEXT_LANGUAGE_KEY, show=False, priority=True),
     ]
 
     def get_key_display(self, binding: Binding) -> str:
@@ -163,7 +151,8 @@ class Shell(App[None]):
 
     def action_help_quit(self) -> None:
         """Ctrl+C (Textual's hint, in the player's language): how to quit."""
-        self.notify(_("Press Ctrl+Q to quit."), title=_("Do you want to quit?"), markup=False)
+        words = _("Press {key} to quit.").format(key=key_name("app.quit"))
+        self.notify(words, title=_("Do you want to quit?"), markup=False)
 
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 
+from claim2.present.keymap import key_list
 from claim2.sitting.clock import Clock
 from claim2.tui.key_guard import KeyGuard
 from claim2.tui.messages import (
@@ -92,7 +93,8 @@ class TableApp(Shell):
             on_game = self.game_screen is not None and self.screen is self.game_screen
             if not isinstance(event, events.MouseUp) and not self.guard.admit(event, on_game):
                 return
-            if on_game and isinstance(event, events.Key) and event.key != "enter":
+            going_on = key_list("game.proceed")
+            if on_game and isinstance(event, events.Key) and event.key not in going_on:
                 self.hold()  # a scene going on by itself stays (the key does as it does)
         await super().on_event(event)
 

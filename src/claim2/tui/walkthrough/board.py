@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, Literal
 
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Static
@@ -19,10 +19,12 @@ from textual.widgets.option_list import Option
 
 from claim2.engine import Card, Faction, PlayerView
 from claim2.game.public import public_view
+from claim2.present.keymap import key_name
 from claim2.present.lessons import answer_label, opponent_leads_next, seer_choices
-from claim2.present.scenes.keys import card_prompt
+from claim2.present.scenes.keys import card_prompt, confirm_card
 from claim2.present.scenes.turn import own_followers_lines, table_lines
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound, shown
 from claim2.tui.narrate import content, content_lines, markup
 from claim2.tui.text import card_markup, phase_trick
 from claim2.tui.widgets.choices import Choices
@@ -35,12 +37,10 @@ def hand_status(card: Card, playable: bool, armed: bool, hand: Hand) -> str:
     """What Enter does with the card under the cursor of ``hand`` (the turn screen's words;
     its value key too, when that plays it)."""
     if armed:
-        text = _("Play {card}? Press Enter again to play it, Esc to choose again.")
-    elif playable:
+        return markup(confirm_card(card))
+    if playable:
         return markup(card_prompt(card, value_key=hand.value_plays(card)))
-    else:
-        text = _("{card} cannot be played now.")
-    return text.format(card=card_markup(card))
+    return _("{card} cannot be played now.").format(card=card_markup(card))
 
 
 def position_box(seen: PlayerView, names: tuple[str, str]) -> Vertical:
@@ -69,10 +69,15 @@ class ChoiceList(Choices):
             self.index = index
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "cursor_down", N_("Choose"), key_display="↑↓"),
-        Binding("enter", "select", N_("Confirm"), key_display="⏎"),
+        bound(
+            "lesson.choose",
+            "cursor_down",
+            N_("Choose"),
+            display=shown("choices.up", "lesson.choose"),
+        ),
+        bound("lesson.confirm", "select", N_("Confirm"), display=True),
         *(
-            Binding(str(number), f"point({number - 1})", N_("Choose"), show=False)
+            bound(f"lesson.point_{number}", f"point({number - 1})", N_("Choose"), show=False)
             for number in range(1, 4)
         ),
     ]
@@ -94,7 +99,7 @@ class AnswerList(ChoiceList):
     """The three answers to a scoring question."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select", N_("Answer"), key_display="⏎"),
+        bound("lesson.answer", "select", N_("Answer"), display=True),
     ]
 
 
@@ -102,7 +107,16 @@ def answer_list(question: Faction | Literal["game"] | None) -> AnswerList:
     """The three answers; "nobody" reads "a draw" when the question is who wins."""
     answers = AnswerList([answer_label(answer, question) for answer in ANSWERS], id="wt-choices")
     answers.border_title = _("Your answer")
-    answers.border_subtitle = _("Choose with ↑↓ (or 1, 2, 3) and press Enter.")
+    answers.border_subtitle = _(
+        "Choose with {up}{down} (or {first}, {second}, {third}) and press {key}."
+    ).format(
+        up=key_name("choices.up"),
+        down=key_name("lesson.choose"),
+        first=key_name("lesson.point_1"),
+        second=key_name("lesson.point_2"),
+        third=key_name("lesson.point_3"),
+        key=key_name("lesson.answer"),
+    )
     return answers
 
 

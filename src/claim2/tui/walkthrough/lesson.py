@@ -20,7 +20,7 @@ from enum import Enum
 from typing import ClassVar, Literal
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
@@ -33,6 +33,7 @@ from claim2.present.lessons import lesson_heading, lesson_hint, step_heading
 from claim2.present.phrase import plain
 from claim2.present.scenes.keys import seer_answers, seer_nothing_chosen, seer_prompt
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.narrate import content, markup
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.screens.table.look import Look
@@ -77,12 +78,12 @@ class LessonScreen(TranslatedKeys, Screen[bool]):
 
     CSS_PATH = "lesson.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "proceed", N_("Continue"), key_display="⏎"),
-        Binding("h", "hint", N_("Hint")),
-        Binding("s", "show_me", N_("Show me")),
-        Binding("escape", "disarm", N_("Cancel"), show=False),
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("q", "leave", N_("Lessons")),
+        bound("lesson.proceed", "proceed", N_("Continue"), display=True),
+        bound("lesson.hint", "hint", N_("Hint")),
+        bound("lesson.show_me", "show_me", N_("Show me")),
+        bound("lesson.cancel", "disarm", N_("Cancel"), show=False),
+        bound("app.rules", "app.rules", N_("Rules"), display=True),
+        bound("lesson.leave", "leave", N_("Lessons")),
     ]
 
     def __init__(self, lesson: Lesson, count: int) -> None:

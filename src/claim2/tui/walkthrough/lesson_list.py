@@ -11,13 +11,14 @@ from typing import ClassVar
 from rich.cells import cell_len, set_cell_size
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from claim2.present.lessons import minutes_label, progress_line, rules_label
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.narrate import content
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.walkthrough.lesson import LessonScreen
@@ -43,9 +44,9 @@ class LessonTable(DataTable[str]):
     ellipsis to the room left by the other columns when it has not."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select_cursor", N_("Open"), key_display="⏎"),
-        Binding("home", "row(0)", N_("First lesson"), show=False),
-        Binding("end", "row(-1)", N_("Last lesson"), show=False),
+        bound("lessons.open", "select_cursor", N_("Open"), display=True),
+        bound("lessons.first", "row(0)", N_("First lesson"), show=False),
+        bound("lessons.last", "row(-1)", N_("Last lesson"), show=False),
     ]
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -83,10 +84,10 @@ class LessonListScreen(TranslatedKeys, Screen[None]):
 
     CSS_PATH = "lesson_list.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "skip", N_("Skip")),
-        Binding("r", "start_over", N_("Start over")),
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("escape,q", "back", N_("Back")),
+        bound("lessons.skip", "skip", N_("Skip")),
+        bound("lessons.start_over", "start_over", N_("Start over")),
+        bound("app.rules", "app.rules", N_("Rules"), display=True),
+        bound("lessons.back", "back", N_("Back")),
     ]
 
     def __init__(self) -> None:

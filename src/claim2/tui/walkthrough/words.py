@@ -16,6 +16,7 @@ from typing import Literal
 from claim2.engine import Card, Faction, SeerChoice
 from claim2.engine.events import Event
 from claim2.engine.scoring import Outcome
+from claim2.present.keymap import key_name
 from claim2.present.lessons import (
     answer_label,
     minutes_label,
@@ -73,7 +74,13 @@ def intro_lines(lesson: Lesson) -> list[str]:
 def outro_lines(lesson: Lesson) -> list[str]:
     """The lesson's last words, and how to go back to the lessons."""
     lines = [said(lesson.outro)] if lesson.outro else []
-    return [*lines, "", _("✓ This lesson is done. Press Enter to go back to the lessons.")]
+    return [
+        *lines,
+        "",
+        _("✓ This lesson is done. Press {key} to go back to the lessons.").format(
+            key=key_name("lesson.proceed")
+        ),
+    ]
 
 
 def shown_text(
@@ -81,13 +88,19 @@ def shown_text(
 ) -> str:
     """What "show me" says of the move (or answer) it points at: what Enter then does."""
     if isinstance(solution, Card):
-        return _("Here it is: {card}. Press Enter to play it.").format(card=card_markup(solution))
+        return _("Here it is: {card}. Press {key} to play it.").format(
+            card=card_markup(solution), key=key_name("hand.play")
+        )
     if solution is SeerChoice.PRIZE:
-        return _("Here it is: take the prize. Press Enter to confirm.")
+        return _("Here it is: take the prize. Press {key} to confirm.").format(
+            key=key_name("lesson.confirm")
+        )
     if solution is SeerChoice.TOP:
-        return _("Here it is: take the top card. Press Enter to confirm.")
-    return _("Here it is: “{answer}”. Press Enter to answer.").format(
-        answer=answer_label(solution, question)
+        return _("Here it is: take the top card. Press {key} to confirm.").format(
+            key=key_name("lesson.confirm")
+        )
+    return _("Here it is: “{answer}”. Press {key} to answer.").format(
+        answer=answer_label(solution, question), key=key_name("lesson.answer")
     )
 
 

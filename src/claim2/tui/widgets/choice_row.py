@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from claim2.tui.bindings import bound
 from claim2.tui.widgets.in_order import InOrder, own_bindings
 
 RADIO_ON, RADIO_OFF = "●", "○"
@@ -49,8 +50,8 @@ class ChoiceRow(InOrder, Widget, can_focus=True):
     }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,down", "step(1)", show=False),
-        Binding("left,up", "step(-1)", show=False),
+        bound("choice_row.next", "step(1)", show=False),
+        bound("choice_row.previous", "step(-1)", show=False),
     ]
     OWN = own_bindings(BINDINGS)  # taken as they come (a burst: ``in_order``)
 

@@ -16,6 +16,7 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Checkbox
 
+from claim2.present.keymap import key_name
 from claim2.records.levels import LEVELS
 from claim2.settings.options import DEFAULT_LEVEL, GameOptions, level_name
 from claim2.text.i18n import _
@@ -109,9 +110,8 @@ class GameChoice(Vertical):
         levels.display = computer is not None
         yield levels
         with Horizontal(id="hints-row"):
-            yield MarkedCheckbox(
-                _("Hints: press h on your turn"), self.given.hints, compact=True, id="hints"
-            )
+            hints = _("Hints: press {key} on your turn").format(key=key_name("game.hint"))
+            yield MarkedCheckbox(hints, self.given.hints, compact=True, id="hints")
             auto = MarkedCheckbox(
                 _("Go on by itself after a trick"),
                 self.auto_continue,

@@ -24,7 +24,7 @@ from collections.abc import Collection, Sequence
 from typing import ClassVar
 
 from textual import events
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
@@ -35,6 +35,7 @@ from claim2.engine import Card, Faction
 from claim2.present.phrase import Phrase
 from claim2.present.scenes.keys import no_card_of_value, several_of_value
 from claim2.text.i18n import N_
+from claim2.tui.bindings import bound, shown
 from claim2.tui.widgets.card import CardSize, CardSpec, size_for
 from claim2.tui.widgets.card_row import CardStrips, joined, row_places, row_segments
 from claim2.tui.widgets.steady import Steady
@@ -44,16 +45,26 @@ class Hand(Steady, Widget, can_focus=True):
     """The cards of a hand; ``playable`` None means a hand only to look at."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", N_("Choose"), key_display="←→↑↓"),
-        Binding("right", "move(1)", N_("Choose"), show=False),
-        Binding("up", "row(-1)", N_("Choose"), show=False),
-        Binding("down", "row(1)", N_("Choose"), show=False),
-        Binding("home", "move_to(0)", N_("First card"), show=False),
-        Binding("end", "move_to(-1)", N_("Last card"), show=False),
-        Binding("enter", "choose", N_("Play"), key_display="⏎"),
-        Binding("escape", "disarm", N_("Cancel"), show=False),
+        bound(
+            "hand.left",
+            "move(-1)",
+            N_("Choose"),
+            display=shown("hand.left", "hand.right", "hand.up", "hand.down"),
+        ),
+        bound("hand.right", "move(1)", N_("Choose"), show=False),
+        bound("hand.up", "row(-1)", N_("Choose"), show=False),
+        bound("hand.down", "row(1)", N_("Choose"), show=False),
+        bound("hand.first", "move_to(0)", N_("First card"), show=False),
+        bound("hand.last", "move_to(-1)", N_("Last card"), show=False),
+        bound("hand.play", "choose", N_("Play"), display=True),
+        bound("hand.cancel", "disarm", N_("Cancel"), show=False),
         *(
-            Binding(str(value), f"value({value})", N_("Play the card of that value"), show=False)
+            bound(
+                f"hand.value_{value}",
+                f"value({value})",
+                N_("Play the card of that value"),
+                show=False,
+            )
             for value in range(10)
         ),
     ]

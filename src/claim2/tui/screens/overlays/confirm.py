@@ -6,11 +6,12 @@ from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import ActiveBinding, Binding, BindingType
+from textual.binding import ActiveBinding, BindingType
 from textual.content import Content
 from textual.widgets import Button
 
 from claim2.text.i18n import N_, current_language
+from claim2.tui.bindings import bound
 from claim2.tui.screens.overlays.dialog import Dialog
 
 YES_KEYS = {"nl": "j"}  # yes in the player's language, where it is not y ("Ja")
@@ -22,9 +23,9 @@ class ConfirmScreen(Dialog[bool]):
     the footer shows it instead of y."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", N_("Yes")),
-        Binding("j", "answer_in_language('j')", N_("Yes")),
-        Binding("n,escape", "answer(False)", N_("No")),
+        bound("confirm.yes", "answer(True)", N_("Yes")),
+        bound("confirm.yes_dutch", "answer_in_language('j')", N_("Yes")),
+        bound("confirm.no", "answer(False)", N_("No")),
     ]
 
     def __init__(self, title: str, message: str, yes: str, no: str) -> None:

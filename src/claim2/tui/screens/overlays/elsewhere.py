@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.widgets import Button
 
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.screens.overlays.dialog import Dialog
 
@@ -29,10 +30,10 @@ class ElsewhereScreen(Dialog[None]):
         "game, kept in the folder saves."
     )
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
-        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3", priority=True),
-        Binding("q", "app.quit", N_("Quit")),
+        bound("app.rules", "app.rules", N_("Rules"), display=True),
+        bound("app.lessons", "app.walkthrough", N_("Learn to play"), display=True),
+        bound("app.language", "app.next_language", NEXT_LANGUAGE_KEY, display=True, priority=True),
+        bound("elsewhere.quit", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, folder: Path) -> None:

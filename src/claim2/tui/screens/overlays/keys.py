@@ -11,12 +11,13 @@ from typing import ClassVar
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 #: Textual's own keys for moving the focus and copying text: nothing to do in a game.
@@ -42,7 +43,7 @@ class KeysScreen(TranslatedKeys, ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark", "dismiss", N_("Close"), key_display="Esc")
+        bound("keys.close", "dismiss", N_("Close"), display=True)
     ]
 
     def __init__(self, rows: list[tuple[str, str]]) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -27,6 +27,7 @@ from claim2.present.scenes.public import (
     nothing_yet,
 )
 from claim2.text.i18n import N_
+from claim2.tui.bindings import bound
 from claim2.tui.narrate import content
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
@@ -36,7 +37,7 @@ class LogScreen(TranslatedKeys, ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,l", "dismiss", N_("Close"), key_display="Esc")
+        bound("log.close", "dismiss", N_("Close"), display=True)
     ]
 
     def __init__(self, events: Sequence[Event], names: tuple[str, str]) -> None:
@@ -71,7 +72,7 @@ class DiscardsScreen(TranslatedKeys, ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,d", "dismiss", N_("Close"), key_display="Esc")
+        bound("discards.close", "dismiss", N_("Close"), display=True)
     ]
 
     def __init__(self, public: PublicView) -> None:

@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown, OptionList
 
 from claim2.present.rules_text import rule_pages, rules_markdown
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 
 
@@ -25,10 +26,10 @@ class RulesScreen(TranslatedKeys, ModalScreen[None]):
 
     CSS_PATH = "modal.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss", N_("Close"), key_display="Esc"),
-        Binding("left", "turn(-1)", N_("Previous"), key_display="←", priority=True),
-        Binding("right", "turn(1)", N_("Next"), key_display="→", priority=True),
-        Binding("t", "contents", N_("Contents")),
+        bound("rules.close", "dismiss", N_("Close"), display=True),
+        bound("rules.previous", "turn(-1)", N_("Previous"), display=True, priority=True),
+        bound("rules.next", "turn(1)", N_("Next"), display=True, priority=True),
+        bound("rules.contents", "contents", N_("Contents")),
     ]
 
     def __init__(self) -> None:

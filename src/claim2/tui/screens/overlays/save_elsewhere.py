@@ -7,13 +7,14 @@ from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.content import Content
 from textual.widgets import Button, Input, Static
 
 from claim2.records.record import GameRecord
 from claim2.sitting.keeping import save_elsewhere
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.screens.overlays.dialog import Dialog
 
 
@@ -32,7 +33,7 @@ class SaveElsewhereScreen(Dialog[bool]):
         "(watch it with 'claim2 replay'), then press Enter."
     )
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "keep_playing", N_("Keep playing")),
+        bound("save_elsewhere.keep_playing", "keep_playing", N_("Keep playing")),
     ]
 
     def __init__(self, record: GameRecord, problem: str) -> None:

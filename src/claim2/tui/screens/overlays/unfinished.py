@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.content import Content
 from textual.widgets import Button
 from textual.widgets.button import ButtonVariant
@@ -14,6 +14,7 @@ from textual.widgets.button import ButtonVariant
 from claim2.sitting.lobby import Unfinished as UnfinishedGame
 from claim2.sitting.lobby_words import UnfinishedChoice, unfinished_choices, unfinished_question
 from claim2.text.i18n import N_
+from claim2.tui.bindings import bound
 from claim2.tui.narrate import content
 from claim2.tui.screens.overlays.dialog import Dialog
 
@@ -23,9 +24,9 @@ class UnfinishedScreen(Dialog[UnfinishedChoice]):
 
     HEADING = N_("Unfinished game")
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "answer('resume')", N_("Resume it")),
-        Binding("k", "answer('keep-aside')", N_("Keep it aside")),
-        Binding("escape", "answer('cancel')", N_("Cancel")),
+        bound("unfinished.resume", "answer('resume')", N_("Resume it")),
+        bound("unfinished.keep_aside", "answer('keep-aside')", N_("Keep it aside")),
+        bound("unfinished.cancel", "answer('cancel')", N_("Cancel")),
     ]
 
     def __init__(self, names: tuple[str, str], where: str) -> None:

@@ -22,7 +22,7 @@ from typing import ClassVar, Final
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
@@ -30,7 +30,9 @@ from textual.widgets import DataTable, Static
 
 from claim2.history.games import GameEntry, PlayerStats
 from claim2.history.index import Progress, open_index
+from claim2.present.keymap import key_name
 from claim2.text.i18n import N_, _, ngettext
+from claim2.tui.bindings import bound
 from claim2.tui.messages import ResumeGame, ResumeShelved
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.games_table import GamesTable
@@ -77,10 +79,10 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", N_("Back"), key_display="Esc"),
-        Binding("n", "page(1)", N_("Next page")),
-        Binding("p", "page(-1)", N_("Previous page")),
-        Binding("s", "statistics", N_("Statistics")),
+        bound("past.back", "app.pop_screen", N_("Back"), display=True),
+        bound("history.next_page", "page(1)", N_("Next page")),
+        bound("history.previous_page", "page(-1)", N_("Previous page")),
+        bound("history.statistics", "statistics", N_("Statistics")),
     ]
 
     def __init__(self, save_path: Path, *, can_resume: bool = True) -> None:
@@ -145,7 +147,9 @@ class HistoryScreen(TranslatedKeys, Screen[None]):
         ).format(count=len(notes))
 
     def _status(self) -> Text:
-        text = _("Enter: watch a finished game again, or resume an unfinished one.")
+        text = _("{key}: watch a finished game again, or resume an unfinished one.").format(
+            key=key_name("table.select")
+        )
         history = self.history
         if history is not None and history.total > len(history.games):
             first = (history.number - 1) * PAGE + 1

@@ -16,7 +16,7 @@ from typing import ClassVar
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.reactive import reactive
@@ -29,6 +29,7 @@ from claim2.present.phrase import Phrase, text
 from claim2.present.replay_steps import ReplayStep, replay_steps
 from claim2.records.record import GameRecord, replay_states
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.board import short
 from claim2.tui.widgets.card import CardSpec
@@ -87,12 +88,12 @@ class ReplayScreen(TranslatedKeys, Screen[None]):
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", N_("Back"), key_display="←", priority=True),
-        Binding("right", "step(1)", N_("Next"), key_display="→", priority=True),
-        Binding("home", "first", N_("Deal"), show=False, priority=True),
-        Binding("end", "last", N_("Result"), show=False, priority=True),
-        Binding("r", "review", N_("Review")),
-        Binding("escape", "app.pop_screen", N_("Close"), key_display="Esc"),
+        bound("replay.back", "step(-1)", N_("Back"), display=True, priority=True),
+        bound("replay.next", "step(1)", N_("Next"), display=True, priority=True),
+        bound("replay.first", "first", N_("Deal"), show=False, priority=True),
+        bound("replay.last", "last", N_("Result"), show=False, priority=True),
+        bound("replay.review", "review", N_("Review")),
+        bound("past.back", "app.pop_screen", N_("Close"), display=True),
     ]
 
     index: reactive[int] = reactive(0, init=False)

@@ -18,7 +18,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
@@ -33,6 +33,7 @@ from claim2.records.record import GameRecord, replay_states
 from claim2.review.game import review_record
 from claim2.review.model import GameReview
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
@@ -46,7 +47,7 @@ class ReviewScreen(TranslatedKeys, Screen[None]):
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", N_("Close"), key_display="Esc"),
+        bound("past.back", "app.pop_screen", N_("Close"), display=True),
     ]
 
     class Progress(Message):

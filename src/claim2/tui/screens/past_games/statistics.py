@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
@@ -18,6 +18,7 @@ from textual.widgets import Static
 from claim2.history.games import PlayerStats
 from claim2.present.history_text import computer_table, players_table, votes_table
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
 
@@ -27,7 +28,7 @@ class StatisticsScreen(TranslatedKeys, Screen[None]):
 
     CSS_PATH = "history.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", N_("Back"), key_display="Esc"),
+        bound("past.back", "app.pop_screen", N_("Back"), display=True),
     ]
 
     def __init__(self, players: dict[str, PlayerStats]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
@@ -17,6 +17,7 @@ from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
 from claim2.sitting.lobby_words import hosted_names, hosted_names_refusal
 from claim2.sitting.remote import host_words
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
 from claim2.tui.screens.start.start_words import clean_name
@@ -47,17 +48,18 @@ class HostScreen(TranslatedKeys, Screen[None]):
     HostScreen #problem { padding: 0 1; height: auto; color: $text-error; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", N_("Start")),
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3"),
-        Binding("f4", "web_link", N_("QR code"), key_display="F4"),
-        Binding("ctrl+q", "app.quit", N_("Quit"), key_display="^q", show=False),
-        Binding("escape", "app.quit", N_("Quit"), key_display="Esc"),
-        Binding("q", "app.quit", N_("Quit"), show=False),  # where no name is being typed
+        bound("start.start", "start", N_("Start")),
+        bound("app.rules", "app.rules", N_("Rules"), display=True),
+        bound("app.language", "app.next_language", NEXT_LANGUAGE_KEY, display=True),
+        bound("host.web_link", "web_link", N_("QR code"), display=True),
+        bound("app.quit", "app.quit", N_("Quit"), show=False),
+        bound("host.quit", "app.quit", N_("Quit"), display=True),
+        # where no name is being typed
+        bound("host.quit_letter", "app.quit", N_("Quit"), show=False),
         # as the key comes, after what was typed before it (the names take keys in order)
-        Binding("tab", "next_field", show=False, priority=True),
-        Binding("shift+tab", "previous_field", show=False, priority=True),
-        Binding("enter", "name_typed", show=False, priority=True),
+        bound("start.next_field", "next_field", show=False, priority=True),
+        bound("start.previous_field", "previous_field", show=False, priority=True),
+        bound("start.name_typed", "name_typed", show=False, priority=True),
     ]
 
     def __init__(self, code: str, host_name: str = "") -> None:

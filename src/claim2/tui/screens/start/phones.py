@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
@@ -22,6 +22,7 @@ from claim2.sitting.remote import couch_words
 from claim2.sitting.remote.couch import CouchSitting
 from claim2.sitting.remote.host_words import opening
 from claim2.text.i18n import N_
+from claim2.tui.bindings import bound
 from claim2.tui.messages import BackToStart
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.tui.widgets.title_bar import TitleBar
@@ -83,8 +84,8 @@ class PhonesScreen(TranslatedKeys, Screen[None]):
     PhonesScreen.-short .phone-box { border: none; padding: 0; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", N_("Back"), key_display="Esc"),
-        Binding("p", "close", N_("Back"), show=False),
+        bound("phones.back", "close", N_("Back"), display=True),
+        bound("phones.back_letter", "close", N_("Back"), show=False),
     ]
 
     def __init__(

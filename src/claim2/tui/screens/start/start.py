@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, OptionList, Static
 from textual.widgets.option_list import Option
 
+from claim2.present.keymap import key_name
 from claim2.present.phrase import Phrase
 from claim2.settings.options import GameOptions, computer_name
 from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo, ShelvedInfo, StartChoices
@@ -24,6 +25,7 @@ from claim2.sitting.lobby_words import (
     seat_name,
 )
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import AutoContinue, PlainLines, ResumeGame, ResumeShelved, StartGame
 from claim2.tui.narrate import content
@@ -45,19 +47,25 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     CSS_PATH = "start.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f1", "app.rules", N_("Rules"), key_display="F1"),
-        Binding("f2", "app.walkthrough", N_("Learn to play"), key_display="F2"),
-        Binding("f3", "app.next_language", NEXT_LANGUAGE_KEY, key_display="F3", priority=True),
-        Binding("f4", "app.history", N_("History"), key_display="F4"),
+        bound("app.rules", "app.rules", N_("Rules"), display=True),
+        bound("app.lessons", "app.walkthrough", N_("Learn to play"), display=True),
+        bound("app.language", "app.next_language", NEXT_LANGUAGE_KEY, display=True, priority=True),
+        bound("app.history", "app.history", N_("History"), display=True),
         # Taken by the app as the key comes (priority), after what was typed before it (the
         # name fields take their keys at once: ``in_order``) and before what comes after.
         # The two ways to play, one key each from anywhere on the screen (the row says so):
-        Binding("f5", "opponent(False)", N_("Two players"), show=False, priority=True),
-        Binding("f6", "opponent(True)", N_("Against the computer"), show=False, priority=True),
-        Binding("ctrl+s", "start", N_("Start"), priority=True),
-        Binding("tab", "next_field", show=False, priority=True),
-        Binding("shift+tab", "previous_field", show=False, priority=True),
-        Binding("enter", "name_typed", show=False, priority=True),
+        bound("start.two_players", "opponent(False)", N_("Two players"), show=False, priority=True),
+        bound(
+            "start.computer",
+            "opponent(True)",
+            N_("Against the computer"),
+            show=False,
+            priority=True,
+        ),
+        bound("start.start", "start", N_("Start"), priority=True),
+        bound("start.next_field", "next_field", show=False, priority=True),
+        bound("start.previous_field", "previous_field", show=False, priority=True),
+        bound("start.name_typed", "name_typed", show=False, priority=True),
     ]
 
     def __init__(
@@ -157,7 +165,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
 
     def _shelved_list(self, shelved: list[ShelvedInfo]) -> OptionList:
         games = OptionList(*(Option(shelved_text(info.game)) for info in shelved), id="shelved")
-        games.border_title = _("Kept aside (Enter resumes)")
+        games.border_title = _("Kept aside ({key} resumes)").format(key=key_name("choices.select"))
         games.display = bool(shelved)
         return games
 
@@ -169,7 +177,7 @@ class StartScreen(TranslatedKeys, Screen[None]):
         games.clear_options()
         games.add_options([Option(shelved_text(info.game)) for info in shelved])
         games.highlighted = 0 if shelved else None  # Enter on the list resumes at once
-        games.border_title = _("Kept aside (Enter resumes)")
+        games.border_title = _("Kept aside ({key} resumes)").format(key=key_name("choices.select"))
         games.display = bool(shelved)
         self._fit()
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from claim2.text.i18n import N_, _
+from claim2.tui.bindings import bound
 from claim2.tui.widgets.footer import KeyFooter, TranslatedKeys
 from claim2.web.qr import qr_lines
 
@@ -34,7 +35,7 @@ class WebLinkScreen(TranslatedKeys, ModalScreen[None]):
     WebLinkScreen.-small #too-small { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,f4", "dismiss", N_("Close"), key_display="Esc"),
+        bound("web_link.close", "dismiss", N_("Close"), display=True),
     ]
 
     def __init__(self, link: str) -> None:

@@ -16,7 +16,7 @@ from pathlib import PurePath
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -30,6 +30,7 @@ from claim2.present.scenes.keys import too_soon
 from claim2.present.scenes.turn import cards_again
 from claim2.sitting.scene import Mode, Scene
 from claim2.text.i18n import N_
+from claim2.tui.bindings import bound
 from claim2.tui.heap import hold_still
 from claim2.tui.messages import (
     BackToStart,
@@ -79,32 +80,32 @@ class GameScreen(TranslatedKeys, Screen[None]):
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
         # a scene's own keys first (a turn's are the hand's: it has the focus)
-        Binding("enter", "reveal", N_("Show my cards"), key_display="⏎"),
-        Binding("enter", "proceed", N_("Continue"), key_display="⏎"),
-        Binding("n", "again", N_("Play again")),
-        Binding("n", "next_game", N_("Next game")),
-        Binding("s", "start_screen", N_("Start screen")),
-        Binding("h", "hint", N_("Hint")),
+        bound("game.reveal", "reveal", N_("Show my cards"), display=True),
+        bound("game.proceed", "proceed", N_("Continue"), display=True),
+        bound("game.again", "again", N_("Play again")),
+        bound("game.next_game", "next_game", N_("Next game")),
+        bound("game.start_screen", "start_screen", N_("Start screen")),
+        bound("game.hint", "hint", N_("Hint")),
         # h with hints off says they are off; not among the keys (?): it gives no hint
-        Binding("h", "hints_off", "", show=False),
-        Binding("1", "highlight(0)", N_("Prize")),
-        Binding("2", "highlight(1)", N_("Top card")),
-        Binding("m", "toggle_aids", N_("Memory aids")),
-        Binding("u", "take_back", N_("Take back")),
-        Binding("f1", "rules", N_("Rules"), key_display="F1"),
-        Binding("question_mark", "app.keys", N_("Keys"), key_display="?"),
-        Binding("q", "quit_game", N_("Quit")),  # before the log: the footer keeps it at 80
+        bound("game.hints_off", "hints_off", "", show=False),
+        bound("game.prize", "highlight(0)", N_("Prize")),
+        bound("game.top", "highlight(1)", N_("Top card")),
+        bound("game.aids", "toggle_aids", N_("Memory aids")),
+        bound("game.take_back", "take_back", N_("Take back")),
+        bound("app.rules", "rules", N_("Rules"), display=True),
+        bound("app.keys", "app.keys", N_("Keys"), display=True),
+        bound("game.quit", "quit_game", N_("Quit")),  # before the log: the footer keeps it at 80
         # at the end of a game kept here (its button too); after q: both fit at 80, in Dutch too
-        Binding("r", "review", N_("Review")),
-        Binding("l", "game_log", N_("Log")),
-        Binding("d", "discards", N_("Discards")),
-        Binding("p", "phones", N_("Phones")),  # the couch: the phones' links again
+        bound("game.review", "review", N_("Review")),
+        bound("game.log", "game_log", N_("Log")),
+        bound("game.discards", "discards", N_("Discards")),
+        bound("game.phones", "phones", N_("Phones")),  # the couch: the phones' links again
         # a scene taller than a small terminal scrolls: a public one (phase two, long
         # names), the table above a hand (late in phase one at 80×24)
-        Binding("down", "scroll_public(1)", N_("Scroll"), show=False),
-        Binding("up", "scroll_public(-1)", N_("Scroll"), show=False),
-        Binding("pagedown", "scroll_public_page(1)", N_("Scroll"), show=False),
-        Binding("pageup", "scroll_public_page(-1)", N_("Scroll"), show=False),
+        bound("game.scroll_down", "scroll_public(1)", N_("Scroll"), show=False),
+        bound("game.scroll_up", "scroll_public(-1)", N_("Scroll"), show=False),
+        bound("game.page_down", "scroll_public_page(1)", N_("Scroll"), show=False),
+        bound("game.page_up", "scroll_public_page(-1)", N_("Scroll"), show=False),
     ]
 
     def __init__(self, mode: Mode, *, classes: str | None = None) -> None:
