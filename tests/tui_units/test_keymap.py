@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
-from textual.widgets import DataTable, OptionList
+from textual.widgets import DataTable, Input, OptionList
 
 import claim2.tui
 from claim2.present.keymap import KEYMAP, key_list, key_names
@@ -29,6 +29,7 @@ TEXTUALS: dict[str, tuple[type[DOMNode], str]] = {
     "choices.down": (OptionList, "cursor_down"),
     "choices.select": (OptionList, "select"),
     "table.select": (DataTable, "select_cursor"),
+    "field.submit": (Input, "submit"),
 }
 
 

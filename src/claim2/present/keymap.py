@@ -101,6 +101,8 @@ _KEYS: dict[str, str] = {
     "choices.select": "enter",
     # a table of rows (the games of the history): Textual's DataTable binds it itself
     "table.select": "enter",
+    # a field typed in (a file to save in): Textual's Input binds it itself
+    "field.submit": "enter",
     # a row of choices on the start screen
     "choice_row.next": "right,down",
     "choice_row.previous": "left,up",

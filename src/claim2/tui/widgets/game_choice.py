@@ -25,7 +25,8 @@ from claim2.tui.widgets.choice_row import ChoiceRow
 from claim2.tui.widgets.toggles import MarkedCheckbox
 
 PERSON, COMPUTER = "person", "computer"
-OPPONENT_KEYS = {PERSON: "F5", COMPUTER: "F6"}  # the start screen's keys for each (shown)
+#: The start screen's keys for each (shown beside it), as the keymap names them.
+OPPONENT_KEYS = {PERSON: "start.two_players", COMPUTER: "start.computer"}
 KEY_STYLE = "bold $footer-key-foreground"  # as the footer shows keys
 
 
@@ -85,8 +86,8 @@ class GameChoice(Vertical):
     def compose(self) -> ComposeResult:
         computer = self.given.computer
         opponents = [
-            (PERSON, with_key(_("Two players"), OPPONENT_KEYS[PERSON])),
-            (COMPUTER, with_key(_("Against the computer"), OPPONENT_KEYS[COMPUTER])),
+            (PERSON, with_key(_("Two players"), key_name(OPPONENT_KEYS[PERSON]))),
+            (COMPUTER, with_key(_("Against the computer"), key_name(OPPONENT_KEYS[COMPUTER]))),
         ]
         with Horizontal(id="opponent-row"):
             yield ChoiceRow(

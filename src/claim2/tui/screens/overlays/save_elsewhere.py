@@ -11,6 +11,7 @@ from textual.binding import BindingType
 from textual.content import Content
 from textual.widgets import Button, Input, Static
 
+from claim2.present.keymap import key_name
 from claim2.records.record import GameRecord
 from claim2.sitting.keeping import save_elsewhere
 from claim2.text.i18n import N_, _
@@ -30,7 +31,7 @@ class SaveElsewhereScreen(Dialog[bool]):
     HEADING = N_("The game is not saved")
     MESSAGE = N_(
         "This game could not be saved ({reason}). Type a file to keep it in "
-        "(watch it with 'claim2 replay'), then press Enter."
+        "(watch it with 'claim2 replay'), then press {key}."
     )
     BINDINGS: ClassVar[list[BindingType]] = [
         bound("save_elsewhere.keep_playing", "keep_playing", N_("Keep playing")),
@@ -42,7 +43,7 @@ class SaveElsewhereScreen(Dialog[bool]):
         self.problem = problem
 
     def fields(self) -> dict[str, str]:
-        return {"reason": self.problem}
+        return {"reason": self.problem, "key": key_name("field.submit")}
 
     def body(self) -> ComposeResult:
         yield Input(str(suggested_path()), id="elsewhere-path")

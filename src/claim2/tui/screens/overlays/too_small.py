@@ -10,6 +10,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
+from claim2.present.keymap import key_name
 from claim2.text.i18n import _
 from claim2.tui.widgets.footer import TranslatedKeys
 
@@ -44,16 +45,22 @@ class TooSmallScreen(TranslatedKeys, Screen[None]):
             text = _(
                 "Terminal too small: {width}×{height}.\n"
                 "Claim 2 needs at least {min_width}×{min_height}: please enlarge the window.\n"
-                "(Ctrl+Q quits; the game is saved.)"
+                "({key} quits; the game is saved.)"
             )
         else:  # the start screen, the lessons, the history: no game to save
             text = _(
                 "Terminal too small: {width}×{height}.\n"
                 "Claim 2 needs at least {min_width}×{min_height}: please enlarge the window.\n"
-                "(Ctrl+Q quits.)"
+                "({key} quits.)"
             )
         self.query_one("#too-small", Static).update(
-            text.format(width=width, height=height, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
+            text.format(
+                width=width,
+                height=height,
+                min_width=MIN_WIDTH,
+                min_height=MIN_HEIGHT,
+                key=key_name("app.quit"),
+            )
         )
 
 
