@@ -175,3 +175,44 @@ def test_a_seer_choice_is_graded_like_a_card() -> None:
 
 def _fields(estimate: Estimate) -> dict[str, object]:
     return {name: getattr(estimate, name) for name in Estimate.__dataclass_fields__}
+
+
+def _lost_without_a_graded_move() -> GameReview:
+    """Ann (seat 0) lost with every move best or good: her chance fell with Bob's moves."""
+    chances = [0.5, 0.45, 0.3, 0.35, 0.1, 0.05]  # Ann's chance after each trick
+    estimates = []
+    for number, after in enumerate(chances, start=1):
+        index = 2 * (number - 1)
+        estimates.append(_estimate(index, 0, after + 0.05, after + 0.05, trick=number))
+        estimates.append(_estimate(index + 1, 1, 1 - after, 1 - after, trick=number))
+    return GameReview(("Ann", "Bob"), True, 52, 52, tuple(estimates), (), -1)
+
+
+def test_where_a_player_s_chance_fell_most_in_phase_one() -> None:
+    review = _lost_without_a_graded_move()
+    fall = review.fell_most(0)
+    assert fall is not None and fall.trick == 5  # 0.35 -> 0.1: the largest fall
+    assert (round(fall.before, 6), round(fall.after, 6)) == (0.35, 0.1)
+    bob = review.fell_most(1)  # Bob's chance fell only at trick 4 (0.7 -> 0.65)
+    assert bob is not None and bob.trick == 4 and round(bob.size, 6) == 0.05
+    assert GameReview(("Ann", "Bob"), True, 52, 52, (), (), -1).fell_most(0) is None
+
+
+def test_a_loser_without_a_graded_move_is_told_where_their_chance_fell_most() -> None:
+    from claim2.present.review_words import summary
+    from claim2.text.i18n import set_language
+
+    review = _lost_without_a_graded_move()
+    assert review.lost_most(0) == ()
+    set_language("en")
+    lines = [line.plain for line in summary(review)]
+    assert lines[0] == (
+        "Every move of Ann's was best or good, as far as the estimates can tell; their chance "
+        "fell most at trick 5 of phase one, from 35% to 10%."
+    )
+    assert lines[1] == "Bob lost no ground: every move was best or good."  # Bob won
+    set_language("nl")
+    try:
+        assert summary(review)[0].plain.startswith("Elke zet van Ann was de beste of goed")
+    finally:
+        set_language("en")

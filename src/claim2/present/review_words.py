@@ -146,7 +146,21 @@ def lost_ground(review: GameReview, seat: int) -> Phrase:
     name = review.players[seat]
     worst = review.lost_most(seat)
     if not worst:
-        return Phrase(_("{name} lost no ground: every move was best or good."), {"name": name})
+        fall = review.fell_most(seat) if _lost(review, seat) else None
+        if fall is None:
+            return Phrase(_("{name} lost no ground: every move was best or good."), {"name": name})
+        return Phrase(
+            _(
+                "Every move of {name}'s was best or good, as far as the estimates can tell; "
+                "their chance fell most at trick {trick} of phase one, from {before} to {after}."
+            ),
+            {
+                "name": name,
+                "trick": fall.trick,
+                "before": _percent(fall.before),
+                "after": _percent(fall.after),
+            },
+        )
     first = worst[0]
     args: dict[str, Arg] = {
         "name": name,
@@ -161,6 +175,10 @@ def lost_ground(review: GameReview, seat: int) -> Phrase:
     return Phrase(
         _("{name} lost most {where}: {what} ({cost}); then {where2}: {what2} ({cost2})."), args
     )
+
+
+def _lost(review: GameReview, seat: int) -> bool:
+    return review.result == (LOSS if seat == 0 else WIN)
 
 
 def accuracy_line(review: GameReview) -> Phrase | None:

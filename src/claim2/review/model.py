@@ -184,6 +184,19 @@ class ChartPoint:
 
 
 @dataclass(frozen=True, slots=True)
+class Fall:
+    """A player's chance of winning before and after a trick of phase one, theirs."""
+
+    trick: int
+    before: float
+    after: float
+
+    @property
+    def size(self) -> float:
+        return self.before - self.after
+
+
+@dataclass(frozen=True, slots=True)
 class GameReview:
     """A review of a game, as far as it may be shown.
 
@@ -249,6 +262,24 @@ class GameReview:
         worse = [move for move in self.moves if move.seat == seat and move.grade in _LOST_GROUND]
         worse.sort(key=lambda move: (-move.loss, move.index))
         return tuple(worse[:count])
+
+    def fell_most(self, seat: int) -> Fall | None:
+        """The trick of phase one after which ``seat``'s chance had fallen most since the
+        point before (the first: the chance before the first rated move), if it fell at all.
+        Phase two's falls are its graded moves (exact: a fall is a blunder)."""
+        moves = [move for move in self.moves if move.phase == 1]
+        if not moves:
+            return None
+        found: Fall | None = None
+        before = moves[0].before
+        for point in self.chart:
+            if point.phase != 1:
+                break
+            fall = Fall(point.trick, _for_seat_0(before, seat), _for_seat_0(point.chance, seat))
+            if fall.size > 0 and (found is None or fall.size > found.size):
+                found = fall
+            before = point.chance
+        return found
 
     @property
     def chart(self) -> tuple[ChartPoint, ...]:
