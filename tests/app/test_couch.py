@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
+from claim2.engine.events import CardPlayed
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord, save_record
+from claim2.settings.options import GameOptions
 from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import ManualClock
 from claim2.sitting.remote.couch import CouchSitting
@@ -124,3 +126,37 @@ async def test_the_start_screens_choice_of_phones_is_remembered(data_dir: Path) 
         await run.settle()
         await run.press("space")
         assert not load_settings().phones and not app.couch.phones
+
+
+async def test_against_the_computer_one_phone_and_the_computers_seat_on_the_laptop(
+    data_dir: Path,
+) -> None:
+    """``claim2 play --phones --vs computer``: one link (the person's), the name typed on
+    the phone; the computer's moves are worked out by the laptop's app, whose screen still
+    shows no card of either hand."""
+    clock = ManualClock()
+    options = GameOptions(computer="easy")
+    app = CouchApp(CouchSitting(seed=7, clock=clock, phones=True, options=options), links=LINKS)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        run = CouchRun(app, pilot, clock, data_dir)
+        await run.wait_until(lambda: app.sitting.found is not None, "the save looked at")
+        await run.settle()
+        await run.press("ctrl+s")  # no name needed: it is typed on the phone
+        await run.wait_until(lambda: isinstance(app.screen, PhonesScreen), "the phone's link")
+        assert run.shows(LINKS[0]) and not run.shows(LINKS[1])
+        phone = run.phone(0)
+        phone.arrived()
+        phone.choose_name("Ann")
+        await run.wait_until(lambda: run.couch.couch_table is not None, "the game")
+        await run.wait_until(lambda: run.drawn, "the public table")
+        assert run.couch_table.people == (0,)
+        for _move in range(8):  # Ann's moves, each answered (or led) by the computer's
+            moves = run.couch_table.session.moves
+            assert await run.tap()
+            await run.wait_until(
+                lambda moves=moves: run.couch_table.session.moves > moves,  # type: ignore[misc]
+                "a move",
+            )
+            assert run.secret_codes_shown() == set()
+        log = run.couch_table.scene.log
+        assert sum(isinstance(event, CardPlayed) and event.player == 1 for event in log) >= 4

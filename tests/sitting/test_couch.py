@@ -385,3 +385,23 @@ def test_a_trick_s_result_is_on_the_laptop_and_each_phone_goes_straight_on(
         scene = phone.now().scene
         assert scene is not None and scene.kind in (ScreenKind.TURN, ScreenKind.WAITING)
         assert scene.public.last_trick == last
+
+
+def test_a_match_on_phones_goes_on_to_its_next_game(couches: Callable[..., CouchSitting]) -> None:
+    """A match (first to 2 wins): each game's end on the phones, the next game of the match
+    once both ask, on the same phones; the match is kept with each game."""
+    couch = couches()
+    couch.start_now(NewGame(NAMES, first_leader=0, first_to=2))
+    both_here(couch)
+    first_game = table_of(couch)
+    match = first_game.session.record.match
+    assert match is not None and match.first_to == 2
+    play_out(couch, check=False)
+    for phone in couch.phone_seats:
+        assert phone.now().again is not None  # the end's button (the next game)
+        phone.again()
+    second_game = table_of(couch)
+    assert second_game is not first_game and not second_game.session.finished
+    following = second_game.session.record.match
+    assert following is not None and following.id == match.id and following.game == 2
+    check_privacy(couch)
