@@ -11,7 +11,8 @@ the review's CPU time, phase one's (the estimates) and phase two's (the exact se
 how many of its tricks were left to the estimates), the peak memory of the process, each
 seat's accuracy and its mistakes and blunders. Then, per pairing: the distribution of the
 CPU time (median, 90th percentile, maximum, how many within ``LIMIT``), the accuracies, and
-for the games seat 0 lost, how many had at least one mistake or blunder of seat 0.
+for the games seat 0 lost, how many had at least one mistake or blunder of seat 0 (and the
+seeds of those that had none: issue 52 wants one in every such game of ``first:strong``).
 ``--cli`` also times ``claim2 replay --analyse FILE`` as a new process, as a player runs it.
 On a busy machine the wall clock says little; the CPU time more.
 """
@@ -78,6 +79,7 @@ def main() -> None:
             spent: list[float] = []
             accuracies: list[tuple[float, float]] = []
             lost = lost_with_serious = 0
+            without: list[int] = []  # seeds of games seat 0 lost with no serious grade
             strong_serious = 0
             for seed in range(options.first_seed, options.first_seed + options.games):
                 path, record = game(pair, seed, folder)
@@ -93,6 +95,8 @@ def main() -> None:
                 if review.result == -1:
                     lost += 1
                     lost_with_serious += counts[0] > 0
+                    if not counts[0]:
+                        without.append(seed)
                 row = (
                     f"{pair[0]}:{pair[1]}-{seed:03d}".ljust(26)
                     + f"{cpu:6.2f}s ({exact:5.2f}s) {unsolved:3d} {peak:8.0f}"
@@ -116,7 +120,8 @@ def main() -> None:
                 f"accuracy {statistics.fmean(a for a, _ in accuracies):.1f} against "
                 f"{statistics.fmean(b for _, b in accuracies):.1f} (seat 1 above seat 0 in "
                 f"{sum(b > a for a, b in accuracies)} of {len(accuracies)}); seat 0 lost "
-                f"{lost}, with a mistake or blunder of its own in {lost_with_serious}; "
+                f"{lost}, with a mistake or blunder of its own in {lost_with_serious} "
+                f"(none in seeds {without}); "
                 f"seat 1's mistakes and blunders: {strong_serious} in {len(spent)} games",
                 flush=True,
             )

@@ -1,0 +1,60 @@
+"""The review at 80 columns (issue 52), as the command line and the app's Review lay it out:
+a long line wraps under itself (its wrapped lines indented, never back at column 1), and
+the vote table stays whole (a row a faction, each name on one line), in English and Dutch.
+Rich renders to a console of that width: no app, no search."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+from rich.console import Console, RenderableType
+from rich.text import Text
+
+from claim2.present.hanging import HANG, Hanging
+from claim2.present.review_text import WIDE, result_lines
+from claim2.text.i18n import set_language
+
+from .games import endgame_line
+
+NAMES = ("Annemarie", "Bartholomeus")
+
+
+def rendered(renderable: RenderableType, width: int) -> list[str]:
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(renderable)
+    return console.export_text().splitlines()
+
+
+@pytest.fixture(params=["en", "nl"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    set_language(request.param)
+    yield str(request.param)
+    set_language("en")
+
+
+def test_a_long_line_wraps_under_itself_at_80_columns() -> None:
+    words = (
+        "Annemarie lost most at trick 4 of phase one: leading Gn5 instead of Se6 (mistake, −9%); "
+    )
+    line = Text(words * 3)
+    lines = rendered(Hanging(line), 80)
+    assert len(lines) > 1 and all(len(shown) <= 80 for shown in lines)
+    assert all(shown.startswith(" " * HANG) and shown[HANG] != " " for shown in lines[1:])
+    nested = rendered(Hanging(Text("  " + words * 2)), 80)  # an indented line hangs further in
+    assert all(shown.startswith(" " * (2 + HANG)) for shown in nested[1:])
+    assert " ".join(shown.strip() for shown in lines) == line.plain.strip()
+
+
+@pytest.mark.parametrize("width", [80, WIDE])
+def test_the_vote_table_stays_whole(language: str, width: int) -> None:
+    states, _ = endgame_line(3, 2)
+    final = states[-1]
+    assert final.finished
+    lines = rendered(result_lines(NAMES, final)[0], width)
+    assert all(len(shown) <= width for shown in lines)
+    header = next(shown for shown in lines if NAMES[0] in shown)
+    assert NAMES[1] in header  # both names whole, on the header's one line
+    rows = [shown for shown in lines if shown.startswith("│")]
+    assert len(rows) == 5  # a line a faction: nothing wrapped
