@@ -38,7 +38,8 @@ try:
 except ImportError:  # pragma: no cover - Windows
     termios = None  # type: ignore[assignment]
 
-INTERVAL: Final = 0.25  # seconds between two looks at the terminal
+INTERVAL: Final = 1.0  # seconds between two looks at the terminal (a hangup wakes it at once;
+# each look wakes the process: four a second were a twentieth of a step of play's CPU)
 GRACE: Final = 2.0  # seconds the app has to stop before the process is ended
 _GONE_EVENTS: Final = getattr(select, "POLLHUP", 0) | getattr(select, "POLLERR", 0)
 _INVALID: Final = getattr(select, "POLLNVAL", 0)

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingsMap, BindingType
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input
 
@@ -57,6 +58,18 @@ class NameInput(InOrder, Input):
 
     def __init__(self, value: str | None = None, **options: Any) -> None:
         super().__init__(value, select_on_focus=False, **options)
+
+    def on_mount(self) -> None:
+        self.app.screen_change_signal.subscribe(self, self._screen_changed)
+
+    def _screen_changed(self, screen: Screen[object]) -> None:
+        """The cursor blinks (a timer twice a second) only in the field with the focus on
+        the screen on top: under a game the start screen's field woke the app twice a
+        second all the game long, a tenth of a step's CPU (benchmarks/step_speed.py)."""
+        self.cursor_blink = screen is self.screen and self.has_focus
+
+    def on_focus(self) -> None:
+        self.cursor_blink = True
 
     async def take_key(self, event: events.Key) -> bool:
         if event.is_printable and event.character is not None:
