@@ -14,6 +14,7 @@ from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
 from claim2.tui.screens.table.end_view import EndScene
 from claim2.tui.screens.table.game import GameScreen
 from claim2.tui.screens.table.public_view import PublicScene
+from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.choices import Choices
 from claim2.tui.widgets.more import ScrollPart
 from claim2.tui.widgets.steady import Steady
@@ -25,7 +26,7 @@ from .games import leading, record_until
 # The parts that may scroll (the public scene, the end and the table above a hand on short
 # terminals, the Seer's list), and the switcher between the views, which fills the screen
 # whatever it shows.
-MAY_SCROLL = {PublicScene, EndScene, ScrollPart, OptionList, Choices, ContentSwitcher}
+MAY_SCROLL = {PublicScene, EndScene, ScrollPart, CardTable, OptionList, Choices, ContentSwitcher}
 
 
 @pytest.mark.parametrize("size", [(80, 24), (200, 50)])

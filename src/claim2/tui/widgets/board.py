@@ -40,6 +40,7 @@ from claim2.tui.narrate import content, content_lines
 from claim2.tui.text import phase_trick
 from claim2.tui.widgets.card import CardSpec, room_for_labels
 from claim2.tui.widgets.card_row import CardRow
+from claim2.tui.widgets.more import ScrollPart
 from claim2.tui.widgets.piles import PilesArea
 from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
@@ -223,12 +224,15 @@ class AidsPanel(SteadyStatic):
         return len(self.wrapped(width).wrap(width)) if width else 0
 
 
-class CardTable(SteadyVertical):
+class CardTable(ScrollPart):
     """The whole table above a hand: the opponent, the trick, the piles and the memory aids,
-    the last trick. Small terminals get it stacked, large ones spread (turn.tcss)."""
+    the last trick. Small terminals get it stacked, large ones spread (turn.tcss). Where it
+    is as high as the room above the hand (small and large terminals), it scrolls when it
+    holds more (late in phase one at 80×24): laid out once, not measured from its parts
+    first."""
 
     DEFAULT_CSS = """
-    CardTable { height: auto; }
+    CardTable { height: auto; overflow-x: hidden; overflow-y: auto; scrollbar-size-vertical: 1; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -310,7 +310,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         if self.mode is Mode.COUCH and kind is not ScreenKind.END:
             return self._couch()
         if kind in PRIVATE:
-            return self.query_one(PrivateView).query_one("#board")
+            return self.query_one(PrivateView).query_one("#card-table")
         if kind is ScreenKind.END:
             return self.query_one(EndScene)
         return self.query_one(PublicScene)

@@ -62,7 +62,7 @@ class PrivateView(SteadyVertical):
             yield HintLine(id="hint")
             yield Hand((), id="hand")
             yield SteadyStatic(id="prompt")
-        with ScrollPart(id="board"):  # scrolls when taller than the room above the hand
+        with SteadyVertical(id="board"):  # the table in it scrolls when taller than its room
             yield CardTable(id="card-table")
             with SteadyVertical(id="seer"):
                 yield SteadyStatic(id="seer-info")
