@@ -28,7 +28,11 @@ import pytest_asyncio
 
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
+from claim2.records.record import GameRecord
+from claim2.review import game
+from claim2.review.model import GameReview
 from claim2.sitting.lobby import NewGame
+from web.reviews import made_up
 from web.seats import leaks, unseen_by_guest
 from web.serving import Serving, serving
 
@@ -272,7 +276,9 @@ async def play(
     raise AssertionError("the game did not move on")
 
 
-async def test_a_whole_game_from_a_phone_by_taps(browser: Any, data_dir: Path) -> None:
+async def test_a_whole_game_from_a_phone_by_taps(
+    browser: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rng = random.Random(7)
     async with serving(seed=11) as host:
         context = await browser.new_context(**PHONE)
@@ -296,9 +302,24 @@ async def test_a_whole_game_from_a_phone_by_taps(browser: Any, data_dir: Path) -
             await guest.page.locator("#log summary").tap()
             await guest.look("log")
             assert await guest.page.evaluate(no_sideways)
+            await until(lambda: host.seat.now().record is not None, "the game's record")
+            await guest.shown()
+            monkeypatch.setattr(game, "review_record", _made_up_review)  # its own tests'
+            await guest.page.locator("#review").tap()  # worked out off the loop
+            await guest.page.wait_for_selector("svg.chart", timeout=WAIT * 3000)
+            await guest.look("review")
+            assert await guest.page.evaluate("document.activeElement.id") == "review-h"
+            assert await guest.page.evaluate(no_sideways)
             assert not guest.problems, guest.problems[:3]
         finally:
             await context.close()
+
+
+def _made_up_review(record: GameRecord, *, progress: Callable[[int, int], None]) -> GameReview:
+    """A review in no time (a game's review takes seconds; its words and chart are tested
+    in tests/web/test_review_html.py and tests/review/)."""
+    progress(1, 1)
+    return made_up((record.players[0], record.players[1]))
 
 
 async def test_part_of_a_game_by_keyboard_alone_as_a_laptop(browser: Any, data_dir: Path) -> None:

@@ -6,12 +6,26 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
+
+import pytest
 
 from claim2.game.steps import ScreenKind
 from claim2.net.memory import IN_PROCESS
+from claim2.review.model import GameReview
 from claim2.sitting.guest.news import Status
 from claim2.sitting.remote.host_news import AskedToTakeBack, GuestMoved, HostNews
-from web.seats import host_moves, leaks, page_moves, seat_host, settle, unseen_by_guest, until
+from web.reviews import made_up
+from web.seats import (
+    SeatHost,
+    host_moves,
+    leaks,
+    page_moves,
+    seat_host,
+    settle,
+    unseen_by_guest,
+    until,
+)
 
 
 async def test_the_page_asks_a_name_then_joins_the_host() -> None:
@@ -31,7 +45,9 @@ async def test_the_page_asks_a_name_then_joins_the_host() -> None:
         assert "Waiting for Ann to start the game" in (frame.html or "")
 
 
-async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see() -> None:
+async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rng = random.Random(3)
     async with seat_host(seed=4) as host:
         host.seat.arrived()
@@ -61,6 +77,44 @@ async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see() 
         assert end.html is None or "Game over" in end.html
         # the headings in order (the page's h1, then h2s): each score pile's is an h2
         assert re.search(r"<h2>Bob&#x27;s score pile · \d+ cards?</h2>", shown), shown
+        await until(lambda: host.seat.now().record is not None)  # the game's record came
+        await _the_review_of_the_game(host, monkeypatch)
+
+
+async def _the_review_of_the_game(host: SeatHost, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The end offers the review; pressed, it is worked out off the loop (here a stand-in
+    for ``review_record``: the review's words are tests/web/test_review_html.py's), its
+    progress shown meanwhile, then laid out under the end, said, and focused."""
+    from claim2.review import game
+
+    record = host.seat.now().record
+    reviewed: list[object] = []
+
+    def review_record(given: object, *, progress: Callable[[int, int], None]) -> GameReview:
+        reviewed.append(given)
+        progress(1, 2)
+        return made_up()
+
+    monkeypatch.setattr(game, "review_record", review_record)
+    html = host.frame().html or host.page._html or ""
+    assert 'data-do="review"' in html and ">Review<" in html
+    frame = host.press("review")
+    job = host.page.take_work()
+    assert job is not None and host.page.take_work() is None
+    host.press("review")  # pressed again while it is worked out: once
+    assert host.page.take_work() is None
+    woken: list[bool] = []
+    done = job(lambda: woken.append(True))
+    assert reviewed == [record] and woken == [True]
+    frame = host.frame()
+    assert "1 of 2 moves rated" in (frame.html or "") and 'data-do="review"' not in (
+        frame.html or ""
+    )
+    done()
+    frame = host.frame()
+    assert '<svg class="chart"' in (frame.html or "") and "Game over" in (frame.html or "")
+    assert frame.say.startswith("Ann lost most at trick 1 of phase one")
+    assert frame.focus == "review-h"
 
 
 async def test_wrong_codes_from_any_address_never_hold_the_pages_guest_out() -> None:

@@ -64,6 +64,16 @@ def _label(text: str) -> str:
     return " " * (LABEL - cell_len(text)) + text
 
 
+def phase_label(phase: int) -> Phrase:
+    """A phase under the chart's axis: "phase one", "phase two"."""
+    return Phrase(_("phase one") if phase == 1 else _("phase two"))
+
+
+def mark(grade: Grade) -> str | None:
+    """A grade's one-letter mark on the chart (None: a grade not marked)."""
+    return _(_MARKS[grade])[:1] if grade in _MARKS else None
+
+
 def _axis() -> str:
     one, two = _("phase one"), _("phase two")
     half = TRICKS * WIDTH

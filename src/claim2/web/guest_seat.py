@@ -94,7 +94,10 @@ class GuestSeat:
         again = None
         if scene.kind is ScreenKind.END and self._again_for is not game.game:
             again = _("Next game") if scene.in_match and scene.match_goes_on else _("Play again")
-        return SeatNow(scene=scene, question=self._open_question(scene.shown), again=again)
+        record = game.record if scene.kind is ScreenKind.END else None
+        return SeatNow(
+            scene=scene, question=self._open_question(scene.shown), again=again, record=record
+        )
 
     def take_notes(self) -> list[Note]:
         game, news, self._news = self.game, self._news, []

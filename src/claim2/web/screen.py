@@ -22,6 +22,7 @@ from claim2.engine import Card, SeerChoice
 from claim2.game.steps import NextScreen, ScreenKind
 from claim2.present.narrator import trick_heading
 from claim2.present.phrase import Phrase
+from claim2.present.review_words import summary
 from claim2.present.scenes import touch
 from claim2.present.scenes.keys import no_card_of_value, several_of_value
 from claim2.present.scenes.titles import scene_title
@@ -33,10 +34,15 @@ from claim2.text.i18n import speaking
 from claim2.web import public_html, seat_html
 from claim2.web.arrival import announce, focus_for, naming_form
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
+from claim2.web.review_html import review_html, reviewing_html
 from claim2.web.seat import SeatNow, SeatSource
 
-if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
+if TYPE_CHECKING:  # a hint is made by claim2.ai, a review by claim2.review, when asked for
     from claim2.ai.hints import Hint
+    from claim2.records.record import GameRecord
+    from claim2.review.model import GameReview
+
+Job = Callable[[Callable[[], None]], Callable[[], None]]  # ``Page.take_work``'s
 
 FOLDS = frozenset({"piles", "log"})
 MAX_NAME = 200  # characters of a name from the page looked at
@@ -71,7 +77,10 @@ class Page:
     _focus: str | None = None  # where a key moved the choice: the focus follows it
     _seat: int | None = None  # the page's seat, once a scene of its own said it ("you")
     _hint: tuple[NextScreen, Hint] | None = None  # the hint shown, for its scene
-    _work: tuple[NextScreen, Callable[[], Hint]] | None = None  # a hint to work out
+    _work: Job | None = None  # work for a thread: a hint, the review
+    _review_of: GameRecord | None = None  # the finished game whose review was asked for
+    _review: GameReview | None = None  # that review, once worked out
+    _rated: tuple[int, int] = (0, 0)  # its moves rated so far, of how many
 
     # What the page shows ----------------------------------------------------------------------
 
@@ -139,8 +148,14 @@ class Page:
             buttons.append(seat_html.button(now.again, "again", id="again", primary=True))
         if now.rejoin is not None and not now.closed:
             buttons.append(seat_html.button(now.rejoin, "rejoin", id="rejoin", primary=True))
+        record = now.record if scene is not None and scene.kind is ScreenKind.END else None
+        if record is not None and self._review_of is not record:
+            buttons.append(seat_html.button(touch.review_button(), "review", id="review"))
         if buttons:
             parts.append(f'<div class="actions">{"".join(buttons)}</div>')
+        if record is not None and self._review_of is record:
+            review = self._review
+            parts.append(reviewing_html(*self._rated) if review is None else review_html(review))
         if scene is not None and scene.kind is not ScreenKind.HANDOFF and not now.closed:
             parts.append(public_html.piles_html(scene, open_="piles" in self.folds))
             parts.append(public_html.log_html(scene, open_="log" in self.folds))
@@ -180,8 +195,10 @@ class Page:
             parts.append(paragraph(hint_line(hint[1]), id="hint-text", cls="prompt"))
         return f'<div class="actions">{"".join(parts)}</div>'
 
-    def take_work(self) -> tuple[NextScreen, Callable[[], Hint]] | None:
-        """A hint asked for, to work out off the loop (then ``hinted``)."""
+    def take_work(self) -> Job | None:
+        """Work asked for, to be done off the loop (a hint, the review): called in a thread
+        with the page's language current and a ``wake`` that shows the page again (callable
+        from that thread), it returns what to do on the loop once it is done."""
         work, self._work = self._work, None
         return work
 
@@ -190,6 +207,18 @@ class Page:
         self._hint = (shown, hint)
         with speaking(self.language):
             self._pending.append(plain_text(hint_line(hint)))
+
+    def reviewed(self, record: GameRecord, review: GameReview) -> None:
+        """The review of ``record`` came: shown under the end (while that game's end is
+        on), its first line said, the focus on its heading."""
+        if self._review_of is not record:
+            return
+        self._review = review
+        with speaking(self.language):
+            lines = summary(review)
+            if lines:
+                self._pending.append(plain_text(lines[0]))
+        self._focus = "review-h"
 
     def closing_frame(self, status: str) -> Frame:
         """The page's last frame: ``status`` under the title, nothing to press."""
@@ -258,7 +287,37 @@ class Page:
             if work is None:
                 self._pending.append(plain_text(hints_off()))
             else:
-                self._work = (scene.shown, work)
+                self._work = self._hint_job(scene.shown, work)
+        elif do == "review" and scene.kind is ScreenKind.END and now.record is not None:
+            self._ask_review(now.record)
+
+    def _ask_review(self, record: GameRecord) -> None:
+        if self._review_of is not record:  # once: a second press while it is worked out
+            self._review_of, self._review, self._rated = record, None, (0, 0)
+            self._work = self._review_job(record)
+            self._focus = "reviewing"
+
+    def _hint_job(self, shown: NextScreen, find: Callable[[], Hint]) -> Job:
+        def job(wake: Callable[[], None]) -> Callable[[], None]:
+            hint = find()
+            return lambda: self.hinted(shown, hint)
+
+        return job
+
+    def _review_job(self, record: GameRecord) -> Job:
+        """The review of a finished game (a few seconds of one core), its progress shown."""
+
+        def job(wake: Callable[[], None]) -> Callable[[], None]:
+            from claim2.review.game import review_record
+
+            def told(done: int, total: int) -> None:
+                self._rated = (done, total)
+                wake()
+
+            review = review_record(record, progress=told)
+            return lambda: self.reviewed(record, review)
+
+        return job
 
     def _card_pressed(self, now: SeatNow, code: object) -> None:
         scene = now.scene

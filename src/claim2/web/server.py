@@ -32,12 +32,11 @@ import logging
 import re
 from collections.abc import Callable, Coroutine
 from importlib.resources import files
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from claim2.game.steps import NextScreen
 from claim2.net.limits import Bucket
 from claim2.net.wire import WireError, read_json
 from claim2.sitting.clock import Clock, MonotonicClock
@@ -46,12 +45,9 @@ from claim2.text.i18n import speaking
 from claim2.web.door import GRACE, Door, SeatDoor
 from claim2.web.listener import Listener
 from claim2.web.pages import busy_page, headers, language_for, refused_page, shell_page
-from claim2.web.screen import Frame, Page
+from claim2.web.screen import Frame, Job, Page
 from claim2.web.seat import SeatSource
 from claim2.web.style import style_sheet
-
-if TYPE_CHECKING:  # a hint is made by claim2.ai, imported when one is asked for
-    from claim2.ai.hints import Hint
 
 COOKIE = "claim2_browser"  # the browser's id (``Door.new_browser``)
 MAX_MESSAGE = 4096  # bytes of one message from the page
@@ -290,17 +286,21 @@ class PageServer:
                 connection.page.press(do, data, version)
                 work = connection.page.take_work()
                 if work is not None:
-                    self._spawn(self._hint(connection, *work))
+                    self._spawn(self._work(connection, work))
             connection.dirty.set()
 
-    async def _hint(
-        self, connection: _Connection, shown: NextScreen, work: Callable[[], Hint]
-    ) -> None:
-        """A hint worked out in a thread, with the page's language current there too."""
+    async def _work(self, connection: _Connection, job: Job) -> None:
+        """Work for the page (a hint, the review) done in a thread, with the page's language
+        current there too; the page is shown again as it goes (``wake``) and once done."""
+        loop = asyncio.get_running_loop()
+
+        def wake() -> None:
+            loop.call_soon_threadsafe(connection.dirty.set)
+
         with speaking(connection.page.language):
             context = contextvars.copy_context()
-        hint = await asyncio.get_running_loop().run_in_executor(None, context.run, work)
-        connection.page.hinted(shown, hint)
+        done = await loop.run_in_executor(None, context.run, job, wake)
+        done()
         connection.dirty.set()
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:

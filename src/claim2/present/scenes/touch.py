@@ -107,3 +107,13 @@ def name_label() -> Phrase:
 
 def hint_button() -> Phrase:
     return said(_("Hint"))
+
+
+def review_button() -> Phrase:
+    """At the end: the finished game's review (as the app's end screen says it)."""
+    return said(_("Review"))
+
+
+def review_heading(first: str, second: str) -> Phrase:
+    """Over the review of the game of ``first`` and ``second`` (names as written)."""
+    return said(_("Review: {first} – {second}"), first=first, second=second)

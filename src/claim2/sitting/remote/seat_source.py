@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the laptop's start screen imports this (the couch's phones)
     from claim2.ai.hints import Hint
     from claim2.engine import Action
     from claim2.game.steps import NextScreen
+    from claim2.records.record import GameRecord
     from claim2.sitting.scene import Scene
 
 
@@ -59,6 +60,8 @@ class SeatNow:
       such button).
     - ``rejoin``: the words of a button that joins again (None: none; only where joining
       again can work, e.g. after another browser took the seat over).
+    - ``record``: at the end, the finished game's record, which the page may review (every
+      card of a finished game may be shown; None: no review offered).
     """
 
     scene: Scene | None = None
@@ -68,6 +71,7 @@ class SeatNow:
     closed: bool = False
     again: str | None = None
     rejoin: str | None = None
+    record: GameRecord | None = None
 
 
 class SeatSource(Protocol):

@@ -1,0 +1,53 @@
+"""The review on the page, as HTML from a review (``claim2.web.review_html``): the summary's
+lines, the chart drawn as SVG from the review's own points with each player's marks, every
+word the terminal's (in the page's language), names escaped."""
+
+from __future__ import annotations
+
+import re
+
+from claim2.review.model import GameReview
+from claim2.text.i18n import speaking
+from claim2.web.review_html import chart_svg, review_html, reviewing_html
+from web.reviews import made_up
+
+
+def test_the_review_says_where_each_lost_ground_and_draws_the_chance_after_every_trick() -> None:
+    review = made_up()
+    html = review_html(review)
+    assert '<h2 id="review-h" tabindex="-1">Review: Ann – Bob</h2>' in html
+    first = re.search(r"<p>(.*?)</p>", html)
+    assert first is not None  # the loser first: where Ann lost most, graded, a better move
+    assert first.group(1).startswith("Ann lost most at trick 1 of phase one: leading ")
+    assert "blunder, −20%" in first.group(1)
+    assert "Accuracy: Ann " in html and "Bob lost no ground" in html
+    svg = chart_svg(review)
+    assert svg.count("<circle ") == len(review.chart) == 26  # a point after every trick
+    assert svg.count("<polyline ") == 2  # phase one estimated, phase two exact
+    assert 'class="line estimated"' in svg and 'class="line exact"' in svg
+    title = (
+        "Ann&#x27;s chance of winning after each trick (estimated in phase one, exact in phase two)"
+    )
+    assert f'<title id="chart-t">{title}</title>' in svg and 'role="img"' in svg
+    marks = re.findall(r'<text class="mark (\w+)" x="([\d.]+)"', svg)
+    assert [grade for grade, _x in marks] == ["blunder", "inaccuracy"]  # Ann's: tricks 1, 2
+    assert float(marks[0][1]) < float(marks[1][1])
+    assert ">phase one<" in svg and ">phase two<" in svg
+    assert "i: an inaccuracy, M: a mistake, B: a blunder." in svg
+    assert "style=" not in html + svg  # the page's policy allows no style attribute
+
+
+def test_the_review_in_dutch_and_names_as_written() -> None:
+    review = made_up(("<b>Ann</b>", "Bob & co"))
+    with speaking("nl"):
+        html = review_html(review)
+        progress = reviewing_html(3, 40)
+    assert "<b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html and "Bob &amp; co" in html
+    assert ">fase één<" in html and ">Nabespreking: " in html and "De kans dat " in html
+    assert "3" in progress and "40" in progress and "Reviewing" not in progress
+
+
+def test_no_chart_without_points() -> None:
+    review = GameReview(("Ann", "Bob"), False, 0, 10, (), (), None)
+    assert chart_svg(review) == ""
+    assert "<svg" not in review_html(review)
