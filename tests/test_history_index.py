@@ -130,6 +130,7 @@ def test_pages_are_in_order_with_nothing_left_out_or_repeated(
     assert _files(everything) == sorted(_files(everything), reverse=True)  # no time: by name
 
 
+@pytest.mark.slow  # 3-4 s of CPU: the scale (20,000 games) built, checked, asked
 def test_a_page_of_20000_games_and_their_statistics_answer_at_once(
     data: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from claim2.cli import main
 from claim2.engine import outcome
+from claim2.history import people
 from claim2.history import store as history_store
 from claim2.history.entry import ComputerSeat, GameEntry
 from claim2.history.games import read_history, statistics
@@ -288,3 +289,33 @@ def test_a_game_added_after_the_others_is_rated_alone_one_before_them_rates_all_
     save_record(earlier, data / "saves" / "early.json")
     read_history(data)
     assert len(rated) == 5  # the order changed: every game again
+
+
+def test_the_tallies_of_games_added_after_the_others_are_added_not_counted_again(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sealed index adds the games added after the others to each person's tallies (no
+    count of every game again), and they are those a new index counts."""
+    _save_games(
+        data, [("Ann", "Bob"), ("Bob", "Ann"), ("Ann", "Cas"), ("ANN", "Bob"), ("Dee", "Cas")]
+    )
+    saves = data / "saves"
+    later = sorted(saves.iterdir())[3:]
+    aside = data / "aside"
+    aside.mkdir()
+    for path in later:
+        path.rename(aside / path.name)
+    with open_index(data) as index:
+        assert sum(stats.total.games for stats in index.statistics().values()) == 6
+    for path in later:
+        (aside / path.name).rename(saves / path.name)
+    counted: list[object] = []
+    monkeypatch.setattr(people, "_tally", counted.append)
+    with open_index(data) as index:
+        added = index.statistics()
+    assert counted == []  # added to, not counted again
+    monkeypatch.undo()
+    (data / INDEX_FILE).unlink()
+    with open_index(data) as index:
+        assert index.statistics() == added
+    assert added["ANN"].total.games == 4  # one person, named as last written

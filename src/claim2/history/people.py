@@ -34,10 +34,12 @@ _TAKEN_SEATS: Final = (
 )
 
 
-def settle(connection: sqlite3.Connection, *, trusted: bool = False) -> bool:
+def settle(connection: sqlite3.Connection, *, trusted: bool = False, sealed: bool = False) -> bool:
     """Bring the people, their ratings and their tallies up to date with the index's games
     (see the module; ``trusted``: they are known to add up, the index being sealed and no
-    file changed). Whether anything was written."""
+    file changed; ``sealed``: the index was sealed when opened, so its tallies are those of
+    the games taken, and games added after them are added to the tallies, not counted
+    again). Whether anything was written."""
     people = stored(connection)
     if trusted or _consistent(connection, people):
         last = connection.execute(
@@ -49,33 +51,63 @@ def settle(connection: sqlite3.Connection, *, trusted: bool = False) -> bool:
                 _tally(connection)
             return not trusted
         if last is None or not _before((new[0][1], new[0][0]), last):
-            _take(connection, Rater(people), new, anew=False)
+            _take(connection, Rater(people), new, anew=False, sealed=sealed)
             return True
     rows = connection.execute(f"{_PLAYED} ORDER BY moment, name").fetchall()
     _take(connection, Rater(), rows, anew=True)
     return True
 
 
+_COUNTS: Final = ("games", "wins", "draws", "take_backs", *FACTIONS)  # tallies' numbers
+
+
 def _tally(connection: sqlite3.Connection) -> None:
     """Count each person's games, wins, draws, take-backs and votes won again, by level."""
-    factions = ", ".join(f"sum({key})" for key in FACTIONS)
     with connection:
         connection.execute("DELETE FROM tallies")
-        connection.execute(
-            "INSERT INTO tallies SELECT person, level, count(*), sum(result = 1), "
-            f"sum(result = 0), sum(take_backs), {factions} "
-            f"FROM ({_seat(0)} UNION ALL {_seat(1)}) GROUP BY person, level"
-        )
+        connection.execute(f"INSERT INTO tallies {_summed('')}")
 
 
-def _seat(seat: int) -> str:
+def _add_tallies(connection: sqlite3.Connection, names: list[tuple[str]]) -> None:
+    """Add the games ``names`` (just taken) to the tallies kept."""
+    with connection:
+        connection.execute("CREATE TEMP TABLE added (name TEXT PRIMARY KEY)")
+        try:
+            connection.executemany("INSERT OR IGNORE INTO added VALUES (?)", names)
+            connection.execute(
+                f"CREATE TEMP TABLE sums AS {_summed('AND name IN (SELECT name FROM added)')}"
+            )
+            same = "tallies.person = sums.person AND tallies.level IS sums.level"
+            added = ", ".join(f"{key} = tallies.{key} + sums.{key}" for key in _COUNTS)
+            connection.execute(f"UPDATE tallies SET {added} FROM sums WHERE {same}")
+            connection.execute(
+                f"INSERT INTO tallies SELECT * FROM sums WHERE NOT EXISTS "
+                f"(SELECT 1 FROM tallies WHERE {same})"
+            )
+        finally:
+            connection.execute("DROP TABLE IF EXISTS temp.sums")
+            connection.execute("DROP TABLE temp.added")
+
+
+def _summed(where: str) -> str:
+    """Each person's games, wins, draws, take-backs and votes won against each level, over
+    the finished games (``where``: and only those)."""
+    factions = ", ".join(f"sum({key}) AS {key}" for key in FACTIONS)
+    return (
+        "SELECT person, level, count(*) AS games, sum(result = 1) AS wins, "
+        f"sum(result = 0) AS draws, sum(take_backs) AS take_backs, {factions} "
+        f"FROM ({_seat(0, where)} UNION ALL {_seat(1, where)}) GROUP BY person, level"
+    )
+
+
+def _seat(seat: int, where: str = "") -> str:
     """Each finished game's person at ``seat`` (none at the computer's), as the tallies
     count them: the result (1 won, 0 a draw, -1 lost), the level, the votes won."""
     won = ", ".join(f"{key} IS {seat} AS {key}" for key in FACTIONS)
     return (
         f"SELECT person{seat} AS person, CASE WHEN winner IS NULL THEN 0 "
         f"WHEN winner = {seat} THEN 1 ELSE -1 END AS result, level, take_backs, {won} "
-        f"FROM games WHERE finished = 1 AND listed = 1 AND person{seat} IS NOT NULL"
+        f"FROM games WHERE finished = 1 AND listed = 1 AND person{seat} IS NOT NULL {where}"
     )
 
 
@@ -110,9 +142,15 @@ def _before(first: tuple[int | None, str], second: tuple[int | None, str]) -> bo
 
 
 def _take(
-    connection: sqlite3.Connection, rater: Rater, rows: Iterable[tuple[Any, ...]], *, anew: bool
+    connection: sqlite3.Connection,
+    rater: Rater,
+    rows: Iterable[tuple[Any, ...]],
+    *,
+    anew: bool,
+    sealed: bool = False,
 ) -> None:
-    """Rate the games of ``rows`` (in order) and keep what ``rater`` makes of the people."""
+    """Rate the games of ``rows`` (in order) and keep what ``rater`` makes of the people;
+    the tallies counted again, or (not ``anew``, ``sealed``: see ``settle``) added to."""
     names = []
     touched: set[str | None] = set()
     for name, _moment, first, second, person0, person1, winner, seat, level in rows:
@@ -134,4 +172,7 @@ def _take(
                 if key in touched
             ),
         )
-    _tally(connection)
+    if sealed and not anew:
+        _add_tallies(connection, names)
+    else:
+        _tally(connection)
