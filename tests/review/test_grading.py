@@ -207,12 +207,12 @@ def test_a_loser_without_a_graded_move_is_told_where_their_chance_fell_most() ->
     set_language("en")
     lines = [line.plain for line in summary(review)]
     assert lines[0] == (
-        "Every move of Ann's was best or good, as far as the estimates can tell; their chance "
-        "fell most at trick 5 of phase one, from 35% to 10%."
+        "Ann lost most at trick 5 of phase one (their chance from 35% to 10%), though every "
+        "move of theirs was best or good as far as the estimates can tell."
     )
     assert lines[1] == "Bob lost no ground: every move was best or good."  # Bob won
     set_language("nl")
     try:
-        assert summary(review)[0].plain.startswith("Elke zet van Ann was de beste of goed")
+        assert summary(review)[0].plain.startswith("Ann verloor het meest in slag 5 van fase één")
     finally:
         set_language("en")

@@ -151,8 +151,9 @@ def lost_ground(review: GameReview, seat: int) -> Phrase:
             return Phrase(_("{name} lost no ground: every move was best or good."), {"name": name})
         return Phrase(
             _(
-                "Every move of {name}'s was best or good, as far as the estimates can tell; "
-                "their chance fell most at trick {trick} of phase one, from {before} to {after}."
+                "{name} lost most at trick {trick} of phase one (their chance from {before} to "
+                "{after}), though every move of theirs was best or good as far as the estimates "
+                "can tell."
             ),
             {
                 "name": name,
