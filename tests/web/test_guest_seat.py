@@ -115,6 +115,11 @@ async def _the_review_of_the_game(host: SeatHost, monkeypatch: pytest.MonkeyPatc
     assert '<svg class="chart"' in (frame.html or "") and "Game over" in (frame.html or "")
     assert frame.say.startswith("Ann lost most at trick 1 of phase one")
     assert frame.focus == "review-h"
+    host.service.closing()  # the host quits: the review read stays, nothing to press
+    await settle()
+    frame = host.frame()
+    assert frame.closed and '<svg class="chart"' in (frame.html or "")
+    assert "<button" not in (frame.html or "")
 
 
 async def test_wrong_codes_from_any_address_never_hold_the_pages_guest_out() -> None:

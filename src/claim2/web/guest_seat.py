@@ -81,6 +81,7 @@ class GuestSeat:
                 scene=scene,
                 status=page_words.host_closed(game.host_name, resumable=resumable),
                 closed=True,
+                record=game.record if over else None,  # a review shown stays
             )
         if scene is None:
             words = (

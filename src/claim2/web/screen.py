@@ -149,13 +149,15 @@ class Page:
         if now.rejoin is not None and not now.closed:
             buttons.append(seat_html.button(now.rejoin, "rejoin", id="rejoin", primary=True))
         record = now.record if scene is not None and scene.kind is ScreenKind.END else None
-        if record is not None and self._review_of is not record:
+        if record is not None and self._review_of is not record and not now.closed:
             buttons.append(seat_html.button(touch.review_button(), "review", id="review"))
         if buttons:
             parts.append(f'<div class="actions">{"".join(buttons)}</div>')
         if record is not None and self._review_of is record:
-            review = self._review
-            parts.append(reviewing_html(*self._rated) if review is None else review_html(review))
+            if self._review is not None:
+                parts.append(review_html(self._review))
+            elif not now.closed:  # closed meanwhile: nothing more will come to this page
+                parts.append(reviewing_html(*self._rated))
         if scene is not None and scene.kind is not ScreenKind.HANDOFF and not now.closed:
             parts.append(public_html.piles_html(scene, open_="piles" in self.folds))
             parts.append(public_html.log_html(scene, open_="log" in self.folds))
