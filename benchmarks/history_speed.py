@@ -18,7 +18,9 @@ then times, each ``--repeat`` times:
   JSON of every game.
 
 With ``--folder DIR --devices`` (DIR holding an index) it times what each thing the
-index keeps buys, in this process (docs/performance.md). With ``--folder`` and
+index keeps buys, in this process (docs/performance.md); with ``--folder DIR
+--one-added``, opening the index after one new game was saved (the CPU of this process,
+median of 9: steadier than a new process's wall time on a busy machine). With ``--folder`` and
 ``--make-only`` it only makes the records, so a command can be
 timed by hand, e.g. ``CLAIM2_DATA_DIR=DIR /usr/bin/time -v claim2 history``; with
 ``--folder`` and ``--app`` it only times the app's history (F4, headless) on the records
@@ -248,6 +250,40 @@ def time_devices(folder: Path) -> None:
     print(f"ratings: kept 0 s, every game rated again {median_time(rate_all, 2):.3f} s")
 
 
+def time_one_added(folder: Path, games: int, times: int = 9) -> None:
+    """Opening ``folder``'s index after one new game (ended after all the others) was
+    saved, in this process: the CPU's median over ``times`` (the index and the saves folder
+    put back each time)."""
+    import shutil
+
+    from claim2.history.index import open_index
+
+    index = folder / "history.sqlite3"
+    with open_index(folder):
+        pass
+    seconds = []
+    with tempfile.TemporaryDirectory() as temporary:
+        kept = Path(temporary) / "index"
+        shutil.copy(index, kept)
+        added = folder / "saves" / "game-one-more.json"
+        ended = FIRST_END + timedelta(minutes=games + 100)
+        record = random_game(DISTINCT_GAMES + 1).model_copy(
+            update={"players": ("One", "More"), "ended": ended.strftime("%Y-%m-%dT%H:%M:%SZ")}
+        )
+        for _ in range(times):
+            added.write_text(dump_record(record), encoding="utf-8")
+            started = time.process_time()
+            with open_index(folder):
+                pass
+            seconds.append(time.process_time() - started)
+            added.unlink()
+            shutil.copy(kept, index)
+    print(
+        f"the index opened after one new game: median {statistics.median(seconds):.3f} s "
+        f"of CPU (fastest {min(seconds):.3f} s)"
+    )
+
+
 async def open_app_history(folder: Path) -> float:
     """Seconds from F4 on the app's start screen until its history has been read."""
     os.environ["CLAIM2_DATA_DIR"] = str(folder)
@@ -278,9 +314,17 @@ def main() -> None:
     parser.add_argument(
         "--devices", action="store_true", help="what the index keeps buys, on --folder's index"
     )
+    parser.add_argument(
+        "--one-added",
+        action="store_true",
+        help="opening --folder's index after one new game, in this process",
+    )
     args = parser.parse_args()
     if args.devices and args.folder:
         time_devices(args.folder)
+        return
+    if args.one_added and args.folder:
+        time_one_added(args.folder, max(len(list((args.folder / "saves").iterdir())), 1))
         return
     if args.app and args.folder:
         seconds = asyncio.run(open_app_history(args.folder))
