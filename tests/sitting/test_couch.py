@@ -59,6 +59,7 @@ def check_privacy(couch: CouchSitting) -> None:
     laptop = table.scene
     assert laptop.mode is Mode.COUCH and laptop.seen is None and laptop.viewer is None
     assert laptop.public == session.public() and laptop.take_back is None
+    assert laptop.settle == 0.0 or laptop.kind is ScreenKind.END  # its keys choose no move
     for phone in couch.phone_seats:
         if phone.seat not in table.people:
             continue

@@ -129,7 +129,11 @@ class Scene:
 
     @property
     def settle(self) -> float:
-        """Seconds the scene is on the screen before it takes a key (``KeyGate``)."""
+        """Seconds the scene is on the screen before it takes a key (``KeyGate``). The
+        couch's laptop shows the public table only, whose keys choose no move (the log, the
+        rules, the phones' links): no wait there but at the end."""
+        if self.mode is Mode.COUCH and self.kind is not ScreenKind.END:
+            return 0.0
         return SETTLE if self.kind in (ScreenKind.HANDOFF, ScreenKind.END) else SCREEN_SETTLE
 
     @property
