@@ -119,6 +119,7 @@ async def test_the_start_screens_choice_of_phones_is_remembered(data_dir: Path) 
         assert run.shows("Against the computer")  # the opponents' line still whole at 80×24
         await run.press("ctrl+s")
         await run.wait_until(lambda: isinstance(app.screen, PhonesScreen), "the phones")
+        assert run.shows("Waiting for the first player's phone…")  # no name yet
         assert run.shows("First player: open this link on your phone")
         assert run.shows(LINKS[1])
         await run.press("escape")  # back to the start screen; the choice stays

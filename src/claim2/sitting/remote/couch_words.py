@@ -100,3 +100,18 @@ def phones_title() -> str:
 def seat_status(name: str, *, here: bool) -> str:
     """On the laptop before the game: whether a player's phone is there."""
     return phone_here(name) if here else phone_away(name)
+
+
+def unnamed_status(seat: int, *, here: bool) -> str:
+    """The same for a player whose name is not known yet (typed on their phone)."""
+    if seat == 0:
+        return (
+            _("The first player's phone is here.")
+            if here
+            else _("Waiting for the first player's phone…")
+        )
+    return (
+        _("The second player's phone is here.")
+        if here
+        else _("Waiting for the second player's phone…")
+    )

@@ -147,7 +147,12 @@ class PhonesScreen(TranslatedKeys, Screen[None]):
             name = names[seat] or seat_name(seat)
             here = couch.phone_seats[seat].here
             box.border_title = name
-            box.status.update(Content(couch_words.seat_status(name, here=here)))
+            status = (
+                couch_words.seat_status(name, here=here)
+                if names[seat]
+                else couch_words.unnamed_status(seat, here=here)
+            )
+            box.status.update(Content(status))
             box.set_class(here, "-here")
             later = small and bool(missing) and seat != missing[0]  # its code once the first's
             box.set_class(later, "-later")  # phone is here: the link alone until then
