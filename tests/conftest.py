@@ -175,6 +175,7 @@ def quick_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
 # The suite's cost (docs/testing.md) ------------------------------------------------------------
 
 SLOW = 2.0  # seconds of CPU (the test's process and its children) a test may take unmarked
+COSTLIEST = 15  # tests named at the end of a run, the costliest first
 
 
 def _cpu_seconds() -> float:
@@ -220,6 +221,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             f"{folder} {sum(times):.0f} s ({len(times)})"
             for folder, times in sorted(by_folder.items(), key=lambda item: -sum(item[1]))
         )
+    )
+    costliest = sorted(spent.items(), key=lambda item: -item[1])[:COSTLIEST]
+    terminalreporter.write_line(
+        f"  the {len(costliest)} costliest: "
+        + ", ".join(f"{nodeid} {seconds:.1f} s" for nodeid, seconds in costliest)
     )
     unmarked = [
         (seconds, report.nodeid)
