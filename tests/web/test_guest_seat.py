@@ -15,6 +15,7 @@ from claim2.net.memory import IN_PROCESS
 from claim2.review.model import GameReview
 from claim2.sitting.guest.news import Status
 from claim2.sitting.remote.host_news import AskedToTakeBack, GuestMoved, HostNews
+from claim2.text.wording import card_words
 from web.reviews import made_up
 from web.seats import (
     SeatHost,
@@ -196,3 +197,26 @@ async def test_what_a_dutch_page_makes_the_host_say_is_in_the_hosts_own_language
     assert words[0] == "Bob has joined." and len(words) == 2 and "Bob" in words[1]
     asked = next(item for item in told if isinstance(item, AskedToTakeBack))
     assert asked.question.text.startswith("Bob asks to take ")
+
+
+async def test_a_take_back_on_the_page_names_the_card_in_words() -> None:
+    async with seat_host(seed=2) as host:
+        host.seat.arrived()
+        host.press("name", name="Bob")
+        await until(lambda: host.sitting.remote.connected)
+        table = host.start(first_leader=1)  # Bob leads, then asks for his card back
+        await until(lambda: host.seat.now().scene is not None)
+        host.frame()
+        card = table.scene_for(1).seen.hand[0]  # type: ignore[union-attr]
+        host.press("card", card=card.code)
+        host.press("card", card=card.code)
+        await until(lambda: table.session.moves == 1)
+        await settle()
+        host.frame()
+        frame = host.press("back")
+        assert f"Ann is asked whether you may take {card_words(card)} back…" in frame.say
+        await until(lambda: table.question is not None)
+        table.answer_take_back(0, True)  # Ann allows it
+        await until(lambda: table.session.moves == 0)
+        await settle()
+        assert f"Ann agreed: {card_words(card)} is back in your hand." in host.frame().say

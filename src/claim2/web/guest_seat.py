@@ -209,6 +209,7 @@ class GuestSeat:
             old.close()
         assert self.name is not None
         self.game = GuestGame(self.service.code, self.name)
+        self.game.card_text = card_words  # a card in a note in words, as on the rest of the page
         self.connection = MemoryConnection(self.service, self.game, self._heard)
         self._question = None
         self._news.clear()

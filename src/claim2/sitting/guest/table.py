@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from claim2.engine import Action
+from claim2.engine import Action, Card
 from claim2.engine.events import Event
 from claim2.game.steps import NextScreen, ScreenKind
 from claim2.records.record import GameRecord
@@ -66,6 +66,8 @@ class GuestTable:
         self.scenes = 0  # scenes received (a benchmark and the tests count them)
         #: sends an answer to the host (False: not connected); the connection sets it
         self.outbox: Callable[[Answer], bool] = _not_connected
+        #: a card in a note's words: its code on a terminal ("Se9"); a page names it in words
+        self.card_text: Callable[[Card], str] = _code
         self._scene: Scene | None = None  # as the host sent it
         self._announced: GameInfo | None = None
         self._asked_for: GameInfo | None = None  # the game after which another was asked for
@@ -178,7 +180,9 @@ class GuestTable:
         if isinstance(news, Refused):
             return Note(guest_words.refused_move(news.error, names), Severity.ERROR)
         if isinstance(news, TakeBackAnswer):
-            return guest_words.answer_note(news, names) if news.seat == self.seat else None
+            if news.seat != self.seat:
+                return None
+            return guest_words.answer_note(news, names, self.card_text(news.card))
         return None
 
     # The player's answers --------------------------------------------------------------------
@@ -216,7 +220,7 @@ class GuestTable:
         if not self.outbox(AskTakeBack(shown)):
             return Note(guest_words.not_connected(), Severity.WARNING)
         other = self.game.names[1 - offer.seat] if self.game is not None else ""
-        return Note(guest_words.take_back_asked(other, offer.card))
+        return Note(guest_words.take_back_asked(other, self.card_text(offer.card)))
 
     def answer(self, allow: bool) -> None:
         """The answer to the other player's take-back question."""
@@ -243,3 +247,7 @@ class GuestTable:
         if self.status in (Status.PLAYING, Status.LOST) and self.game is not None and in_play:
             return guest_words.farewell(address, self.code)
         return None
+
+
+def _code(card: Card) -> str:
+    return card.code

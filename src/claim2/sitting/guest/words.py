@@ -6,7 +6,7 @@ Plain text (names as written): a front-end shows it as text, never as markup.
 
 from __future__ import annotations
 
-from claim2.engine import Card, IllegalAction
+from claim2.engine import IllegalAction
 from claim2.game.matches import tally_text
 from claim2.present.keymap import key_names
 from claim2.sitting.guest.news import GameInfo, Standing, Status, TakeBackAnswer
@@ -109,15 +109,16 @@ def refused_move(error: IllegalAction, names: tuple[str, str]) -> str:
     return _("That move is not allowed: {reason}.").format(reason=illegal_action_text(error, names))
 
 
-def answer_note(answer: TakeBackAnswer, names: tuple[str, str]) -> Note:
-    """The other player's answer to the guest's take-back question."""
+def answer_note(answer: TakeBackAnswer, names: tuple[str, str], card: str) -> Note:
+    """The other player's answer to the guest's take-back question about ``card`` (as the
+    screen writes a card)."""
     return take_back_answered(
-        names[1 - answer.seat], answer.card.code, allowed=answer.allowed, lapsed=answer.lapsed
+        names[1 - answer.seat], card, allowed=answer.allowed, lapsed=answer.lapsed
     )
 
 
-def take_back_asked(other: str, card: Card) -> str:
-    return _("{name} is asked whether you may take {card} back…").format(name=other, card=card.code)
+def take_back_asked(other: str, card: str) -> str:
+    return _("{name} is asked whether you may take {card} back…").format(name=other, card=card)
 
 
 def nothing_to_take_back() -> str:
