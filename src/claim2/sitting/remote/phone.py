@@ -13,7 +13,7 @@ sockets, no HTML here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from claim2.sitting.notes import Note, Severity, take_back_answered, take_back_question
 from claim2.sitting.remote import couch_words
@@ -25,14 +25,50 @@ if TYPE_CHECKING:  # the game's own modules come with the game (the start screen
     from claim2.engine import Action, Card
     from claim2.game.steps import NextScreen
     from claim2.sitting.remote.agreement import Tell
-    from claim2.sitting.remote.couch import CouchSitting
     from claim2.sitting.remote.table import RemoteTable
+
+
+class Gathered(Protocol):
+    """A game waiting for the phones, as a phone sees it (``couch.Gathering``)."""
+
+    @property
+    def names(self) -> tuple[str, str]: ...
+
+    @property
+    def people(self) -> tuple[int, ...]: ...
+
+
+class Couch(Protocol):
+    """What a phone needs of the couch it belongs to (``couch.CouchSitting``); a protocol,
+    so the couch, which makes its phones, is not imported by them."""
+
+    @property
+    def closed(self) -> bool: ...
+
+    @property
+    def couch_table(self) -> RemoteTable | None: ...
+
+    @property
+    def gathering(self) -> Gathered | None: ...
+
+    @property
+    def known_players(self) -> tuple[str, ...]: ...
+
+    def gathered_names(self) -> tuple[str, str]: ...
+
+    def missing(self) -> tuple[int, ...]: ...
+
+    def phone_moved(self, seat: int) -> None: ...
+
+    def named(self, seat: int) -> None: ...
+
+    def again_asked(self, seat: int) -> None: ...
 
 
 class PhoneSeat:
     """The phone of the person at ``seat`` of ``couch``'s games."""
 
-    def __init__(self, couch: CouchSitting, seat: int) -> None:
+    def __init__(self, couch: Couch, seat: int) -> None:
         self.couch = couch
         self.seat = seat
         self.here = False  # a page of this seat is open now
