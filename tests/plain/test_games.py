@@ -78,6 +78,7 @@ def test_the_same_game_in_full_with_verbose(
     assert full.words > 2 * brief.words
     assert full.said("Ann's turn. Phase 1; trick 1 of 13.")
     assert full.count("Ann's turn. Phase 2;") == 13
+    assert "(easy)" not in full.text  # "Computer": its level said once, when chosen
     end = the_end(full)
     assert end[1].startswith("Ann's score pile; ")
     assert any(line.startswith("Your rating: ") for line in end)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from claim2.engine import score
 from claim2.plain.piles import score_pile_lines, vote_lines, votes_line
 from claim2.plain.questions import Option, Question
+from claim2.present.brief.ending import match_line
+from claim2.present.brief.teller import Brief
 from claim2.present.phrase import Phrase, Teller, Voice, said
 from claim2.present.scenes.piles import kept_line
 from claim2.present.verdict import verdict
@@ -27,7 +29,9 @@ def end_lines(scene: Scene) -> list[Phrase | str]:
         *vote_lines(public.score_piles, names, result),
         votes_line(result, names),
     ]
-    if scene.match_line is not None:
+    if scene.standing is not None:  # by the names said ("Computer", not its level)
+        lines.append(match_line(scene.standing, result.winner, Brief(names)))
+    elif scene.match_line is not None:
         lines.append(scene.match_line)
     if scene.rating is not None:
         lines.append(scene.rating)
