@@ -22,12 +22,12 @@ from claim2.web.html import escape, paragraph, phrase_html, plain_text
 
 TRICKS = 13
 STEP = 10  # user units a trick across
-LEFT = 34  # the scale's labels
+LEFT = 44  # the scale's labels and the players' names
 GAP = 8  # between the phases
 TOP = 6
 HIGH = 100  # the plot's height: a chance of 1
-ROW = 13  # a player's row of marks
-NAME = 12  # characters of a name beside its marks (a longer one cut short)
+ROW = 14  # a player's row of marks
+NAME = 6  # characters of a name beside its marks (a longer one cut short)
 
 
 def _x(phase: int, trick: int) -> float:
@@ -51,7 +51,7 @@ def chart_svg(review: GameReview) -> str:
     title = plain_text(lines[0]).rstrip(":")
     width = _x(2, TRICKS) + STEP / 2 + 2
     axis = TOP + HIGH
-    height = axis + 14 + 2 * ROW
+    height = axis + 16 + 2 * ROW
     parts = [
         f'<svg class="chart" viewBox="0 0 {width:g} {height:g}" role="img" '
         f'aria-labelledby="chart-t" preserveAspectRatio="xMidYMid meet">'
@@ -69,7 +69,7 @@ def chart_svg(review: GameReview) -> str:
         points = [point for point in review.chart if point.phase == phase]
         middle = _x(phase, 7)
         parts.append(
-            f'<text class="phase" x="{middle:g}" y="{axis + 11:g}" text-anchor="middle">'
+            f'<text class="phase" x="{middle:g}" y="{axis + 12:g}" text-anchor="middle">'
             f"{phrase_html(phase_label(phase))}</text>"
         )
         if not points:
@@ -83,9 +83,9 @@ def chart_svg(review: GameReview) -> str:
         ]
     order = list(Grade)
     for seat in (0, 1):
-        y = axis + 14 + ROW * seat + 9
+        y = axis + 16 + ROW * seat + 10
         name = escape(_short(review.players[seat]))
-        parts.append(f'<text class="who" x="{LEFT - 4}" y="{y:g}" text-anchor="end">{name}</text>')
+        parts.append(f'<text class="who" x="1" y="{y:g}">{name}</text>')
         worst: dict[tuple[int, int], Grade] = {}
         for move in review.moves:
             key = (move.phase, move.trick)
