@@ -60,7 +60,9 @@ class Serving:
 
 
 @asynccontextmanager
-async def serving(seed: int = 1) -> AsyncIterator[Serving]:
+async def serving(seed: int = 1, limit: float = LIMIT) -> AsyncIterator[Serving]:
+    """A host serving the guest's page; ``limit``: seconds before the test is taken to hang
+    (a whole game in a browser, on a busy machine under ``pytest -n 4``: more)."""
     sitting = HostSitting(seed=seed)
     sitting.open()
     sitting.host_name = "Ann"
@@ -74,7 +76,7 @@ async def serving(seed: int = 1) -> AsyncIterator[Serving]:
     server.tap = serving.frames.append
     await server.start("127.0.0.1", 0)
     try:
-        async with asyncio.timeout(LIMIT):
+        async with asyncio.timeout(limit):
             yield serving
         assert not check.problems, check.problems
     finally:

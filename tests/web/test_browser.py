@@ -7,6 +7,8 @@ part of one as a laptop (1280×720, keyboard only, no click first), a reload mid
 second browser, a wrong token, the host closing. axe-core runs on every kind of scene (no
 serious or critical violation); every frame sent to the page is checked against what the
 guest's seat may see (R17); a screenshot of each scene is kept in ``artifacts/web/``.
+At the end of the phone's game the review is asked for and its chart shown (a stand-in
+review: its words and chart are tests/web/test_review_html.py's).
 
 Where chromium or Playwright is missing the tests are skipped, unless
 ``CLAIM2_BROWSER_TEST=required`` (CI sets it where it installed chromium): then they fail.
@@ -55,6 +57,7 @@ PHONE: dict[str, Any] = {
 }
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}, "device_scale_factor": 2}
 WAIT = 10.0  # seconds for anything on the page (a busy machine)
+WHOLE_GAME = 90.0  # seconds before a whole game is taken to hang (two cores, four workers)
 PACE = 0.25  # seconds of the host's clock between two presses (its flood limits see a person)
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -280,7 +283,7 @@ async def test_a_whole_game_from_a_phone_by_taps(
     browser: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     rng = random.Random(7)
-    async with serving(seed=11) as host:
+    async with serving(seed=11, limit=WHOLE_GAME) as host:
         context = await browser.new_context(**PHONE)
         try:
             guest = Guest(host, await context.new_page(), "phone")
@@ -303,6 +306,7 @@ async def test_a_whole_game_from_a_phone_by_taps(
             await guest.look("log")
             assert await guest.page.evaluate(no_sideways)
             await until(lambda: host.seat.now().record is not None, "the game's record")
+            await guest.page.locator("#log summary").tap()  # folded again: a shorter page
             await guest.shown()
             monkeypatch.setattr(game, "review_record", _made_up_review)  # its own tests'
             await guest.page.locator("#review").tap()  # worked out off the loop
