@@ -60,9 +60,7 @@ class Serving:
 
 
 @asynccontextmanager
-async def serving(seed: int = 1, limit: float = LIMIT) -> AsyncIterator[Serving]:
-    """A host serving the guest's page; ``limit``: seconds before the test is taken to hang
-    (a whole game in a browser, on a busy machine under ``pytest -n 4``: more)."""
+async def serving(seed: int = 1) -> AsyncIterator[Serving]:
     sitting = HostSitting(seed=seed)
     sitting.open()
     sitting.host_name = "Ann"
@@ -76,7 +74,7 @@ async def serving(seed: int = 1, limit: float = LIMIT) -> AsyncIterator[Serving]
     server.tap = serving.frames.append
     await server.start("127.0.0.1", 0)
     try:
-        async with asyncio.timeout(limit):
+        async with asyncio.timeout(LIMIT):
             yield serving
         assert not check.problems, check.problems
     finally:
