@@ -17,9 +17,7 @@ Where chromium or Playwright is missing the tests are skipped, unless
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
-import os
 import random
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -34,58 +32,20 @@ from claim2.records.record import GameRecord
 from claim2.review import game
 from claim2.review.model import GameReview
 from claim2.sitting.lobby import NewGame
+from web.chromium import ARTIFACTS, PACE, PHONE, WAIT, launched, until
 from web.reviews import made_up
 from web.seats import leaks, unseen_by_guest
 from web.serving import Serving, serving
 
-CHROMIUM = Path(os.environ.get("CLAIM2_CHROMIUM", "/usr/bin/chromium"))
-ARGUMENTS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-ARTIFACTS = Path(os.environ.get("CLAIM2_ARTIFACTS", Path(__file__).parents[2] / "artifacts"))
-PHONE: dict[str, Any] = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 3,
-    "is_mobile": True,
-    "has_touch": True,
-}
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}, "device_scale_factor": 2}
-WAIT = 10.0  # seconds for anything on the page (a busy machine)
-PACE = 0.25  # seconds of the host's clock between two presses (its flood limits see a person)
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
-def _missing() -> str | None:
-    if not CHROMIUM.exists():
-        return f"no chromium at {CHROMIUM} (apt-get install chromium)"
-    for module in ("playwright", "axe_playwright_python"):
-        if importlib.util.find_spec(module) is None:
-            return f"no {module} (pip install -e '.[browser]')"
-    return None
-
-
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def browser() -> AsyncIterator[Any]:
-    missing = _missing()
-    if missing is not None:
-        if os.environ.get("CLAIM2_BROWSER_TEST") == "required":
-            pytest.fail(f"the browser test is required here, but there is {missing}")
-        pytest.skip(missing)
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTS)
-        try:
-            yield launched
-        finally:
-            await launched.close()
+    async with launched("axe_playwright_python") as chromium:
+        yield chromium
 
 
 class Guest:
@@ -151,15 +111,6 @@ async def accessible(page: Any, what: str) -> None:
         if violation["impact"] in ("serious", "critical")
     ]
     assert not bad, f"{what}: {bad}"
-
-
-async def until(done: Callable[[], bool], what: str, limit: float = WAIT) -> None:
-    try:
-        async with asyncio.timeout(limit):
-            while not done():  # noqa: ASYNC110 (the browser and the server move it on)
-                await asyncio.sleep(0.005)
-    except TimeoutError:
-        raise AssertionError(f"still waiting for {what}") from None
 
 
 def host_turn(host: Serving, rng: random.Random) -> bool:

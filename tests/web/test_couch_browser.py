@@ -17,10 +17,7 @@ Skipped where chromium or Playwright is missing, unless ``CLAIM2_BROWSER_TEST=re
 
 from __future__ import annotations
 
-import asyncio
-import importlib.util
-import os
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -40,27 +37,9 @@ from claim2.tui.couch_app import CouchApp
 from claim2.tui.messages import StartGame
 from claim2.tui.screens.start.phones import PhonesScreen
 from net.helpers import cards_in
+from web.chromium import ARTIFACTS, PACE, PHONE, launched, until
 from web.seats import leaks
 
-CHROMIUM = Path(os.environ.get("CLAIM2_CHROMIUM", "/usr/bin/chromium"))
-ARGUMENTS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-ARTIFACTS = Path(os.environ.get("CLAIM2_ARTIFACTS", Path(__file__).parents[2] / "artifacts"))
-PHONE: dict[str, Any] = {
-    "viewport": {"width": 390, "height": 844},
-    "device_scale_factor": 3,
-    "is_mobile": True,
-    "has_touch": True,
-}
-WAIT = 10.0  # seconds for anything on a page (a busy machine)
-PACE = 0.25  # seconds of the app's clock between two taps (the pages' flood limits see a person)
 NAMES = ("Ann", "Bob")
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -68,32 +47,8 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def browser() -> AsyncIterator[Any]:
-    missing = None
-    if not CHROMIUM.exists():
-        missing = f"no chromium at {CHROMIUM} (apt-get install chromium)"
-    elif importlib.util.find_spec("playwright") is None:
-        missing = "no playwright (pip install -e '.[browser]')"
-    if missing is not None:
-        if os.environ.get("CLAIM2_BROWSER_TEST") == "required":
-            pytest.fail(f"the browser test is required here, but there is {missing}")
-        pytest.skip(missing)
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGUMENTS)
-        try:
-            yield launched
-        finally:
-            await launched.close()
-
-
-async def until(done: Callable[[], bool], what: str, limit: float = WAIT) -> None:
-    try:
-        async with asyncio.timeout(limit):
-            while not done():  # noqa: ASYNC110 (the browsers and the app move it on)
-                await asyncio.sleep(0.005)
-    except TimeoutError:
-        raise AssertionError(f"still waiting for {what}") from None
+    async with launched() as chromium:
+        yield chromium
 
 
 def unseen_by(table: RemoteTable, seat: int) -> set[Card]:
