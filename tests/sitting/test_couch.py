@@ -69,6 +69,7 @@ def check_privacy(couch: CouchSitting) -> None:
         if scene.seen is not None:
             assert scene.seen == session.view_for(phone.seat)  # its own, never the other's
         assert scene.take_back is None or scene.take_back.seat == phone.seat
+        assert now.record is None or scene.kind is ScreenKind.END  # no review before the end
 
 
 def tap(phone: PhoneSeat) -> bool:
@@ -188,6 +189,8 @@ def test_a_whole_game_from_two_phones_shows_no_hand_on_the_laptop(
         now = phone.now()
         assert now.scene is not None and now.scene.kind is ScreenKind.END
         assert now.again == "Play again"
+        # the page's review: the finished game's record, the same one each time it is asked
+        assert now.record is table.session.record and phone.now().record is now.record
 
 
 def test_the_laptop_shows_whose_turn_it_is_and_the_trick_being_played(
@@ -323,11 +326,13 @@ def test_another_game_begins_once_both_phones_ask(couches: Callable[..., CouchSi
     first, second = couch.phone_seats
     assert first.again() is None
     assert first.now().status == "Bob is asked for another game."
+    assert first.now().record is finished.session.record  # a review shown stays meanwhile
     assert [note.text for note in second.take_notes()] == ["Ann would like to play again."]
     assert couch.couch_table is finished
     second.again()
     table = table_of(couch)
     assert table is not finished and not table.session.finished
+    assert all(phone.now().record is None for phone in couch.phone_seats)
     check_privacy(couch)
 
 

@@ -6,11 +6,11 @@ loop: the app serves the phones' pages itself (``claim2.web.couch_phones``).
 One browser for the module. A whole game from the two phones, the names typed on them;
 after every move the laptop's screen holds no card of a hand that was never public, and
 each page holds nothing its own seat has not seen (R17, compared with the seat's views);
-the taps a whole game takes are counted (``artifacts/couch/taps.txt``). A phone reloaded
-mid-trick comes back where it was; a second phone on a seat's link is refused while the
-first is there; the laptop resized to 80×24 and 200×50; the laptop quitting (the pages say
-so) and the game resumed by a new app, on new links. Screenshots of the pages are kept in
-``artifacts/couch/``.
+the taps a whole game takes are counted (``artifacts/couch/taps.txt``); each end offers
+the review. A phone reloaded mid-trick comes back where it was; a second phone on a seat's
+link is refused while the first is there; the laptop resized to 80×24 and 200×50; the
+laptop quitting (the pages say so) and the game resumed by a new app, on new links.
+Screenshots of the pages are kept in ``artifacts/couch/``.
 
 Skipped where chromium or Playwright is missing, unless ``CLAIM2_BROWSER_TEST=required``.
 """
@@ -213,6 +213,7 @@ async def test_a_whole_game_on_two_phones(browser: Any, data_dir: Path) -> None:
             await settle(run.pilot)
             for phone in phones:
                 await phone.page.wait_for_selector("#again")
+                assert await phone.page.locator("#review").count() == 1  # as a guest's page
                 await phone.look("end")
             taps = sum(phone.taps for phone in phones)
             folder = ARTIFACTS / "couch"

@@ -4,10 +4,10 @@ it answers, for one seat of the couch's table (a ``SeatSource``).
 Before the game it asks for the player's name (unless the game already has it) and then
 says whose phone is still awaited; in the game it shows the seat's own scene only
 (``RemoteTable.scene_for``: that seat's view, never the other's), the other player's
-question to take a card back, and at the end a button for another game. Notes (a move
-refused, the answer to this player's question, the other player asking for another game)
-are kept as values and worded when the page asks, in the page's language. No Textual, no
-sockets, no HTML here.
+question to take a card back, and at the end a button for another game and the finished
+game's record (the page's review). Notes (a move refused, the answer to this player's
+question, the other player asking for another game) are kept as values and worded when the
+page asks, in the page's language. No Textual, no sockets, no HTML here.
 """
 
 from __future__ import annotations
@@ -137,7 +137,10 @@ class PhoneSeat:
         status = None
         if scene.kind is ScreenKind.END and self._asked_again is table:
             status = couch_words.again_waiting(self._other_name())
-        return SeatNow(scene=scene, question=question, again=again, status=status)
+        # the finished game's record, for the page's review (as a hot-seat game's at the end)
+        over = scene.kind is ScreenKind.END and table.session.finished
+        record = table.session.record if over else None
+        return SeatNow(scene=scene, question=question, again=again, status=status, record=record)
 
     def _before_the_game(self) -> SeatNow:
         gathering = self.couch.gathering
