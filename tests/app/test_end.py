@@ -13,6 +13,7 @@ from claim2.history.games import read_history
 from claim2.records.record import GameRecord, load_record, save_record, upgraded
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.screens.start.start import StartScreen
+from claim2.tui.widgets.buttons import MouseButton
 
 from .conftest import AppAt
 from .driving import Run, current_save
@@ -133,3 +134,20 @@ async def test_the_end_buttons_take_clicks(app_at: AppAt) -> None:
         await run.pilot.click("#again")
         await run.settle()
         assert run.kind() is ScreenKind.HANDOFF
+
+
+async def test_the_end_buttons_are_dimmed_and_take_no_click_until_the_gate_opens(
+    app_at: AppAt,
+) -> None:
+    """A click on the end as it comes (the mouse held, or clicked once too often) does
+    nothing: its buttons are dimmed, not live, until its gate opens."""
+    async with app_at(record_until(last_card)) as run:
+        await to_the_end(run)
+        buttons = list(run.top.query("EndScene .-guarded").results(MouseButton))
+        assert len(buttons) == 4 and not any(button.live for button in buttons)
+        await run.pilot.click("#again")
+        await run.settle()
+        assert run.kind() is ScreenKind.END
+        run.clock.advance(1.0)
+        await run.settle()
+        assert all(button.live for button in buttons)

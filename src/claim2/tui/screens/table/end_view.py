@@ -104,9 +104,8 @@ class EndScene(MoreMeasured, Vertical):
     def set_ready(self, ready: bool) -> None:
         if self.scene is None:
             return
-        for button in self.query(".-guarded").results(Button):
-            if button.disabled == ready:
-                button.disabled = not ready
+        for button in self.query(".-guarded").results(MouseButton):
+            button.set_live(ready)
         if ready:
             again = again_label(self.scene)
             show_label(self.query_one("#again", Button), again)  # no longer "too soon"

@@ -86,9 +86,8 @@ class HandoffBox(SteadyVertical):
             show_text(offer, content(take_back_line(scene.take_back, names)))
 
     def set_ready(self, ready: bool) -> None:
-        button = self.query_one(".handoff-ready", Button)
-        if button.disabled == ready:
-            button.disabled = not ready
+        button = self.query_one(".handoff-ready", MouseButton)
+        button.set_live(ready)
         if ready:
             show_label(button, self.label)  # no longer "too soon"
 
@@ -175,9 +174,8 @@ class PublicScene(MoreMeasured, Vertical):
         if scene.kind is ScreenKind.HANDOFF:
             self._handoff_box(scene).set_ready(ready)
             return
-        button = self.query_one("#continue", Button)
-        if button.disabled == ready:
-            button.disabled = not ready
+        button = self.query_one("#continue", MouseButton)
+        button.set_live(ready)
         if ready:
             show_label(button, _("Continue"))  # no longer "too soon"
 
