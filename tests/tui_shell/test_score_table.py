@@ -13,8 +13,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.visual import Visual, visualize
 
-from claim2.engine import Card, Faction
-from claim2.tui.widgets.score_table import ScoreTable
+from claim2.engine import Card, Faction, score
+from claim2.tui.widgets.score_table import ScoreTable, VoteTable
 
 from .shell_app import ShellApp
 
@@ -24,6 +24,7 @@ NAMES = ("Ann", "Bob", "Émilie", "李小龙", "a b c", "Zoë", "x", "Someone Wi
 class Table(Screen[None]):
     def compose(self) -> ComposeResult:
         yield ScoreTable()
+        yield VoteTable()
 
 
 def piles(chance: random.Random) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -85,3 +86,42 @@ async def test_a_narrow_table_is_left_to_rich_and_wraps() -> None:
         assert len(lines) > 3  # the dragons' values wrapped over lines
         shown = " ".join(lines).split()
         assert all(str(value) in shown for value in range(10))  # none cut
+
+
+def compared_votes(theme: str, cases: int) -> tuple[int, int]:
+    """As ``compared``, for the end's table of votes (some shown, one asked about, the votes
+    counted or not)."""
+
+    async def draw() -> tuple[int, int]:
+        app = ShellApp(Table)
+        async with app.run_test(size=(120, 30)) as pilot:
+            app.theme = theme
+            await pilot.pause()
+            table = app.screen.query_one(VoteTable)
+            chance = random.Random(theme)
+            fitted = wrapped = 0
+            for _case in range(cases):
+                table.piles = piles(chance)
+                table.names = (chance.choice(NAMES), chance.choice(NAMES))
+                table.result = chance.choice([None, score(table.piles)])
+                table.shown = frozenset(chance.sample(list(Faction), chance.randrange(6)))
+                table.asked = chance.choice([None, *Faction])
+                width = chance.randrange(20, 120)
+                own = table.own_lines(width)
+                rich = Visual.to_strips(
+                    table, visualize(table, table.render()), width, None, table.visual_style
+                )
+                if own is None:
+                    wrapped += 1
+                    continue
+                fitted += 1
+                assert [list(line) for line in own] == [list(line) for line in rich], width
+            return fitted, wrapped
+
+    return asyncio.run(draw())
+
+
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
+def test_a_vote_table_that_fits_is_drawn_as_rich_draws_it(theme: str) -> None:
+    fitted, wrapped = compared_votes(theme, 300)
+    assert fitted > 100 and wrapped > 20  # both ways were tried

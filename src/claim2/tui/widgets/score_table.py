@@ -168,8 +168,44 @@ class VoteTable(TableLines):
     def made_from(self) -> Hashable:
         return (self.piles, self.names, self.result, self.shown, self.asked)
 
+    def own_lines(self, width: int) -> list[Strip] | None:
+        """The lines Rich draws for the table (``render``) when every cell fits on one line
+        at ``width``, drawn without it (as ``ScoreTable.own_lines``: the end of a game
+        measured Rich's table, about a ninth of that step); None when a cell must wrap."""
+        bold, plain_style = Style(bold=True), Style()
+        result = self.result
+        # each cell: its text and style (the gap after it: the row's style)
+        header = [("", bold)] + [(name, bold) for name in self.names] + [(_("Vote"), bold)]
+        rows: list[tuple[list[tuple[str, Style]], Style]] = [(header, bold)]
+        for faction in Faction:
+            colour = faction_style(self.app, faction)
+            name = (faction_name(faction), plain_style)
+            if faction is self.asked:
+                name = ("» " + faction_name(faction), Style(bold=True, reverse=True))
+            vote = ""
+            if result is not None and faction in self.shown:
+                vote = plain(vote_text(result.factions[faction], self.names))
+            values = [(values_text(self.piles[seat], faction), colour) for seat in (0, 1)]
+            rows.append(([name, *values, (vote, plain_style)], plain_style))
+        if result is not None and self.shown >= set(Faction):
+            votes = [(str(result.votes[seat]), bold) for seat in (0, 1)]
+            rows.append(([(_("Votes"), bold), *votes, ("", plain_style)], plain_style))
+        widths = [max(cell_len(row[column][0]) for row, _gap in rows) for column in range(4)]
+        if sum(widths) + CELL_GAP * len(widths) > width:
+            return None
+        base = self.visual_style.rich_style
+        gap = " " * CELL_GAP
+        lines = []
+        for row, row_style in rows:
+            segments = []
+            for (text, style), room in zip(row, widths, strict=True):
+                segments.append(Segment(text + " " * (room - cell_len(text)), base + style))
+                segments.append(Segment(gap, base + row_style))
+            lines.append(Strip(segments, sum(widths) + CELL_GAP * len(widths)))
+        return lines
+
     def render(self) -> Table:
-        table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+        table = Table(box=None, padding=(0, CELL_GAP, 0, 0), show_edge=False)
         table.add_column("", no_wrap=True)
         for player in self.names:
             table.add_column(Text(player, style="bold"), overflow="fold")
