@@ -74,6 +74,8 @@ async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see(
         assert table.session.finished
         assert {ScreenKind.TURN, ScreenKind.WAITING, ScreenKind.TRICK_RESULT} <= kinds
         assert ScreenKind.PHASE_TWO in kinds and ScreenKind.END in kinds
+        said = " ".join(frame.say for frame in host.frames)
+        assert said.count("Phase 2 begins") == 1 and "Phase two begins" not in said
         end = host.frame()
         assert end.html is None or "Game over" in end.html
         # the headings in order (the page's h1, then h2s): each score pile's is an h2

@@ -35,11 +35,13 @@ def naming_form(now: SeatNow) -> str:
     )
 
 
-def announce(now: SeatNow, you: int | None) -> list[str]:
+def announce(now: SeatNow, you: int | None, *, in_phase_two: bool = False) -> list[str]:
     """What the live region says when a new scene comes: its key fact first, as plain lines
     say it to ``you`` (the page's seat; None: not known yet, everybody by name): who won a
     trick and what they took, with the other player's card when it was not seen yet; who
-    won the game."""
+    won the game. That phase two begins is said once, with the page's first scene of it
+    (the phase-two screen, or, where a seat goes straight on, its first turn or wait):
+    not when the page was ``in_phase_two`` already (``phase_two_seen``)."""
     said: list[str] = []
     if now.question is not None:
         said.append(now.question.text)
@@ -53,16 +55,25 @@ def announce(now: SeatNow, you: int | None) -> list[str]:
     result = scene.result
     if result is not None and scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
         facts += result_lines(result.trick, result.events, brief)
-    if scene.kind is ScreenKind.PHASE_TWO:
+    public = scene.public
+    opening = public.phase == 2 and public.trick == 1 and not in_phase_two
+    if scene.kind is ScreenKind.PHASE_TWO or (opening and scene.kind is not ScreenKind.END):
         facts.append(phase_two_line())
-    elif scene.kind is ScreenKind.END:
-        facts.append(verdict_line(score(scene.public.score_piles), brief))
+    if scene.kind is ScreenKind.END:
+        facts.append(verdict_line(score(public.score_piles), brief))
     elif scene.kind is ScreenKind.SEER and scene.seen is not None:
         facts += seer_lines(scene.seen, brief)
-    elif scene.kind is not ScreenKind.TRICK_RESULT:
+    elif scene.kind not in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
         fact = seat_html.key_fact(scene)
         facts += [] if fact is None else [fact]
     return [plain_text(fact) for fact in facts] + said
+
+
+def phase_two_seen(now: SeatNow) -> bool:
+    """Whether the scene of ``now`` is in phase two (or its start): a page that showed one
+    has said that phase two begins."""
+    scene = now.scene
+    return scene is not None and (scene.kind is ScreenKind.PHASE_TWO or scene.public.phase == 2)
 
 
 def focus_for(now: SeatNow, chosen: str | None) -> str:

@@ -32,7 +32,7 @@ from claim2.sitting.notes import Note
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import speaking
 from claim2.web import public_html, seat_html
-from claim2.web.arrival import announce, focus_for, naming_form
+from claim2.web.arrival import announce, focus_for, naming_form, phase_two_seen
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 from claim2.web.review_html import review_html, reviewing_html
 from claim2.web.seat import SeatNow, SeatSource
@@ -76,6 +76,7 @@ class Page:
     _pending: list[str] = field(default_factory=list)  # to say with the next frame
     _focus: str | None = None  # where a key moved the choice: the focus follows it
     _seat: int | None = None  # the page's seat, once a scene of its own said it ("you")
+    _in_phase_two: bool = False  # its last scene was in phase two (its start said)
     _hint: tuple[NextScreen, Hint] | None = None  # the hint shown, for its scene
     _work: Job | None = None  # work for a thread: a hint, the review
     _review_of: GameRecord | None = None  # the finished game whose review was asked for
@@ -97,7 +98,8 @@ class Page:
                 self.chosen = None
                 if now.scene is not None and now.scene.viewer is not None:
                     self._seat = now.scene.viewer
-                said += announce(now, self._seat)
+                said += announce(now, self._seat, in_phase_two=self._in_phase_two)
+                self._in_phase_two = phase_two_seen(now)
             said += [note.text for note in self.source.take_notes()]
             said += self._pending
             self._pending = []

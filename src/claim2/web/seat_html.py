@@ -48,12 +48,13 @@ def button(label: Phrase | str, do: str, *, id: str, primary: bool = False, extr
 
 
 def key_fact(scene: Scene) -> Phrase | None:
-    """The sentence said first when ``scene`` comes (the live region's)."""
+    """The sentence said first when ``scene`` comes (the live region's; phase two's start
+    is said on its own, ``arrival.announce``)."""
     seen = scene.seen
     if seen is None:
         return None
     if scene.kind is ScreenKind.TURN:
-        return lead_status(seen, scene.names)
+        return lead_status(seen, scene.names, begins=False)
     if scene.kind is ScreenKind.SEER:
         return seer_lines(seen, scene.names)[-3]
     if scene.kind in (ScreenKind.WAITING, ScreenKind.COMPUTER):

@@ -25,8 +25,9 @@ def public_teller(names: Names) -> Teller:
     return Teller(Voice.PUBLIC, names)
 
 
-def lead_status(seen: PlayerView, names: Names) -> Phrase:
-    """Who plays now, what must be followed (R3), and why this player leads (R5)."""
+def lead_status(seen: PlayerView, names: Names, *, begins: bool = True) -> Phrase:
+    """Who plays now, what must be followed (R3), and why this player leads (R5); at phase
+    two's first lead, that it begins (unless ``begins`` is False: said already)."""
     if seen.played:
         led = seen.played[0]
         intro = said(_("{name} led {card}."), name=names[seen.opponent], card=led)
@@ -40,7 +41,7 @@ def lead_status(seen: PlayerView, names: Names) -> Phrase:
     last = seen.last_trick
     if last is None:
         return said(_("You lead the first trick."))
-    if seen.phase == 2 and seen.trick == 1:
+    if seen.phase == 2 and seen.trick == 1 and begins:
         return said(_("Phase two begins. {reason}"), reason=lead_reason(last))
     return lead_reason(last)
 
