@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from claim2.present.review_chart import chart
 from claim2.review.model import GameReview
 from claim2.text.i18n import speaking
 from claim2.web.review_html import chart_svg, review_html, reviewing_html
@@ -51,3 +52,23 @@ def test_no_chart_without_points() -> None:
     review = GameReview(("Ann", "Bob"), False, 0, 10, (), (), None)
     assert chart_svg(review) == ""
     assert "<svg" not in review_html(review)
+
+
+def test_the_chart_is_of_the_page_s_own_player_s_chance_and_says_whose() -> None:
+    review = made_up()  # phase two exact: seat 1 (Bob) wins all along
+    first, second = chart_svg(review), chart_svg(review, 1)
+    assert '<title id="chart-t">Ann&#x27;s chance' in first
+    assert '<title id="chart-t">Bob&#x27;s chance' in second and "Ann&#x27;s chance" not in second
+    tops = [float(y) for y in re.findall(r'<circle class="dot" cx="[\d.]+" cy="([\d.]+)"', second)]
+    bottoms = [
+        float(y) for y in re.findall(r'<circle class="dot" cx="[\d.]+" cy="([\d.]+)"', first)
+    ]
+    assert len(tops) == len(bottoms) == 26
+    assert tops[13:] == [6.0] * 13 and bottoms[13:] == [106.0] * 13  # 100% for Bob, 0% for Ann
+    assert all(abs(a + b - 112) < 1e-6 for a, b in zip(tops, bottoms, strict=True))  # 1 - chance
+    assert "Bob&#x27;s chance" in review_html(review, 1) and "Ann&#x27;s chance" in review_html(
+        review
+    )
+    with speaking("nl"):
+        assert "De kans dat Bob" in chart_svg(review, 1)
+    assert chart(review, whose=1)[0].args["name"] == "Bob"  # the terminal's chart can too

@@ -1,6 +1,7 @@
-"""The review's picture of a game in a few lines of text: seat 0's chance of winning after
-each trick of both phases (``GameReview.chart``), as columns of block characters, and
-under them each player's inaccuracies, mistakes and blunders where they were made.
+"""The review's picture of a game in a few lines of text: one player's chance of winning
+(seat 0's unless asked for the other's) after each trick of both phases
+(``GameReview.chart``), as columns of block characters, and under them each player's
+inaccuracies, mistakes and blunders where they were made.
 
     Ann's chance of winning after each trick (estimated in phase one, exact in phase two):
         100% ┤▆▆▇▇██▇▇▆▆▅▅▃▃▂▂▂▂▁▁▁▁▁▁     ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁
@@ -16,6 +17,8 @@ way (``claim2.review.model.ChartPoint``).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from rich.cells import cell_len
 
@@ -80,10 +83,19 @@ def _axis() -> str:
     return "└" + (one + "─" * half)[:half] + "┴" + ("─" + two + "─" * half)[:half]
 
 
-def chart(review: GameReview, rows: int = 3) -> list[Phrase]:
-    """The chart's lines: its title, the columns, the axis, each player's marks, and what
-    the marks mean (none when no trick has a point)."""
-    points = review.chart
+def chances(review: GameReview, seat: int = 0) -> tuple[ChartPoint, ...]:
+    """The chart's points as ``seat``'s chance of winning (the review's are seat 0's; a draw
+    counts half to each, so seat 1's chance is what seat 0's leaves)."""
+    if seat == 0:
+        return review.chart
+    return tuple(replace(point, chance=1 - point.chance) for point in review.chart)
+
+
+def chart(review: GameReview, rows: int = 3, whose: int = 0) -> list[Phrase]:
+    """The chart's lines: its title, the columns of seat ``whose`` chance (named in the title),
+    the axis, each player's marks, and what the marks mean (none when no trick has a
+    point)."""
+    points = chances(review, whose)
     if not points:
         return []
     players = review.players
@@ -97,7 +109,7 @@ def chart(review: GameReview, rows: int = 3) -> list[Phrase]:
         title = _("{name}'s chance of winning after each trick (exact):")
     else:
         title = _("{name}'s chance of winning after each trick (estimated):")
-    lines = [Phrase(title, {"name": players[0]})]
+    lines = [Phrase(title, {"name": players[whose]})]
     scale = ("100%", "50%", "0%") if rows == 3 else tuple(f"{100 - 100 * r // (rows - 1)}%"
                                                            for r in range(rows))  # fmt: skip
     for label, cells in zip(scale, columns(points, rows), strict=True):

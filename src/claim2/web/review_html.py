@@ -1,8 +1,9 @@
 """A finished game's review on the page (issues 50, 52): the summary first (where each player
 lost ground, with the grade and a better move; their accuracy; where the game was decided),
 then the chart of the chance of winning after every trick of both phases, drawn as inline
-SVG from the review's own points (``GameReview.chart``), each player's inaccuracies,
-mistakes and blunders marked under the trick where they were made.
+SVG from the review's own points (``GameReview.chart``) as the page's own player's chance,
+each player's inaccuracies, mistakes and blunders marked under the trick where they were
+made.
 
 Every word is the terminal's (``claim2.present.review_words``, ``review_chart``): the chart's
 title, its phases, its marks and their legend; names are escaped. The SVG is an image with
@@ -12,7 +13,7 @@ attribute (the page's Content-Security-Policy allows none): classes, styled by p
 
 from __future__ import annotations
 
-from claim2.present.review_chart import chart, mark, phase_label
+from claim2.present.review_chart import chances, chart, mark, phase_label
 from claim2.present.review_run import progress_line
 from claim2.present.review_words import summary
 from claim2.present.scenes import touch
@@ -42,11 +43,13 @@ def _short(name: str) -> str:
     return name if len(name) <= NAME else name[: NAME - 1] + "…"
 
 
-def chart_svg(review: GameReview) -> str:
-    """The chart as SVG: seat 0's chance after each trick, a line each phase (phase two's
-    exact where it was solved), the 50% line dashed, each player's marks under it."""
-    lines = chart(review)
-    if not review.chart or not lines:
+def chart_svg(review: GameReview, whose: int = 0) -> str:
+    """The chart as SVG: seat ``whose`` chance after each trick (the page's own player's; the
+    title names whose), a line each phase (phase two's exact where it was solved), the 50%
+    line dashed, each player's marks under it."""
+    lines = chart(review, whose=whose)
+    points_of = chances(review, whose)
+    if not points_of or not lines:
         return ""
     title = plain_text(lines[0]).rstrip(":")
     width = _x(2, TRICKS) + STEP / 2 + 2
@@ -66,7 +69,7 @@ def chart_svg(review: GameReview) -> str:
             f'<text class="scale" x="{LEFT - 4}" y="{y + 3:g}" text-anchor="end">{label}</text>'
         )
     for phase in (1, 2):
-        points = [point for point in review.chart if point.phase == phase]
+        points = [point for point in points_of if point.phase == phase]
         middle = _x(phase, 7)
         parts.append(
             f'<text class="phase" x="{middle:g}" y="{axis + 12:g}" text-anchor="middle">'
@@ -107,14 +110,16 @@ def chart_svg(review: GameReview) -> str:
     )
 
 
-def review_html(review: GameReview) -> str:
-    """The review's section: its heading, the summary's lines, the chart."""
+def review_html(review: GameReview, whose: int | None = None) -> str:
+    """The review's section: its heading, the summary's lines, the chart (of seat
+    ``whose`` chance: the page's player; None, not known: the first player's)."""
     first, second = review.players
     heading = phrase_html(touch.review_heading(first, second))
     said = "".join(paragraph(line) for line in summary(review))
+    drawn = chart_svg(review, whose or 0)
     return (
         f'<section class="review" aria-labelledby="review-h">'
-        f'<h2 id="review-h" tabindex="-1">{heading}</h2>{said}{chart_svg(review)}</section>'
+        f'<h2 id="review-h" tabindex="-1">{heading}</h2>{said}{drawn}</section>'
     )
 
 

@@ -157,7 +157,9 @@ class Page:
             parts.append(f'<div class="actions">{"".join(buttons)}</div>')
         if record is not None and self._review_of is record:
             if self._review is not None:
-                parts.append(review_html(self._review))
+                parts.append(
+                    review_html(self._review, self._seat)
+                )  # its chance: the page's player's
             elif not now.closed:  # closed meanwhile: nothing more will come to this page
                 parts.append(reviewing_html(*self._rated))
         if scene is not None and scene.kind is not ScreenKind.HANDOFF and not now.closed:
