@@ -18,6 +18,7 @@ from claim2.records.record import GameRecord, new_record, record_with
 from claim2.text.i18n import LOCALE_VARIABLES, set_language
 from claim2.tui import terminal_watch
 from claim2.tui.terminal_watch import Gone, TerminalWatch
+from parsed_styles import ParsedStyles
 
 RandomGame = Callable[[int], tuple[GameRecord, GameState]]
 
@@ -45,6 +46,17 @@ def play_random_game(seed: int) -> tuple[GameRecord, GameState]:
 def random_game() -> RandomGame:
     """``random_game(seed)`` plays a random legal game and returns (record, final state)."""
     return play_random_game
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _styles_parsed_once() -> Iterator[None]:
+    """Textual's style sheets parsed once for the run, not once for each app (parsed_styles.py)."""
+    from textual.css import stylesheet
+    from textual.css.parse import parse
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(stylesheet, "parse", ParsedStyles(parse))  # fails if Textual renames it
+        yield
 
 
 @pytest.fixture(autouse=True)
