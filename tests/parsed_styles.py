@@ -20,6 +20,7 @@ from textual.css.model import RuleSet
 from textual.css.tokenizer import Token
 
 Parse = Callable[..., Iterable[RuleSet]]
+KNOWN_VARIABLES = 16  # the apps' variables whose key is kept (the last apps'; the rest let go)
 
 
 class ParsedStyles:
@@ -37,7 +38,9 @@ class ParsedStyles:
         known = self.variables.get(id(tokens))
         if known is None or known[0] is not tokens:
             known = (tokens, tuple(sorted((name, tuple(value)) for name, value in tokens.items())))
-            self.variables[id(tokens)] = known  # kept: its id is never another dict's
+            self.variables[id(tokens)] = known  # held with its key: its id is no other dict's
+            if len(self.variables) > KNOWN_VARIABLES:  # the oldest let go, key and dict at once
+                del self.variables[next(iter(self.variables))]
         return known[1]
 
     def __call__(
