@@ -144,13 +144,19 @@ def test_ctrl_c_says_where_the_game_is_saved(data_dir: Path) -> None:
     """SIGINT (Ctrl+C) mid-question: exit code 130, the game saved, the last line says so."""
     env = {key: value for key, value in os.environ.items() if key not in LOCALE_VARIABLES}
     env.update(CLAIM2_DATA_DIR=str(data_dir), PYTHONIOENCODING="utf-8", LANGUAGE="en")
-    game = subprocess.Popen(
-        [*CLAIM2, "play", "--plain", "--vs", "computer", "--name", "Ann", "--verbose"],
-        stdin=subprocess.PIPE,  # open, silent: the game waits at its first question
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=env,
-    )
+    # Ctrl+C reaches the game as at a terminal however the tests were started: a shell's
+    # background job ignores SIGINT, and a process started from it would inherit that
+    ignored = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        game = subprocess.Popen(
+            [*CLAIM2, "play", "--plain", "--vs", "computer", "--name", "Ann", "--verbose"],
+            stdin=subprocess.PIPE,  # open, silent: the game waits at its first question
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+    finally:
+        signal.signal(signal.SIGINT, ignored)
     assert game.stdout is not None
     try:
         said = b""
