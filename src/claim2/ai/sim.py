@@ -92,12 +92,12 @@ def result(pile0: int, pile1: int) -> int:
 
 # The ruleset's rules for search ints, looked up by index on the hot paths: the
 # same functions as the engine's, tabulated once.
-_OUTCOMES = [
+OUTCOMES = [
     ruleset.trick_outcome(lead // 10, lead % 10, second // 10, second % 10)
     for lead in range(CARD_INTS)
     for second in range(CARD_INTS)
 ]
-_WHERE = [ruleset.DESTINATION[card // 10] for card in range(CARD_INTS)]
+WHERE = [ruleset.DESTINATION[card // 10] for card in range(CARD_INTS)]
 
 
 def _smashed(card: int) -> int:
@@ -106,7 +106,7 @@ def _smashed(card: int) -> int:
     return -1 if target is None else 10 * target + card % 10
 
 
-_SMASHED = [_smashed(card) for card in range(CARD_INTS)]
+SMASHED = [_smashed(card) for card in range(CARD_INTS)]
 _WON_TRICK = LeadReason.WON_TRICK
 _LEADER_DRAGON = LeadReason.LEADER_PLAYED_DRAGON
 _FRONT = Destination.FRONT
@@ -115,7 +115,7 @@ _ASIDE = Destination.ASIDE
 
 def trick_result(leader: int, lead: int, second: int) -> tuple[int, int]:
     """R4, R5 (``ruleset.trick_outcome``): the trick's winner and who leads next."""
-    second_wins, reason = _OUTCOMES[lead * CARD_INTS + second]
+    second_wins, reason = OUTCOMES[lead * CARD_INTS + second]
     follower = NEXT_SEAT[leader]
     winner = follower if second_wins else leader
     if reason is _WON_TRICK:
@@ -141,14 +141,14 @@ def collect_trick(
     won card destroying the loser's card in front (``SMASHES``), and the trolls taken."""
     loser = NEXT_SEAT[winner]
     for card in cards:
-        where = _WHERE[card]
+        where = WHERE[card]
         if where is _FRONT:
             front[winner] += 1 << (2 * card)
         elif where is _ASIDE:
             aside.append(card)
         else:
             score[winner] += 1 << (2 * card)
-            victim = _SMASHED[card]
+            victim = SMASHED[card]
             if victim >= 0 and (front[loser] >> (2 * victim)) & 3:
                 front[loser] -= 1 << (2 * victim)
     if aside:

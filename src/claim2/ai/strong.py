@@ -10,7 +10,7 @@ Everywhere else the policy samples worlds consistent with its view
 plays and Seer choices happen in it (``inference``: rejection sampling with a
 soft model of the opponent), plays each candidate action in every world and
 finishes the game with ``rollout.VotePlayout`` (the rules of thumb, aware of
-which votes are still open), and keeps the action with the best average
+which votes are still open; played in one loop by ``vote_run``), and keeps the action with the best average
 result (a win 1, a draw 1/2). Candidates are whittled down by successive
 halving: every candidate plays at least ``first_worlds`` worlds, then each
 round the worse half is dropped, so the promising actions get the most
@@ -34,9 +34,9 @@ from claim2.ai.heuristics import Playout
 from claim2.ai.inference import Observations, observe, weight
 from claim2.ai.knowledge import Knowledge, Memory, knowledge
 from claim2.ai.policy import check_turn
-from claim2.ai.rollout import VotePlayout
 from claim2.ai.sampling import sample_world
 from claim2.ai.sim import Sim, from_seer_state, from_state, to_card, to_int
+from claim2.ai.vote_run import LoopPlayout
 from claim2.engine import Action, GameState, PlayerView, SeerChoice
 
 
@@ -269,7 +269,7 @@ class StrongPolicy(SearchPolicy):
                 first = False
             for _ in range(batch):
                 world = self._world(view, sampler, known, observed)
-                tally.play(world, survivors, sampler.getrandbits(32), VotePlayout)
+                tally.play(world, survivors, sampler.getrandbits(32), LoopPlayout)
                 used += len(survivors)
                 if time.thread_time() > deadline:
                     out_of_time = True
