@@ -206,14 +206,11 @@ def check(connection: sqlite3.Connection, path: Path | None) -> bool:
     or sealed by the history (``history.seal``), when its rows are not checked either."""
     found = version(connection)
     if found == 0:  # new
-        with connection:
-            connection.executescript(SCHEMA)
+        _script(connection, SCHEMA)
         return True
     if found != SCHEMA_VERSION:  # another claim2's: made anew
-        with connection:
-            for table in TABLES:
-                connection.execute(f"DROP TABLE IF EXISTS {table}")
-            connection.executescript(SCHEMA)
+        drops = "".join(f"DROP TABLE IF EXISTS {table};\n" for table in TABLES)
+        _script(connection, drops + SCHEMA)
         connection.execute("VACUUM")  # the old tables' pages: not read again
         return True
     if _schema(connection) != _schema():  # tables made by hand, or by a claim2 being written
@@ -227,6 +224,18 @@ def check(connection: sqlite3.Connection, path: Path | None) -> bool:
     if not rows_valid(connection) or not backed(connection):  # rows the index never writes
         raise Damaged
     return False
+
+
+def _script(connection: sqlite3.Connection, script: str) -> None:
+    """Run ``script`` as one transaction: each statement of a script is a transaction of its
+    own otherwise, written to the disk and synced (making an index cost 2 ms more)."""
+    connection.commit()
+    try:
+        connection.executescript(f"BEGIN;\n{script}COMMIT;\n")
+    except BaseException:
+        if connection.in_transaction:
+            connection.rollback()
+        raise
 
 
 @functools.cache
