@@ -10,9 +10,11 @@ Each kind of scene is drawn by the same parts every time it comes, so each app s
 kind once here, from a game resumed near the moment wanted, rather than a whole game: the
 opening (the network's lobby and question, a turn, a trick's result, phase two) and the end
 (the end, the guest leaving or the host gone, the start screen, the history, the
-statistics, the replay). What every scene of whole games says, in words turned into
-Textual's ``Content`` as the app turns them, is checked below the app, in milliseconds
-(tests/tui_units/test_names_in_words.py).
+statistics, the replay). The couch's laptop (``claim2 play --phones``) shows the names its
+phones typed on its own screens: the phones' links and codes, the public table and the end;
+long, right-to-left and emoji names there stay whole and widen nothing. What every scene of
+whole games says, in words turned into Textual's ``Content`` as the app turns them, is
+checked below the app, in milliseconds (tests/tui_units/test_names_in_words.py).
 """
 
 from __future__ import annotations
@@ -22,19 +24,26 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
+from textual.containers import ScrollableContainer
 from textual.widgets import Input
 
 from claim2.game.steps import ScreenKind
 from claim2.records.record import save_record
+from claim2.sitting.clock import ManualClock
 from claim2.sitting.lobby import NewGame
 from claim2.sitting.remote.hosting import NETWORK_SAVE
+from claim2.text.names import MAX_NAME_CELLS, name_problem
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
 from claim2.tui.screens.past_games.history import HistoryScreen
 from claim2.tui.screens.past_games.statistics import StatisticsScreen
 from claim2.tui.screens.start.host import HostScreen
+from claim2.tui.screens.start.phones import PhoneBox, PhonesScreen
+from claim2.tui.screens.table.couch_view import CouchView
 from claim2.tui.widgets.choice_row import ChoiceRow
 from net.helpers import HostPlayer, hosting
 
+from .couch_driving import CouchRun, couch_app, couch_running
 from .driving import Run, answer_key, flat_text, running
 from .games import following, last_card, record_until
 from .net_driving import drawn, guest_app, host_app, start_at
@@ -268,3 +277,93 @@ async def test_the_hot_seat_screens_show_hostile_names_as_given(data_dir: Path, 
             "replay",
         ]
     )
+
+
+# The couch's laptop --------------------------------------------------------------------------
+
+#: Names typed on the phones: markup that closes a tag or opens one, an action (no word
+#: of them in the phones' links, which the screen shows too).
+COUCH_PAIRS = [
+    (("Roy[/]", "Roy"), ("[b]Xavi", "Xavi")),
+    (("[Roy]", "Roy"), ("[@click=app.quit]Eve", "Eve")),
+]
+#: The widest name the rule lets through, and a right-to-left name with emoji.
+LONG = "Maximiliaan-Alexander van Oost 2"
+RTL = "שרה 🃏🂡"
+
+
+@pytest.mark.parametrize("pair", COUCH_PAIRS, ids=["close-tag-and-tag", "tag-and-action"])
+async def test_the_couchs_screens_show_hostile_names_as_given(data_dir: Path, pair: Pair) -> None:
+    """The phones' links and codes (each name on its box's border, in its status and over
+    its link), the public table (the hands' names, the trick, the piles, the log) and the
+    end, of a game resumed at its last trick (the end is drawn by the hot-seat's parts)."""
+    names = Names(pair)
+    record = record_until(LAST, names=names.names)
+    async with couch_running(data_dir, record, size=SIZE) as run:
+        names.check(run, "phones")
+        await run.phones_arrive()
+        assert run.app.screen.query(CouchView)
+        names.check(run, "table")
+        run.couch.phone_seats[1].left()  # a phone gone: the laptop says whose
+        await run.settle()
+        names.check(run, "phone gone")
+        run.couch.phone_seats[1].arrived()
+        await run.settle()
+        while await run.tap():
+            pass
+        await run.wait_until(lambda: run.kind() is ScreenKind.END, "the end")
+        names.check(run, "end")
+    names.shown_on(["phones", "table", "phone gone", "end"])
+
+
+def widened(run: Run) -> list[str]:
+    """What the screen lays out beyond its width, or scrolls sideways: nothing may."""
+    width = run.app.size.width
+    wide = [
+        f"{widget!r} ends at {widget.region.right}"
+        for widget in run.app.screen.query("*")
+        if widget.display and widget.region.right > width
+    ]
+    sideways = [
+        f"{box!r} scrolls {box.max_scroll_x} sideways"
+        for box in run.app.screen.query(ScrollableContainer)
+        if box.max_scroll_x > 0
+    ]
+    return wide + sideways
+
+
+async def test_long_right_to_left_and_emoji_names_typed_on_the_phones(data_dir: Path) -> None:
+    """At 80×24, names typed on the phones (the widest the rule allows; Hebrew with emoji)
+    are shown whole on the phones' screen and the public table, and neither widens them:
+    both boxes and both hands stay as wide as each other, nothing runs off the screen."""
+    assert cell_len(LONG) == MAX_NAME_CELLS and name_problem(LONG) is None
+    assert name_problem(RTL) is None
+    clock = ManualClock()
+    app = couch_app(clock)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        run = CouchRun(app, pilot, clock, data_dir)
+        await run.wait_until(lambda: app.sitting.found is not None, "the save looked at")
+        await run.press("ctrl+s")  # a new game on the phones: each name typed on its phone
+        await run.wait_until(lambda: isinstance(app.screen, PhonesScreen), "the phones")
+        for seat, name in enumerate((LONG, RTL)):
+            phone = run.phone(seat)
+            phone.arrived()
+            if seat == 0:
+                phone.choose_name(name)
+                await run.settle()
+                assert run.shows(f"{LONG}'s phone is here."), run.text()
+                assert not widened(run), widened(run)
+                boxes = [box.region.width for box in app.screen.query(PhoneBox) if box.display]
+                assert len(set(boxes)) == 1, boxes
+            else:
+                phone.choose_name(name)
+        await run.wait_until(lambda: run.couch.couch_table is not None, "the game")
+        await run.wait_until(lambda: run.drawn, "the public table")
+        for _move in range(3):
+            assert await run.tap()
+        await run.settle()
+        text = flat_text(app)
+        assert LONG in text and RTL in text, text
+        assert not widened(run), widened(run)
+        hands = [hand.region.width for hand in app.screen.query(".couch-hand")]
+        assert len(hands) == 2 and hands[0] == hands[1], hands

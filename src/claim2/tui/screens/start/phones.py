@@ -146,7 +146,7 @@ class PhonesScreen(TranslatedKeys, Screen[None]):
             box.display = seat in people
             name = names[seat] or seat_name(seat)
             here = couch.phone_seats[seat].here
-            box.border_title = name
+            box.border_title = Content(name)  # a name is data, never markup
             status = (
                 couch_words.seat_status(name, here=here)
                 if names[seat]
