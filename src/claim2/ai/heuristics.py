@@ -95,7 +95,8 @@ class Playout:
     def seer(self, sim: Sim, winner: int, prize: int, top: int) -> bool:
         return choose_seer(prize, top)
 
-    def run(self, sim: Sim) -> int:
+    def run(self, sim: Sim) -> float:
+        """The game played out: seat 0's result (1, 0, -1; a subclass may estimate it)."""
         return sim.run(self.lead, self.follow, self.seer)
 
 

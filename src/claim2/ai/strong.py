@@ -10,12 +10,14 @@ Everywhere else the policy samples worlds consistent with its view
 plays and Seer choices happen in it (``inference``: rejection sampling with a
 soft model of the opponent), plays each candidate action in every world and
 finishes the game with ``rollout.VotePlayout`` (the rules of thumb, aware of
-which votes are still open; played in one loop by ``vote_run``), and keeps the action with the best average
-result (a win 1, a draw 1/2). Candidates are whittled down by successive
-halving: every candidate plays at least ``first_worlds`` worlds, then each
-round the worse half is dropped, so the promising actions get the most
-playouts. All candidates of a round play the same worlds with the same
-playout seeds, which makes their comparison far less noisy.
+which votes are still open; played in one loop by ``vote_run``), and keeps
+the action with the best average result (a win 1, a draw 1/2). Candidates are
+whittled down by successive halving: every candidate plays at least
+``first_worlds`` worlds, then each round the worse half is dropped, so the
+promising actions get the most playouts. All candidates of a round play the
+same worlds with the same playout seeds, which makes their comparison far
+less noisy. (``Budget.playout`` may finish them otherwise:
+``phase_two_value.ValuePlayout``, which no level uses yet.)
 
 Budgets are counts (playouts, worlds, nodes), so a seed always gives the same
 move; a time limit stops the search early only on a machine much slower than
@@ -51,6 +53,7 @@ class Budget:
     tries: int = 8  # sampled worlds per kept world, at most (the opponent model)
     time_limit: float = 2.5  # CPU seconds; a safety net, not the normal way a search ends
     fallback_playouts: int | None = None  # after an exact search ran out (None: playouts)
+    playout: type[Playout] = LoopPlayout  # how a sampled world is finished
 
 
 STRONG = Budget(playouts=800, first_worlds=16, exact_tricks=10, nodes=30_000)
@@ -269,7 +272,7 @@ class StrongPolicy(SearchPolicy):
                 first = False
             for _ in range(batch):
                 world = self._world(view, sampler, known, observed)
-                tally.play(world, survivors, sampler.getrandbits(32), LoopPlayout)
+                tally.play(world, survivors, sampler.getrandbits(32), budget.playout)
                 used += len(survivors)
                 if time.thread_time() > deadline:
                     out_of_time = True
