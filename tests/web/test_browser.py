@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +28,12 @@ import pytest_asyncio
 
 from claim2.engine import Card
 from claim2.game.steps import ScreenKind
+from claim2.present.keymap import key_list
 from claim2.records.record import GameRecord
 from claim2.review import game
 from claim2.review.model import GameReview
 from claim2.sitting.lobby import NewGame
+from claim2.web.page_keys import browser_key
 from web.chromium import ARTIFACTS, PACE, PHONE, WAIT, launched, until
 from web.reviews import made_up
 from web.seats import leaks, unseen_by_guest
@@ -161,7 +163,7 @@ async def guest_turn(guest: Guest, rng: random.Random, *, keyboard: bool = False
         card = rng.choice(scene.seen.legal_actions)
         assert isinstance(card, Card)
         if keyboard:
-            await press_card_by_keys(guest, card)
+            await press_card_by_keys(guest, card, scene.seen.legal_actions)
         else:
             button = page.locator(f'button[data-card="{card.code}"]').first
             await button.tap()
@@ -195,9 +197,17 @@ async def guest_turn(guest: Guest, rng: random.Random, *, keyboard: bool = False
     return True
 
 
-async def press_card_by_keys(guest: Guest, card: Card) -> None:
-    """Tab to the card from the one focused, then Enter twice (choose, play)."""
+async def press_card_by_keys(guest: Guest, card: Card, legal: Sequence[object]) -> None:
+    """The card's value key (the keymap's, as the terminal's) when it is the one playable
+    card of its value, else Tab to it from the one focused; then Enter (play) after it."""
     page = guest.page
+    if sum(isinstance(other, Card) and other.value == card.value for other in legal) == 1:
+        key = browser_key(key_list(f"hand.value_{card.value}")[0])
+        assert key is not None
+        await page.keyboard.press(key)  # chosen, and the focus on it
+        await page.wait_for_selector(f'button[data-card="{card.code}"][aria-pressed="true"]')
+        await page.keyboard.press("Enter")
+        return
     for _tab in range(14):
         focused = await page.evaluate("document.activeElement?.dataset?.card ?? ''")
         if focused == card.code:

@@ -20,6 +20,7 @@ from claim2.present.scenes import touch
 from claim2.sitting.guest import page_words
 from claim2.text.i18n import LANGUAGES, _, current_language, speaking
 from claim2.web.html import escape, phrase_html
+from claim2.web.page_keys import page_keys_json
 
 MAX_ACCEPT_LANGUAGE = 500  # characters of the header looked at
 
@@ -59,12 +60,13 @@ def _head(language: str, title: str) -> str:
 
 def shell_page(*, language: str, socket_path: str) -> str:
     """The seat's page: an empty screen filled over the websocket at ``socket_path``, the
-    rules folded away, and the words the script shows if its connection is lost."""
+    rules folded away, the words the script shows if its connection is lost, and the keys
+    it listens for (the keymap's, ``claim2.web.page_keys``)."""
     with speaking(language):
         title = _("Claim 2")
         return (
             _head(language, title) + '<script src="/page.js" defer></script>\n</head>\n'
-            f'<body data-socket="{escape(socket_path)}">\n'
+            f'<body data-socket="{escape(socket_path)}" data-keys="{escape(page_keys_json())}">\n'
             f'<main id="screen" aria-live="off"><header class="bar"><h1 id="title" tabindex="-1">'
             f"{escape(title)}</h1></header>"
             f'<p class="status">{escape(page_words.joining())}</p></main>\n'

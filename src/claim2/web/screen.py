@@ -31,7 +31,7 @@ from claim2.sitting.guest import page_words
 from claim2.sitting.notes import Note
 from claim2.sitting.scene import Scene
 from claim2.text.i18n import speaking
-from claim2.web import public_html, seat_html
+from claim2.web import page_keys, public_html, seat_html
 from claim2.web.arrival import announce, focus_for, naming_form, phase_two_seen
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 from claim2.web.review_html import review_html, reviewing_html
@@ -278,8 +278,6 @@ class Page:
             source.reveal(scene.shown)
         elif do == "back":
             self._say(source.take_back(scene.shown))
-        elif do == "cancel":
-            self.chosen = None
         elif do == "card":
             self._card_pressed(now, data.get("card"))
         elif do == "play" and self.chosen is not None:
@@ -356,21 +354,30 @@ class Page:
             self._pending.append(plain_text(touch.choice_chosen()))
 
     def _key(self, now: SeatNow, key: object) -> None:
-        """A digit: as the terminal's value keys, on the card of that value (a second
-        press plays it; several cards of that value: the next one); on a Seer choice, 1 and
-        2 press its choices. The focus goes to the card chosen, so that Enter plays it."""
+        """A key the page listens for, as the terminal's key (``claim2.web.page_keys``: the
+        keymap's): a value key on the card of that value (a second press plays it; several
+        cards of that value: the next one), on a Seer choice its two keys press its
+        choices, the play key plays the card or choice chosen, the cancel key forgets it.
+        The focus goes to the card chosen, so that Enter plays it."""
         scene = now.scene
-        if scene is None or not isinstance(key, str) or key not in "0123456789" or len(key) != 1:
+        ids = page_keys.meaning(key)
+        if scene is None or not ids:
             return
-        if scene.kind is ScreenKind.SEER and key in "12":
-            choice = "prize" if key == "1" else "top"
+        if page_keys.CANCEL in ids:
+            self.chosen = None
+            return
+        if scene.kind is ScreenKind.SEER and ids & {page_keys.PRIZE, page_keys.TOP}:
+            choice = "prize" if page_keys.PRIZE in ids else "top"
             self._focus = f"seer-{choice}"
             self._seer_pressed(now, choice)
             return
-        seen = scene.seen
-        if scene.kind is not ScreenKind.TURN or seen is None:
+        if page_keys.PLAY in ids and self.chosen is not None:
+            self._play(now, self.chosen)
             return
-        value = int(key)
+        value = page_keys.value_of(ids)
+        seen = scene.seen
+        if scene.kind is not ScreenKind.TURN or seen is None or value is None:
+            return
         same = [card for card in seen.hand if card.value == value]
         playable = sorted({card for card in same if card in seen.legal_actions})
         if not same:

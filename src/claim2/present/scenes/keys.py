@@ -33,12 +33,17 @@ def card_prompt(card: Card, *, value_key: bool) -> Phrase:
     too, when it is the one playable card of that value)."""
     if value_key:
         return said(
-            _("{card}: press {play} (or {value}) to play it."),
+            _("{card}: press {play} (or {key}) to play it."),
             card=card,
             play=key_name("hand.play"),
-            value=card.value,
+            key=value_key_name(card.value),
         )
     return said(_("{card}: press {play} to play it."), card=card, play=key_name("hand.play"))
+
+
+def value_key_name(value: int) -> str:
+    """The key that chooses a card of ``value``, as a sentence names it (the keymap's)."""
+    return key_name(f"hand.value_{value}")
 
 
 def several_of_value(card: Card, following: Card, count: int) -> Phrase:
@@ -46,11 +51,12 @@ def several_of_value(card: Card, following: Card, count: int) -> Phrase:
     which one the same key goes to next, and that Enter plays this one."""
     return said(
         _(
-            "{count} cards of value {value}: press {value} again for {following}, "
+            "{count} cards of value {value}: press {key} again for {following}, "
             "or {play} for {card}."
         ),
         count=count,
         play=key_name("hand.play"),
+        key=value_key_name(card.value),
         value=card.value,
         following=following,
         card=card,

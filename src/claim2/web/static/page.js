@@ -1,5 +1,7 @@
 // claim2's page: shows the screens the host sends and sends back what is pressed.
-// It holds no words of the game: every sentence comes from the host, as HTML made there.
+// It holds no words of the game: every sentence comes from the host, as HTML made there,
+// and no keys of the game: the keys it listens for come from the host too (the terminal's
+// keymap, in the body's data-keys), and the host says what each does.
 "use strict";
 
 (function () {
@@ -8,11 +10,27 @@
   const lost = document.getElementById("lost");
   const gone = document.getElementById("gone");
   const path = document.body.dataset.socket;
+  const keys = readKeys(document.body.dataset.keys);
   const waits = [500, 1000, 2000, 4000, 8000, 8000];
   let socket = null;
   let version = 0;
   let closed = false;
   let tries = 0;
+
+  function readKeys(text) {
+    try {
+      const list = JSON.parse(text || "[]");
+      return new Set(Array.isArray(list) ? list.filter(function (key) { return typeof key === "string"; }) : []);
+    } catch (error) {
+      return new Set();
+    }
+  }
+
+  // A key the focused control acts on itself (a button's, a fold's, a link's), left to it.
+  function ownKey(key, active) {
+    if (key !== "Enter" && key !== " ") return false;
+    return !!active && active !== document.body && !!active.closest("button, summary, a");
+  }
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) {
@@ -101,12 +119,9 @@
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const active = document.activeElement;
     if (active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA")) return;
-    if (event.key.length === 1 && event.key >= "0" && event.key <= "9") {
-      event.preventDefault();
-      send({ do: "key", key: event.key });
-    } else if (event.key === "Escape") {
-      send({ do: "cancel" });
-    }
+    if (!keys.has(event.key) || ownKey(event.key, active)) return;
+    event.preventDefault();
+    send({ do: "key", key: event.key });
   });
 
   connect();
