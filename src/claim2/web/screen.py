@@ -35,14 +35,14 @@ from claim2.web import page_keys, public_html, seat_html
 from claim2.web.arrival import announce, focus_for, naming_form, phase_two_seen
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 from claim2.web.review_html import review_html, reviewing_html
+from claim2.web.review_kept import Job, KeptReview
 from claim2.web.seat import SeatNow, SeatSource
 
 if TYPE_CHECKING:  # a hint is made by claim2.ai, a review by claim2.review, when asked for
     from claim2.ai.hints import Hint
     from claim2.records.record import GameRecord
-    from claim2.review.model import GameReview
 
-Job = Callable[[Callable[[], None]], Callable[[], None]]  # ``Page.take_work``'s
+__all__ = ["Frame", "Job", "Page"]
 
 FOLDS = frozenset({"piles", "log"})
 MAX_NAME = 200  # characters of a name from the page looked at
@@ -63,10 +63,12 @@ class Frame:
 
 @dataclass
 class Page:
-    """One browser's page of ``source``, in ``language``."""
+    """One browser's page of ``source``, in ``language``; ``kept``: the review of the seat's
+    finished game, kept with the seat (every page of the seat shares it)."""
 
     source: SeatSource
     language: str
+    kept: KeptReview = field(default_factory=KeptReview)
     version: int = 0
     chosen: str | None = None  # a card's code, or "prize" / "top"
     folds: set[str] = field(default_factory=set)
@@ -79,9 +81,7 @@ class Page:
     _in_phase_two: bool = False  # its last scene was in phase two (its start said)
     _hint: tuple[NextScreen, Hint] | None = None  # the hint shown, for its scene
     _work: Job | None = None  # work for a thread: a hint, the review
-    _review_of: GameRecord | None = None  # the finished game whose review was asked for
-    _review: GameReview | None = None  # that review, once worked out
-    _rated: tuple[int, int] = (0, 0)  # its moves rated so far, of how many
+    _awaiting: GameRecord | None = None  # the game whose review this page waits for
 
     # What the page shows ----------------------------------------------------------------------
 
@@ -101,6 +101,7 @@ class Page:
                 said += announce(now, self._seat, in_phase_two=self._in_phase_two)
                 self._in_phase_two = phase_two_seen(now)
             said += [note.text for note in self.source.take_notes()]
+            self._review_came(now)
             said += self._pending
             self._pending = []
             html = self._render(now)
@@ -150,18 +151,19 @@ class Page:
             buttons.append(seat_html.button(now.again, "again", id="again", primary=True))
         if now.rejoin is not None and not now.closed:
             buttons.append(seat_html.button(now.rejoin, "rejoin", id="rejoin", primary=True))
-        record = now.record if scene is not None and scene.kind is ScreenKind.END else None
-        if record is not None and self._review_of is not record and not now.closed:
+        record = _ended(now)
+        asked = record is not None and self.kept.asked(record)
+        if record is not None and not asked and not now.closed:
             buttons.append(seat_html.button(touch.review_button(), "review", id="review"))
         if buttons:
             parts.append(f'<div class="actions">{"".join(buttons)}</div>')
-        if record is not None and self._review_of is record:
-            if self._review is not None:
-                parts.append(
-                    review_html(self._review, self._seat)
-                )  # its chance: the page's player's
+        if record is not None and asked:
+            review = self.kept.of(record)
+            if review is not None:
+                parts.append(review_html(review, self._seat))  # its chance: the page's player's
             elif not now.closed:  # closed meanwhile: nothing more will come to this page
-                parts.append(reviewing_html(*self._rated))
+                parts.append(reviewing_html(*self.kept.rated))
+                self._awaiting = record
         if scene is not None and scene.kind is not ScreenKind.HANDOFF and not now.closed:
             parts.append(public_html.piles_html(scene, open_="piles" in self.folds))
             parts.append(public_html.log_html(scene, open_="log" in self.folds))
@@ -214,17 +216,19 @@ class Page:
         with speaking(self.language):
             self._pending.append(plain_text(hint_line(hint)))
 
-    def reviewed(self, record: GameRecord, review: GameReview) -> None:
-        """The review of ``record`` came: shown under the end (while that game's end is
-        on), its first line said, the focus on its heading."""
-        if self._review_of is not record:
+    def _review_came(self, now: SeatNow) -> None:
+        """The review this page waited for came (asked on it, or on the page it reloaded):
+        its first line said, the focus on its heading."""
+        record = self._awaiting
+        review = self.kept.of(record) if record is not None else None
+        if record is None or review is None:
             return
-        self._review = review
-        with speaking(self.language):
+        self._awaiting = None
+        if _ended(now) is record:
             lines = summary(review)
             if lines:
                 self._pending.append(plain_text(lines[0]))
-        self._focus = "review-h"
+            self._focus = "review-h"
 
     def closing_frame(self, status: str) -> Frame:
         """The page's last frame: ``status`` under the title, nothing to press."""
@@ -296,30 +300,17 @@ class Page:
             self._ask_review(now.record)
 
     def _ask_review(self, record: GameRecord) -> None:
-        if self._review_of is not record:  # once: a second press while it is worked out
-            self._review_of, self._review, self._rated = record, None, (0, 0)
-            self._work = self._review_job(record)
+        """The review of the seat's finished game, worked out once (a second press, or a
+        press on a page reloaded meanwhile, while it is worked out or once done: nothing)."""
+        work = self.kept.ask(record)
+        if work is not None:
+            self._work, self._awaiting = work, record
             self._focus = "reviewing"
 
     def _hint_job(self, shown: NextScreen, find: Callable[[], Hint]) -> Job:
         def job(wake: Callable[[], None]) -> Callable[[], None]:
             hint = find()
             return lambda: self.hinted(shown, hint)
-
-        return job
-
-    def _review_job(self, record: GameRecord) -> Job:
-        """The review of a finished game (a few seconds of one core), its progress shown."""
-
-        def job(wake: Callable[[], None]) -> Callable[[], None]:
-            from claim2.review.game import review_record
-
-            def told(done: int, total: int) -> None:
-                self._rated = (done, total)
-                wake()
-
-            review = review_record(record, progress=told)
-            return lambda: self.reviewed(record, review)
 
         return job
 
@@ -413,6 +404,12 @@ class Page:
     def _say(self, note: Note | None) -> None:
         if note is not None:
             self._pending.append(note.text)
+
+
+def _ended(now: SeatNow) -> GameRecord | None:
+    """The finished game's record the seat's end offers to review, if any."""
+    scene = now.scene
+    return now.record if scene is not None and scene.kind is ScreenKind.END else None
 
 
 def _key(now: SeatNow) -> object:

@@ -45,6 +45,7 @@ from claim2.text.i18n import speaking
 from claim2.web.door import GRACE, Door, SeatDoor
 from claim2.web.listener import Listener
 from claim2.web.pages import busy_page, headers, language_for, refused_page, shell_page
+from claim2.web.review_kept import KeptReview
 from claim2.web.screen import Frame, Job, Page
 from claim2.web.seat import SeatSource
 from claim2.web.style import style_sheet
@@ -68,12 +69,18 @@ def quiet_loggers() -> None:
 
 
 class _Seat:
-    """A seat served: its door, its source, the pages connected to it."""
+    """A seat served: its door, its source, the pages connected to it, and the review of
+    its finished game (kept with the seat: a reload shows it, and asks for no second)."""
 
     def __init__(self, door: SeatDoor, source: SeatSource) -> None:
         self.door = door
         self.source = source
         self.pages: list[_Connection] = []
+        self.review = KeptReview()
+
+    def changed(self) -> None:
+        for connection in self.pages:
+            connection.dirty.set()
 
 
 class _Connection:
@@ -232,7 +239,7 @@ class PageServer:
         except BaseException:
             self.door.released(seat_door)
             raise
-        connection = _Connection(socket, Page(seat.source, language))
+        connection = _Connection(socket, Page(seat.source, language, kept=seat.review))
         for other in seat.pages:  # a reload, or another tab of the same browser
             other.playing = False
             with speaking(other.page.language):
@@ -247,7 +254,7 @@ class PageServer:
         try:
             seat.source.arrived()
             connection.dirty.set()
-            await self._read(connection)
+            await self._read(seat, connection)
         finally:
             connection.stop_listening()
             self._connections.discard(connection)
@@ -273,7 +280,7 @@ class PageServer:
             await socket.send_str(text)
             await socket.close(code=WSCloseCode.POLICY_VIOLATION)
 
-    async def _read(self, connection: _Connection) -> None:
+    async def _read(self, seat: _Seat, connection: _Connection) -> None:
         bucket = Bucket(self.clock, *RATE)
         async for message in connection.socket:
             if message.type != WSMsgType.TEXT or not bucket.take():
@@ -286,22 +293,23 @@ class PageServer:
                 connection.page.press(do, data, version)
                 work = connection.page.take_work()
                 if work is not None:
-                    self._spawn(self._work(connection, work))
+                    self._spawn(self._work(seat, connection, work))
             connection.dirty.set()
 
-    async def _work(self, connection: _Connection, job: Job) -> None:
+    async def _work(self, seat: _Seat, connection: _Connection, job: Job) -> None:
         """Work for the page (a hint, the review) done in a thread, with the page's language
-        current there too; the page is shown again as it goes (``wake``) and once done."""
+        current there too; the seat's pages (the one that asked, or the one that reloaded
+        it meanwhile) are shown again as it goes (``wake``) and once done."""
         loop = asyncio.get_running_loop()
 
         def wake() -> None:
-            loop.call_soon_threadsafe(connection.dirty.set)
+            loop.call_soon_threadsafe(seat.changed)
 
         with speaking(connection.page.language):
             context = contextvars.copy_context()
         done = await loop.run_in_executor(None, context.run, job, wake)
         done()
-        connection.dirty.set()
+        seat.changed()
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(coroutine)
