@@ -22,7 +22,15 @@ tests compare the values with a brute-force search over the engine itself.
 from __future__ import annotations
 
 from claim2.ai.exact_moves import Moves
-from claim2.ai.exact_tables import ASIDE_FIELD, FIELD_BITS, TRICKS, TROLL, Spot, counts, settled
+from claim2.ai.exact_tables import (
+    ASIDE_FIELD,
+    FIELD_BITS,
+    TRICKS,
+    TROLL,
+    Spot,
+    counts,
+    settled,
+)
 from claim2.ai.sim import CARD_INTS, DRAGONS, TROLLS, distinct, result, unpack
 from claim2.engine.ruleset import NEXT_SEAT
 
@@ -45,7 +53,7 @@ class ExactSolver:
     """Exact values, with one table for many searches (cleared past ``table_limit``)."""
 
     def __init__(self, table_limit: int = 1_000_000, *, touching: bool = True) -> None:
-        self.table: dict[int, tuple[int, int, int]] = {}
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.nodes = 0  # positions searched, over all searches
         self.limit = _NO_LIMIT  # ``OutOfBudget`` once ``nodes`` passes it
@@ -178,14 +186,16 @@ class ExactSolver:
         alpha: int, beta: int,
     ) -> int:  # fmt: skip
         """The value of a position at the start of a trick, within (alpha, beta) (fail-soft
-        alpha-beta over {-1, 0, 1}: the window (-1, 1) gives the exact value)."""
+        alpha-beta over {-1, 0, 1}: the window (-1, 1) gives the exact value).
+
+        Each trick (``_trick``) is played out in the loop over the replies."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise OutOfBudget
         # the score piles hold no Gnome (R11): the gnomes in front fill their Gnome field
-        key = h0 | h1 << 100 | (s0 | f0) << 200 | (s1 | f1) << 300 | aside << 400
-        key = key << 1 | leader
-        entry = self.table.get(key)
+        key = (h0, h1, s0 | f0, s1 | f1, aside << 1 | leader)
+        table = self.table
+        entry = table.get(key)
         hint = -1
         if entry is not None:
             lower, upper, hint = entry
@@ -199,7 +209,7 @@ class ExactSolver:
             count = self._count
             known = settled(count(h0), count(h1), count(s0), count(s1), (s0, s1), (f0, f1), aside)
             if known:
-                self.table[key] = _ENTRIES[known + 1][known + 1][0]
+                table[key] = _ENTRIES[known + 1][known + 1][0]
                 return known
             lower, upper = -1, 1
         alpha0, beta0 = alpha, beta
@@ -209,13 +219,52 @@ class ExactSolver:
         leads = moves.leads(leader_hand)
         if hint >= 0 and leads[0] != hint:
             leads = (hint, *(card for card in leads if card != hint))
+        tricks = TRICKS[leader]
+        search = self._search
         best, best_lead = -2 * sign, -1
         for lead in leads:
             # the follower's best reply (lowest value times sign) within the open window
             inner, low, high = 2 * sign, alpha, beta
             replies = moves.answers(follower_hand, lead)
+            lead_bit = 1 << (2 * lead)
             for reply in replies:
-                value = self._trick(h0, h1, leader, s0, s1, f0, f1, aside, lead, reply, low, high)
+                # ``_trick``: play ``lead`` and ``reply`` (R4, R5, R10-R13)
+                trick = tricks[lead * CARD_INTS + reply]
+                if leader == 0:
+                    c0, c1 = h0 - lead_bit, h1 - (1 << (2 * reply))
+                else:
+                    c0, c1 = h0 - (1 << (2 * reply)), h1 - lead_bit
+                last = not c0
+                t0, t1, g0, g1 = s0, s1, f0, f1
+                if trick.winner == 0:
+                    t0 += trick.score
+                    g0 += trick.front
+                    for smash in trick.smash:
+                        if g1 & (3 * smash):
+                            g1 -= smash
+                else:
+                    t1 += trick.score
+                    g1 += trick.front
+                    for smash in trick.smash:
+                        if g0 & (3 * smash):
+                            g0 -= smash
+                set_aside = aside | trick.aside
+                if set_aside:  # R13: the winner takes the highest troll set aside; at last, all
+                    if last:
+                        taken = ASIDE_FIELD[set_aside] << (FIELD_BITS * TROLLS)
+                        set_aside = 0
+                    else:
+                        top = set_aside.bit_length() - 1
+                        taken = 1 << (2 * (TROLL + top))
+                        set_aside ^= 1 << top
+                    if trick.winner == 0:
+                        t0 += taken
+                    else:
+                        t1 += taken
+                if last:
+                    value = result(t0 + g0, t1 + g1)
+                else:
+                    value = search(c0, c1, trick.next_leader, t0, t1, g0, g1, set_aside, low, high)
                 if sign * value < sign * inner:
                     inner = value
                     if sign > 0:
@@ -240,7 +289,7 @@ class ExactSolver:
             lower = max(lower, best)
         else:
             lower = upper = best
-        self.table[key] = _ENTRIES[lower + 1][upper + 1][best_lead + 1]
+        table[key] = _ENTRIES[lower + 1][upper + 1][best_lead + 1]
         return best
 
     def _trick(

@@ -131,7 +131,7 @@ def settled(
     """
     f0, f1 = front
     certain0 = certain1 = open_ = 0
-    gnomes = count(f0) - count(f1)
+    gnomes = count(f0) - count(f1) if f0 != f1 else 0
     left = hand0[0] + hand1[0] + hand0[1] + hand1[1]
     if gnomes > left:
         certain0 += 1

@@ -70,6 +70,7 @@ def closed_factions(sim: Sim) -> tuple[bool, ...]:
 _GAINS: dict[tuple[bool, ...], list[float]] = {}
 _SPENT = [SPEND * (card % 10) for card in range(CARD_INTS)]
 _IS_DRAGON = [card // 10 == DRAGONS for card in range(CARD_INTS)]
+_LEAD_COST = [0.02 * (card % 10) for card in range(CARD_INTS)]  # a lead's value used up
 
 
 def gains(closed: tuple[bool, ...]) -> list[float]:
@@ -156,9 +157,12 @@ def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
 
 
 def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
-    """The lead with the best one-trick result against the reply of ``follow_two``."""
+    """The lead with the best one-trick result against the reply of ``follow_two``.
+
+    (``_answer`` is written out in the loop: this runs for every lead of every playout.)"""
     segments = _segments(theirs)
     discards: dict[int, int] = {}  # their card to lose with, by led faction (by its stake)
+    spent = _SPENT
     best = hand[0]
     best_score = -1e9
     previous = -1
@@ -175,10 +179,16 @@ def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
                 reply = discards[faction] = _discard(theirs, segments, stake, gain)
             won = True
         else:
-            reply = _answer(theirs, start, end, card, stake, gain)
+            reply = theirs[start]  # ``_answer``: the cheapest card, unless winning pays
+            if reply <= card:
+                winner_at = bisect_right(theirs, card, start, end)
+                if winner_at != end:
+                    high = theirs[winner_at]
+                    if stake + gain[high] - spent[high] > -stake - gain[reply] - spent[reply]:
+                        reply = high
             won = reply < card
         value = stake + gain[reply]
-        score = (value if won else -value) - 0.02 * (card % 10)
+        score = (value if won else -value) - _LEAD_COST[card]
         if faction == DRAGONS:
             score += 0.2  # the lead stays (R5)
         if score > best_score:

@@ -71,23 +71,29 @@ def faction_count(field: int) -> int:
 
 
 def result(pile0: int, pile1: int) -> int:
-    """R15, R16 for two packed score piles: 1 if seat 0 wins, -1 if seat 1 wins, 0 a draw."""
-    votes = [0, 0]
-    cards = [0, 0]
+    """R15, R16 for two packed score piles: 1 if seat 0 wins, -1 if seat 1 wins, 0 a draw
+    (``ruleset.vote`` and ``ruleset.winner``, written out: every playout ends here)."""
+    votes0 = votes1 = cards0 = cards1 = 0
     for shift in _SHIFTS:
         field0 = (pile0 >> shift) & 0xFFFFF
         field1 = (pile1 >> shift) & 0xFFFFF
         if field0 == field1:
             continue  # the same cards: no vote
-        counts = (faction_count(field0), faction_count(field1))
+        count0 = (field0 & FIELD).bit_count() + 2 * ((field0 >> 1) & FIELD).bit_count()
+        count1 = (field1 & FIELD).bit_count() + 2 * ((field1 >> 1) & FIELD).bit_count()
         # On equal counts the packed fields compare the values from the highest down,
-        # which is R15's first difference.
-        seat = ruleset.vote(*counts, field0 - field1)
-        if seat is not None:
-            votes[seat] += 1
-            cards[seat] += counts[seat]
-    winner = ruleset.winner((votes[0], votes[1]), (cards[0], cards[1]))
-    return 0 if winner is None else 1 - 2 * winner
+        # which is R15's first difference (and the fields differ).
+        if count0 > count1 or (count0 == count1 and field0 > field1):
+            votes0 += 1
+            cards0 += count0
+        else:
+            votes1 += 1
+            cards1 += count1
+    if votes0 != votes1:
+        return 1 if votes0 > votes1 else -1
+    if cards0 != cards1:
+        return 1 if cards0 > cards1 else -1
+    return 0
 
 
 # The ruleset's rules for search ints, looked up by index on the hot paths: the

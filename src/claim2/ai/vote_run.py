@@ -141,13 +141,14 @@ def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
     totals[TROLLS] += len(aside)
     in_front = [_count(front[0]), _count(front[1])]
     gnomes_giants = bisect_left(hand0, 20) + bisect_left(hand1, 20)
-    won0, won1 = won
+    # The votes of factions 1-4 once certain stay so (cards won are never lost): a bit
+    # of ``closed`` for each, set when a seat has won more than half the faction.
+    closed = 0
+    for faction in (1, 2, 3, 4):
+        if 2 * max(won[0][faction], won[1][faction]) > totals[faction]:
+            closed |= 1 << faction
     while True:
-        mask = int(abs(in_front[0] - in_front[1]) > gnomes_giants)
-        for faction in (1, 2, 3, 4):
-            if 2 * max(won0[faction], won1[faction]) > totals[faction]:
-                mask |= 1 << faction
-        gain = _GAINS[mask]
+        gain = _GAINS[closed | (abs(in_front[0] - in_front[1]) > gnomes_giants)]
         other = 1 - leader
         hand, theirs = hands[leader], hands[other]
         if noise and draw() < noise:
@@ -184,7 +185,10 @@ def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
                 aside.append(card)
             else:
                 score[winner] += 1 << (2 * card)
-                mine[card // 10] += 1
+                faction = card // 10
+                mine[faction] += 1
+                if 2 * mine[faction] > totals[faction]:
+                    closed |= 1 << faction
                 victim = SMASHED[card]
                 if victim >= 0 and (front[loser] >> (2 * victim)) & 3:
                     front[loser] -= 1 << (2 * victim)
@@ -195,6 +199,8 @@ def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
             for _ in range(trolls_taken(len(aside), last)):  # R13
                 score[winner] += 1 << (2 * aside.pop())
                 mine[TROLLS] += 1
+                if 2 * mine[TROLLS] > totals[TROLLS]:
+                    closed |= 1 << TROLLS
         if last:
             break
         trick += 1
