@@ -48,6 +48,37 @@ class SeatHost:
         assert table is not None, "no game"
         return table
 
+    @property
+    def kind(self) -> ScreenKind | None:
+        """The kind of the guest's scene now (None: no game on its page)."""
+        scene = self.seat.now().scene
+        return None if scene is None else scene.kind
+
+    async def join(self, name: str = "Bob") -> None:
+        """The guest's page opened and ``name`` typed on it: joined to the host."""
+        self.seat.arrived()
+        self.press("name", name=name)
+        await until(lambda: self.sitting.remote.connected)
+
+    async def seated(self, first_leader: int) -> RemoteTable:
+        """Joined as Bob and a game begun, its first scene on the guest's page."""
+        await self.join()
+        table = self.start(first_leader=first_leader)
+        await until(lambda: self.seat.now().scene is not None)
+        self.frame()
+        return table
+
+    async def guest_leads(self) -> tuple[RemoteTable, Card]:
+        """Seated, the guest leads the first card of its hand (pressed twice on the page)."""
+        table = await self.seated(first_leader=1)
+        card = table.scene_for(1).seen.hand[0]  # type: ignore[union-attr]
+        self.press("card", card=card.code)
+        self.press("card", card=card.code)
+        await until(lambda: table.session.moves == 1)
+        await settle()
+        self.frame()
+        return table, card
+
     def start(self, first_leader: int = 0, first_to: int | None = None) -> RemoteTable:
         self.sitting.start_now(
             NewGame(("Ann", self.seat.name or "Bob"), first_leader=first_leader, first_to=first_to)

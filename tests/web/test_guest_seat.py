@@ -51,9 +51,7 @@ async def test_a_whole_game_from_the_page_shows_nothing_the_guest_may_not_see(
 ) -> None:
     rng = random.Random(3)
     async with seat_host(seed=4) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         table = host.start()
         kinds: set[ScreenKind] = set()
         shown = ""
@@ -133,18 +131,14 @@ async def test_wrong_codes_from_any_address_never_hold_the_pages_guest_out() -> 
             visitor = door.opened("127.0.0.1", lambda: None)
             door.knock(visitor, lambda: False)
         assert door.queued() == 4  # 127.0.0.1 waits its turn after its wrong codes
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)  # at once, not after a back-off
+        await host.join()  # at once, not after a back-off
         assert IN_PROCESS not in ("127.0.0.1", "::1")
         assert host.seat.game is not None and host.seat.game.status is not Status.REFUSED
 
 
 async def test_a_reload_joins_again_under_the_same_name() -> None:
     async with seat_host() as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         host.start()
         await settle()
         host.seat.left()
@@ -158,9 +152,7 @@ async def test_a_reload_joins_again_under_the_same_name() -> None:
 
 async def test_the_host_closing_says_what_happens_to_the_game_and_offers_nothing() -> None:
     async with seat_host() as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         host.start()
         await settle()
         host.service.closing()
@@ -178,18 +170,7 @@ async def test_what_a_dutch_page_makes_the_host_say_is_in_the_hosts_own_language
     told: list[object] = []
     async with seat_host(seed=2, language="nl") as host:
         HostNews(host.sitting, host.clock, told.append)
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)  # Bob leads, then asks for his card back
-        await until(lambda: host.seat.now().scene is not None)
-        host.frame()
-        card = table.scene_for(1).seen.hand[0]  # type: ignore[union-attr]
-        host.press("card", card=card.code)
-        host.press("card", card=card.code)
-        await until(lambda: table.session.moves == 1)
-        await settle()
-        host.frame()
+        await host.guest_leads()  # Bob leads, then asks for his card back
         host.press("back")
         await until(lambda: any(isinstance(item, AskedToTakeBack) for item in told))
         host.press("card", card="x")  # nothing: the page goes away
@@ -204,18 +185,7 @@ async def test_what_a_dutch_page_makes_the_host_say_is_in_the_hosts_own_language
 
 async def test_a_take_back_on_the_page_names_the_card_in_words() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)  # Bob leads, then asks for his card back
-        await until(lambda: host.seat.now().scene is not None)
-        host.frame()
-        card = table.scene_for(1).seen.hand[0]  # type: ignore[union-attr]
-        host.press("card", card=card.code)
-        host.press("card", card=card.code)
-        await until(lambda: table.session.moves == 1)
-        await settle()
-        host.frame()
+        table, card = await host.guest_leads()  # Bob leads, then asks for his card back
         frame = host.press("back")
         assert f"Ann is asked whether you may take {card_words(card)} back…" in frame.say
         await until(lambda: table.question is not None)

@@ -18,14 +18,9 @@ from claim2.present.keymap import key_list
 from claim2.text.wording import card_words
 from claim2.web import page_keys
 from claim2.web.pages import shell_page
-from web.seats import SeatHost, seat_host, until
+from web.seats import seat_host, until
 
 SCRIPT = (files("claim2.web") / "static" / "page.js").read_text(encoding="utf-8")
-
-
-def kind(host: SeatHost) -> ScreenKind | None:
-    scene = host.seat.now().scene
-    return None if scene is None else scene.kind
 
 
 def served_keys() -> set[str]:
@@ -70,12 +65,8 @@ async def test_a_key_rebound_in_the_keymap_is_rebound_on_the_page(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)  # the guest leads: every card may be played
-        await until(lambda: kind(host) is ScreenKind.TURN)
-        host.frame()
+        table = await host.seated(first_leader=1)  # the guest leads: every card may be played
+        assert host.kind is ScreenKind.TURN
         hand = table.scene_for(1).seen.hand  # type: ignore[union-attr]
         value = next(v for v in range(3, 10) if len({c for c in hand if c.value == v}) > 1)
         first, second = sorted({card for card in hand if card.value == value})[:2]

@@ -20,16 +20,14 @@ from claim2.text.wording import card_words
 from claim2.web.html import phrase_html
 from claim2.web.screen import Page
 from claim2.web.seat import SeatNow
-from web.seats import SeatHost, host_moves, seat_host, settle, until
+from web.seats import host_moves, seat_host, settle, until
 
 BUTTON = re.compile(r"<button [^>]*>")
 
 
 async def test_a_turn_shows_the_hand_as_buttons_named_by_their_cards() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         host.start(first_leader=1)  # the guest leads: its turn at once
         await until(lambda: host.seat.now().scene is not None)
         await settle()
@@ -49,12 +47,7 @@ async def test_a_turn_shows_the_hand_as_buttons_named_by_their_cards() -> None:
 
 async def test_a_card_pressed_once_is_chosen_and_pressed_again_is_played() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)
-        await until(lambda: host.seat.now().scene is not None)
-        host.frame()
+        table = await host.seated(first_leader=1)
         card = table.scene_for(1).seen.hand[3]  # type: ignore[union-attr]
         frame = host.press("card", card=card.code)
         assert f'data-card="{card.code}"' in (frame.html or "")
@@ -71,12 +64,7 @@ async def test_a_card_pressed_once_is_chosen_and_pressed_again_is_played() -> No
 
 async def test_digit_keys_choose_a_card_of_that_value_as_the_terminal_does() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)
-        await until(lambda: host.seat.now().scene is not None)
-        host.frame()
+        table = await host.seated(first_leader=1)
         hand = table.scene_for(1).seen.hand  # type: ignore[union-attr]
         values = [card.value for card in hand]
         single = next(card for card in hand if values.count(card.value) == 1)
@@ -93,9 +81,7 @@ async def test_digit_keys_choose_a_card_of_that_value_as_the_terminal_does() -> 
 async def test_cards_that_may_not_be_played_are_marked_with_the_reason() -> None:
     rng = random.Random(1)
     async with seat_host(seed=6) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         table = host.start(first_leader=0)  # the host leads
         for _try in range(200):
             await settle()
@@ -168,9 +154,7 @@ def test_a_press_on_a_page_without_a_scene_does_nothing() -> None:
 
 async def test_a_game_with_hints_has_a_hint_button_whose_hint_is_worked_out_off_the_page() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         host.start(first_leader=1)
         await until(lambda: host.seat.now().scene is not None)
         seat = host.seat
@@ -203,19 +187,17 @@ async def test_a_game_with_hints_has_a_hint_button_whose_hint_is_worked_out_off_
 
 async def test_a_tricks_result_is_said_winner_first_to_the_page_as_you() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
+        await host.join()
         table = host.start(first_leader=0)  # the host leads, the guest answers
         scene = table.scene
         table.play(scene.seen.legal_actions[0], scene.shown)  # type: ignore[union-attr]
-        await until(lambda: _kind(host) is ScreenKind.TURN)
+        await until(lambda: host.kind is ScreenKind.TURN)
         host.frame()
         card = host.seat.now().scene.seen.legal_actions[0]  # type: ignore[union-attr]
         assert isinstance(card, Card)
         host.press("card", card=card.code)
         host.press("card", card=card.code)
-        await until(lambda: _kind(host) is ScreenKind.TRICK_RESULT)
+        await until(lambda: host.kind is ScreenKind.TRICK_RESULT)
         frame = host.frame()
         # who won and what they took, first: the guest is "you", its own card not said again
         assert re.match(r"(You win|Ann wins) the trick and takes? ", frame.say), frame.say
@@ -225,12 +207,8 @@ async def test_a_tricks_result_is_said_winner_first_to_the_page_as_you() -> None
 
 async def test_the_other_players_answer_is_said_with_the_trick_it_lost_or_won() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)  # the guest leads, the host answers
-        await until(lambda: _kind(host) is ScreenKind.TURN)
-        host.frame()
+        table = await host.seated(first_leader=1)  # the guest leads, the host answers
+        assert host.kind is ScreenKind.TURN
         card = host.seat.now().scene.seen.legal_actions[0]  # type: ignore[union-attr]
         host.press("card", card=card.code)
         host.press("card", card=card.code)
@@ -239,7 +217,7 @@ async def test_the_other_players_answer_is_said_with_the_trick_it_lost_or_won() 
         answer = scene.seen.legal_actions[-1]  # type: ignore[union-attr]
         assert isinstance(answer, Card)
         table.play(answer, scene.shown)
-        await until(lambda: _kind(host) in (ScreenKind.TRICK_RESULT, ScreenKind.SEER))
+        await until(lambda: host.kind in (ScreenKind.TRICK_RESULT, ScreenKind.SEER))
         said = host.frame().say  # her card first: with her win, or before the guest's
         words = card_words(answer)
         assert said.startswith((f"Ann plays {words}. You win", f"Ann wins the trick with {words}"))
@@ -247,12 +225,8 @@ async def test_the_other_players_answer_is_said_with_the_trick_it_lost_or_won() 
 
 async def test_digit_keys_go_through_the_cards_of_that_value_and_the_focus_follows() -> None:
     async with seat_host(seed=2) as host:
-        host.seat.arrived()
-        host.press("name", name="Bob")
-        await until(lambda: host.sitting.remote.connected)
-        table = host.start(first_leader=1)  # the guest leads: every card may be played
-        await until(lambda: _kind(host) is ScreenKind.TURN)
-        host.frame()
+        table = await host.seated(first_leader=1)  # the guest leads: every card may be played
+        assert host.kind is ScreenKind.TURN
         hand = table.scene_for(1).seen.hand  # type: ignore[union-attr]
         value = next(v for v in range(10) if len({c for c in hand if c.value == v}) > 1)
         first, second = sorted({card for card in hand if card.value == value})[:2]
@@ -267,8 +241,3 @@ async def test_digit_keys_go_through_the_cards_of_that_value_and_the_focus_follo
         host.press("card", card=second.code)  # Enter on the focused card
         await until(lambda: table.session.moves == 1)
         assert table.session.states[-1].played == (second,)
-
-
-def _kind(host: SeatHost) -> ScreenKind | None:
-    scene = host.seat.now().scene
-    return None if scene is None else scene.kind
