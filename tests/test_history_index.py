@@ -186,6 +186,29 @@ def test_a_game_kept_at_its_end_is_in_the_index_at_once(data: Path) -> None:
     assert names == {kept.name}
 
 
+def test_a_game_kept_at_its_end_says_the_ratings_the_index_gives(data: Path) -> None:
+    from claim2.game.saves import keep_as
+    from claim2.history.index import noted_ratings
+    from claim2.present.rating_words import rating_after_game
+
+    _save(
+        data, "game-20261201-100000.json", _game(5, ("Bob", "Cleo"), ended="2026-12-01T10:00:00Z")
+    )
+    save = _save(data, "current.json", _game(4, ended="2026-12-02T10:00:00Z"))
+    with holding_data_folder(data) as folder:
+        assert folder.held
+        read_history(data)  # the index exists
+        assert noted_ratings(save) is None  # nothing noted yet
+        kept = keep_as(save, "game")
+        noted = noted_ratings(kept)
+        with open_index(data) as index:
+            opened = index.ratings()
+        assert noted is not None and noted == opened and set(noted) == {"ann", "bob", "cleo"}
+        said = rating_after_game(data, ("Ann", "Bob"), (0, 1), kept)
+        assert said == rating_after_game(data, ("Ann", "Bob"), (0, 1)) and said is not None
+        assert noted_ratings(data / "saves" / "game-20261201-100000.json") is None
+
+
 def test_the_same_game_in_two_files_is_listed_once(data: Path) -> None:
     kept = _save(data, "game-20261201-100000.json", _game(7))
     shutil.copy(kept, data / "saves" / "current.json")  # a crash while keeping it

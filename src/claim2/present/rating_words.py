@@ -49,11 +49,17 @@ def rating_line(names: Sequence[str], seats: Sequence[int], rated: dict[str, Rat
     return _("Ratings: {list}").format(list=", ".join(parts))
 
 
-def rating_after_game(data: Path, names: Sequence[str], seats: Sequence[int]) -> str | None:
+def rating_after_game(
+    data: Path, names: Sequence[str], seats: Sequence[int], kept: Path | None = None
+) -> str | None:
     """The end of a game's rating line, from the history of the data folder ``data`` (the
-    finished game already in it); None when the history cannot be read."""
-    from claim2.history.index import open_index
+    finished game already in it, kept as ``kept``: the ratings the index was left with
+    when the game was noted in it, if it was); None when the history cannot be read."""
+    from claim2.history.index import noted_ratings, open_index
 
+    noted = None if kept is None else noted_ratings(kept)
+    if noted is not None:
+        return rating_line(names, seats, noted)
     try:
         with open_index(data) as index:
             rated = index.ratings()

@@ -152,7 +152,7 @@ class TableGame:
             data = data_folder()
             line = None
             if kept.parent == data / "saves":
-                line = rating_after_game(data, self.names, list(self.people))
+                line = rating_after_game(data, self.names, list(self.people), kept)
             self._rating = (line,)
         return self._rating[0]
 
