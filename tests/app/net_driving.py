@@ -249,3 +249,31 @@ async def in_header(run: Run, words: str, *, there: bool = True) -> None:
 
 def header(run: Run) -> str:
     return screen_text(run.app).splitlines()[0]
+
+
+def ann_plays(table: RemoteTable, index: int = 0) -> Action:
+    """The host's player plays a legal move (the first, or ``index``) on her turn."""
+    scene = table.scene
+    assert scene.acts and scene.seen is not None, f"not Ann's turn: {scene.kind}"
+    action = scene.seen.legal_actions[index]
+    assert table.play(action, scene.shown) is None
+    return action
+
+
+async def guest_to_the_end(run: GuestRun, steps: int = 20) -> None:
+    """The game played to its end: Ann (the host) plays her first legal move and goes on
+    from the results; the guest presses Enter on each of its scenes (Enter on a scene
+    already answered is dropped by the host)."""
+    table = run.network_table
+    for _ in range(steps):
+        if run.kind() is ScreenKind.END:
+            break
+        if table.scene.acts:
+            ann_plays(table)
+        elif table.scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
+            table.proceed(table.scene.shown)
+        if run.kind() is not ScreenKind.WAITING:
+            await run.after_quiet("enter")
+        else:
+            await run.settle()
+    await drawn(run, ScreenKind.END)

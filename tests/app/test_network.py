@@ -18,7 +18,7 @@ import pytest
 from textual.widgets import Input
 
 from claim2.cli import main
-from claim2.engine import Action, Card
+from claim2.engine import Card
 from claim2.game.steps import ScreenKind
 from claim2.net.addresses import local_addresses, machine_addresses
 from claim2.net.ports import DEFAULT_PORT
@@ -28,7 +28,6 @@ from claim2.records.record import GameRecord, save_record, upgraded
 from claim2.settings.remembered import load_settings, save_settings, with_players
 from claim2.sitting.guest.news import Status, TakeBackAnswer, TakeBackQuestion
 from claim2.sitting.remote.hosting import NETWORK_SAVE
-from claim2.sitting.remote.table import RemoteTable
 from claim2.text.i18n import set_language
 from claim2.tui import launch, net_launch
 from claim2.tui.guest_app import GuestApp
@@ -45,8 +44,10 @@ from .games import last_card, leading, record_until
 from .net_driving import (
     GuestRun,
     HostRun,
+    ann_plays,
     drawn,
     guest_app,
+    guest_to_the_end,
     host_app,
     in_header,
     leaked,
@@ -286,15 +287,6 @@ async def test_the_host_quits_and_bob_is_told(data_dir: Path) -> None:
 # The guest's app, against a host service ------------------------------------------------------
 
 
-def ann_plays(table: RemoteTable, index: int = 0) -> Action:
-    """The host's player plays a legal move (the first, or ``index``) on her turn."""
-    scene = table.scene
-    assert scene.acts and scene.seen is not None, f"not Ann's turn: {scene.kind}"
-    action = scene.seen.legal_actions[index]
-    assert table.play(action, scene.shown) is None
-    return action
-
-
 def nothing_hidden_on_bobs_screen(run: GuestRun) -> None:
     assert not leaked(run, run.network_table, 1)
 
@@ -512,18 +504,7 @@ async def test_bob_plays_the_last_game_of_a_match_to_its_end(data_dir: Path) -> 
         await drawn(run)
         await noted(run, "Match (first to 2 wins) · game 3")
         await noted(run, "The game goes on where it was.")
-        for _ in range(60):  # Enter on a scene already answered is dropped by the host
-            if run.kind() is ScreenKind.END:
-                break
-            if table.scene.acts:
-                ann_plays(table)
-            elif table.scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
-                table.proceed(table.scene.shown)
-            if run.kind() is not ScreenKind.WAITING:
-                await run.after_quiet("enter")
-            else:
-                await run.settle()
-        await drawn(run, ScreenKind.END)
+        await guest_to_the_end(run, steps=60)
         await run.wait_until(lambda: run.guest.guest.record is not None, "the record")
         assert run.guest.guest.record == table.session.record
         assert run.shows("Ann 1 – Bob 2 · Bob wins the match!")  # worded on Bob's screen

@@ -17,8 +17,7 @@ from claim2.tui.widgets.in_order import NameInput
 from net.helpers import hosting
 
 from .games import last_card, record_until
-from .net_driving import GuestRun, drawn, guest_app, host_app, noted, start_at
-from .test_network import ann_plays
+from .net_driving import drawn, guest_app, guest_to_the_end, host_app, noted, start_at
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -46,22 +45,6 @@ async def test_a_guest_who_joins_keeps_their_name_while_the_host_types_on(
         assert game.game is not None and game.game.names == ("Ann", "Bob")
 
 
-async def to_the_end(run: GuestRun) -> None:
-    table = run.network_table
-    for _ in range(20):
-        if run.kind() is ScreenKind.END:
-            break
-        if table.scene.acts:
-            ann_plays(table)
-        elif table.scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
-            table.proceed(table.scene.shown)
-        if run.kind() is not ScreenKind.WAITING:
-            await run.after_quiet("enter")
-        else:
-            await run.settle()
-    await drawn(run, ScreenKind.END)
-
-
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_guests_play_again_is_said_until_the_next_game_which_is_a_new_one(
     data_dir: Path, size: tuple[int, int]
@@ -71,7 +54,7 @@ async def test_the_guests_play_again_is_said_until_the_next_game_which_is_a_new_
         start_at(host, record_until(last_card))
         await drawn(run)
         await noted(run, "The game goes on where it was.")  # resumed from the host's save
-        await to_the_end(run)
+        await guest_to_the_end(run)
         await run.clear_notes()
         await run.after_quiet("n")
         await noted(run, "Ann is asked for another game.")

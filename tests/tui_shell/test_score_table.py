@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from textual.app import ComposeResult
@@ -38,28 +40,37 @@ def piles(chance: random.Random) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     )
 
 
-def compared(theme: str, cases: int) -> tuple[int, int]:
-    """How many random tables were drawn without Rich, and how many Rich drew with a cell
-    wrapped; fails where a table drawn without Rich differs from Rich's."""
+Drawn = ScoreTable | VoteTable
+
+
+def compared(
+    theme: str,
+    cases: int,
+    kind: type[Drawn],
+    fill: Callable[[Any, random.Random], None],
+    rows: int | None = None,
+) -> tuple[int, int]:
+    """How many random tables of ``kind`` (filled by ``fill``) were drawn without Rich, and
+    how many Rich drew instead (with ``rows``: only those Rich drew on more rows, a cell
+    wrapped); fails where a table drawn without Rich differs from Rich's."""
 
     async def draw() -> tuple[int, int]:
         app = ShellApp(Table)
         async with app.run_test(size=(120, 30)) as pilot:
             app.theme = theme
             await pilot.pause()
-            table = app.screen.query_one(ScoreTable)
+            table = app.screen.query_one(kind)
             chance = random.Random(theme)
             fitted = wrapped = 0
             for _case in range(cases):
-                table.piles = piles(chance)
-                table.names = (chance.choice(NAMES), chance.choice(NAMES))
+                fill(table, chance)
                 width = chance.randrange(20, 120)
                 own = table.own_lines(width)
                 rich = Visual.to_strips(
                     table, visualize(table, table.render()), width, None, table.visual_style
                 )
                 if own is None:  # Rich's then (a cell wraps, or the last gap is cut)
-                    wrapped += len(rich) > 3
+                    wrapped += rows is None or len(rich) > rows
                     continue
                 fitted += 1
                 assert [list(line) for line in own] == [list(line) for line in rich], width
@@ -68,9 +79,24 @@ def compared(theme: str, cases: int) -> tuple[int, int]:
     return asyncio.run(draw())
 
 
+def scores(table: ScoreTable, chance: random.Random) -> None:
+    """A score table of random piles and names."""
+    table.piles = piles(chance)
+    table.names = (chance.choice(NAMES), chance.choice(NAMES))
+
+
+def votes(table: VoteTable, chance: random.Random) -> None:
+    """The end's table of votes: some shown, one asked about, the votes counted or not."""
+    table.piles = piles(chance)
+    table.names = (chance.choice(NAMES), chance.choice(NAMES))
+    table.result = chance.choice([None, score(table.piles)])
+    table.shown = frozenset(chance.sample(list(Faction), chance.randrange(6)))
+    table.asked = chance.choice([None, *Faction])
+
+
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
 def test_a_table_that_fits_is_drawn_as_rich_draws_it(theme: str) -> None:
-    fitted, wrapped = compared(theme, 300)
+    fitted, wrapped = compared(theme, 300, ScoreTable, scores, rows=3)
     assert fitted > 100 and wrapped > 20  # both ways were tried
 
 
@@ -88,40 +114,7 @@ async def test_a_narrow_table_is_left_to_rich_and_wraps() -> None:
         assert all(str(value) in shown for value in range(10))  # none cut
 
 
-def compared_votes(theme: str, cases: int) -> tuple[int, int]:
-    """As ``compared``, for the end's table of votes (some shown, one asked about, the votes
-    counted or not)."""
-
-    async def draw() -> tuple[int, int]:
-        app = ShellApp(Table)
-        async with app.run_test(size=(120, 30)) as pilot:
-            app.theme = theme
-            await pilot.pause()
-            table = app.screen.query_one(VoteTable)
-            chance = random.Random(theme)
-            fitted = wrapped = 0
-            for _case in range(cases):
-                table.piles = piles(chance)
-                table.names = (chance.choice(NAMES), chance.choice(NAMES))
-                table.result = chance.choice([None, score(table.piles)])
-                table.shown = frozenset(chance.sample(list(Faction), chance.randrange(6)))
-                table.asked = chance.choice([None, *Faction])
-                width = chance.randrange(20, 120)
-                own = table.own_lines(width)
-                rich = Visual.to_strips(
-                    table, visualize(table, table.render()), width, None, table.visual_style
-                )
-                if own is None:
-                    wrapped += 1
-                    continue
-                fitted += 1
-                assert [list(line) for line in own] == [list(line) for line in rich], width
-            return fitted, wrapped
-
-    return asyncio.run(draw())
-
-
 @pytest.mark.parametrize("theme", ["textual-dark", "textual-light"])
 def test_a_vote_table_that_fits_is_drawn_as_rich_draws_it(theme: str) -> None:
-    fitted, wrapped = compared_votes(theme, 300)
+    fitted, wrapped = compared(theme, 300, VoteTable, votes)
     assert fitted > 100 and wrapped > 20  # both ways were tried
