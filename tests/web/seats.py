@@ -131,7 +131,7 @@ async def until(done: Callable[[], bool], limit: int = 2000) -> None:
     raise AssertionError("still waiting")
 
 
-def host_moves(host: SeatHost, rng: random.Random) -> bool:
+def host_moves(host: SeatHost | Serving, rng: random.Random) -> bool:
     """The host's person plays a random legal move, or goes on (whether it did)."""
     table = host.sitting.network_table
     if table is None:

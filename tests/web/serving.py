@@ -58,6 +58,16 @@ class Serving:
     async def connect(self, browser: aiohttp.ClientSession) -> aiohttp.ClientWebSocketResponse:
         return await browser.ws_connect(self.socket_url(), origin=self.base)
 
+    async def joined(self, browser: aiohttp.ClientSession) -> aiohttp.ClientWebSocketResponse:
+        """``browser`` opens the link and joins as Bob: its page's websocket, once it waits
+        for Ann."""
+        await self.open_page(browser)
+        socket = await self.connect(browser)
+        frame = await next_frame(socket)
+        await press(socket, "name", frame["v"], name="Bob")
+        await frame_with(socket, "Waiting for Ann")
+        return socket
+
 
 @asynccontextmanager
 async def serving(seed: int = 1) -> AsyncIterator[Serving]:

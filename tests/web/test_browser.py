@@ -36,7 +36,7 @@ from claim2.sitting.lobby import NewGame
 from claim2.web.page_keys import browser_key
 from web.chromium import ARTIFACTS, PACE, PHONE, WAIT, launched, until
 from web.reviews import made_up
-from web.seats import leaks, unseen_by_guest
+from web.seats import host_moves, leaks, unseen_by_guest
 from web.serving import Serving, serving
 
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}, "device_scale_factor": 2}
@@ -113,19 +113,6 @@ async def accessible(page: Any, what: str) -> None:
         if violation["impact"] in ("serious", "critical")
     ]
     assert not bad, f"{what}: {bad}"
-
-
-def host_turn(host: Serving, rng: random.Random) -> bool:
-    """The host's person moves if the game waits for them (whether they did)."""
-    table = host.sitting.network_table
-    if table is None:
-        return False
-    scene = table.scene
-    if scene.acts and scene.seen is not None:
-        return table.play(rng.choice(scene.seen.legal_actions), scene.shown) is None
-    if scene.kind in (ScreenKind.TRICK_RESULT, ScreenKind.PHASE_TWO):
-        return table.proceed(scene.shown)
-    return False
 
 
 async def join(guest: Guest, *, keyboard: bool = False) -> None:
@@ -232,7 +219,7 @@ async def play(
                 return
         if not until_end and table.session.moves >= moves:
             return
-        if host_turn(host, rng):
+        if host_moves(host, rng):
             continue
         if not await guest_turn(guest, rng, keyboard=keyboard):
             await asyncio.sleep(0.005)

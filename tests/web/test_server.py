@@ -108,11 +108,7 @@ async def test_a_link_preview_takes_no_seat() -> None:
 
 async def test_one_browser_at_a_time_and_a_reload_rejoins() -> None:
     async with serving() as host, host.browser() as first, host.browser() as second:
-        await host.open_page(first)
-        socket = await host.connect(first)
-        frame = await next_frame(socket)
-        await press(socket, "name", frame["v"], name="Bob")
-        await frame_with(socket, "Waiting for Ann")
+        socket = await host.joined(first)
         assert host.sitting.remote.connected
         async with second.get(host.link()) as response:  # another browser: a short page
             assert response.status == 409
@@ -151,11 +147,7 @@ def test_a_press_is_read_only_as_one_object_of_known_fields() -> None:
 
 async def test_the_host_closing_tells_the_page_and_offers_no_link() -> None:
     async with serving() as host, host.browser() as browser:
-        await host.open_page(browser)
-        socket = await host.connect(browser)
-        frame = await next_frame(socket)
-        await press(socket, "name", frame["v"], name="Bob")
-        await frame_with(socket, "Waiting for Ann")
+        socket = await host.joined(browser)
         host.service.closing()
         await host.server.close()
         last = await frame_with(socket, "closed the game")
@@ -176,11 +168,7 @@ async def test_no_process_is_started_for_a_page(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(asyncio, "create_subprocess_exec", refuse)
     monkeypatch.setattr(asyncio, "create_subprocess_shell", refuse)
     async with serving() as host, host.browser() as browser:
-        await host.open_page(browser)
-        socket = await host.connect(browser)
-        frame = await next_frame(socket)
-        await press(socket, "name", frame["v"], name="Bob")
-        await frame_with(socket, "Waiting for Ann")
+        socket = await host.joined(browser)
         host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
         await frame_with(socket, 'data-do="card"')
         await socket.close()
