@@ -11,7 +11,8 @@
   by the first browser, or by the same browser again (a reload, another tab: the newest
   page plays). Another browser is refused while the holder's page is open, and for
   ``grace`` seconds after it closed (a reload comes back well within it); after that, the
-  seat goes to whoever opens it.
+  seat goes to whoever opens it, but a browser new to a seat (``newcomer``) is shown nothing
+  of it until the person says they are its player (the seat's source asks).
 
 Time is read from an injected ``Clock``; nothing here sleeps.
 """
@@ -105,6 +106,11 @@ class Door:
         if seat.pages > 0:
             return True
         return self.clock.now() - seat.idle_since < self.grace
+
+    def newcomer(self, seat: SeatDoor, browser: str | None) -> bool:
+        """Whether ``browser`` is not the browser that last held ``seat`` while one did (it
+        has gone, or ``busy`` says so): the seat's page asks it before showing the seat."""
+        return seat.holder is not None and not same_secret(browser, seat.holder)
 
     def claim(self, seat: SeatDoor, browser: str) -> bool:
         """A page of ``browser`` connects to ``seat``: whether it may play it (it then

@@ -9,7 +9,9 @@ never an address, so wrong codes from anywhere never hold it out), the same one-
 seat rule, the same refusals. No process is started, no secret goes on a command line, and
 nothing is written in the host's data folder by the guest (its language is its page's).
 
-The page asks the player's name first (``Naming``); a reload joins again under it.
+The page asks the player's name first (``Naming``); a reload joins again under it. A browser
+new to the seat (another than the one that played it) is shown nothing of the game until
+the person says they are its player (``seat_words.newcomer_question``, the rejoin button).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from claim2.sitting.guest import page_words
 from claim2.sitting.guest import words as guest_words
 from claim2.sitting.guest.news import GameInfo, News, Status, TakeBackQuestion
 from claim2.sitting.notes import Note, Question, take_back_question
+from claim2.sitting.remote import seat_words
 from claim2.text.i18n import _
 from claim2.text.names import name_problem
 from claim2.text.wording import card_words
@@ -49,6 +52,7 @@ class GuestSeat:
         self.connection: MemoryConnection | None = None
         self.present = False  # a browser's page is connected
         self._typed: str | None = None  # a name refused by the rule, before joining
+        self._asking: str | None = None  # a newcomer is asked: join as this name?
         self._listeners: list[Callable[[], None]] = []
         self._news: list[News] = []  # to be worded once, in the page's language
         self._question: tuple[TakeBackQuestion, NextScreen | None] | None = None
@@ -66,6 +70,11 @@ class GuestSeat:
         return stop
 
     def now(self) -> SeatNow:
+        asking = self._asking
+        if asking is not None:
+            return SeatNow(
+                status=seat_words.newcomer_question(asking), rejoin=seat_words.join_as(asking)
+            )
         game = self.game
         if self.name is None or game is None:
             problem = name_problem(self._typed) if self._typed is not None else None
@@ -101,14 +110,18 @@ class GuestSeat:
         )
 
     def take_notes(self) -> list[Note]:
+        if self._asking is not None:
+            return []  # the seat's notes wait for its player
         game, news, self._news = self.game, self._news, []
         if game is None:
             return []
         return [note for item in news if (note := game.note_for(item)) is not None]
 
-    def arrived(self) -> None:
+    def arrived(self, newcomer: bool = False) -> None:
         self.present = True
-        if self.name is not None:
+        if newcomer and self.name is not None:
+            self._asking = self.name
+        elif self.name is not None and self._asking is None:
             self._join()
         self._changed()
 
@@ -125,13 +138,18 @@ class GuestSeat:
             self._typed = typed
             self._changed()
             return
-        self._typed = None
+        self._typed, self._asking = None, None  # a name given: the host's seat rule decides
         self.name = typed
         self._new_game()
         self._join()
         self._changed()
 
     def rejoin(self) -> None:
+        if self._asking is not None:  # the newcomer is the seat's player: joins as them
+            self._asking = None
+            self._join()
+            self._changed()
+            return
         game = self.game
         if game is None or game.status is not Status.REFUSED or self.name is None:
             return

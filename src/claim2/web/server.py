@@ -229,6 +229,7 @@ class PageServer:
         seat = next(served for served in self._seats if served.door is seat_door)
         language = self._language(request)
         socket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE, compress=False)
+        newcomer = self.door.newcomer(seat_door, browser)  # asked before it sees the seat
         if not self.door.claim(seat_door, browser):
             await socket.prepare(request)  # still counted and timed by the listener
             await self._refuse(socket, language)
@@ -252,7 +253,7 @@ class PageServer:
         writer.add_done_callback(self._tasks.discard)
         connection.stop_listening = seat.source.listen(connection.changed)
         try:
-            seat.source.arrived()
+            seat.source.arrived(newcomer=newcomer)
             connection.dirty.set()
             await self._read(seat, connection)
         finally:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from claim2.sitting.notes import Note, Severity, take_back_answered, take_back_question
-from claim2.sitting.remote import couch_words
+from claim2.sitting.remote import couch_words, seat_words
 from claim2.sitting.remote.seat_source import Naming, SeatNow
 from claim2.text.i18n import _
 
@@ -78,6 +78,7 @@ class PhoneSeat:
         self._notes: list[Callable[[], Note]] = []  # worded when taken
         self._listeners: list[Callable[[], None]] = []
         self._asked_again: object | None = None  # the table whose end asked for another
+        self._newcomer = False  # a browser new to the seat: asked before it sees the game
 
     # Listening -------------------------------------------------------------------------------
 
@@ -112,6 +113,8 @@ class PhoneSeat:
         self.changed()
 
     def take_notes(self) -> list[Note]:
+        if self._asking() is not None:
+            return []  # the seat's notes wait for its player
         notes, self._notes = self._notes, []
         return [words() for words in notes]
 
@@ -126,6 +129,11 @@ class PhoneSeat:
         table = couch.couch_table
         if table is None:
             return self._before_the_game()
+        asking = self._asking()
+        if asking is not None:
+            return SeatNow(
+                status=seat_words.newcomer_question(asking), rejoin=seat_words.join_as(asking)
+            )
         scene = table.scene_for(self.seat)
         question = None
         asked = table.question
@@ -175,7 +183,10 @@ class PhoneSeat:
 
     # The page comes and goes -------------------------------------------------------------------
 
-    def arrived(self) -> None:
+    def arrived(self, newcomer: bool = False) -> None:
+        """A phone opened the seat's link; ``newcomer``: not the browser that held the seat,
+        asked before it is shown the game's seat (``rejoin`` says yes)."""
+        self._newcomer = newcomer
         self.here = self.came = True
         self.couch.phone_moved(self.seat)
 
@@ -184,7 +195,18 @@ class PhoneSeat:
         self.couch.phone_moved(self.seat)
 
     def rejoin(self) -> None:
-        """No button to join again at the couch: the same link rejoins."""
+        """A newcomer says they are the seat's player (otherwise no button to join again at
+        the couch: the same link rejoins)."""
+        if self._newcomer:
+            self._newcomer = False
+            self.changed()
+
+    def _asking(self) -> str | None:
+        """The seat's player's name, while a newcomer is asked whether they are them."""
+        table = self.couch.couch_table
+        if not self._newcomer or table is None:
+            return None
+        return table.names[self.seat]
 
     def choose_name(self, name: str) -> None:
         """The name typed on the phone, checked by the one rule (a refusal is said on the

@@ -93,9 +93,13 @@ class SeatSource(Protocol):
         refused...), oldest first; the page announces them."""
         ...
 
-    def arrived(self) -> None:
+    def arrived(self, newcomer: bool = False) -> None:
         """A browser has opened the seat's page (its connection is up): e.g. the guest joins
-        the host's game (again, after a reload) under the name it has."""
+        the host's game (again, after a reload) under the name it has. ``newcomer``: it is
+        not the browser that last held the seat (that one has gone), so a seat that has a
+        player shows it nothing of the seat until the person says they are that player
+        (``SeatNow.rejoin``, ``seat_words.newcomer_question``); the browser that held it
+        (a reload) is shown the seat at once."""
         ...
 
     def left(self) -> None:
@@ -109,7 +113,8 @@ class SeatSource(Protocol):
         ...
 
     def rejoin(self) -> None:
-        """The ``SeatNow.rejoin`` button."""
+        """The ``SeatNow.rejoin`` button (joining again, or a newcomer saying they are the
+        seat's player)."""
         ...
 
     def reveal(self, shown: NextScreen) -> bool:
