@@ -217,7 +217,7 @@ def note_files(save: Path, *others: Path) -> None:
         return
     _NOTED.clear()
     with contextlib.suppress(sqlite3.Error, OSError):
-        connection = sqlite3.connect(index, timeout=5)
+        connection = history_store.connect(index)
         try:
             if version(connection) == SCHEMA_VERSION:
                 names = {path.name for path in (save, *others)}
