@@ -78,10 +78,12 @@ async def test_quitting_an_unsaved_game_offers_to_save_it_elsewhere(
         actions = list(run.table.session.record.actions)
         await run.after_quiet("q")
         assert isinstance(run.top, ConfirmScreen)
+        assert run.says("The game could not be saved")  # the note is still up
         await run.after_quiet("y")
         screen = run.top
         assert isinstance(screen, SaveElsewhereScreen)
         assert run.shows("could not be saved (ENOSPC)")
+        assert not run.says("The game could not be saved")  # it covers none of the dialog
         await run.after_quiet("escape")  # keep playing after all
         assert run.on_game
         await run.after_quiet("ctrl+q")

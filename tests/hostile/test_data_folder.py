@@ -53,7 +53,7 @@ def test_without_the_lock_the_game_is_not_saved_and_says_so(
     assert not folder.held and not folder.elsewhere
     save = data_folder / "saves" / "current.json"
     session = GameSession.new(("Ann", "Bob"), shuffled_deal(1), save_path=save)
-    assert session.save_problem == "this window does not hold the data folder's lock"
+    assert session.save_problem == folder.problem  # why the lock could not be taken
     assert not save.exists() and not (data_folder / "saves").exists()
 
 
@@ -165,3 +165,42 @@ def test_a_saves_folder_that_cannot_be_searched_does_not_lock_the_player_out(
         monkeypatch.undo()
         saves.chmod(0o755)
     assert save.exists()  # never moved nor written over
+
+
+class _ReadOnlyStat:
+    f_flag = getattr(os, "ST_RDONLY", 1)
+
+
+def _read_only_file_system(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The data folder on a file system mounted read-only, as the system answers (root's
+    modes would not do: root writes into a folder chmod 0555)."""
+    from claim2.storage import lock as folder_lock
+
+    def refused(path: object, flags: int = 0, mode: int = 0) -> int:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+
+    monkeypatch.setattr(folder_lock, "open_regular", refused)
+    monkeypatch.setattr(os, "statvfs", lambda path: _ReadOnlyStat())
+    monkeypatch.setattr(os, "ST_RDONLY", _ReadOnlyStat.f_flag, raising=False)
+
+
+def test_a_read_only_data_folder_is_named_as_such_and_every_refused_save_says_so(
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _read_only_file_system(monkeypatch)
+    folder = open_data_folder()
+    expected = f"the data folder '{data_folder}' is read-only"
+    assert folder.problem == expected and not folder.held
+    save = data_folder / "saves" / "current.json"
+    session = GameSession.new(("Ann", "Bob"), shuffled_deal(1), save_path=save)
+    assert session.save_problem == expected  # the cause, not "does not hold the lock"
+    folder.release()
+    assert write_guard.guarded_folder(save) is None
+
+
+def test_a_data_folder_this_user_may_not_write_in_is_named_as_such(
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    with holding_data_folder() as folder:
+        assert folder.problem == f"claim2 may not write in the data folder '{data_folder}'"

@@ -270,3 +270,19 @@ def test_ctrl_c_leaves_the_game_saved_and_says_so(data_dir: Path) -> None:
     assert out.getvalue().splitlines()[-1] == (
         f"The game is saved as {current}: 'claim2 play --plain' resumes it."
     )
+
+
+def test_a_data_folder_that_cannot_hold_a_game_is_said_in_one_line_before_dealing(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from claim2.storage import data_folder
+
+    monkeypatch.setattr(
+        data_folder, "write_problem", lambda folder: f"the data folder '{folder}' is read-only"
+    )
+    result = played(["gn5"], names=("Ann",), computer="normal")
+    assert result.code == 2
+    assert result.lines == [
+        f"The data folder '{data_dir}' is read-only: no game could be saved there, so none "
+        "starts. Give another folder with CLAIM2_DATA_DIR."
+    ]

@@ -16,11 +16,13 @@ from claim2.plain.questions import Command
 from claim2.plain.start import Asked, PlainStart, start_words
 from claim2.present.phrase import Phrase, said
 from claim2.sitting.keeping import quote_path
+from claim2.sitting.lobby_words import no_game_here
 from claim2.sitting.sitting import Sitting
 from claim2.sitting.table_words import AfterGame
 from claim2.text.i18n import _
 
 EXIT_UNSAVED = 1  # the game could not be saved where it belongs
+EXIT_USAGE = 2  # a game that cannot be played as asked (the data folder cannot hold it)
 EXIT_INTERRUPTED = 130  # Ctrl+C, as the shell counts it
 
 
@@ -39,6 +41,10 @@ async def _sitting(sitting: Sitting, talk: LiveTalk, asked: Asked) -> int:
         folder = sitting.folder
         talk.say(elsewhere_line(str(folder.folder) if folder is not None else "?"))
         return EXIT_UNSAVED
+    problem = sitting.folder_problem
+    if problem is not None:  # said before anything is dealt: no game that cannot be saved
+        talk.say(no_game_here(problem))
+        return EXIT_USAGE
     talk.say(start_words())
     playing = asyncio.create_task(_play(sitting, talk, asked))
     stopped: asyncio.Future[Any] = talk.stopped

@@ -16,6 +16,15 @@ from claim2.text.i18n import _
 MATCH_LENGTHS = (2, 3)
 
 
+def no_game_here(problem: str) -> str:
+    """Plain lines: the data folder cannot hold a game (read-only, not ours to write), said in
+    one line before anything is dealt (a game that could never be saved is not begun)."""
+    return _(
+        "{problem}: no game could be saved there, so none starts. Give another folder with "
+        "CLAIM2_DATA_DIR."
+    ).format(problem=problem[:1].upper() + problem[1:])
+
+
 def one_game() -> str:
     return _("One game")
 

@@ -107,6 +107,12 @@ class Sitting:
             self.folder.release()
 
     @property
+    def folder_problem(self) -> str | None:
+        """Why no game could be saved in the data folder (read-only, not writable, its lock
+        file unusable), in one line; None: games are saved there (or another window has it)."""
+        return self.folder.problem if self.folder is not None else None
+
+    @property
     def elsewhere(self) -> bool:
         """Whether the game is open in another window (this one must not touch its save)."""
         return self.folder is not None and self.folder.elsewhere

@@ -60,7 +60,7 @@ class DataFolder:
 
 
 def _opened(found: DataFolder) -> DataFolder:
-    write_guard.opened(found.folder, held=found.lock is not None)
+    write_guard.opened(found.folder, held=found.lock is not None, why=found.problem)
     found.guarded = True
     return found
 
@@ -80,10 +80,12 @@ def open_data_folder(folder: Path | None = None) -> DataFolder:
     try:
         held = lock.acquire()
     except OSError as error:
-        return _opened(DataFolder(folder, problem=lock_problem(folder, error)))
+        unusable = write_problem(folder) or lock_problem(folder, error)
+        return _opened(DataFolder(folder, problem=unusable))
     if not held:
         return _opened(DataFolder(folder, elsewhere=True))
-    return _opened(DataFolder(folder, lock=lock, problem=saves_problem(folder)))
+    problem = write_problem(folder) or saves_problem(folder)
+    return _opened(DataFolder(folder, lock=lock, problem=problem))
 
 
 @contextmanager
@@ -105,6 +107,23 @@ def lock_problem(folder: Path, error: OSError) -> str:
     return _("the data folder {path} cannot be used (its lock file {lock}: {reason})").format(
         path=quote(str(folder), limit=200), lock=LOCK_FILE, reason=reason
     )
+
+
+def write_problem(folder: Path) -> str | None:
+    """Why nothing can be written in ``folder`` itself, in one line (its file system is
+    mounted read-only, or this user may not write there), or None. A folder's own modes
+    do not bind root: what the system answers is asked (``os.access``), not read from them.
+    """
+    path = quote(str(folder), limit=200)
+    try:
+        read_only = bool(os.statvfs(folder).f_flag & getattr(os, "ST_RDONLY", 0))
+    except (OSError, AttributeError):  # no statvfs (Windows), or the folder went away
+        read_only = False
+    if read_only:
+        return _("the data folder {path} is read-only").format(path=path)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return _("claim2 may not write in the data folder {path}").format(path=path)
+    return None
 
 
 def saves_problem(folder: Path) -> str | None:

@@ -27,6 +27,7 @@ from claim2.text.i18n import _
 _guard = threading.Lock()
 _opened: dict[str, int] = {}  # data folders open in this process (absolute paths), counted
 _held: dict[str, int] = {}  # each one's locks held by this process, counted
+_why: dict[str, str] = {}  # why a folder opened without its lock cannot be written (one line)
 
 
 class NotLockedError(PermissionError):
@@ -37,13 +38,17 @@ def _key(folder: Path) -> str:
     return os.path.normcase(os.path.abspath(folder))
 
 
-def opened(folder: Path, *, held: bool) -> None:
-    """``folder`` is open in this process from now on; ``held``: with its lock."""
+def opened(folder: Path, *, held: bool, why: str | None = None) -> None:
+    """``folder`` is open in this process from now on; ``held``: with its lock. ``why``:
+    the reason the lock could not be taken (the folder is read-only...), said by every write
+    refused there instead of "this window does not hold the data folder's lock"."""
     key = _key(folder)
     with _guard:
         _opened[key] = _opened.get(key, 0) + 1
         if held:
             _held[key] = _held.get(key, 0) + 1
+        elif why is not None:
+            _why[key] = why
 
 
 def closed(folder: Path, *, held: bool) -> None:
@@ -57,6 +62,8 @@ def closed(folder: Path, *, held: bool) -> None:
                 counts[key] = count
             else:
                 counts.pop(key, None)
+        if key not in _opened:
+            _why.pop(key, None)
 
 
 def holds(folder: Path) -> bool:
@@ -85,9 +92,10 @@ def check_write(path: Path) -> None:
     with _guard:
         if _held.get(folder, 0) > 0:
             return
-    raise NotLockedError(
-        errno.EACCES, _("this window does not hold the data folder's lock"), str(path)
-    )
+        why = _why.get(folder)
+    if why is None:
+        why = _("this window does not hold the data folder's lock")
+    raise NotLockedError(errno.EACCES, why, str(path))
 
 
 def forget_folders() -> None:
@@ -95,3 +103,4 @@ def forget_folders() -> None:
     with _guard:
         _opened.clear()
         _held.clear()
+        _why.clear()

@@ -71,6 +71,7 @@ class SittingApp(TableApp):
             if leave:
                 then()
 
+        self.clear_notifications()  # the dialog says why; a note left would cover half of it
         self.push_screen(SaveElsewhereScreen(*unsaved), answered)
 
     async def action_quit(self) -> None:
