@@ -5,10 +5,24 @@ from __future__ import annotations
 import copy
 import random
 
-from claim2.ai.inference import observe, weight
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from claim2.ai.heuristics import wants
+from claim2.ai.inference import (
+    CHEAPER_WIN,
+    DECLINED,
+    OVERSPENT,
+    UNWANTED_WIN,
+    Play,
+    _play_factor,
+    observe,
+    weight,
+)
 from claim2.ai.knowledge import knowledge
 from claim2.ai.normal import NormalPolicy
 from claim2.ai.sampling import sample_world
+from claim2.ai.sim import CARD_INTS
 from claim2.ai.strong import StrongPolicy
 from claim2.engine import GameState, legal_actions, new_game, step, view
 
@@ -105,3 +119,44 @@ def test_a_seer_winner_who_took_the_top_card_is_noticed() -> None:
                 state = step(state, rng.choice(legal_actions(state)))
         noticed += len(took_top)
     assert noticed
+
+
+def plain_factor(play: Play, hand: list[int]) -> float:
+    """``_play_factor`` as first written (by faction and value), to hold the fast one to."""
+    card = play.card
+    value = card % 10
+    if play.lead is None:
+        poor = play.prize is not None and not wants(play.prize)
+        return OVERSPENT if poor and any(other % 10 < value for other in hand) else 1.0
+    lead = play.lead
+    faction = lead // 10
+    legal = [other for other in hand if other // 10 == faction] or hand
+    if all(other == card for other in legal):
+        return 1.0
+    beat = card // 10 == faction and card > lead
+    beaters = [other for other in legal if other // 10 == faction and other > lead]
+    factor = 1.0
+    if beat:
+        if play.prize is not None and not wants(play.prize) and len(beaters) < len(legal):
+            factor *= UNWANTED_WIN
+        if any(other < card for other in beaters):
+            factor *= CHEAPER_WIN
+        return factor
+    if beaters and play.prize is not None and wants(play.prize):
+        factor *= DECLINED
+    if any(other % 10 < value and other not in beaters for other in legal):
+        factor *= OVERSPENT
+    return factor
+
+
+CARD = st.integers(0, CARD_INTS - 1)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(CARD, max_size=12), CARD, st.none() | CARD, st.none() | CARD)
+def test_a_play_weighs_as_the_plain_scan_says(
+    others: list[int], card: int, lead: int | None, prize: int | None
+) -> None:
+    play = Play(5, card, lead, prize)
+    hand = [*others, card]
+    assert _play_factor(play, hand) == plain_factor(play, hand)

@@ -9,7 +9,7 @@ import pytest
 
 from claim2.ai.rollout import VotePlayout
 from claim2.ai.sim import Sim, from_seer_state, from_state
-from claim2.ai.vote_run import LoopPlayout
+from claim2.ai.vote_run import LoopPlayout, phase_one
 
 from .positions import random_states
 
@@ -66,3 +66,17 @@ def test_the_loop_agrees_after_a_first_trick_played_by_the_callbacks() -> None:
             child.play_trick(lead, play.follow(child, lead), play.seer)
             results.append((play.run(child) if child.phase != 3 else 0, ending(child)))
         assert results[0] == results[1]
+
+
+def test_phase_one_alone_ends_where_the_callbacks_end_it() -> None:
+    """``phase_one`` (for a playout finished otherwise from the start of phase two)."""
+    for index, sim in enumerate(starts(60, 13)):
+        slow, fast = sim.copy(), sim.copy()
+        slow_rng, fast_rng = random.Random(index), random.Random(index)
+        play = VotePlayout(slow_rng)
+        while slow.phase == 1:
+            lead = play.lead(slow)
+            slow.play_trick(lead, play.follow(slow, lead), play.seer)
+        phase_one(fast, fast_rng, 0.1)
+        assert ending(fast) == ending(slow)
+        assert fast_rng.getstate() == slow_rng.getstate()

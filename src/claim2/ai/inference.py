@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from claim2.ai.heuristics import WORTH, wants
+from claim2.ai.heuristics import AVERAGE_WORTH, WANT_MARGIN, WORTH
 from claim2.ai.knowledge import Memory
-from claim2.ai.sim import to_int, trick_result
+from claim2.ai.sim import INT_OF_CARD, to_int, trick_result
 from claim2.engine import GameState, PlayerView
 from claim2.engine.ruleset import PEEKS, lead_passes, next_seat
 
@@ -28,6 +28,7 @@ OVERSPENT = 0.7  # gave a trick away (or led for a poor prize) with a card while
 CHEAPER_WIN = 0.8  # beat the lead while holding a cheaper card that beats it too
 UNWANTED_WIN = 0.6  # beat the lead for a poor prize while able to let it go
 SEER_TOP = 0.25  # took the hidden top card, yet none of their hidden draws beats the prize
+WANTED = AVERAGE_WORTH + WANT_MARGIN  # a prize is worth having above this (``heuristics.wants``)
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def weight(observed: Observations, world: GameState, them: int, known_draws: int
     """How well ``world`` explains the opponent's observed choices (1 when fully)."""
     if observed.empty:
         return 1.0
-    hand = [to_int(card) for card in world.hands[them]]
+    hand = list(map(INT_OF_CARD.__getitem__, world.hands[them]))
     factor = 1.0
     for play in observed.plays:  # most recent first: the hand grows back as we go
         hand.append(play.card)
@@ -129,27 +130,35 @@ def weight(observed: Observations, world: GameState, them: int, known_draws: int
 
 
 def _play_factor(play: Play, hand: list[int]) -> float:
+    """How much ``play`` surprises from ``hand`` (the hand it was made from, its card in it).
+
+    Written for every sampled world: cards of the led faction are the ints from
+    ``low`` to ``low + 9``, so a card beats the lead when it lies above it and below
+    ``high``."""
     card = play.card
-    value = card % 10
-    if play.lead is None:
-        poor = play.prize is not None and not wants(play.prize)
-        return OVERSPENT if poor and any(other % 10 < value for other in hand) else 1.0
     lead = play.lead
-    faction = lead // 10
-    legal = [other for other in hand if other // 10 == faction] or hand
+    prize = play.prize
+    if lead is None:
+        if prize is None or WORTH[prize] > WANTED:
+            return 1.0
+        value = card % 10
+        return OVERSPENT if any(other % 10 < value for other in hand) else 1.0
+    low = lead - lead % 10
+    high = low + 10
+    legal = [other for other in hand if low <= other < high] or hand
     if all(other == card for other in legal):
         return 1.0
-    beat = card // 10 == faction and card > lead
-    beaters = [other for other in legal if other // 10 == faction and other > lead]
+    beaters = [other for other in legal if lead < other < high]
     factor = 1.0
-    if beat:
-        if play.prize is not None and not wants(play.prize) and len(beaters) < len(legal):
+    if lead < card < high:  # the lead beaten
+        if prize is not None and WORTH[prize] <= WANTED and len(beaters) < len(legal):
             factor *= UNWANTED_WIN
         if any(other < card for other in beaters):
             factor *= CHEAPER_WIN
         return factor
-    if beaters and play.prize is not None and wants(play.prize):
+    if beaters and prize is not None and WORTH[prize] > WANTED:
         factor *= DECLINED
+    value = card % 10
     if any(other % 10 < value and other not in beaters for other in legal):
         factor *= OVERSPENT
     return factor

@@ -95,14 +95,17 @@ def gains(closed: tuple[bool, ...]) -> list[float]:
 
 def _segments(hand: list[int]) -> list[tuple[int, int]]:
     """Where each faction's cards lie in a sorted hand: (start, end) by faction."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    for bound in _BOUNDS:
-        end = bisect_left(hand, bound, start)
-        out.append((start, end))
-        start = end
-    out.append((start, len(hand)))
-    return out
+    gnomes = bisect_left(hand, 10)
+    giants = bisect_left(hand, 20, gnomes)
+    dragons = bisect_left(hand, 30, giants)
+    trolls = bisect_left(hand, 40, dragons)
+    return [
+        (0, gnomes),
+        (gnomes, giants),
+        (giants, dragons),
+        (dragons, trolls),
+        (trolls, len(hand)),
+    ]
 
 
 def _discard(

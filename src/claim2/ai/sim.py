@@ -29,6 +29,8 @@ _SHIFTS = tuple(range(0, 20 * len(ruleset.FACTION_RULES), 20))  # each faction's
 FIELD = 0x55555  # the low bit of each two-bit count in one faction's 20-bit field
 
 _CARD_OF_INT = {int(card.faction) * 10 + card.value: card for card in DECK}
+INT_OF_CARD = {card: number for number, card in _CARD_OF_INT.items()}  # ``to_int``, looked up
+_int_of = INT_OF_CARD.__getitem__
 
 
 def to_int(card: Card) -> int:
@@ -42,7 +44,7 @@ def to_card(number: int) -> Card:
 
 
 def ints(cards: Sequence[Card]) -> list[int]:
-    return sorted(int(card.faction) * 10 + card.value for card in cards)
+    return sorted(map(_int_of, cards))
 
 
 def pack(cards: Sequence[int]) -> int:
@@ -301,11 +303,11 @@ def from_state(state: GameState) -> tuple[Sim, int | None]:
     sim.trick = state.trick
     sim.leader = state.leader
     sim.hands = [ints(state.hands[0]), ints(state.hands[1])]
-    sim.pile = [to_int(card) for card in reversed(state.draw_pile)]
+    sim.pile = list(map(_int_of, reversed(state.draw_pile)))
     sim.prize = to_int(state.prize) if state.prize is not None else -1
     sim.followers = [
-        [to_int(card) for card in state.prizes[0] + state.draws[0]],
-        [to_int(card) for card in state.prizes[1] + state.draws[1]],
+        list(map(_int_of, state.prizes[0] + state.draws[0])),
+        list(map(_int_of, state.prizes[1] + state.draws[1])),
     ]
     sim.score = [pack(ints(state.score_piles[0])), pack(ints(state.score_piles[1]))]
     sim.front = [pack(ints(state.gnomes_in_front[0])), pack(ints(state.gnomes_in_front[1]))]
@@ -327,12 +329,12 @@ def from_seer_state(state: GameState, take_top: bool) -> Sim:
     sim.trick = state.trick
     sim.leader = seer.trick.next_leader
     sim.hands = [ints(state.hands[0]), ints(state.hands[1])]
-    sim.pile = [to_int(card) for card in reversed(state.draw_pile)]
+    sim.pile = list(map(_int_of, reversed(state.draw_pile)))
     assert state.prize is not None
     sim.prize = to_int(state.prize)
     sim.followers = [
-        [to_int(card) for card in state.prizes[0] + state.draws[0]],
-        [to_int(card) for card in state.prizes[1] + state.draws[1]],
+        list(map(_int_of, state.prizes[0] + state.draws[0])),
+        list(map(_int_of, state.prizes[1] + state.draws[1])),
     ]
     sim.hand_out(seer.winner, take_top)
     return sim

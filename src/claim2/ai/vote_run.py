@@ -73,71 +73,94 @@ def _lead_one(hand: list[int], theirs: list[int], prize: int) -> int:
     return min(hand, key=value.__getitem__)
 
 
-def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR0915
-    """``VotePlayout(rng, noise).run(sim)``: the game finished, its result for seat 0."""
+def phase_one(sim: Sim, rng: random.Random, noise: float) -> None:  # noqa: PLR0915 (one loop)
+    """``VotePlayout(rng, noise)`` plays the rest of phase one on ``sim`` (changed in place:
+    at the end, the start of phase two)."""
+    if sim.phase != 1:
+        return
     draw = rng.random
     value = _VALUE
     hands = sim.hands
     leader = sim.leader
     trick = sim.trick
-    if sim.phase == 1:
-        pile = sim.pile
-        followers = sim.followers
-        prize = sim.prize
-        while True:
-            other = 1 - leader
-            hand, theirs = hands[leader], hands[other]
-            if noise and draw() < noise:
-                lead = hand[int(draw() * len(hand))]
+    pile = sim.pile
+    followers = sim.followers
+    prize = sim.prize
+    while True:
+        other = 1 - leader
+        hand, theirs = hands[leader], hands[other]
+        if noise and draw() < noise:
+            lead = hand[int(draw() * len(hand))]
+        else:
+            lead = _lead_one(hand, theirs, prize)
+        base = lead - value[lead]  # the first card int of the led faction
+        start = bisect_left(theirs, base)
+        end = bisect_left(theirs, base + 10, start)
+        if noise and draw() < noise:
+            if start == end:
+                second = theirs[int(draw() * len(theirs))]
             else:
-                lead = _lead_one(hand, theirs, prize)
-            base = lead - value[lead]  # the first card int of the led faction
-            start = bisect_left(theirs, base)
-            end = bisect_left(theirs, base + 10, start)
-            if noise and draw() < noise:
-                if start == end:
-                    second = theirs[int(draw() * len(theirs))]
-                else:
-                    second = theirs[start + int(draw() * (end - start))]
+                second = theirs[start + int(draw() * (end - start))]
+        else:
+            above = bisect_right(theirs, lead, start, end)
+            if above < end and _WANTS[prize]:
+                second = theirs[above]  # the cheapest card that beats the lead
+            elif start == end:
+                second = min(theirs, key=value.__getitem__)
             else:
-                above = bisect_right(theirs, lead, start, end)
-                if above < end and _WANTS[prize]:
-                    second = theirs[above]  # the cheapest card that beats the lead
-                elif start == end:
-                    second = min(theirs, key=value.__getitem__)
-                else:
-                    second = theirs[start]
-            hand.remove(lead)
-            theirs.remove(second)
-            second_wins, reason = OUTCOMES[lead * CARD_INTS + second]
-            winner = other if second_wins else leader
-            if reason is _WON_TRICK:
-                leader = winner
-            elif reason is not _LEADER_DRAGON:
-                leader = other
-            top = pile.pop()
-            if _PEEKS[second if second_wins else lead] and WORTH[top] > WORTH[prize]:
-                prize, top = top, prize  # R8: the Seer's winner takes the top card
-            followers[winner].append(prize)
-            followers[1 - winner].append(top)
-            if trick < TRICKS:
-                trick += 1
-                prize = pile.pop()
-            else:  # R10: the follower piles become the hands
-                trick = 1
-                sim.prize = -1
-                hands = sim.hands = [sorted(followers[0]), sorted(followers[1])]
-                break
+                second = theirs[start]
+        hand.remove(lead)
+        theirs.remove(second)
+        second_wins, reason = OUTCOMES[lead * CARD_INTS + second]
+        winner = other if second_wins else leader
+        if reason is _WON_TRICK:
+            leader = winner
+        elif reason is not _LEADER_DRAGON:
+            leader = other
+        top = pile.pop()
+        if _PEEKS[second if second_wins else lead] and WORTH[top] > WORTH[prize]:
+            prize, top = top, prize  # R8: the Seer's winner takes the top card
+        followers[winner].append(prize)
+        followers[1 - winner].append(top)
+        if trick < TRICKS:
+            trick += 1
+            prize = pile.pop()
+        else:  # R10: the follower piles become the hands
+            break
+    sim.phase, sim.trick, sim.leader, sim.prize = 2, 1, leader, -1
+    sim.hands = [sorted(followers[0]), sorted(followers[1])]
+
+
+def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:
+    """``VotePlayout(rng, noise).run(sim)``: the game finished, its result for seat 0."""
+    phase_one(sim, rng, noise)
+    return phase_two(sim, rng, noise)
+
+
+def phase_two(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR0915 (one loop)
+    """``VotePlayout(rng, noise)`` plays phase two to the end on ``sim``: its result."""
+    draw = rng.random
+    value = _VALUE
+    hands = sim.hands
+    leader = sim.leader
+    trick = sim.trick
     score, front, aside = sim.score, sim.front, sim.aside
     hand0, hand1 = hands
     # What ``rollout.faction_totals`` and ``closed_votes`` count, kept up to date.
-    won = [
-        [_count((pile >> (20 * faction)) & _FIELDS) for faction in range(FACTIONS)]
-        for pile in score
-    ]
+    if score[0] or score[1]:
+        won = [
+            [_count((pile >> (20 * faction)) & _FIELDS) for faction in range(FACTIONS)]
+            for pile in score
+        ]
+    else:  # the start of phase two: nothing won yet
+        won = [[0] * FACTIONS, [0] * FACTIONS]
     totals = [won[0][faction] + won[1][faction] for faction in range(FACTIONS)]
-    for card in hand0 + hand1:
-        totals[card // 10] += 1
+    for hand in hands:  # each faction's cards in the hands, found by bisection
+        start = 0
+        for faction in range(FACTIONS):
+            end = bisect_left(hand, 10 * faction + 10, start)
+            totals[faction] += end - start
+            start = end
     totals[TROLLS] += len(aside)
     in_front = [_count(front[0]), _count(front[1])]
     gnomes_giants = bisect_left(hand0, 20) + bisect_left(hand1, 20)
@@ -153,6 +176,8 @@ def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
         hand, theirs = hands[leader], hands[other]
         if noise and draw() < noise:
             lead = hand[int(draw() * len(hand))]
+        elif len(hand) == 1:
+            lead = hand[0]
         else:
             lead = lead_two(hand, theirs, gain)
         if noise and draw() < noise:
@@ -163,6 +188,8 @@ def run_votes(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
                 second = theirs[int(draw() * len(theirs))]
             else:
                 second = theirs[start + int(draw() * (end - start))]
+        elif len(theirs) == 1:
+            second = theirs[0]
         else:
             second = follow_two(theirs, lead, gain)
         hand.remove(lead)
