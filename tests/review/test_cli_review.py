@@ -97,7 +97,7 @@ def test_text_begins_with_the_summary(capsys: pytest.CaptureFixture[str]) -> Non
     assert any(line.startswith("Accuracy: Ann") for line in lines[:6])
     assert any(line.startswith("The game was decided before phase two") for line in lines)
     assert any(line.startswith("Phase one: the strong level's estimates") for line in lines)
-    assert "Ann's chance of winning after each trick" in out
+    assert "Bob's chance of winning after each trick" in out  # the loser's, as the summary
     assert "With best play from both sides from here, Ann wins." in out
     assert "Ann wins, 4 votes to 1." in out
 

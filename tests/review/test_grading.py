@@ -150,21 +150,54 @@ def test_accuracy_and_where_each_lost_most() -> None:
 
 def test_the_chart_has_a_point_after_every_trick_from_what_was_rated() -> None:
     review = _made_up()
-    points = {(point.phase, point.trick): point for point in review.chart}
-    assert len(points) == 26
-    moves = review.moves
-    for phase in (1, 2):
-        for number in range(1, 14):
-            point = points[(phase, number)]
-            inside = [move for move in moves if (move.phase, move.trick) == (phase, number)]
-            solved = [t for t in review.tricks if phase == 2 and t.trick == number]
-            if solved:
-                assert point == ChartPoint(2, number, chance(solved[0].reply.after), True)
-            elif inside:  # the chance after the trick's last rated move
-                assert (point.chance, point.exact) == (inside[-1].after, False)
-    # phase one's last trick had no choice: the chance before the next rated move
-    assert points[(1, 13)] == ChartPoint(1, 13, 1 - 0.7, False)
-    assert points[(2, 13)].chance == chance(-1) == 0.0
+    for seat in (0, 1):  # each player's own chance, from their own estimates
+        points = {(point.phase, point.trick): point for point in review.chart_of(seat)}
+        assert len(points) == 26
+        own = [move for move in review.moves if move.seat == seat or move.exact]
+        for phase in (1, 2):
+            for number in range(1, 14):
+                point = points[(phase, number)]
+                inside = [move for move in own if (move.phase, move.trick) == (phase, number)]
+                solved = [t for t in review.tricks if phase == 2 and t.trick == number]
+                if solved:
+                    after = chance(solved[0].reply.after)
+                    assert point == ChartPoint(2, number, after if seat == 0 else 1 - after, True)
+                elif inside:  # the chance after the player's last rated move of the trick
+                    after = inside[-1].after if seat == 0 else 1 - inside[-1].after
+                    assert (point.chance, point.exact) == (after, False)
+        assert points[(2, 13)].chance == (chance(-1) if seat == 0 else 1 - chance(-1))
+    assert review.chart == review.chart_of(0)
+    # phase one's last trick had no choice: the chance before the player's next rated move
+    assert review.chart_of(0)[12] == ChartPoint(1, 13, 0.2 + MISTAKEN, False)  # Ann's, phase 2
+    assert review.chart_of(1)[12] == ChartPoint(1, 13, 0.7, False)  # Bob's, phase two
+
+
+def test_a_graded_move_falls_on_its_own_player_s_chart_at_its_trick() -> None:
+    """A play-tester's game (issue 52): Bob rated Ann's chance 0.2 from trick 3 on while Ann
+    rated it 0.58, until her blunder at trick 4 (0.58 -> 0.2). A chart of both players'
+    estimates fell at trick 3 (Bob's reply rated last) and stayed flat at her blunder; her
+    own chart falls at trick 4, under its mark."""
+    estimates = (
+        _estimate(0, 0, 0.6, 0.6, trick=1),
+        _estimate(1, 1, 0.4, 0.4, trick=1),
+        _estimate(2, 0, 0.58, 0.58, trick=2),
+        _estimate(3, 1, 0.42, 0.42, trick=2),
+        _estimate(4, 0, 0.58, 0.58, trick=3),
+        _estimate(5, 1, 0.8, 0.8, trick=3),  # Bob's view: Ann at 0.2
+        _estimate(6, 0, 0.2, 0.58, trick=4),  # Ann's blunder, in her view
+        _estimate(7, 1, 0.8, 0.8, trick=4),
+        _estimate(8, 0, 0.2, 0.2, trick=5),
+        _estimate(9, 1, 0.8, 0.8, trick=5),
+    )
+    review = GameReview(("Ann", "Bob"), True, 52, 52, estimates, (), -1)
+    (blunder,) = review.lost_most(0)
+    assert (blunder.trick, blunder.grade) == (4, Grade.BLUNDER)
+    ann = {point.trick: round(point.chance, 6) for point in review.chart_of(0)}
+    assert [ann[trick] for trick in range(1, 6)] == [0.6, 0.58, 0.58, 0.2, 0.2]
+    fall = review.fell_most(0)
+    assert fall is not None and fall.trick == blunder.trick == 4
+    bob = {point.trick: round(point.chance, 6) for point in review.chart_of(1)}
+    assert [bob[trick] for trick in range(1, 6)] == [0.4, 0.42, 0.8, 0.8, 0.8]  # his own
 
 
 def test_a_seer_choice_is_graded_like_a_card() -> None:
@@ -192,7 +225,7 @@ def test_where_a_player_s_chance_fell_most_in_phase_one() -> None:
     review = _lost_without_a_graded_move()
     fall = review.fell_most(0)
     assert fall is not None and fall.trick == 5  # 0.35 -> 0.1: the largest fall
-    assert (round(fall.before, 6), round(fall.after, 6)) == (0.35, 0.1)
+    assert (round(fall.before, 6), round(fall.after, 6)) == (0.4, 0.15)  # her own estimates
     bob = review.fell_most(1)  # Bob's chance fell only at trick 4 (0.7 -> 0.65)
     assert bob is not None and bob.trick == 4 and round(bob.size, 6) == 0.05
     assert GameReview(("Ann", "Bob"), True, 52, 52, (), (), -1).fell_most(0) is None
@@ -207,12 +240,34 @@ def test_a_loser_without_a_graded_move_is_told_where_their_chance_fell_most() ->
     set_language("en")
     lines = [line.plain for line in summary(review)]
     assert lines[0] == (
-        "Ann lost most at trick 5 of phase one (their chance from 35% to 10%), though every "
+        "Ann lost most at trick 5 of phase one (their chance from 40% to 15%), though every "
         "move of theirs was best or good as far as the estimates can tell."
     )
     assert lines[1] == "Bob lost no ground: every move was best or good."  # Bob won
     set_language("nl")
     try:
         assert summary(review)[0].plain.startswith("Ann verloor het meest in slag 5 van fase één")
+    finally:
+        set_language("en")
+
+
+def test_a_player_s_two_largest_losses_are_said_by_size_not_as_if_in_time_order() -> None:
+    """Ann's blunder at trick 1 of phase one, then her mistake at trick 2 of phase two: her
+    largest loss first, "the next largest" after it (not "then", which read as later)."""
+    from claim2.present.review_words import summary
+    from claim2.text.i18n import set_language
+
+    review = _made_up()
+    set_language("en")
+    first = summary(review)[0].plain
+    assert first.startswith(
+        "Ann's largest loss: trick 1 of phase one, leading Gn5 instead of Se6 (blunder, −20%); "
+        "the next largest: trick 2 of phase two, leading Gn5 instead of Se6 (mistake, "
+    )
+    set_language("nl")
+    try:
+        first = summary(review)[0].plain
+        assert first.startswith("Grootste verlies van Ann: slag 1 van fase één, Gn5 uitkomen ")
+        assert "; het op één na grootste: slag 2 van fase twee, " in first
     finally:
         set_language("en")

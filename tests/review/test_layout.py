@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console, RenderableType
 from rich.text import Text
 
@@ -58,3 +60,20 @@ def test_the_vote_table_stays_whole(language: str, width: int) -> None:
     assert NAMES[1] in header  # both names whole, on the header's one line
     rows = [shown for shown in lines if shown.startswith("│")]
     assert len(rows) == 5  # a line a faction: nothing wrapped
+
+
+def test_the_chart_names_each_player_whole_at_80_columns(language: str) -> None:
+    """The marks' rows are labelled with the whole names ("Computer (strong)" was cut to
+    "Compute…"), up to ``LONGEST`` cells; every line of the chart fits 80 columns."""
+    from claim2.present.review_chart import LONGEST, chart
+
+    from .test_grading import _made_up
+
+    for players in (("Ann", "Computer (strong)"), ("Ann", "Computer (makkelijk)"), NAMES):
+        review = replace(_made_up(), players=players)
+        lines = [line.plain for line in chart(review)]
+        assert all(cell_len(shown) <= 80 for shown in lines[1:]), lines  # the title wraps
+        rows = lines[-3:-1]  # each player's marks
+        assert [row.lstrip().split("  ")[0] for row in rows] == list(players)
+    long = replace(_made_up(), players=("Ann", "C" * (LONGEST + 5)))
+    assert chart(long)[-2].plain.startswith("C" * (LONGEST - 1) + "…")

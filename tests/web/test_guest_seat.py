@@ -115,7 +115,7 @@ async def _the_review_of_the_game(host: SeatHost, monkeypatch: pytest.MonkeyPatc
     frame = host.frame()
     assert '<svg class="chart"' in (frame.html or "") and "Game over" in (frame.html or "")
     assert "Bob&#x27;s chance of winning" in (frame.html or "")  # the guest's own chance
-    assert frame.say.startswith("Ann lost most at trick 1 of phase one")
+    assert frame.say.startswith("Ann's largest loss: trick 1 of phase one")
     assert frame.focus == "review-h"
     host.service.closing()  # the host quits: the review read stays, nothing to press
     await settle()

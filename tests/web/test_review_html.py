@@ -9,7 +9,7 @@ import re
 from claim2.present.review_chart import chart
 from claim2.review.model import GameReview
 from claim2.text.i18n import speaking
-from claim2.web.review_html import chart_svg, review_html, reviewing_html
+from claim2.web.review_html import HIGH, TOP, chart_svg, review_html, reviewing_html
 from web.reviews import made_up
 
 
@@ -19,7 +19,7 @@ def test_the_review_says_where_each_lost_ground_and_draws_the_chance_after_every
     assert '<h2 id="review-h" tabindex="-1">Review: Ann – Bob</h2>' in html
     first = re.search(r"<p>(.*?)</p>", html)
     assert first is not None  # the loser first: where Ann lost most, graded, a better move
-    assert first.group(1).startswith("Ann lost most at trick 1 of phase one: leading ")
+    assert first.group(1).startswith("Ann&#x27;s largest loss: trick 1 of phase one, leading ")
     assert "blunder, −20%" in first.group(1)
     assert "Accuracy: Ann " in html and "Bob lost no ground" in html
     svg = chart_svg(review)
@@ -65,7 +65,10 @@ def test_the_chart_is_of_the_page_s_own_player_s_chance_and_says_whose() -> None
     ]
     assert len(tops) == len(bottoms) == 26
     assert tops[13:] == [6.0] * 13 and bottoms[13:] == [106.0] * 13  # 100% for Bob, 0% for Ann
-    assert all(abs(a + b - 112) < 1e-6 for a, b in zip(tops, bottoms, strict=True))  # 1 - chance
+    # phase two's exact values: Bob's chance is what Ann's leaves; phase one's are each
+    # player's own estimates (GameReview.chart_of), not each other's mirror
+    assert all(abs(a + b - 112) < 1e-6 for a, b in zip(tops[13:], bottoms[13:], strict=True))
+    assert [round(TOP + HIGH * (1 - p.chance), 6) for p in review.chart_of(1)] == tops
     assert "Bob&#x27;s chance" in review_html(review, 1) and "Ann&#x27;s chance" in review_html(
         review
     )

@@ -116,7 +116,7 @@ async def test_a_reload_while_the_review_is_worked_out_shows_its_progress_then_t
         await page.press("review", frame["v"])  # pressed on the new page too: nothing more
         reviews.finish()
         frame = await page.frame_with('<svg class="chart"')  # the reloaded page gets it
-        assert frame["say"].startswith("Ann lost most at trick 1 of phase one")
+        assert frame["say"].startswith("Ann's largest loss: trick 1 of phase one")
         assert frame["focus"] == "review-h"
         frame = await page.open()  # reloaded once it came: at once, nothing worked out again
         assert '<svg class="chart"' in frame["html"] and 'data-do="review"' not in frame["html"]

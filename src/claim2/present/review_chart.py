@@ -1,7 +1,7 @@
 """The review's picture of a game in a few lines of text: one player's chance of winning
-(seat 0's unless asked for the other's) after each trick of both phases
-(``GameReview.chart``), as columns of block characters, and under them each player's
-inaccuracies, mistakes and blunders where they were made.
+after each trick of both phases, as they could know it (``GameReview.chart_of``: their own
+estimates in phase one, exact values in phase two), as columns of block characters, and
+under them each player's inaccuracies, mistakes and blunders where they were made.
 
     Ann's chance of winning after each trick (estimated in phase one, exact in phase two):
         100% ┤▆▆▇▇██▇▇▆▆▅▅▃▃▂▂▂▂▁▁▁▁▁▁     ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁
@@ -18,8 +18,6 @@ way (``claim2.review.model.ChartPoint``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rich.cells import cell_len
 
 from claim2.present.phrase import Phrase
@@ -29,7 +27,8 @@ from claim2.text.i18n import N_, _
 
 TRICKS = 13
 WIDTH = 2  # cells a trick
-LABEL = 8  # cells of the labels at the left (a longer name is cut short)
+LABEL = 8  # cells of the labels at the left, at least (the scale's, the names')
+LONGEST = 20  # cells of a name at most (a longer one cut short): a line of 75 cells
 _BLOCKS = " ▁▂▃▄▅▆▇█"
 _MARKS = {  # one letter each, under the trick (translated: the legend says what each is)
     # Translators: the chart's mark of an inaccuracy, one letter (the legend explains it)
@@ -58,13 +57,19 @@ def columns(points: tuple[ChartPoint, ...], rows: int) -> list[list[str]]:
     return out
 
 
-def _label(text: str) -> str:
-    """A label of ``LABEL`` cells, right-aligned; a longer one cut short with "…"."""
-    if cell_len(text) > LABEL:
-        while cell_len(text) > LABEL - 1:
+def label_width(players: tuple[str, str]) -> int:
+    """The labels' cells: ``LABEL``, or the longer name's up to ``LONGEST`` (so that
+    "Computer (strong)" is said whole at 80 columns)."""
+    return max(LABEL, min(LONGEST, max(cell_len(name) for name in players)))
+
+
+def _label(text: str, width: int = LABEL) -> str:
+    """A label of ``width`` cells, right-aligned; a longer one cut short with "…"."""
+    if cell_len(text) > width:
+        while cell_len(text) > width - 1:
             text = text[:-1]
         text += "…"
-    return " " * (LABEL - cell_len(text)) + text
+    return " " * (width - cell_len(text)) + text
 
 
 def phase_label(phase: int) -> Phrase:
@@ -84,11 +89,10 @@ def _axis() -> str:
 
 
 def chances(review: GameReview, seat: int = 0) -> tuple[ChartPoint, ...]:
-    """The chart's points as ``seat``'s chance of winning (the review's are seat 0's; a draw
-    counts half to each, so seat 1's chance is what seat 0's leaves)."""
-    if seat == 0:
-        return review.chart
-    return tuple(replace(point, chance=1 - point.chance) for point in review.chart)
+    """The chart's points: ``seat``'s chance of winning as ``seat`` could know it
+    (``GameReview.chart_of``: their own estimates in phase one, so that their graded moves
+    fall on the chart where they were made)."""
+    return review.chart_of(seat)
 
 
 def chart(review: GameReview, rows: int = 3, whose: int = 0) -> list[Phrase]:
@@ -110,16 +114,18 @@ def chart(review: GameReview, rows: int = 3, whose: int = 0) -> list[Phrase]:
     else:
         title = _("{name}'s chance of winning after each trick (estimated):")
     lines = [Phrase(title, {"name": players[whose]})]
+    width = label_width(players)
     scale = ("100%", "50%", "0%") if rows == 3 else tuple(f"{100 - 100 * r // (rows - 1)}%"
                                                            for r in range(rows))  # fmt: skip
     for label, cells in zip(scale, columns(points, rows), strict=True):
         bars = _bars(cells).rstrip()
-        lines.append(Phrase("{label} ┤{bars}", {"label": _label(label), "bars": bars}))
-    lines.append(Phrase("{pad} {axis}", {"pad": " " * LABEL, "axis": _axis()}))
+        lines.append(Phrase("{label} ┤{bars}", {"label": _label(label, width), "bars": bars}))
+    lines.append(Phrase("{pad} {axis}", {"pad": " " * width, "axis": _axis()}))
     for seat in (0, 1):
         marks = _marks(review, seat)
         marks = "  " + marks if marks else ""
-        lines.append(Phrase("{name}{marks}", {"name": _label(players[seat]), "marks": marks}))
+        name = _label(players[seat], width)
+        lines.append(Phrase("{name}{marks}", {"name": name, "marks": marks}))
     lines.append(
         Phrase(
             _("{inaccuracy}: an inaccuracy, {mistake}: a mistake, {blunder}: a blunder."),

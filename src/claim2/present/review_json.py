@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from claim2.engine import action_code
 from claim2.present.review_words import summary
-from claim2.review.model import Estimate, ExactMove, GameReview
+from claim2.review.model import ChartPoint, Estimate, ExactMove, GameReview
 
 JsonObject = dict[str, object]
 
@@ -42,6 +42,18 @@ def _estimate(estimate: Estimate) -> JsonObject:
         "confirmed": estimate.confirmed,
         "clearly_worse": estimate.clearly_worse,
     }
+
+
+def _points(points: tuple[ChartPoint, ...]) -> list[JsonObject]:
+    return [
+        {
+            "phase": point.phase,
+            "trick": point.trick,
+            "chance": round(point.chance, 3),
+            "exact": point.exact,
+        }
+        for point in points
+    ]
 
 
 def with_review(summary_json: JsonObject, review: GameReview) -> JsonObject:
@@ -72,15 +84,8 @@ def with_review(summary_json: JsonObject, review: GameReview) -> JsonObject:
         "result": review.result,
         "decided": decided,
         "accuracy": list(review.accuracy),
-        "chart": [
-            {
-                "phase": point.phase,
-                "trick": point.trick,
-                "chance": round(point.chance, 3),
-                "exact": point.exact,
-            }
-            for point in review.chart
-        ],
+        "chart": _points(review.chart_of(0)),
+        "charts": [_points(review.chart_of(0)), _points(review.chart_of(1))],
         "summary": [phrase.plain for phrase in summary(review)],
     }
     return summary_json

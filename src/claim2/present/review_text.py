@@ -23,7 +23,13 @@ from claim2.present.replay_result import print_end, result_renderables, vote_rea
 from claim2.present.replay_shared import print_shared_standing, shared_lines
 from claim2.present.replay_text import Narrator, line
 from claim2.present.review_chart import chart
-from claim2.present.review_words import best_play, estimate_note, move_note, summary
+from claim2.present.review_words import (
+    best_play,
+    estimate_note,
+    losers_first,
+    move_note,
+    summary,
+)
 from claim2.review.grading import Grade
 from claim2.review.model import GameReview
 
@@ -53,9 +59,10 @@ _NOTED = (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 
 
 def opening_notes(review: GameReview, *, dark: bool = True) -> list[Text]:
-    """The summary at the top, then the chart."""
+    """The summary at the top, then the chart: the chance of the player the summary names
+    first (the loser), as they could know it, with their graded moves where they fell."""
     lines = [text(phrase, "bold", dark=dark) for phrase in summary(review)]
-    drawn = chart(review)
+    drawn = chart(review, whose=losers_first(review)[0])
     if drawn:
         lines += [Text(), *(text(phrase, dark=dark) for phrase in drawn)]
     return lines

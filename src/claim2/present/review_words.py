@@ -110,6 +110,13 @@ def where(move: GradedMove) -> Phrase:
     return Phrase(_("at trick {trick} of phase two"), {"trick": move.trick})
 
 
+def trick_of(move: GradedMove) -> Phrase:
+    """Which trick of which phase: "trick 5 of phase one"."""
+    if move.phase == 1:
+        return Phrase(_("trick {trick} of phase one"), {"trick": move.trick})
+    return Phrase(_("trick {trick} of phase two"), {"trick": move.trick})
+
+
 def what(move: GradedMove) -> Phrase:
     """The move played and a better one: "leading Gn5 instead of Se6"."""
     if move.move is Move.SEER:
@@ -142,7 +149,9 @@ def cost(move: GradedMove) -> Phrase:
 
 
 def lost_ground(review: GameReview, seat: int) -> Phrase:
-    """Where ``seat`` lost most, with a better move, or that they lost no ground."""
+    """Where ``seat`` lost most, with a better move, or that they lost no ground: their
+    largest loss and the next largest, in that order (by size, which the words say, not in
+    the order played)."""
     name = review.players[seat]
     worst = review.lost_most(seat)
     if not worst:
@@ -171,10 +180,15 @@ def lost_ground(review: GameReview, seat: int) -> Phrase:
     }
     if len(worst) == 1:
         return Phrase(_("{name} lost most {where}: {what} ({cost})."), args)
-    second = worst[1]
-    args.update(where2=where(second), what2=what(second), cost2=cost(second))
+    second = worst[1]  # by size, not by time: said so ("the next largest")
+    args.update(where=trick_of(first), where2=trick_of(second), what2=what(second))
+    args.update(cost2=cost(second))
     return Phrase(
-        _("{name} lost most {where}: {what} ({cost}); then {where2}: {what2} ({cost2})."), args
+        _(
+            "{name}'s largest loss: {where}, {what} ({cost}); the next largest: {where2}, "
+            "{what2} ({cost2})."
+        ),
+        args,
     )
 
 
@@ -197,7 +211,9 @@ def accuracy_line(review: GameReview) -> Phrase | None:
     )
 
 
-def _losers_first(review: GameReview) -> tuple[int, int]:
+def losers_first(review: GameReview) -> tuple[int, int]:
+    """The seats in the summary's order: the one who lost first (seat 0 first in a draw or
+    a game still being played); the terminal's chart is the first one's."""
     if review.result == WIN:
         return (1, 0)
     return (0, 1)
@@ -221,7 +237,7 @@ def summary(review: GameReview) -> list[Phrase]:
             )
         )
     if review.moves:
-        lines += [lost_ground(review, seat) for seat in _losers_first(review)]
+        lines += [lost_ground(review, seat) for seat in losers_first(review)]
     shown = accuracy_line(review)
     if shown is not None:
         lines.append(shown)

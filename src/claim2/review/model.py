@@ -174,8 +174,8 @@ class Turning:
 
 @dataclass(frozen=True, slots=True)
 class ChartPoint:
-    """Seat 0's chance of winning after a trick (a draw counting half): exact, or an
-    estimate."""
+    """A player's chance of winning after a trick (a draw counting half): exact, or their
+    own estimate (``chart_points``)."""
 
     phase: int
     trick: int
@@ -265,17 +265,18 @@ class GameReview:
 
     def fell_most(self, seat: int) -> Fall | None:
         """The trick of phase one after which ``seat``'s chance had fallen most since the
-        point before (the first: the chance before the first rated move), if it fell at all.
-        Phase two's falls are its graded moves (exact: a fall is a blunder)."""
-        moves = [move for move in self.moves if move.phase == 1]
+        point before (the first: the chance before their first rated move), if it fell at
+        all, on ``seat``'s own chart (``chart_of``). Phase two's falls are its graded moves
+        (exact: a fall is a blunder)."""
+        moves = [move for move in self.moves if move.phase == 1 and move.seat == seat]
         if not moves:
             return None
         found: Fall | None = None
-        before = moves[0].before
-        for point in self.chart:
+        before = _for_seat_0(moves[0].before, seat)
+        for point in self.chart_of(seat):
             if point.phase != 1:
                 break
-            fall = Fall(point.trick, _for_seat_0(before, seat), _for_seat_0(point.chance, seat))
+            fall = Fall(point.trick, before, point.chance)
             if fall.size > 0 and (found is None or fall.size > found.size):
                 found = fall
             before = point.chance
@@ -284,34 +285,52 @@ class GameReview:
     @property
     def chart(self) -> tuple[ChartPoint, ...]:
         """Seat 0's chance of winning after each trick reviewed (``chart_points``)."""
-        return chart_points(self)
+        return chart_points(self, 0)
+
+    def chart_of(self, seat: int) -> tuple[ChartPoint, ...]:
+        """``seat``'s chance of winning after each trick reviewed, as ``seat`` could know it
+        (``chart_points``)."""
+        return chart_points(self, seat)
 
 
 _LOST_GROUND = (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 
 
-def chart_points(review: GameReview) -> tuple[ChartPoint, ...]:
-    """After each trick: the exact value after its reply where phase two was solved; else
-    the chance after the trick's last rated move; else the chance before the next rated
-    move; after the game's last trick, its result. A trick with none of these has no point.
+def chart_points(review: GameReview, seat: int = 0) -> tuple[ChartPoint, ...]:
+    """``seat``'s chance of winning (a draw counting half) after each trick, from ``seat``'s
+    own view wherever it is estimated: the exact value after its reply where phase two was
+    solved; else ``seat``'s estimate after their last rated move of the trick; else their
+    estimate before their next rated move (or the exact value before the next solved move);
+    after the game's last trick, its result. A trick with none of these has no point.
+
+    Only ``seat``'s own estimates: each player's are made from their own cards (and the
+    strong level's sampled games), so the two players' estimates of one moment differ, and
+    a chart mixing them would rise and fall with whose move was rated last in a trick, not
+    with what happened; on one player's chart their graded moves fall where they were made
+    (a move's loss is the fall from its ``before`` to its ``after``).
     """
     exact = {trick.trick: trick for trick in review.tricks}
-    moves = review.moves
-    tricks = sorted({(move.phase, move.trick) for move in moves} | {(2, t) for t in exact})
+    every = review.moves
+    moves = [move for move in every if move.exact or move.seat == seat]
+    tricks = sorted({(move.phase, move.trick) for move in every} | {(2, t) for t in exact})
     if review.result is not None:
         tricks = [(phase, trick) for phase in (1, 2) for trick in range(1, 14)]
     points = []
     for phase, number in tricks:
         solved = exact.get(number) if phase == 2 else None
         if solved is not None:
-            points.append(ChartPoint(phase, number, chance(solved.reply.after), True))
+            found = chance(solved.reply.after)
+            points.append(ChartPoint(phase, number, _for_seat_0(found, seat), True))
             continue
         inside = [move for move in moves if (move.phase, move.trick) == (phase, number)]
         later = [move for move in moves if (move.phase, move.trick) > (phase, number)]
         if inside:
-            points.append(ChartPoint(phase, number, inside[-1].after, inside[-1].exact))
+            found, known = inside[-1].after, inside[-1].exact
         elif (phase, number) == (2, 13) and review.result is not None:
-            points.append(ChartPoint(phase, number, chance(review.result), True))
+            found, known = chance(review.result), True
         elif later:
-            points.append(ChartPoint(phase, number, later[0].before, later[0].exact))
+            found, known = later[0].before, later[0].exact
+        else:
+            continue
+        points.append(ChartPoint(phase, number, _for_seat_0(found, seat), known))
     return tuple(points)

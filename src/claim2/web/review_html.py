@@ -1,7 +1,8 @@
 """A finished game's review on the page (issues 50, 52): the summary first (where each player
 lost ground, with the grade and a better move; their accuracy; where the game was decided),
 then the chart of the chance of winning after every trick of both phases, drawn as inline
-SVG from the review's own points (``GameReview.chart``) as the page's own player's chance,
+SVG from the review's own points (``GameReview.chart_of``) as the page's own player's chance
+(their own estimates in phase one),
 each player's inaccuracies, mistakes and blunders marked under the trick where they were
 made.
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from claim2.present.review_chart import chances, chart, mark, phase_label
 from claim2.present.review_run import progress_line
-from claim2.present.review_words import summary
+from claim2.present.review_words import losers_first, summary
 from claim2.present.scenes import touch
 from claim2.review.grading import Grade
 from claim2.review.model import GameReview
@@ -112,11 +113,11 @@ def chart_svg(review: GameReview, whose: int = 0) -> str:
 
 def review_html(review: GameReview, whose: int | None = None) -> str:
     """The review's section: its heading, the summary's lines, the chart (of seat
-    ``whose`` chance: the page's player; None, not known: the first player's)."""
+    ``whose`` chance: the page's player; None, not known: the loser's, as in the terminal)."""
     first, second = review.players
     heading = phrase_html(touch.review_heading(first, second))
     said = "".join(paragraph(line) for line in summary(review))
-    drawn = chart_svg(review, whose or 0)
+    drawn = chart_svg(review, losers_first(review)[0] if whose is None else whose)
     return (
         f'<section class="review" aria-labelledby="review-h">'
         f'<h2 id="review-h" tabindex="-1">{heading}</h2>{said}{drawn}</section>'
