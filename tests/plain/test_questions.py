@@ -10,7 +10,15 @@ import io
 
 import pytest
 
-from claim2.plain.lines import LINE_LIMIT, EndOfInput, Listener, Speaker, codes_in_words
+from claim2.plain.lines import (
+    DROP_CHUNK,
+    ENDLESS,
+    LINE_LIMIT,
+    EndOfInput,
+    Listener,
+    Speaker,
+    codes_in_words,
+)
 from claim2.plain.questions import Command, NotAChoice, Option, Question, read_command
 from claim2.present.phrase import plain, said
 from claim2.text.i18n import set_language
@@ -84,6 +92,44 @@ def test_lines_read_are_cut_and_the_end_is_noticed() -> None:
     assert listener.line() == "x" * LINE_LIMIT
     assert listener.line() == "2"
     with pytest.raises(EndOfInput):
+        listener.line()
+
+
+class Endless(io.StringIO):
+    """An input that never ends and sends no line break (``cat /dev/zero |``), made as it
+    is read; ``given``: the characters it has handed out."""
+
+    def __init__(self, char: str = "\0") -> None:
+        super().__init__()
+        self.char = char
+        self.given = 0
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        assert size is not None and size > 0, "an endless line read whole"
+        self.given += size
+        return self.char * size
+
+
+def test_a_line_that_never_ends_is_answered_at_its_cap_then_ends_the_input() -> None:
+    source = Endless("y")
+    listener = Listener(source)
+    assert listener.line() == "y" * LINE_LIMIT  # answered once the cap is read
+    assert source.given == LINE_LIMIT + 1  # nothing more read for it
+    with pytest.raises(EndOfInput):  # its rest dropped as it comes, up to a bound
+        listener.line()
+    assert source.given <= LINE_LIMIT + 1 + ENDLESS + DROP_CHUNK
+    given = source.given
+    with pytest.raises(EndOfInput):  # and the input stays ended
+        listener.line()
+    assert source.given == given
+
+
+def test_the_rest_of_a_long_line_is_dropped_before_the_next_and_the_end_still_ends() -> None:
+    listener = Listener(io.StringIO("x" * 50_000 + "\ngn5\n" + "z" * 900))
+    assert listener.line() == "x" * LINE_LIMIT
+    assert listener.line() == "gn5"
+    assert listener.line() == "z" * LINE_LIMIT
+    with pytest.raises(EndOfInput):  # the input ends inside the rest it drops
         listener.line()
 
 

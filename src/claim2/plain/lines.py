@@ -19,6 +19,8 @@ from claim2.text.quoting import printable
 from claim2.text.wording import card_words
 
 LINE_LIMIT = 200  # characters of an answer read; the rest of a longer line is dropped
+ENDLESS = 1 << 20  # characters of one line dropped, at most: beyond, the input has ended
+DROP_CHUNK = 4096  # characters of a line's rest read at a time
 SCREENFUL = 50  # blank lines that push a hand off the screen when the height is not known
 
 
@@ -97,27 +99,49 @@ class OutputGone(EndOfInput):
 
 
 class Listener:
-    """Reads answers from ``source``, a line at a time."""
+    """Reads answers from ``source``, a line at a time. A line longer than ``LINE_LIMIT`` is
+    answered at once, cut there; the rest of it is dropped as it comes, before the next line
+    is read. A line that has not ended after ``ENDLESS`` characters (``cat /dev/zero |``)
+    is taken as the end of the input: nothing answers a question any more."""
 
     def __init__(self, source: TextIO) -> None:
         self.source = source
+        self._cut = False  # the last line was cut: the rest of it is dropped first
+        self._ended = False  # the input has ended (or sent a line that never ends)
 
     def line(self) -> str:
         """The next line, its surrounding spaces trimmed; raises ``EndOfInput`` at the
         end of the input."""
-        try:
-            read = self.source.readline(LINE_LIMIT + 1)
-        except (OSError, ValueError, UnicodeDecodeError):  # a closed or unreadable input
-            raise EndOfInput from None
+        if self._ended:
+            raise EndOfInput
+        if self._cut:
+            self._drop_rest()
+        read = self._read(LINE_LIMIT + 1)
         if not read:
+            self._ended = True
             raise EndOfInput
         if len(read) > LINE_LIMIT and not read.endswith("\n"):
-            self._drop_rest()
+            self._cut = True
             read = read[:LINE_LIMIT]
         return read.strip()
 
+    def _read(self, limit: int) -> str:
+        try:
+            return self.source.readline(limit)
+        except (OSError, ValueError, UnicodeDecodeError):  # a closed or unreadable input
+            raise EndOfInput from None
+
     def _drop_rest(self) -> None:
-        while True:
-            rest = self.source.readline(LINE_LIMIT)
-            if not rest or rest.endswith("\n"):
+        """The rest of the line cut last, dropped as it comes (at most ``ENDLESS``
+        characters: beyond, the input is at its end)."""
+        dropped = 0
+        while dropped < ENDLESS:
+            rest = self._read(DROP_CHUNK)
+            if not rest:
+                break
+            if rest.endswith("\n"):
+                self._cut = False
                 return
+            dropped += len(rest)
+        self._ended = True
+        raise EndOfInput
