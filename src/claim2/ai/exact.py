@@ -53,7 +53,7 @@ class ExactSolver:
     """Exact values, with one table for many searches (cleared past ``table_limit``)."""
 
     def __init__(self, table_limit: int = 1_000_000, *, touching: bool = True) -> None:
-        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.table: dict[int, tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.nodes = 0  # positions searched, over all searches
         self.limit = _NO_LIMIT  # ``OutOfBudget`` once ``nodes`` passes it
@@ -193,7 +193,8 @@ class ExactSolver:
         if self.nodes > self.limit:
             raise OutOfBudget
         # the score piles hold no Gnome (R11): the gnomes in front fill their Gnome field
-        key = (h0, h1, s0 | f0, s1 | f1, aside << 1 | leader)
+        key = h0 | h1 << 100 | (s0 | f0) << 200 | (s1 | f1) << 300 | aside << 400
+        key = key << 1 | leader  # one int: a third of the memory of a tuple of the parts
         table = self.table
         entry = table.get(key)
         hint = -1
