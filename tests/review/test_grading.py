@@ -271,3 +271,10 @@ def test_a_player_s_two_largest_losses_are_said_by_size_not_as_if_in_time_order(
         assert "; het op één na grootste: slag 2 van fase twee, " in first
     finally:
         set_language("en")
+
+
+def test_each_player_s_chance_before_the_first_trick_is_their_own() -> None:
+    review = _made_up()
+    assert review.opening(0) == 0.6  # Ann's first lead's best, before her blunder
+    assert review.opening(1) == 0.5 + GOOD  # Bob's own estimate, not 1 - Ann's
+    assert GameReview(("Ann", "Bob"), True, 52, 52, (), (), -1).opening(0) is None

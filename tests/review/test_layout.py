@@ -72,8 +72,25 @@ def test_the_chart_names_each_player_whole_at_80_columns(language: str) -> None:
     for players in (("Ann", "Computer (strong)"), ("Ann", "Computer (makkelijk)"), NAMES):
         review = replace(_made_up(), players=players)
         lines = [line.plain for line in chart(review)]
-        assert all(cell_len(shown) <= 80 for shown in lines[1:]), lines  # the title wraps
+        assert all(cell_len(shown) <= 80 for shown in lines[1:-1]), lines  # not the sentences
         rows = lines[-3:-1]  # each player's marks
         assert [row.lstrip().split("  ")[0] for row in rows] == list(players)
     long = replace(_made_up(), players=("Ann", "C" * (LONGEST + 5)))
     assert chart(long)[-2].plain.startswith("C" * (LONGEST - 1) + "…")
+
+
+def test_the_chart_starts_before_the_first_trick_so_a_loss_there_is_a_fall() -> None:
+    """Ann's blunder at trick 1 (0.6 -> 0.4): the column at the far left is her chance before
+    it, the next after it, and her mark is under the trick's column."""
+    from claim2.present.review_chart import WIDTH, chart, column
+
+    from .test_grading import _made_up
+
+    review = _made_up()
+    assert review.opening(0) == 0.6
+    lines = [line.plain for line in chart(review)]
+    start = len(lines[1]) - len(lines[1].lstrip(" ")) + len("100% ┤")
+    bars = [line[start : start + 2 * WIDTH] for line in lines[1:4]]
+    assert bars == [(a + b).rstrip() for a, b in zip(column(0.6, 3), column(0.4, 3), strict=True)]
+    ann = lines[-3]
+    assert ann[start + WIDTH] == "B" and ann[start : start + WIDTH].strip() == ""

@@ -23,7 +23,8 @@ def test_the_review_says_where_each_lost_ground_and_draws_the_chance_after_every
     assert "blunder, −20%" in first.group(1)
     assert "Accuracy: Ann " in html and "Bob lost no ground" in html
     svg = chart_svg(review)
-    assert svg.count("<circle ") == len(review.chart) == 26  # a point after every trick
+    assert len(review.chart) == 26  # a point after every trick, and one before the first:
+    assert svg.count("<circle ") == 27 and review.opening(0) == 0.6
     assert svg.count("<polyline ") == 2  # phase one estimated, phase two exact
     assert 'class="line estimated"' in svg and 'class="line exact"' in svg
     title = (
@@ -34,7 +35,7 @@ def test_the_review_says_where_each_lost_ground_and_draws_the_chance_after_every
     assert [grade for grade, _x in marks] == ["blunder", "inaccuracy"]  # Ann's: tricks 1, 2
     assert float(marks[0][1]) < float(marks[1][1])
     assert ">phase one<" in svg and ">phase two<" in svg
-    assert "i: an inaccuracy, M: a mistake, B: a blunder." in svg
+    assert "i: an inaccuracy, M: a mistake, B: a blunder; at the far left, the chance " in svg
     assert "style=" not in html + svg  # the page's policy allows no style attribute
 
 
@@ -63,15 +64,25 @@ def test_the_chart_is_of_the_page_s_own_player_s_chance_and_says_whose() -> None
     bottoms = [
         float(y) for y in re.findall(r'<circle class="dot" cx="[\d.]+" cy="([\d.]+)"', first)
     ]
-    assert len(tops) == len(bottoms) == 26
-    assert tops[13:] == [6.0] * 13 and bottoms[13:] == [106.0] * 13  # 100% for Bob, 0% for Ann
+    assert len(tops) == len(bottoms) == 27  # before the first trick, and after each
+    assert tops[14:] == [6.0] * 13 and bottoms[14:] == [106.0] * 13  # 100% for Bob, 0% for Ann
     # phase two's exact values: Bob's chance is what Ann's leaves; phase one's are each
     # player's own estimates (GameReview.chart_of), not each other's mirror
-    assert all(abs(a + b - 112) < 1e-6 for a, b in zip(tops[13:], bottoms[13:], strict=True))
-    assert [round(TOP + HIGH * (1 - p.chance), 6) for p in review.chart_of(1)] == tops
+    assert all(abs(a + b - 112) < 1e-6 for a, b in zip(tops[14:], bottoms[14:], strict=True))
+    bob = [review.opening(1), *(point.chance for point in review.chart_of(1))]
+    assert [round(TOP + HIGH * (1 - chance), 6) for chance in bob if chance is not None] == tops
     assert "Bob&#x27;s chance" in review_html(review, 1) and "Ann&#x27;s chance" in review_html(
         review
     )
     with speaking("nl"):
         assert "De kans dat Bob" in chart_svg(review, 1)
     assert chart(review, whose=1)[0].args["name"] == "Bob"  # the terminal's chart can too
+
+
+def test_the_computer_is_named_whole_beside_its_marks() -> None:
+    """As in the terminal: "Computer (strong)", not "Compu…"; the chart wider to hold it."""
+    short, computer = chart_svg(made_up()), chart_svg(made_up(("Ann", "Computer (strong)")))
+    assert re.search(r'<text class="who" x="1" y="[\d.]+">Computer \(strong\)</text>', computer)
+    widths = [re.search(r'viewBox="0 0 ([\d.]+)', svg) for svg in (short, computer)]
+    assert widths[0] is not None and widths[1] is not None
+    assert float(widths[0].group(1)) < float(widths[1].group(1))

@@ -4,13 +4,14 @@ estimates in phase one, exact values in phase two), as columns of block characte
 under them each player's inaccuracies, mistakes and blunders where they were made.
 
     Ann's chance of winning after each trick (estimated in phase one, exact in phase two):
-        100% ┤▆▆▇▇██▇▇▆▆▅▅▃▃▂▂▂▂▁▁▁▁▁▁     ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁
-         50% ┤████████████████████▇▇▅▅▄▄  ████████████████████████████
-          0% ┤██████████████████████████  ████████████████████████████
-             └phase one─────────────────┴─phase two──────────────────
-         Ann   i   M           B
-         Bob           i
-    i: an inaccuracy, M: a mistake, B: a blunder.
+        100% ┤▇▇▆▆▇▇██▇▇▆▆▅▅▃▃▂▂▂▂▁▁▁▁▁▁     ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁
+         50% ┤██████████████████████▇▇▅▅▄▄  ████████████████████████████
+          0% ┤████████████████████████████  ████████████████████████████
+             └──phase one─────────────────┴─phase two──────────────────
+         Ann     i   M           B
+         Bob             i
+    i: an inaccuracy, M: a mistake, B: a blunder; at the far left, the chance before the
+    first trick.
 
 Every line is a ``Phrase`` (the names as written); a page draws the same points its own
 way (``claim2.review.model.ChartPoint``).
@@ -28,7 +29,7 @@ from claim2.text.i18n import N_, _
 TRICKS = 13
 WIDTH = 2  # cells a trick
 LABEL = 8  # cells of the labels at the left, at least (the scale's, the names')
-LONGEST = 20  # cells of a name at most (a longer one cut short): a line of 75 cells
+LONGEST = 20  # cells of a name at most (a longer one cut short): a line of 77 cells
 _BLOCKS = " ▁▂▃▄▅▆▇█"
 _MARKS = {  # one letter each, under the trick (translated: the legend says what each is)
     # Translators: the chart's mark of an inaccuracy, one letter (the legend explains it)
@@ -47,14 +48,17 @@ def columns(points: tuple[ChartPoint, ...], rows: int) -> list[list[str]]:
     out: list[list[str]] = [[] for _ in range(rows)]
     for phase in (1, 2):
         for trick in range(1, TRICKS + 1):
-            chance = by_trick.get((phase, trick))
-            for row in range(rows):
-                if chance is None:
-                    out[row].append(" " * WIDTH)
-                    continue
-                level = round(chance * rows * 8) - 8 * (rows - 1 - row)
-                out[row].append(_BLOCKS[max(0, min(8, level))] * WIDTH)
+            for row, cell in enumerate(column(by_trick.get((phase, trick)), rows)):
+                out[row].append(cell)
     return out
+
+
+def column(chance: float | None, rows: int) -> list[str]:
+    """A chance's column, a cell string for each row from the top (blank: no chance)."""
+    if chance is None:
+        return [" " * WIDTH] * rows
+    levels = [round(chance * rows * 8) - 8 * (rows - 1 - row) for row in range(rows)]
+    return [_BLOCKS[max(0, min(8, level))] * WIDTH for level in levels]
 
 
 def label_width(players: tuple[str, str]) -> int:
@@ -85,7 +89,8 @@ def mark(grade: Grade) -> str | None:
 def _axis() -> str:
     one, two = _("phase one"), _("phase two")
     half = TRICKS * WIDTH
-    return "└" + (one + "─" * half)[:half] + "┴" + ("─" + two + "─" * half)[:half]
+    start = "─" * WIDTH  # under the chance before the first trick
+    return "└" + start + (one + "─" * half)[:half] + "┴" + ("─" + two + "─" * half)[:half]
 
 
 def chances(review: GameReview, seat: int = 0) -> tuple[ChartPoint, ...]:
@@ -117,18 +122,22 @@ def chart(review: GameReview, rows: int = 3, whose: int = 0) -> list[Phrase]:
     width = label_width(players)
     scale = ("100%", "50%", "0%") if rows == 3 else tuple(f"{100 - 100 * r // (rows - 1)}%"
                                                            for r in range(rows))  # fmt: skip
-    for label, cells in zip(scale, columns(points, rows), strict=True):
-        bars = _bars(cells).rstrip()
+    opening = column(review.opening(whose), rows)  # before the first trick
+    for label, first, cells in zip(scale, opening, columns(points, rows), strict=True):
+        bars = (first + _bars(cells)).rstrip()
         lines.append(Phrase("{label} ┤{bars}", {"label": _label(label, width), "bars": bars}))
     lines.append(Phrase("{pad} {axis}", {"pad": " " * width, "axis": _axis()}))
     for seat in (0, 1):
         marks = _marks(review, seat)
-        marks = "  " + marks if marks else ""
+        marks = "  " + " " * WIDTH + marks if marks else ""
         name = _label(players[seat], width)
         lines.append(Phrase("{name}{marks}", {"name": name, "marks": marks}))
     lines.append(
         Phrase(
-            _("{inaccuracy}: an inaccuracy, {mistake}: a mistake, {blunder}: a blunder."),
+            _(
+                "{inaccuracy}: an inaccuracy, {mistake}: a mistake, {blunder}: a blunder; at "
+                "the far left, the chance before the first trick."
+            ),
             {key.value: _(_MARKS[key]) for key in _MARKS},
         )
     )

@@ -268,11 +268,10 @@ class GameReview:
         point before (the first: the chance before their first rated move), if it fell at
         all, on ``seat``'s own chart (``chart_of``). Phase two's falls are its graded moves
         (exact: a fall is a blunder)."""
-        moves = [move for move in self.moves if move.phase == 1 and move.seat == seat]
-        if not moves:
+        before = self.opening(seat)
+        if before is None:
             return None
         found: Fall | None = None
-        before = _for_seat_0(moves[0].before, seat)
         for point in self.chart_of(seat):
             if point.phase != 1:
                 break
@@ -286,6 +285,15 @@ class GameReview:
     def chart(self) -> tuple[ChartPoint, ...]:
         """Seat 0's chance of winning after each trick reviewed (``chart_points``)."""
         return chart_points(self, 0)
+
+    def opening(self, seat: int) -> float | None:
+        """``seat``'s chance of winning before the first trick, as they could know it: the
+        chance before their first rated move of phase one (None: none was rated), where their
+        chart starts (so that a loss in trick 1 is a fall too)."""
+        for move in self.moves:
+            if move.phase == 1 and move.seat == seat:
+                return _for_seat_0(move.before, seat)
+        return None
 
     def chart_of(self, seat: int) -> tuple[ChartPoint, ...]:
         """``seat``'s chance of winning after each trick reviewed, as ``seat`` could know it

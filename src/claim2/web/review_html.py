@@ -19,21 +19,29 @@ from claim2.present.review_run import progress_line
 from claim2.present.review_words import losers_first, summary
 from claim2.present.scenes import touch
 from claim2.review.grading import Grade
-from claim2.review.model import GameReview
+from claim2.review.model import ChartPoint, GameReview
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 
 TRICKS = 13
 STEP = 10  # user units a trick across
-LEFT = 44  # the scale's labels and the players' names
+LEFT = 44  # the scale's labels and the players' names, at least
 GAP = 8  # between the phases
 TOP = 6
 HIGH = 100  # the plot's height: a chance of 1
 ROW = 14  # a player's row of marks
-NAME = 6  # characters of a name beside its marks (a longer one cut short)
+NAME = 20  # characters of a name beside its marks (a longer one cut short), as the terminal's
+LETTER = 5.2  # user units a letter of a name takes, about (the chart's text is 9px)
 
 
-def _x(phase: int, trick: int) -> float:
-    return LEFT + (phase - 1) * (TRICKS * STEP + GAP) + (trick - 0.5) * STEP
+def _x(phase: int, trick: int, left: float = LEFT) -> float:
+    """Where a trick's point is (trick 0 of phase one: the chance before the first trick)."""
+    return left + STEP + (phase - 1) * (TRICKS * STEP + GAP) + (trick - 0.5) * STEP
+
+
+def _left(players: tuple[str, str]) -> float:
+    """The room at the left: ``LEFT``, or the longer name's (up to ``NAME`` letters), so that
+    "Computer (strong)" is named whole beside its marks, as in the terminal."""
+    return max(LEFT, 4 + LETTER * max(len(_short(name)) for name in players))
 
 
 def _y(chance: float) -> float:
@@ -53,7 +61,8 @@ def chart_svg(review: GameReview, whose: int = 0) -> str:
     if not points_of or not lines:
         return ""
     title = plain_text(lines[0]).rstrip(":")
-    width = _x(2, TRICKS) + STEP / 2 + 2
+    left = _left(review.players)
+    width = _x(2, TRICKS, left) + STEP / 2 + 2
     axis = TOP + HIGH
     height = axis + 16 + 2 * ROW
     parts = [
@@ -65,24 +74,27 @@ def chart_svg(review: GameReview, whose: int = 0) -> str:
         y = _y(chance)
         dashed = ' stroke-dasharray="3 3"' if chance == 0.5 else ""
         parts.append(
-            f'<line class="grid" x1="{LEFT - 2}" y1="{y:g}" x2="{width - 2:g}" y2="{y:g}"'
+            f'<line class="grid" x1="{left - 2:g}" y1="{y:g}" x2="{width - 2:g}" y2="{y:g}"'
             f"{dashed}/>"
-            f'<text class="scale" x="{LEFT - 4}" y="{y + 3:g}" text-anchor="end">{label}</text>'
+            f'<text class="scale" x="{left - 4:g}" y="{y + 3:g}" text-anchor="end">{label}</text>'
         )
+    opening = review.opening(whose)
+    if opening is not None:  # before the first trick: where phase one's line starts
+        points_of = (ChartPoint(1, 0, opening, False), *points_of)
     for phase in (1, 2):
         points = [point for point in points_of if point.phase == phase]
-        middle = _x(phase, 7)
+        middle = _x(phase, 7, left)
         parts.append(
             f'<text class="phase" x="{middle:g}" y="{axis + 12:g}" text-anchor="middle">'
             f"{phrase_html(phase_label(phase))}</text>"
         )
         if not points:
             continue
-        drawn = " ".join(f"{_x(phase, p.trick):g},{_y(p.chance):g}" for p in points)
+        drawn = " ".join(f"{_x(phase, p.trick, left):g},{_y(p.chance):g}" for p in points)
         kind = "exact" if all(point.exact for point in points) else "estimated"
         parts.append(f'<polyline class="line {kind}" points="{drawn}"/>')
         parts += [
-            f'<circle class="dot" cx="{_x(phase, p.trick):g}" cy="{_y(p.chance):g}" r="1.8"/>'
+            f'<circle class="dot" cx="{_x(phase, p.trick, left):g}" cy="{_y(p.chance):g}" r="1.8"/>'
             for p in points
         ]
     order = list(Grade)
@@ -100,7 +112,7 @@ def chart_svg(review: GameReview, whose: int = 0) -> str:
         for (phase, trick), grade in sorted(worst.items()):
             letter = mark(grade) or ""
             parts.append(
-                f'<text class="mark {grade.value}" x="{_x(phase, trick):g}" y="{y:g}" '
+                f'<text class="mark {grade.value}" x="{_x(phase, trick, left):g}" y="{y:g}" '
                 f'text-anchor="middle">{escape(letter)}</text>'
             )
     parts.append("</svg>")
