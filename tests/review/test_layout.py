@@ -94,3 +94,12 @@ def test_the_chart_starts_before_the_first_trick_so_a_loss_there_is_a_fall() -> 
     assert bars == [(a + b).rstrip() for a, b in zip(column(0.6, 3), column(0.4, 3), strict=True)]
     ann = lines[-3]
     assert ann[start + WIDTH] == "B" and ann[start : start + WIDTH].strip() == ""
+
+
+def test_a_chance_of_nothing_is_drawn_not_left_blank() -> None:
+    """A lost phase two (0%) was drawn as nothing, like a trick without a point."""
+    from claim2.present.review_chart import WIDTH, column
+
+    assert column(0.0, 3) == [" " * WIDTH, " " * WIDTH, "▁" * WIDTH]
+    assert column(None, 3) == [" " * WIDTH] * 3
+    assert column(1.0, 3) == ["█" * WIDTH] * 3

@@ -58,6 +58,7 @@ def column(chance: float | None, rows: int) -> list[str]:
     if chance is None:
         return [" " * WIDTH] * rows
     levels = [round(chance * rows * 8) - 8 * (rows - 1 - row) for row in range(rows)]
+    levels[-1] = max(1, levels[-1])  # a chance of 0 is a sliver, not a blank (no point)
     return [_BLOCKS[max(0, min(8, level))] * WIDTH for level in levels]
 
 
