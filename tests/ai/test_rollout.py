@@ -9,7 +9,14 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from claim2.ai.rollout import SPEND, closed_factions, follow_two, gains, lead_two
+from claim2.ai.rollout import (
+    SPEND,
+    closed_factions,
+    follow_two,
+    gains,
+    lead_and_reply,
+    lead_two,
+)
 from claim2.ai.sim import DRAGONS, FACTIONS, GIANTS, GNOMES, TROLLS, faction_count, from_state
 
 from .positions import random_states
@@ -108,3 +115,14 @@ def test_closed_factions_counts_every_card_left() -> None:
         assert list(closed_factions(sim)) == expected
         seen.add(tuple(expected))
     assert len(seen) > 3  # open and closed factions both occur
+
+
+@settings(max_examples=400, deadline=None)
+@given(CARDS, CARDS, CLOSED)
+def test_lead_two_works_out_the_reply_follow_two_gives(
+    hand: list[int], theirs: list[int], closed: tuple[bool, ...]
+) -> None:
+    gain = gains(closed)
+    lead, reply = lead_and_reply(hand, theirs, gain)
+    assert lead == lead_two(hand, theirs, gain)
+    assert reply == follow_two(theirs, lead, gain)

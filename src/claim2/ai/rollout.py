@@ -160,13 +160,18 @@ def follow_two(hand: list[int], lead: int, gain: list[float]) -> int:
 
 
 def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
-    """The lead with the best one-trick result against the reply of ``follow_two``.
+    """The lead with the best one-trick result against the reply of ``follow_two``."""
+    return lead_and_reply(hand, theirs, gain)[0]
+
+
+def lead_and_reply(hand: list[int], theirs: list[int], gain: list[float]) -> tuple[int, int]:
+    """``lead_two``'s lead and the reply ``follow_two`` gives it (worked out on the way).
 
     (``_answer`` is written out in the loop: this runs for every lead of every playout.)"""
     segments = _segments(theirs)
     discards: dict[int, int] = {}  # their card to lose with, by led faction (by its stake)
     spent = _SPENT
-    best = hand[0]
+    best = best_reply = hand[0]
     best_score = -1e9
     previous = -1
     for card in hand:
@@ -195,8 +200,8 @@ def lead_two(hand: list[int], theirs: list[int], gain: list[float]) -> int:
         if faction == DRAGONS:
             score += 0.2  # the lead stays (R5)
         if score > best_score:
-            best, best_score = card, score
-    return best
+            best, best_reply, best_score = card, reply, score
+    return best, best_reply
 
 
 class VotePlayout(Playout):

@@ -17,7 +17,7 @@ import random
 from bisect import bisect_left, bisect_right
 
 from claim2.ai.heuristics import WORTH, wants
-from claim2.ai.rollout import VotePlayout, follow_two, gains, lead_two
+from claim2.ai.rollout import VotePlayout, follow_two, gains, lead_and_reply
 from claim2.ai.sim import (
     CARD_INTS,
     FACTIONS,
@@ -174,12 +174,13 @@ def phase_two(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
         gain = _GAINS[closed | (abs(in_front[0] - in_front[1]) > gnomes_giants)]
         other = 1 - leader
         hand, theirs = hands[leader], hands[other]
+        reply = -1  # ``follow_two``'s answer to the lead, when ``lead_two`` worked it out
         if noise and draw() < noise:
             lead = hand[int(draw() * len(hand))]
         elif len(hand) == 1:
             lead = hand[0]
         else:
-            lead = lead_two(hand, theirs, gain)
+            lead, reply = lead_and_reply(hand, theirs, gain)
         if noise and draw() < noise:
             base = lead - value[lead]
             start = bisect_left(theirs, base)
@@ -190,6 +191,8 @@ def phase_two(sim: Sim, rng: random.Random, noise: float) -> int:  # noqa: PLR09
                 second = theirs[start + int(draw() * (end - start))]
         elif len(theirs) == 1:
             second = theirs[0]
+        elif reply >= 0:
+            second = reply
         else:
             second = follow_two(theirs, lead, gain)
         hand.remove(lead)
