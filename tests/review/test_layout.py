@@ -6,6 +6,7 @@ Rich renders to a console of that width: no app, no search."""
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -103,3 +104,34 @@ def test_a_chance_of_nothing_is_drawn_not_left_blank() -> None:
     assert column(0.0, 3) == [" " * WIDTH, " " * WIDTH, "▁" * WIDTH]
     assert column(None, 3) == [" " * WIDTH] * 3
     assert column(1.0, 3) == ["█" * WIDTH] * 3
+
+
+def test_a_phase_two_trick_whose_lead_and_reply_both_swung_is_drawn_so() -> None:
+    """A play-tester's game: Bob's lead at trick 3 of phase two turned his win into Ann's,
+    her reply turned it back; after the trick her chance was 0 as before, the marks of both
+    under a flat line. The trick's first cell is the chance after its lead."""
+    from claim2.engine import Card
+    from claim2.present.review_chart import TRICKS, WIDTH, chart, swings
+    from claim2.review.model import ExactMove, ExactTrick, GameReview
+
+    card = Card.parse("Se1")
+    tricks = tuple(
+        ExactTrick(
+            number,
+            26 + 2 * (number - 1),
+            ExactMove(1, card, -1, 1 if number == 3 else -1, None if number != 3 else card),
+            ExactMove(0, card, 1 if number == 3 else -1, -1, None if number != 3 else card),
+        )
+        for number in range(1, 14)
+    )
+    review = GameReview(("Ann", "Bob"), True, 52, 52, (), tricks, -1)
+    assert swings(review) == {3: 1.0} and swings(review, 1) == {3: 0.0}
+    lines = [line.plain for line in chart(review)]
+    start = lines[1].index("┤") + 1 + WIDTH + TRICKS * WIDTH + 1  # phase two's first cell
+    third = start + 2 * WIDTH
+    assert [line[third : third + WIDTH] for line in lines[1:4]] == ["█", "█", "█▁"]
+    assert lines[-3][third] == lines[-2][third] == "B"
+    from claim2.web.review_html import chart_svg  # the page's line goes up and down too
+
+    line = re.findall(r'<polyline class="line exact" points="([^"]*)"', chart_svg(review))[-1]
+    assert len(line.split()) == 14 and "," + "6 " in line  # Ann's 100% after Bob's lead

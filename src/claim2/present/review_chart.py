@@ -13,6 +13,9 @@ under them each player's inaccuracies, mistakes and blunders where they were mad
     i: an inaccuracy, M: a mistake, B: a blunder; at the far left, the chance before the
     first trick.
 
+A phase-two trick whose lead changed the exact result and whose reply changed it again has
+its first cell drawn after the lead (``swings``), so its marks are not under a flat line.
+
 Every line is a ``Phrase`` (the names as written); a page draws the same points its own
 way (``claim2.review.model.ChartPoint``).
 """
@@ -23,7 +26,7 @@ from rich.cells import cell_len
 
 from claim2.present.phrase import Phrase
 from claim2.review.grading import Grade
-from claim2.review.model import ChartPoint, GameReview
+from claim2.review.model import ChartPoint, GameReview, chance
 from claim2.text.i18n import N_, _
 
 TRICKS = 13
@@ -94,6 +97,18 @@ def _axis() -> str:
     return "└" + start + (one + "─" * half)[:half] + "┴" + ("─" + two + "─" * half)[:half]
 
 
+def swings(review: GameReview, seat: int = 0) -> dict[int, float]:
+    """The phase-two tricks whose lead changed the exact result and whose reply changed it
+    back or on, with ``seat``'s chance after the lead: drawn in the trick's first cell, so
+    that a blunder and its answer within one trick are seen, not a flat line."""
+    found = {}
+    for trick in review.tricks:
+        if trick.lead.after != trick.reply.after:
+            after = chance(trick.lead.after)
+            found[trick.trick] = after if seat == 0 else 1 - after
+    return found
+
+
 def chances(review: GameReview, seat: int = 0) -> tuple[ChartPoint, ...]:
     """The chart's points: ``seat``'s chance of winning as ``seat`` could know it
     (``GameReview.chart_of``: their own estimates in phase one, so that their graded moves
@@ -124,7 +139,12 @@ def chart(review: GameReview, rows: int = 3, whose: int = 0) -> list[Phrase]:
     scale = ("100%", "50%", "0%") if rows == 3 else tuple(f"{100 - 100 * r // (rows - 1)}%"
                                                            for r in range(rows))  # fmt: skip
     opening = column(review.opening(whose), rows)  # before the first trick
-    for label, first, cells in zip(scale, opening, columns(points, rows), strict=True):
+    drawn = columns(points, rows)
+    for trick, led in swings(review, whose).items():  # its first cell: after the lead
+        for row, cell in enumerate(column(led, rows)):
+            at = TRICKS + trick - 1
+            drawn[row][at] = cell[:1] + drawn[row][at][1:]
+    for label, first, cells in zip(scale, opening, drawn, strict=True):
         bars = (first + _bars(cells)).rstrip()
         lines.append(Phrase("{label} ┤{bars}", {"label": _label(label, width), "bars": bars}))
     lines.append(Phrase("{pad} {axis}", {"pad": " " * width, "axis": _axis()}))

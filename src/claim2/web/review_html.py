@@ -14,7 +14,7 @@ attribute (the page's Content-Security-Policy allows none): classes, styled by p
 
 from __future__ import annotations
 
-from claim2.present.review_chart import chances, chart, mark, phase_label
+from claim2.present.review_chart import chances, chart, mark, phase_label, swings
 from claim2.present.review_run import progress_line
 from claim2.present.review_words import losers_first, summary
 from claim2.present.scenes import touch
@@ -90,7 +90,13 @@ def chart_svg(review: GameReview, whose: int = 0) -> str:
         )
         if not points:
             continue
-        drawn = " ".join(f"{_x(phase, p.trick, left):g},{_y(p.chance):g}" for p in points)
+        leads = swings(review, whose) if phase == 2 else {}  # after a lead that swung
+        vertices = []
+        for p in points:
+            if p.trick in leads:  # at the trick's start, after its lead
+                vertices.append(f"{_x(2, p.trick, left) - STEP / 2:g},{_y(leads[p.trick]):g}")
+            vertices.append(f"{_x(phase, p.trick, left):g},{_y(p.chance):g}")
+        drawn = " ".join(vertices)
         kind = "exact" if all(point.exact for point in points) else "estimated"
         parts.append(f'<polyline class="line {kind}" points="{drawn}"/>')
         parts += [
