@@ -1,19 +1,18 @@
 """The app's shell through the app: no screenshot in the palette (it would write a private
-hand to disk), Ctrl+C says how to quit in the player's language, keys still queued when
+hand to disk), Ctrl+C quits as Ctrl+Q does (the game saved), keys still queued when
 the app closes are dropped, and clicks on the history as it opens are harmless."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual import events
 
-from claim2.text.i18n import set_language
+from claim2.records.record import load_record
 from claim2.tui.screens.past_games.history import HistoryScreen
 
 from .conftest import AppAt
-from .driving import post_key
+from .driving import current_save, post_key
 from .games import leading, record_until
 from .test_history import the_games
 
@@ -26,17 +25,16 @@ async def test_the_palette_offers_no_screenshot(app_at: AppAt) -> None:
         assert "Quit" in titles  # Textual's other commands are still there
 
 
-@pytest.mark.parametrize(
-    ("language", "hint"), [("en", "Press Ctrl+Q to quit."), ("nl", "Druk op Ctrl+Q om te stoppen.")]
-)
-async def test_ctrl_c_tells_how_to_quit_in_the_players_language(
-    app_at: AppAt, language: str, hint: str
+async def test_ctrl_c_quits_as_ctrl_q_does_with_the_game_saved(
+    app_at: AppAt, data_dir: Path
 ) -> None:
-    set_language(language)
-    async with app_at() as run:
-        await run.app.run_action("help_quit")  # what Ctrl+C does outside a text field
-        await run.settle()
-        assert run.says(hint)
+    async with app_at(record_until(leading(3))) as run:
+        await run.after_quiet("enter")  # a private hand on the screen
+        actions = list(run.table.session.record.actions)
+        await run.after_quiet("ctrl+c")  # not Textual's "Press Ctrl+Q to quit"
+        assert run.app.farewell == "The game is saved: 'claim2 play' offers to resume it."
+    assert not run.app.screen_stack
+    assert load_record(current_save(data_dir)).actions == actions
 
 
 async def test_keys_queued_while_the_app_closes_are_dropped(app_at: AppAt) -> None:

@@ -108,6 +108,7 @@ ROWS = {
     "the game's log": f"{named('game.log')}, {named('game.discards')}",
     "on the end screen": f"{named('game.again')}, {named('game.start_screen')}",
     "the rules;": f"{named('app.rules')}, {named('app.keys')}, {named('game.quit')}",
+    "quit at once from any screen": ", ".join(key_names("app.quit")),
     "on the start screen: the lessons": (
         f"{named('app.lessons')}, {named('app.language')}, {named('app.history')}"
     ),

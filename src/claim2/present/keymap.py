@@ -45,7 +45,7 @@ _SAID: Mapping[str, str] = MappingProxyType(
 
 _KEYS: dict[str, str] = {
     # every screen (the shell), and the screens that show the same key in their footer
-    "app.quit": "ctrl+q",
+    "app.quit": "ctrl+q,ctrl+c",  # Ctrl+C too: the quit people reach for (the game saved)
     "app.language": "f3",
     "app.rules": "f1",
     "app.lessons": "f2",

@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.screen import Screen, SystemModalScreen
 from textual.theme import Theme
 
-from claim2.present.keymap import KEY_LABELS, key_name
+from claim2.present.keymap import KEY_LABELS
 from claim2.present.palette import faction_variables
 from claim2.settings.remembered import load_settings, remember_language, save_settings
 from claim2.sitting import switches
@@ -148,11 +148,6 @@ class Shell(App[None]):
         from claim2.tui.screens.overlays.keys import KeysScreen, key_rows
 
         self.push_screen(KeysScreen(key_rows(self.screen)))
-
-    def action_help_quit(self) -> None:
-        """Ctrl+C (Textual's hint, in the player's language): how to quit."""
-        words = _("Press {key} to quit.").format(key=key_name("app.quit"))
-        self.notify(words, title=_("Do you want to quit?"), markup=False)
 
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette
