@@ -45,7 +45,7 @@ from claim2.review.grading import BLUNDER, NOISE, at_least
 
 FROM = 0.015  # first-look losses from which both looks are taken and kept
 SCREENS = (0.03, 0.05)
-MISTAKES = (0.045, 0.05, 0.06, 0.069, 0.08)
+MISTAKES = (0.036, 0.04, 0.045, 0.051, 0.06, 0.069)
 
 
 class Look(TypedDict, total=False):

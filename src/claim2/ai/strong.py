@@ -16,8 +16,9 @@ whittled down by successive halving: every candidate plays at least
 ``first_worlds`` worlds, then each round the worse half is dropped, so the
 promising actions get the most playouts. All candidates of a round play the
 same worlds with the same playout seeds, which makes their comparison far
-less noisy. (``Budget.playout`` may finish them otherwise:
-``phase_two_value.ValuePlayout``, which no level uses yet.)
+less noisy. The strong level's playouts (``Budget.playout``) stop at the start of
+phase two and take the learnt value of the hands there
+(``phase_two_value.ValuePlayout``); expert's play phase two out by the rules.
 
 Budgets are counts (playouts, worlds, nodes), so a seed always gives the same
 move; a time limit stops the search early only on a machine much slower than
@@ -35,6 +36,7 @@ from claim2.ai.exact import ExactSolver, OutOfBudget, Spot
 from claim2.ai.heuristics import Playout
 from claim2.ai.inference import Observations, observe, weight
 from claim2.ai.knowledge import Knowledge, Memory, knowledge
+from claim2.ai.phase_two_value import ValuePlayout
 from claim2.ai.policy import check_turn
 from claim2.ai.sampling import sample_world
 from claim2.ai.sim import Sim, from_seer_state, from_state, to_card, to_int
@@ -56,7 +58,7 @@ class Budget:
     playout: type[Playout] = LoopPlayout  # how a sampled world is finished
 
 
-STRONG = Budget(playouts=800, first_worlds=16, exact_tricks=10, nodes=30_000)
+STRONG = Budget(playouts=800, first_worlds=16, exact_tricks=10, nodes=30_000, playout=ValuePlayout)
 EXPERT = Budget(
     playouts=3200,
     first_worlds=32,

@@ -9,7 +9,7 @@ could not solve within its budget (``exact_moves``).
 
 The first look plays fewer deals than the strong level does in a game (``REVIEW``), and
 the action played may have been dropped after a few of them, so its loss against the
-best action found is rough (it varies between runs by about 0.065). A move that seems to
+best action found is rough (it varies between runs by about 0.044). A move that seems to
 lose ``SCREEN`` or more is looked at closely: both actions on ``MEASURE_WORLDS`` fresh
 deals each (the same deals, so much of the luck cancels out), and that loss is the one
 graded. One that still loses ``grading.MISTAKE`` or more is confirmed on
@@ -35,11 +35,11 @@ from claim2.engine import Action, GameState, PlayerView, view
 from claim2.review.grading import MISTAKE, at_least
 from claim2.review.model import Estimate, Move
 
-SCREEN = 0.05  # a first look's loss from which a move is looked at closely
+SCREEN = 0.03  # a first look's loss from which a move is looked at closely
 LOOKS = 20  # closer and confirming looks in a review, at most
 TIME_LIMIT = 3.5  # CPU seconds of a review's thread after which it takes no more looks
-MEASURE_WORLDS = 256
-CONFIRM_WORLDS = 256
+MEASURE_WORLDS = 512
+CONFIRM_WORLDS = 512
 # the strong level's search, on fewer deals, never solving phase two (the review does)
 REVIEW = replace(STRONG, playouts=320, exact_tricks=0)
 

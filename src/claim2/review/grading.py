@@ -5,7 +5,7 @@ the best move's value minus its own, never below 0. Phase two's values are exact
 move there loses nothing, half (a win turned into a draw, a draw into a loss) or all;
 phase one's are the strong level's estimates, which vary between runs of its search.
 The grades' thresholds are chosen from that noise, as measured by
-``benchmarks/review_noise.py`` (docs/performance.md): the loss of a move looked at
+``benchmarks/review_looks.py`` (docs/performance.md): the loss of a move looked at
 closely (both moves played on ``estimates.MEASURE_WORLDS`` fresh sampled games, the same
 for both) varies between runs with a standard deviation of about ``NOISE``, and on the
 confirming look's games added to them (``estimates.CONFIRM_WORLDS`` more) of about
@@ -31,13 +31,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-# The standard deviations of a loss between runs (benchmarks/review_noise.py): 0.065 on 64
-# games a move, 0.0325 on 256; on 512, as sampling goes, by the square root of the games.
-NOISE = 0.0325  # a closer look: ``estimates.MEASURE_WORLDS`` (256) games a move
-CONFIRMED_NOISE = 0.023  # with the confirming look's games: 512 a move
+# The standard deviations of a loss between looks (benchmarks/review_looks.py: the closer and
+# the confirming look of 580 moves, the playouts ending with the learnt phase-two value):
+# 0.017 on 512 games a move; on 1,024, as sampling goes, by the square root of the games.
+NOISE = 0.017  # a closer look: ``estimates.MEASURE_WORLDS`` (512) games a move
+CONFIRMED_NOISE = 0.012  # with the confirming look's games: 1,024 a move
 BEST = NOISE
 INACCURACY = 2 * NOISE
-MISTAKE = 3 * CONFIRMED_NOISE  # 0.069
+MISTAKE = 3 * CONFIRMED_NOISE  # 0.036
 BLUNDER = 0.2
 
 
