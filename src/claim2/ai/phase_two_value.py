@@ -1,12 +1,13 @@
 """A learnt value of the start of phase two, and playouts that end there.
 
-Playouts that play phase two out by the rules of thumb (``rollout``) overrate the chance of the player behind and blur the differences between moves (docs/
-performance.md, "The review"). ``chance`` instead weighs the two hands at the start of
-phase two (``phase_two_features``) by a logistic regression fitted on phase-two starts
-solved exactly by ``ExactSolver`` (``FITTED``: how, and how well). ``ValuePlayout`` plays
-phase one out by the same rules as ``VotePlayout`` and returns that value at the start of
-phase two; a playout begun in phase two is played out by the rules as before
-(``vote_run.run_votes``).
+Playouts that play phase two out by the rules of thumb (``rollout``) overrate the chance
+of the player behind and blur the differences between moves (docs/performance.md, "The
+review"). ``chance`` instead weighs the two hands at the start of phase two
+(``phase_two_features``) by a logistic regression fitted on phase-two starts solved
+exactly by ``ExactSolver`` (``FITTED``: how, and how well). ``ValuePlayout`` plays phase
+one out by the same rules as ``VotePlayout`` (``vote_run.phase_one``) and returns that
+value at the start of phase two; a playout begun in phase two is played out by the rules
+as before (``vote_run.run_votes``).
 
 The strong level's playouts end so (``strong.STRONG``), and so the review's estimates: as
 the review's playouts alone they halved its time and cut its noise by a third but graded
@@ -23,7 +24,7 @@ import random
 from claim2.ai.phase_two_features import features
 from claim2.ai.rollout import VotePlayout
 from claim2.ai.sim import Sim
-from claim2.ai.vote_run import run_votes
+from claim2.ai.vote_run import phase_one, run_votes
 
 # seat 0's log-odds of winning (a draw half) per feature, in ``features``' order
 WEIGHTS: tuple[float, ...] = (
@@ -95,9 +96,7 @@ class ValuePlayout(VotePlayout):
         super().__init__(rng, noise)
 
     def run(self, sim: Sim) -> float:
-        while sim.phase == 1:
-            lead = self.lead(sim)
-            sim.play_trick(lead, self.follow(sim, lead), self.seer)
+        phase_one(sim, self.rng, self.noise)  # as ``VotePlayout`` plays it, in one loop
         if sim.phase == 2 and sim.trick == 1:  # the start of phase two: nothing won yet
             return 2 * chance(sim.hands[0], sim.hands[1], sim.leader) - 1
         return run_votes(sim, self.rng, self.noise)
