@@ -25,12 +25,13 @@ from typing import Final, cast
 
 from claim2.storage.files import add_notice, data_dir, data_folder, set_aside, write_atomically
 from claim2.text.i18n import _, set_language
+from claim2.text.names import MAX_NAME_CELLS
 from claim2.text.quoting import quote
 
 SETTINGS_FILE: Final = "settings.json"
 SETTINGS_LIMIT: Final = 64_000  # bytes; the file holds a few short words
 KNOWN_PLAYERS: Final = 12  # names remembered, the most recent first
-PLAYER_NAME_LENGTH: Final = 16  # as the start screen lets them be typed
+PLAYER_NAME_LENGTH: Final = MAX_NAME_CELLS  # the name rule's (claim2.text.names)
 
 _told: set[Path] = set()  # unreadable settings files already noted in this run
 

@@ -39,6 +39,10 @@ if TYPE_CHECKING:
     from regex import Pattern
 
 MAX_NAME_CELLS: Final = 32
+#: Characters a name field takes (the start screens', the web page's): one more than a name
+#: may have, so that a name typed too long is refused with a word (``name_problem``), never
+#: cut short without one. Every door takes its limit from here.
+NAME_FIELD_LENGTH: Final = MAX_NAME_CELLS + 1
 _FORBIDDEN: Final = frozenset({"Cc", "Cf", "Co", "Cs", "Zl", "Zp"})
 _VISIBLE: Final = frozenset("LNPS")  # first letter of the categories of visible characters
 # characters of visible categories that show as nothing

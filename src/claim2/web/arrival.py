@@ -10,6 +10,7 @@ from claim2.present.brief.teller import Brief
 from claim2.present.brief.tricks import phase_two_line, result_lines, seer_lines
 from claim2.present.phrase import Phrase
 from claim2.present.scenes import touch
+from claim2.text.names import NAME_FIELD_LENGTH
 from claim2.web import seat_html
 from claim2.web.html import escape, paragraph, phrase_html, plain_text
 from claim2.web.seat import SeatNow
@@ -27,7 +28,8 @@ def naming_form(now: SeatNow) -> str:
         '<form id="naming" class="naming">'
         f"{paragraph(touch.name_intro())}"
         f'<label for="name">{phrase_html(touch.name_label())}</label>'
-        f'<input id="name" name="name" type="text" autocomplete="nickname" maxlength="64" '
+        '<input id="name" name="name" type="text" autocomplete="nickname" '
+        f'maxlength="{NAME_FIELD_LENGTH}" '
         f'required value="{escape(naming.suggested)}"{described}>'
         f"{problem}"
         f'<button type="submit" class="primary" id="join">'

@@ -17,6 +17,7 @@ from claim2.sitting.lobby import Lobby, NewGame, ResumeInfo
 from claim2.sitting.lobby_words import hosted_names, hosted_names_refusal
 from claim2.sitting.remote import host_words
 from claim2.text.i18n import N_, _
+from claim2.text.names import NAME_FIELD_LENGTH
 from claim2.tui.bindings import bound
 from claim2.tui.language import NEXT_LANGUAGE_KEY
 from claim2.tui.messages import ResumeGame, StartGame
@@ -87,10 +88,14 @@ class HostScreen(TranslatedKeys, Screen[None]):
             yield Static(id="resume-line")
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="host-label")
-                yield NameInput(self.host_name, id="host-name", compact=True, max_length=32)
+                yield NameInput(
+                    self.host_name, id="host-name", compact=True, max_length=NAME_FIELD_LENGTH
+                )
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="guest-label")
-                yield NameInput(self.guest_name, id="guest-name", compact=True, max_length=32)
+                yield NameInput(
+                    self.guest_name, id="guest-name", compact=True, max_length=NAME_FIELD_LENGTH
+                )
             with Horizontal(classes="field"):
                 yield Static(classes="label", id="leader-label")
                 yield ChoiceRow(self._leaders(), "me", spread=True, id="leader")

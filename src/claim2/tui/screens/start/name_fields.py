@@ -9,9 +9,10 @@ from textual.suggester import SuggestFromList
 from textual.widget import Widget
 
 from claim2.text.i18n import _
+from claim2.text.names import NAME_FIELD_LENGTH
 from claim2.tui.widgets.in_order import NameInput
 
-NAME_LENGTH = 16
+NAME_LENGTH = NAME_FIELD_LENGTH  # the name rule's: a name too long is refused with a word
 
 
 class NameFields(Horizontal):
