@@ -18,6 +18,7 @@ import pytest
 from claim2.settings.remembered import SETTINGS_FILE
 from claim2.sitting.lobby import NewGame
 from claim2.text.i18n import current_language
+from claim2.web.pages import busy_page, served_headers
 from claim2.web.server import COOKIE, read_press
 from web.serving import frame_with, next_frame, press, serving
 
@@ -173,3 +174,24 @@ async def test_no_process_is_started_for_a_page(monkeypatch: pytest.MonkeyPatch)
         await frame_with(socket, 'data-do="card"')
         await socket.close()
     assert started == []
+
+
+async def test_the_server_names_only_claim2_and_sends_the_opener_policy_where_it_works() -> None:
+    async with serving() as host, host.browser() as browser:
+        for url in (host.link(), f"{host.base}/?t=wrong"):
+            async with browser.get(url) as response:
+                assert response.headers["Server"] == "claim2"  # no Python or aiohttp version
+                # 127.0.0.1 is a host a browser trusts over plain HTTP: the policy works there
+                assert response.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+    lan = served_headers("192.168.1.20:7343", secure=False)
+    assert lan == {"Server": "claim2"}  # not a secure context: a browser would only complain
+    assert "Cross-Origin-Opener-Policy" in served_headers("192.168.1.20:7343", secure=True)
+    assert "Cross-Origin-Opener-Policy" in served_headers("[::1]:7343", secure=False)
+
+
+def test_a_phone_refused_on_a_seat_is_told_of_phones_not_guests() -> None:
+    phones = busy_page("en", phones=True)
+    assert "phone is already here" in phones and "Another phone is playing this seat" in phones
+    assert "guest" not in phones.lower()
+    assert "Een andere telefoon speelt al op deze plaats" in busy_page("nl", phones=True)
+    assert "A guest is already playing" in busy_page("en")

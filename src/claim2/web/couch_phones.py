@@ -31,7 +31,7 @@ class CouchPhones:
         self.couch = couch
         self.port = port
         self.bind = bind
-        self.server = PageServer(clock=clock or couch.clock)
+        self.server = PageServer(clock=clock or couch.clock, phones=True)
         self.tokens = tuple(self.server.add_seat(phone) for phone in couch.phone_seats)
         self.links: tuple[str, str] | None = None
         self.problem: str | None = None

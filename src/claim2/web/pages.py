@@ -18,6 +18,7 @@ from markdown_it import MarkdownIt
 from claim2.present.rules_text import rules_markdown
 from claim2.present.scenes import touch
 from claim2.sitting.guest import page_words
+from claim2.sitting.remote import seat_words
 from claim2.text.i18n import LANGUAGES, _, current_language, speaking
 from claim2.web.html import escape, phrase_html
 from claim2.web.page_keys import page_keys_json
@@ -113,12 +114,19 @@ def refused_page(language: str) -> str:
         )
 
 
-def busy_page(language: str) -> str:
+def busy_words(*, phones: bool) -> tuple[str, str]:
+    """The heading and the words for a browser refused because another plays the seat: a
+    guest's seat (``claim2 host --web``), or a phone's at the couch (``phones``)."""
+    if phones:
+        return seat_words.phone_busy_title(), seat_words.phone_busy()
+    return page_words.busy_title(), page_words.busy()
+
+
+def busy_page(language: str, *, phones: bool = False) -> str:
     """Another browser plays this seat."""
     with speaking(language):
-        return short_page(
-            language=language, heading=page_words.busy_title(), text=page_words.busy()
-        )
+        heading, text = busy_words(phones=phones)
+        return short_page(language=language, heading=heading, text=text)
 
 
 def headers(socket_origin: str | None = None) -> dict[str, str]:
@@ -136,6 +144,23 @@ def headers(socket_origin: str | None = None) -> dict[str, str]:
         "Referrer-Policy": "no-referrer",
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
-        "Cross-Origin-Opener-Policy": "same-origin",
         "Cross-Origin-Resource-Policy": "same-origin",
     }
+
+
+#: Hosts a browser trusts over plain HTTP ("potentially trustworthy" origins): the only ones
+#: where it obeys a Cross-Origin-Opener-Policy (elsewhere it ignores it, and says so in the
+#: console on every page load).
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
+
+
+def served_headers(host: str, *, secure: bool) -> dict[str, str]:
+    """Headers every response of the server gets besides ``headers``: a ``Server`` that
+    names claim2 only (not Python's and aiohttp's versions), and the opener policy where a
+    browser obeys it (``https``, or a loopback host): a page on the local network over plain
+    HTTP is not a secure context, so the header would only log an error there."""
+    served = {"Server": "claim2"}
+    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+    if secure or name.lower() in LOOPBACK_HOSTS:
+        served["Cross-Origin-Opener-Policy"] = "same-origin"
+    return served

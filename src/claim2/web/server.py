@@ -44,7 +44,15 @@ from claim2.sitting.guest import page_words
 from claim2.text.i18n import speaking
 from claim2.web.door import GRACE, Door, SeatDoor
 from claim2.web.listener import Listener
-from claim2.web.pages import busy_page, headers, language_for, refused_page, shell_page
+from claim2.web.pages import (
+    busy_page,
+    busy_words,
+    headers,
+    language_for,
+    refused_page,
+    served_headers,
+    shell_page,
+)
 from claim2.web.review_kept import KeptReview
 from claim2.web.screen import Frame, Job, Page
 from claim2.web.seat import SeatSource
@@ -108,8 +116,10 @@ class PageServer:
         clock: Clock | None = None,
         grace: float = GRACE,
         listener: Listener | None = None,
+        phones: bool = False,
     ) -> None:
         self.clock = clock or MonotonicClock()
+        self.phones = phones  # the couch's phones' seats (not a guest's): their own words
         self.door = Door(grace=grace, clock=self.clock)
         self.listener = listener or Listener(clock=self.clock)
         self.tap: Callable[[str], None] | None = None
@@ -140,6 +150,7 @@ class PageServer:
 
     def make_app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_MESSAGE)
+        app.on_response_prepare.append(_served_headers)
         app.add_routes(
             [
                 web.get("/", self.handle_page, allow_head=False),
@@ -193,7 +204,7 @@ class PageServer:
         if not self.door.knows(browser):
             browser = None
         if self.door.busy(seat, browser):
-            return _html(busy_page(language), 409)
+            return _html(busy_page(language, phones=self.phones), 409)
         response = _html(
             shell_page(language=language, socket_path=f"/ws/{seat.token}"),
             200,
@@ -272,8 +283,9 @@ class PageServer:
 
     async def _refuse(self, socket: web.WebSocketResponse, language: str) -> None:
         with speaking(language):
+            heading, words = busy_words(phones=self.phones)
             text = json.dumps(
-                {"html": _busy_screen(), "say": page_words.busy(), "closed": True, "v": 0}
+                {"html": _busy_screen(heading, words), "say": words, "closed": True, "v": 0}
             )
         if self.tap is not None:
             self.tap(text)
@@ -368,12 +380,12 @@ def read_press(data: str) -> tuple[str, dict[str, object], object] | None:
     return do, fields, value.get("v")
 
 
-def _busy_screen() -> str:
+def _busy_screen(heading: str, words: str) -> str:
     from claim2.web.html import escape
 
     return (
-        f'<header class="bar"><h1 id="title" tabindex="-1">{escape(page_words.busy_title())}'
-        f'</h1></header><p class="status">{escape(page_words.busy())}</p>'
+        f'<header class="bar"><h1 id="title" tabindex="-1">{escape(heading)}'
+        f'</h1></header><p class="status">{escape(words)}</p>'
     )
 
 
@@ -385,6 +397,11 @@ def _html(text: str, status: int, socket_origin: str | None = None) -> web.Respo
         charset="utf-8",
         headers=headers(socket_origin),
     )
+
+
+async def _served_headers(request: web.Request, response: web.StreamResponse) -> None:
+    """Every response, refusals and websockets too: ``pages.served_headers``."""
+    response.headers.update(served_headers(request.host, secure=request.secure))
 
 
 def same_origin(request: web.Request) -> bool:
