@@ -109,6 +109,25 @@ def test_a_host_whose_input_ends_while_nobody_has_joined_leaves(data_dir: Path) 
         again.close()
 
 
+def test_a_host_whose_data_folder_cannot_hold_a_game_says_so_before_opening_a_port(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from claim2.storage import data_folder
+
+    monkeypatch.setattr(
+        data_folder, "write_problem", lambda folder: f"the data folder '{folder}' is read-only"
+    )
+    out = io.StringIO()
+    talk = LiveTalk(Speaker(out))
+    host = PlainHost(HostSitting(seed=1), talk, code=CODE, port=0, clock=ManualClock())
+    assert run(host.run()) == 2
+    assert out.getvalue().splitlines() == [
+        f"The data folder '{data_dir}' is read-only: no game could be saved there, so none "
+        "starts. Give another folder with CLAIM2_DATA_DIR."
+    ]
+    assert host.server is None
+
+
 def test_a_guest_whose_input_ends_before_the_game_starts_leaves(data_dir: Path) -> None:
     """``printf '1\\n' | claim2 join --plain ...``: the host has not started a game, and the
     guest's line would only answer one: the guest leaves."""

@@ -37,7 +37,7 @@ from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
 from claim2.sitting.keeping import quote_path
 from claim2.sitting.lobby import NewGame
-from claim2.sitting.lobby_words import Begin, names_refusal, resume_line, start_menu
+from claim2.sitting.lobby_words import Begin, names_refusal, no_game_here, resume_line, start_menu
 from claim2.sitting.remote.host_news import (
     Answered,
     AskedToTakeBack,
@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from claim2.web.browser_guest import BrowserGuest  # the web server loads with --web only
 
 EXIT_FAILED = 1  # the game could not be opened to the network, or saved
+EXIT_USAGE = 2  # the data folder cannot hold a game (read-only...): said before anything
 BYE_TURNS = 5  # loop turns given to the guest's connection to send the host's goodbye
 
 
@@ -134,6 +135,10 @@ class PlainHost:
                 folder = sitting.folder
                 talk.say(elsewhere_line(str(folder.folder) if folder is not None else "?"))
                 return EXIT_FAILED
+            folder = sitting.folder
+            if folder is not None and folder.problem is not None:  # before any port opens
+                talk.say(no_game_here(folder.problem))
+                return EXIT_USAGE
             names = load_settings().players
             self.sitting.host_name = self.name or (names[0] if names else "")
             try:
