@@ -79,7 +79,13 @@ def problem(error: ValidationError) -> str:
     if first["type"] == "json_invalid":
         return "not JSON"
     where = ".".join(str(part) for part in first["loc"]) or "the value"
-    return f"{where}: {first['msg']}"[:MAX_PROBLEM]
+    return printable(f"{where}: {first['msg']}")[:MAX_PROBLEM]
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable (line breaks, escapes, bidi
+    controls: what a socket sent may be quoted in a library's message) shown as U+FFFD."""
+    return "".join(char if char.isprintable() else "\ufffd" for char in text)
 
 
 def _no_constant(name: str) -> Json:
@@ -115,7 +121,7 @@ def read_json(data: str | bytes, limit: int, depth: int = MAX_DEPTH) -> Json:
 def one_line(error: BaseException) -> str:
     """What ``error`` says, in one short line."""
     lines = str(error).splitlines()
-    return (lines[0] if lines else type(error).__name__)[:MAX_PROBLEM]
+    return printable(lines[0] if lines else type(error).__name__)[:MAX_PROBLEM]
 
 
 def checked(adapter: TypeAdapter[T], value: Json) -> T:
