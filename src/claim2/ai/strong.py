@@ -18,7 +18,7 @@ promising actions get the most playouts. All candidates of a round play the
 same worlds with the same playout seeds, which makes their comparison far
 less noisy. The strong level's playouts (``Budget.playout``) stop at the start of
 phase two and take the learnt value of the hands there
-(``phase_two_value.ValuePlayout``); expert's play phase two out by the rules.
+(``phase_two_value.ValuePlayout``), the expert level's too.
 
 Budgets are counts (playouts, worlds, nodes), so a seed always gives the same
 move; a time limit stops the search early only on a machine much slower than
@@ -66,6 +66,7 @@ EXPERT = Budget(
     nodes=110_000,
     time_limit=4.0,
     fallback_playouts=1200,
+    playout=ValuePlayout,
 )
 
 
