@@ -17,22 +17,28 @@ from claim2.web.door import GRACE
 from claim2.web.server import PageServer
 from sitting.tables import NAMES
 from sitting.test_couch import both_here
-from web.serving import frame_with, next_frame, press, serving
+from web.serving import Serving, frame_with, next_frame, press, serving
 
 ASKED = "This game goes on with {name}, who played it in another browser"
 
 
+async def bob_played_and_left(host: Serving, browser: aiohttp.ClientSession) -> None:
+    """Bob joins from ``browser``, the game starts, and his page closes and stays away past
+    the grace."""
+    await host.open_page(browser)
+    socket = await host.connect(browser)
+    frame = await next_frame(socket)
+    await press(socket, "name", frame["v"], name="Bob")
+    await frame_with(socket, "Waiting for Ann")
+    host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
+    await frame_with(socket, 'data-do="card"')
+    await socket.close()
+    host.clock.advance(GRACE + 1)
+
+
 async def test_a_new_browser_on_the_guests_seat_is_asked_before_any_private_frame() -> None:
     async with serving() as host, host.browser() as first, host.browser() as second:
-        await host.open_page(first)
-        socket = await host.connect(first)
-        frame = await next_frame(socket)
-        await press(socket, "name", frame["v"], name="Bob")
-        await frame_with(socket, "Waiting for Ann")
-        host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
-        await frame_with(socket, 'data-do="card"')
-        await socket.close()  # Bob's browser is closed, and stays away past the grace
-        host.clock.advance(GRACE + 1)
+        await bob_played_and_left(host, first)
 
         sent_before = len(host.frames)
         await host.open_page(second)  # the same link in a browser with no cookie
@@ -51,15 +57,7 @@ async def test_a_new_browser_on_the_guests_seat_is_asked_before_any_private_fram
 
 async def test_the_browser_that_held_the_seat_comes_back_at_once_even_after_the_grace() -> None:
     async with serving() as host, host.browser() as browser:
-        await host.open_page(browser)
-        socket = await host.connect(browser)
-        frame = await next_frame(socket)
-        await press(socket, "name", frame["v"], name="Bob")
-        await frame_with(socket, "Waiting for Ann")
-        host.sitting.start_now(NewGame(("Ann", "Bob"), first_leader=1))
-        await frame_with(socket, 'data-do="card"')
-        await socket.close()
-        host.clock.advance(GRACE + 1)
+        await bob_played_and_left(host, browser)
         await host.open_page(browser)
         socket = await host.connect(browser)
         frame = await frame_with(socket, 'data-do="card"')
