@@ -27,6 +27,7 @@ from typing_extensions import TypedDict
 from claim2.engine import Card
 from claim2.storage.reading import too_deep
 from claim2.text.names import check_name
+from claim2.text.quoting import printable  # a library's message may quote what was sent
 
 Json = Any  # a JSON value as json.loads gives it
 T = TypeVar("T")
@@ -80,12 +81,6 @@ def problem(error: ValidationError) -> str:
         return "not JSON"
     where = ".".join(str(part) for part in first["loc"]) or "the value"
     return printable(f"{where}: {first['msg']}")[:MAX_PROBLEM]
-
-
-def printable(text: str) -> str:
-    """``text`` with every character that is not printable (line breaks, escapes, bidi
-    controls: what a socket sent may be quoted in a library's message) shown as U+FFFD."""
-    return "".join(char if char.isprintable() else "\ufffd" for char in text)
 
 
 def _no_constant(name: str) -> Json:
