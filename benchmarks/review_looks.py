@@ -34,27 +34,39 @@ from typing import TypedDict, cast
 
 from review_games import game, pairing
 
+from claim2.ai.knowledge import Memory
 from claim2.ai.phase_two_value import ValuePlayout
 from claim2.ai.strong import StrongPolicy
 from claim2.engine import parse_action, view
 from claim2.records.record import replay_states
-from claim2.review.estimates import CONFIRM_WORLDS, LOOKS, MEASURE_WORLDS, REVIEW, decisions
+from claim2.review.estimates import (
+    CONFIRM_FROM,
+    CONFIRM_WORLDS,
+    LOOKS,
+    MEASURE_WORLDS,
+    REVIEW,
+    _First,
+    decisions,
+)
 from claim2.review.exact_moves import review_tricks
 from claim2.review.game import result_of
 from claim2.review.grading import BLUNDER, NOISE, at_least
 
-FROM = 0.015  # first-look losses from which both looks are taken and kept
-SCREENS = (0.03, 0.05)
-MISTAKES = (0.036, 0.04, 0.045, 0.051, 0.06, 0.069)
+FROM = -0.02  # first-look gaps from which the closer look is taken and kept
+CONFIRM_AT = 0.0  # closer-look losses from which two confirming looks are taken and kept
+SCREENS = (0.0, 0.01, 0.02, 0.03)
+MISTAKES = (0.02, 0.0225, 0.0264, 0.03, 0.036)
 
 
 class Look(TypedDict, total=False):
     index: int
     seat: int
     trick: int
-    first: float  # the first look's loss (the best action found against the move)
+    first: float  # the first look's gap (its best other action's score over the move's)
+    loss: float  # the first look's loss (the best action found against the move)
     closer: float  # the closer look's
     again: float  # the confirming look's
+    twice: float  # another confirming look's (other deals): the noise
 
 
 class Game(TypedDict):
@@ -82,15 +94,24 @@ def looks_of(pair: tuple[str, str], seed: int, folder: Path | None, value: bool)
         if index in wanted:
             analysis = policy.analyse(seen, random.Random(f"review/{index}"))
             if action in analysis.scores:
-                best = analysis.action
+                memory = Memory(
+                    list(policy.memory.peeked_to_opponent), list(policy.memory.tricks_seen)
+                )
+                first = _First(state, seen, action, analysis, memory)
                 look: Look = {"index": index, "seat": seat, "trick": state.trick}
-                look["first"] = analysis.scores[best] - analysis.scores[action]
-                if best != action and look["first"] >= FROM:
-                    pair_ = (best, action)
-                    closer = policy.compare(seen, pair_, 2 * index, 2 * MEASURE_WORLDS)
-                    again = policy.compare(seen, pair_, 2 * index + 1, 2 * CONFIRM_WORLDS)
+                look["first"] = first.gap()
+                look["loss"] = analysis.scores[analysis.action] - analysis.scores[action]
+                rivals = first.rivals()
+                if rivals and look["first"] >= FROM:
+                    closer = policy.paired(seen, (action, *rivals), 2 * index, MEASURE_WORLDS)
+                    best = max(rivals, key=lambda r: (closer.scores[r], -rivals.index(r)))
                     look["closer"] = closer.scores[best] - closer.scores[action]
-                    look["again"] = again.scores[best] - again.scores[action]
+                    if look["closer"] >= CONFIRM_AT:
+                        pair_ = (best, action)
+                        again = policy.paired(seen, pair_, 2 * index + 1, CONFIRM_WORLDS)
+                        look["again"] = again.scores[best] - again.scores[action]
+                        twice = policy.paired(seen, pair_, 10**6 + index, CONFIRM_WORLDS)
+                        look["twice"] = twice.scores[best] - twice.scores[action]
                 out.append(look)
         policy.memory.note(seen, action)
     tricks, _ = review_tricks(states, actions, len(actions))
@@ -111,19 +132,19 @@ def looks_of(pair: tuple[str, str], seed: int, folder: Path | None, value: bool)
 
 def graded(found: Game, screen: float, mistake: float) -> tuple[list[int], list[list[float]]]:
     """Each seat's mistakes and blunders and each seat's losses, as the review would grade
-    with this screen and mistake threshold."""
+    with this screen and mistake threshold (the looks the worst first, ``LOOKS`` of them)."""
     left = LOOKS
     serious = list(found["exact"])
     losses: list[list[float]] = [[], []]
-    for look in found["looks"]:
-        loss = max(0.0, look["first"])
-        if "closer" in look and at_least(look["first"], screen) and left > 0:
+    order = sorted(found["looks"], key=lambda look: (-look["first"], look["index"]))
+    for look in order:
+        loss = max(0.0, look["loss"])
+        if "closer" in look and at_least(look["first"], screen) and left >= 1:
             left -= 1
             loss = max(0.0, look["closer"])
-            if at_least(loss, mistake) and left > 0:
-                left -= 1
-                share = MEASURE_WORLDS / (MEASURE_WORLDS + CONFIRM_WORLDS)
-                loss = max(0.0, share * look["closer"] + (1 - share) * look["again"])
+            if at_least(loss, CONFIRM_FROM) and left >= CONFIRM_WORLDS // MEASURE_WORLDS:
+                left -= CONFIRM_WORLDS // MEASURE_WORLDS
+                loss = max(0.0, look.get("again", 0.0))
                 serious[look["seat"]] += at_least(loss, mistake)
         losses[look["seat"]].append(loss)
     return serious, losses
@@ -156,12 +177,16 @@ def grade_files(first: Path, strong: Path) -> None:
                 f"accuracy below in {below} of {len(games)}; the strong level's "
                 f"{theirs}; itself: {own / max(1, 2 * len(selves)):.2f} a player a game"
             )
-    both = [
-        look["closer"] - look["again"] for found in games + selves for look in found["looks"]
-        if "closer" in look
-    ]  # fmt: skip
-    spread = math.sqrt(sum(d * d for d in both) / max(1, 2 * len(both)))
-    print(f"a closer look's loss varies by {spread:.4f} between looks ({len(both)} moves)")
+    for least in (-1.0, CONFIRM_FROM):  # every move looked at twice; those a review confirms
+        both = [
+            look["again"] - look["twice"] for found in games + selves for look in found["looks"]
+            if "twice" in look and look["closer"] >= least
+        ]  # fmt: skip
+        spread = math.sqrt(sum(d * d for d in both) / max(1, 2 * len(both)))
+        print(
+            f"a confirming look's loss varies by {spread:.4f} between looks "
+            f"({len(both)} moves, a closer look's loss from {max(least, CONFIRM_AT)})"
+        )
 
 
 def main() -> None:

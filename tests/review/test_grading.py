@@ -28,8 +28,11 @@ from .games import brute_force, endgame_line
 
 
 def test_the_grades_follow_the_loss_in_order() -> None:
-    losses = [0.0, grading.BEST, grading.INACCURACY, grading.MISTAKE, grading.BLUNDER, 1.0]
-    assert [grade(loss) for loss in losses] == [
+    """A confirmed loss by the confirming look's noise (one, two, three of it: good,
+    inaccuracy, mistake), any other by a closer look's (one, two: good, inaccuracy)."""
+    noise = grading.CONFIRMED_NOISE
+    losses = [0.0, noise, 2 * noise, grading.MISTAKE, grading.BLUNDER, 1.0]
+    assert [grade(loss, confirmed=True) for loss in losses] == [
         Grade.BEST,
         Grade.GOOD,
         Grade.INACCURACY,
@@ -37,9 +40,20 @@ def test_the_grades_follow_the_loss_in_order() -> None:
         Grade.BLUNDER,
         Grade.BLUNDER,
     ]
-    assert 0 < grading.BEST < grading.INACCURACY < grading.MISTAKE < grading.BLUNDER
-    # a move left with its first look's loss (under the screen) is at most good
+    assert 3 * noise == grading.MISTAKE and grading.INACCURACY == 2 * grading.NOISE
+    losses = [0.0, grading.BEST, grading.INACCURACY, grading.BLUNDER, 1.0]
+    assert [grade(loss) for loss in losses] == [
+        Grade.BEST,
+        Grade.GOOD,
+        Grade.INACCURACY,
+        Grade.INACCURACY,  # never a mistake or a blunder without a confirming look
+        Grade.INACCURACY,
+    ]
+    assert 0 < noise < grading.BEST < grading.INACCURACY and grading.MISTAKE < grading.BLUNDER
+    # a move left with its first look's loss (under the screen) is at most good, and one
+    # a closer look calls an inaccuracy is confirmed (if the review may take the look)
     assert estimates.SCREEN <= grading.INACCURACY
+    assert estimates.CONFIRM_FROM <= grading.INACCURACY
     assert [g.serious for g in Grade] == [False, False, False, True, True]
 
 
@@ -91,14 +105,16 @@ def _estimate(index: int, seat: int, score: float, best_score: float, **more: ob
         "score": score,
         "best": best,
         "best_score": best_score,
-        "confirmed": best_score - score >= grading.MISTAKE,
+        "confirmed": best_score - score >= estimates.CONFIRM_FROM,  # as a review confirms
     }
     fields.update(more)
     return Estimate(**fields)  # type: ignore[arg-type]
 
 
-GOOD = (grading.BEST + grading.INACCURACY) / 2  # a loss in the middle of each grade
-INACCURATE = (grading.INACCURACY + grading.MISTAKE) / 2
+# a confirmed loss in the middle of each grade (a confirming look may find less than the
+# closer look's ``CONFIRM_FROM`` that sent the move to it)
+GOOD = 1.5 * grading.CONFIRMED_NOISE
+INACCURATE = 2.5 * grading.CONFIRMED_NOISE
 MISTAKEN = (grading.MISTAKE + grading.BLUNDER) / 2
 
 
@@ -107,8 +123,8 @@ def _made_up() -> GameReview:
     to solve (estimated), 3 to 13 exact, seat 1 winning all along."""
     estimates = [
         _estimate(0, 0, 0.40, 0.60),  # Ann leads Gn5 instead of Se6: a blunder
-        _estimate(1, 1, 0.50, 0.50 + GOOD),  # Bob: good
-        _estimate(2, 0, 0.30, 0.30 + INACCURATE),  # Ann: an inaccuracy
+        _estimate(1, 1, 0.50, 0.50 + GOOD, confirmed=True),  # Bob: good
+        _estimate(2, 0, 0.30, 0.30 + INACCURATE, confirmed=True),  # Ann: an inaccuracy
         *(_estimate(index, index % 2, 0.5, 0.5) for index in range(3, 24)),
         _estimate(26, 1, 0.7, 0.7, phase=2, trick=1),
         _estimate(28, 0, 0.2, 0.2 + MISTAKEN, phase=2, trick=2),  # Ann: a mistake

@@ -238,9 +238,26 @@ class StrongPolicy(SearchPolicy):
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, playouts: int
     ) -> Analysis:
         """``actions`` played on the same sampled worlds, ``playouts`` in all: a second,
-        closer look at a few actions (a review confirms a clearly worse move with it)."""
+        closer look at a few actions (``benchmarks/review_noise.py`` measures a review's noise
+        with it; the review's own looks are ``paired``)."""
         deadline = time.thread_time() + self.time_limit
         return self._halving(view, actions, seed, deadline, playouts)
+
+    def paired(
+        self, view: PlayerView, actions: tuple[Action, ...], seed: int, worlds: int
+    ) -> Analysis:
+        """Every one of ``actions`` played on the same ``worlds`` sampled worlds, each finished
+        by playouts seeded alike (no halving: a review's closer look at a few actions; for
+        two actions the same as ``compare`` with ``2 * worlds`` playouts)."""
+        known = knowledge(view, self.memory)
+        observed = observe(view, self.memory)
+        sampler = random.Random(seed)
+        survivors = list(actions)
+        tally = Tally(actions, view.seat)
+        for _ in range(worlds):
+            world = self._world(view, sampler, known, observed)
+            tally.play(world, survivors, sampler.getrandbits(32), self.budget.playout)
+        return tally.analysis(survivors)
 
     def _fallback(
         self, view: PlayerView, actions: tuple[Action, ...], seed: int, deadline: float

@@ -8,19 +8,25 @@ computer does. Phase two's decisions are rated so too in the tricks the exact se
 could not solve within its budget (``exact_moves``).
 
 The first look plays fewer deals than the strong level does in a game (``REVIEW``), and
-the action played may have been dropped after a few of them, so its loss against the
-best action found is rough (it varies between runs by about 0.044). A move that seems to
-lose ``SCREEN`` or more is looked at closely: both actions on ``MEASURE_WORLDS`` fresh
-deals each (the same deals, so much of the luck cancels out), and that loss is the one
-graded. One that still loses ``grading.MISTAKE`` or more is confirmed on
-``CONFIRM_WORLDS`` more deals, and graded on all of them: a mistake or a blunder is
-never the luck of one look. A move that seems to lose less than ``SCREEN`` keeps the
-first look's loss, which can only make it best or good.
+it drops actions after a few deals (successive halving), so its loss of the action
+played against the best action found is rough (it varies between runs by about 0.044),
+and it may even call the move played the best. A move whose first look put another
+action ``SCREEN`` or more above it is looked at closely: the move and the first look's
+``CANDIDATES`` best other actions, all on the same ``MEASURE_WORLDS`` fresh deals with the
+same playouts after each (``StrongPolicy.paired``: common random numbers, so much of the
+luck of the deals cancels out), and the loss against the best of them is the one graded.
+One that still loses ``CONFIRM_FROM`` or more is confirmed: the move and that best action
+on ``CONFIRM_WORLDS`` other fresh deals, and graded on those alone (the closer look chose
+the better action, so its own loss is a little too large; the confirming look's is not):
+a mistake or a blunder is never the luck of one look (``grading``: each loss is graded by
+the noise of its look). A move not looked at closely keeps the first look's loss, which
+can only make it best or good, or an inaccuracy when the review had no looks left.
 
-A review takes at most ``LOOKS`` closer and confirming looks, in the order the moves were
-played (a count, so a game is always graded the same), and none once its thread has spent
-``TIME_LIMIT`` seconds of CPU (a safety net for a much slower machine). A move left with
-its first look is at worst an inaccuracy.
+The closer looks are taken after every first look, the moves the first looks found worst
+first (ties in the order played): at most as many sampled games in a review as ``LOOKS``
+closer looks play (a count, so a game is always graded the same; a confirming look counts
+as four), and none once its thread has spent ``TIME_LIMIT`` seconds of CPU (a safety net
+for a much slower machine).
 """
 
 from __future__ import annotations
@@ -28,18 +34,21 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from claim2.ai.strong import STRONG, StrongPolicy
+from claim2.ai.knowledge import Memory
+from claim2.ai.strong import STRONG, Analysis, StrongPolicy
 from claim2.engine import Action, GameState, PlayerView, view
-from claim2.review.grading import MISTAKE, at_least
+from claim2.review.grading import at_least
 from claim2.review.model import Estimate, Move
 
-SCREEN = 0.03  # a first look's loss from which a move is looked at closely
-LOOKS = 20  # closer and confirming looks in a review, at most
+SCREEN = 0.01  # how far above the move another action's first look must be for a closer look
+CANDIDATES = 2  # the first look's best other actions a closer look plays against the move
+LOOKS = 20  # the sampled games of a review's closer and confirming looks, in closer looks
 TIME_LIMIT = 3.5  # CPU seconds of a review's thread after which it takes no more looks
 MEASURE_WORLDS = 512
-CONFIRM_WORLDS = 512
+CONFIRM_WORLDS = 2048  # a confirming look costs as much as four closer looks
+CONFIRM_FROM = 0.025  # a closer look's loss from which the move is confirmed
 # the strong level's search, on fewer deals, never solving phase two (the review does)
 REVIEW = replace(STRONG, playouts=320, exact_tricks=0)
 
@@ -47,18 +56,19 @@ Progress = Callable[[int], None]  # told the index of each action as it is rated
 
 
 class Looks:
-    """The closer looks a review may still take: ``LOOKS`` of them, and none past its thread's
-    CPU deadline."""
+    """The looks a review may still take: as many sampled games as ``LOOKS`` closer looks
+    (a confirming look counts as ``CONFIRM_WORLDS / MEASURE_WORLDS`` of them), and none past
+    its thread's CPU deadline."""
 
     def __init__(self, count: int = LOOKS, seconds: float = TIME_LIMIT) -> None:
         self.left = count
         self.deadline = time.thread_time() + seconds  # ``math.inf``: no safety net (tests)
 
-    def take(self) -> bool:
-        """One more look, if the review may still take one."""
-        if self.left <= 0 or time.thread_time() > self.deadline:
+    def take(self, cost: int = 1) -> bool:
+        """One more look costing ``cost`` closer looks, if the review may still take it."""
+        if self.left < cost or time.thread_time() > self.deadline:
             return False
-        self.left -= 1
+        self.left -= cost
         return True
 
 
@@ -79,6 +89,32 @@ def move_kind(state: GameState) -> Move:
     return Move.REPLY if state.played else Move.LEAD
 
 
+@dataclass
+class _First:
+    """A decision's first look, with what its player remembered then (for a closer look)."""
+
+    state: GameState
+    seen: PlayerView
+    action: Action
+    analysis: Analysis
+    memory: Memory
+
+    def rivals(self) -> list[Action]:
+        """The first look's best other actions, the best first (the first offered among equals)."""
+        scores = self.analysis.scores
+        order = list(scores)
+        others = [action for action in order if action != self.action]
+        others.sort(key=lambda action: (-scores[action], order.index(action)))
+        return others[:CANDIDATES]
+
+    def gap(self) -> float:
+        """How far the best other action's first look is above the move's (may be below 0)."""
+        rivals = self.rivals()
+        if not rivals:
+            return -1.0
+        return self.analysis.scores[rivals[0]] - self.analysis.scores[self.action]
+
+
 def estimate_moves(
     states: Sequence[GameState],
     actions: Sequence[Action],
@@ -95,58 +131,58 @@ def estimate_moves(
     last = max(wanted, default=-1)
     looks = looks or Looks()
     policies = (StrongPolicy(REVIEW), StrongPolicy(REVIEW))
-    out: list[Estimate] = []
+    firsts: dict[int, _First] = {}
     for index, state in enumerate(states[: last + 1]):
         seat = state.to_move
         seen = view(state, seat)
         action = actions[index]
         policy = policies[seat]
         if index in wanted:
-            found = rate(policy, state, seen, action, index, looks)
-            if found is not None:
-                out.append(found)
+            analysis = policy.analyse(seen, random.Random(f"review/{index}"))
+            if action in analysis.scores:
+                memory = Memory(
+                    list(policy.memory.peeked_to_opponent), list(policy.memory.tricks_seen)
+                )
+                firsts[index] = _First(state, seen, action, analysis, memory)
             if progress is not None:
                 progress(index)
         policy.memory.note(seen, action)
-    return tuple(out)
+    order = sorted(firsts, key=lambda index: (-firsts[index].gap(), index))
+    looked = {index: closer(index, firsts[index], looks) for index in order}
+    return tuple(looked[index] for index in sorted(looked))
 
 
-def rate(
-    policy: StrongPolicy,
-    state: GameState,
-    seen: PlayerView,
-    action: Action,
-    index: int,
-    looks: Looks,
-) -> Estimate | None:
-    """One decision rated (see the module); None if the search did not try ``action``."""
-    analysis = policy.analyse(seen, random.Random(f"review/{index}"))
-    scores = analysis.scores
-    if action not in scores:
-        return None
-    best = analysis.action
+def closer(index: int, first: _First, looks: Looks) -> Estimate:
+    """One decision rated (see the module) from its first look, with a closer look and a
+    confirming one if it needs them and the review may still take them."""
+    scores = first.analysis.scores
+    action = first.action
+    best = first.analysis.action
     score, best_score = scores[action], scores[best]
     confirmed = False
-    if best != action and at_least(best_score - score, SCREEN) and looks.take():
-        look = policy.compare(seen, (best, action), 2 * index, 2 * MEASURE_WORLDS)
+    rivals = first.rivals()
+    if rivals and at_least(first.gap(), SCREEN) and looks.take():
+        policy = StrongPolicy(REVIEW)
+        policy.memory = first.memory
+        look = policy.paired(first.seen, (action, *rivals), 2 * index, MEASURE_WORLDS)
+        best = max(rivals, key=lambda rival: (look.scores[rival], -rivals.index(rival)))
         score, best_score = look.scores[action], look.scores[best]
-        if at_least(best_score - score, MISTAKE) and looks.take():
-            again = policy.compare(seen, (best, action), 2 * index + 1, 2 * CONFIRM_WORLDS)
-            worlds = MEASURE_WORLDS + CONFIRM_WORLDS
-            score = (MEASURE_WORLDS * score + CONFIRM_WORLDS * again.scores[action]) / worlds
-            best_score = (
-                MEASURE_WORLDS * best_score + CONFIRM_WORLDS * again.scores[best]
-            ) / worlds
+        if best_score < score:  # the move was the best of them
+            best, best_score = action, score
+        cost = CONFIRM_WORLDS // MEASURE_WORLDS
+        if at_least(best_score - score, CONFIRM_FROM) and looks.take(cost):
+            again = policy.paired(first.seen, (best, action), 2 * index + 1, CONFIRM_WORLDS)
+            score, best_score = again.scores[action], again.scores[best]
             confirmed = True
     return Estimate(
-        trick=state.trick,
+        trick=first.state.trick,
         index=index,
-        seat=seen.seat,
-        move=move_kind(state),
+        seat=first.seen.seat,
+        move=move_kind(first.state),
         action=action,
         score=score,
         best=best,
         best_score=best_score,
         confirmed=confirmed,
-        phase=state.phase,
+        phase=first.state.phase,
     )

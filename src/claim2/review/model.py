@@ -112,11 +112,9 @@ class Estimate:
 
     @property
     def grade(self) -> Grade:
-        """By the loss; a mistake or a blunder only once confirmed (else an inaccuracy)."""
-        found = grade(self.loss)
-        if found.serious and not self.confirmed:
-            return Grade.INACCURACY
-        return found
+        """By the loss and the noise of its look; a mistake or a blunder only once confirmed
+        (else at worst an inaccuracy)."""
+        return grade(self.loss, confirmed=self.confirmed)
 
     @property
     def clearly_worse(self) -> bool:
