@@ -25,7 +25,9 @@ gate's measure) and their ratio to the median bare swap.
 With ``--ends N``, N games a size (seeds ``--seed``, ``--seed`` + 1, …) are played to their
 end, and only the steps that come once a game are measured: *phase two* and the last two
 tricks' steps (among them the *end*), each followed by a bare swap; the steps before are
-played quickly, unmeasured (a key once the screen has changed and its gate is open).
+played quickly, unmeasured (a key once the screen has changed and its gate is open). The
+*reveal*, *play* and *trick result* then printed are those of the last two tricks (phase
+two's: a hand of one or two cards), not the game's whole.
 
 ``benchmarks/ui_speed.py`` measures the same steps headless (``App.run_test``, a manual
 clock), which leaves out what only a terminal costs: the driver writing every frame to
@@ -296,13 +298,13 @@ def main() -> None:
                 continue
             if "that" in times:
                 print(f" {who}: {'this checkout' if who == 'this' else arguments.against}")
-            for name in STEPS[3:] if quick else STEPS:
+            for name in STEPS:
                 values = times[who].get(name, [])
                 kept = values if arguments.whole or quick else values[: arguments.steps]
                 print(line(name, kept, yardstick))
         if "that" in times:
             print(" this/that, median of the step-by-step ratios:")
-            for name in STEPS[3:] if quick else STEPS:
+            for name in STEPS:
                 this, that = times["this"].get(name, []), times["that"].get(name, [])
                 pairs = list(zip(this, that, strict=True))
                 if pairs:

@@ -75,13 +75,21 @@ def test_play_opens_the_start_screen_with_the_command_lines_choices(
     assert capfd.readouterr() == ("", "")
 
 
-def test_walkthrough_opens_the_lessons(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_walkthrough_opens_the_lessons(
+    monkeypatch: pytest.MonkeyPatch, watches: list[QuietWatch]
+) -> None:
+    """``claim2 walkthrough`` is ``claim2 play``'s app on the lessons, run by ``run_app``
+    under a terminal watch of its own: it stops at the end of its input as ``play`` does
+    (tests/net/test_end_of_input.py runs ``play`` in a terminal, not this too)."""
+
     async def look(pilot: Pilot[Any]) -> None:
+        assert type(pilot.app) is Claim2App
         await until(pilot, lambda: isinstance(pilot.app.screen, LessonListScreen))
 
     seen = headless(monkeypatch, look)
     assert launch.run_walkthrough() == 0
     assert len(seen) == 1
+    assert len(watches) == 1  # run_app watched its terminal
 
 
 def test_a_terminal_gone_while_the_app_runs_stops_it_with_its_exit_code(

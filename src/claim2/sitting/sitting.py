@@ -52,6 +52,7 @@ from claim2.text.i18n import _
 if TYPE_CHECKING:
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession
+    from claim2.history.ahead import Ahead
     from claim2.records.record import GameRecord
     from claim2.settings.legacy_options import OptionsCheck
     from claim2.sitting.hints import Hints
@@ -91,6 +92,7 @@ class Sitting:
         self._notes: list[Note] = []
         self._save_problem: str | None = None  # as last said
         self._next_game = False  # playing again: the saved game is the next one, kept ready
+        self._ahead: Ahead | None = None  # the history's part of the game's end, done ahead
 
     # The data folder -------------------------------------------------------------------
 
@@ -103,6 +105,8 @@ class Sitting:
 
     def close(self) -> None:
         """Let the data folder's lock go (the app is closing)."""
+        if self._ahead is not None:
+            self._ahead.stop()  # it writes only under the lock
         if self.folder is not None:
             self.folder.release()
 
@@ -121,6 +125,15 @@ class Sitting:
         self.open()
         assert self.save_path is not None
         return self.save_path
+
+    def ready_ahead(self) -> None:
+        """Do ahead, in a thread, what the game's end will need of the history (the front-end
+        calls it once a game is on the screen: ``history.ahead``)."""
+        from claim2.history.ahead import Ahead
+
+        if self.folder is not None and self.table is not None:
+            self._ahead = self._ahead or Ahead()
+            self._ahead.start(self.folder.folder)
 
     # Notes -------------------------------------------------------------------------------
 

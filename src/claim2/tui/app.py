@@ -161,6 +161,8 @@ class Claim2App(SittingApp):
         if self.screen is not self.game_screen:
             self.show_over_start(self.game_screen)
         self.show_scene(new=True)
+        # once the game is drawn, while the players look at it: the end's history, ahead
+        self.call_after_refresh(self.sitting.ready_ahead)
 
     def on_play_again(self, message: PlayAgain) -> None:
         """The next game at once, with the same players (a game that could not be saved is

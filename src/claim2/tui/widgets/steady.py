@@ -34,6 +34,18 @@ class Steady:
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
+class SteadyScrolling:
+    """Mixed in before a Textual container that may scroll (its overflow ``auto``): its
+    virtual size changes without a layout of its own. Its scroll bars still come and go:
+    Textual's ``show_vertical_scrollbar`` and ``show_horizontal_scrollbar`` are reactives
+    that ask for the layout themselves when the new virtual size shows or hides one
+    (``tests/tui_units/test_redeclared_reactives.py``). Without it, the end of a game was
+    laid out twice the first time it was shown (its virtual size came from nothing) though
+    no scroll bar came: 3.4 ms of a 40 ms end at 80×24 (docs/performance.md)."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
+
 class SteadyStatic(Steady, Static):
     """A text of the table."""
 

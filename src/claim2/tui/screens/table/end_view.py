@@ -26,11 +26,16 @@ from claim2.tui.widgets.buttons import MouseButton
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.more import MoreCue, MoreMeasured
 from claim2.tui.widgets.score_table import VoteTable
-from claim2.tui.widgets.steady import SteadyHorizontal, SteadyStatic, SteadyVertical
+from claim2.tui.widgets.steady import (
+    SteadyHorizontal,
+    SteadyScrolling,
+    SteadyStatic,
+    SteadyVertical,
+)
 from claim2.tui.widgets.text import show_label
 
 
-class EndScene(MoreMeasured, Vertical):
+class EndScene(SteadyScrolling, MoreMeasured, Vertical):
     """The scoring; play again (the next game at once, the same players), the game's
     review, the start screen, or quit. Its keys are the game screen's."""
 
