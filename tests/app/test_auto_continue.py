@@ -1,21 +1,21 @@
-"""Issue 46, case 6: against the computer a trick's result (and phase two's announcement)
-goes on by itself after its pause, read from the app's clock; any key but Enter holds it
-(and the screen says so); the setting (start screen, palette, settings.json) turns it off;
-never between two people."""
+"""Issue 46, case 6, through the app: against the computer a trick's result goes on by
+itself after its pause, read from the app's clock; any key but Enter holds it, on the game
+screen or another over it (and the screen says so); the setting is switched by the start
+screen and the palette. What goes on by itself and for how long (phase two's announcement
+longer), the setting off and two people at the screen (nothing does), Enter, a key holding
+it and the setting switched during a result are the application layer's, proved there
+(tests/sitting/test_auto_continue.py)."""
 
 from __future__ import annotations
-
-import json
-from pathlib import Path
 
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord
 from claim2.settings.remembered import load_settings
-from claim2.sitting.notes import PHASE_TWO_PAUSE, RESULT_PAUSE
+from claim2.sitting.notes import RESULT_PAUSE
 from claim2.tui.app import Claim2App
 
 from .conftest import AppAt
-from .driving import Run, answer_key
+from .driving import Run
 from .games import first_record, last_state
 from .test_palette_and_settings import run_command
 from .test_start_screen import focus, line_with
@@ -73,13 +73,6 @@ async def test_any_key_but_enter_holds_it_until_enter(app_at: AppAt) -> None:
         assert run.kind() is not ScreenKind.TRICK_RESULT
 
 
-async def test_enter_goes_on_at_once(app_at: AppAt) -> None:
-    async with app_at(ends_a_trick("easy")) as run:
-        await to_the_result(run)
-        await run.after_quiet("enter")
-        assert run.kind() is not ScreenKind.TRICK_RESULT
-
-
 async def test_a_key_on_the_log_holds_it_while_the_log_is_read(app_at: AppAt) -> None:
     async with app_at(ends_a_trick("easy")) as run:
         await to_the_result(run)
@@ -88,44 +81,6 @@ async def test_a_key_on_the_log_holds_it_while_the_log_is_read(app_at: AppAt) ->
         run.clock.advance(60)
         await run.settle()
         assert run.kind() is ScreenKind.TRICK_RESULT and run.scene.held
-
-
-async def test_phase_two_waits_longer(app_at: AppAt) -> None:
-    async with app_at(ends_a_trick("easy", trick=13)) as run:
-        await run.after_quiet("enter")  # the last card of phase one
-        assert run.kind() is ScreenKind.PHASE_TWO  # with the last trick's result
-        assert run.scene.pause == PHASE_TWO_PAUSE and run.shows(GOES_ON)
-        run.clock.advance(PHASE_TWO_PAUSE - 0.1)
-        await run.settle()
-        assert run.kind() is ScreenKind.PHASE_TWO
-        run.clock.advance(0.2)
-        await run.settle()
-        assert run.kind() is not ScreenKind.PHASE_TWO
-
-
-async def test_the_setting_off_waits_for_enter(app_at: AppAt, data_dir: Path) -> None:
-    data_dir.mkdir(parents=True, exist_ok=True)
-    (data_dir / "settings.json").write_text(json.dumps({"auto_continue": False}))
-    async with app_at(ends_a_trick("easy")) as run:
-        await to_the_result(run)
-        assert run.scene.pause is None and not run.shows(GOES_ON)
-        run.clock.advance(60)
-        await run.settle()
-        assert run.kind() is ScreenKind.TRICK_RESULT
-
-
-async def test_between_two_people_never(app_at: AppAt) -> None:
-    async with app_at(ends_a_trick(None)) as run:
-        await run.after_quiet("enter")  # the last card of the trick
-        for _ in range(3):  # the result, then the hand-off (whatever comes): none goes on
-            assert run.scene.pause is None and not run.shows(GOES_ON)
-            kind, shown = run.kind(), run.scene.shown
-            run.clock.advance(60)
-            await run.settle()
-            assert run.kind() is kind and run.scene.shown == shown
-            if kind is ScreenKind.TURN:
-                break
-            await run.after_quiet(answer_key(kind))
 
 
 async def test_the_palette_switches_it_from_the_scene_on_the_screen(app_at: AppAt) -> None:
