@@ -1,7 +1,10 @@
 """The app's screens around the game: sizes (too small, and back), the language switched
 mid-game (the same scene, for the same player, the cursor where it was), the start screen
 (a new game by keys, the question over an unfinished game, games kept aside, the names
-remembered), the history (F4), and names that look like markup shown as written."""
+remembered), the history (F4). Names that look like markup, shown as written, are
+test_names_on_screens.py's (every screen of a hot-seat game and around it, the app running
+on); the whole hand on a turn at 120×40 and 200×50 is in the turns' snapshots at those sizes
+(test_snapshots.py)."""
 
 from __future__ import annotations
 
@@ -217,39 +220,7 @@ async def test_f4_shows_the_history_with_the_finished_game(app_at: AppAt) -> Non
         assert isinstance(run.top, StartScreen)
 
 
-# Names that look like markup -----------------------------------------------------------------
-
-HOSTILE = ("[b]Ann[/b]", "[@click=app.quit]Bob[/]")
-
-
-async def test_names_that_look_like_markup_are_shown_as_written(app_at: AppAt) -> None:
-    record = record_until(following(3), names=HOSTILE)
-    async with app_at(record) as run:
-        assert run.shows(f"Pass the laptop to {HOSTILE[1]}")
-        await run.after_quiet("enter")
-        assert run.shows(f"Your hand, {HOSTILE[1]}")
-        assert run.shows(HOSTILE[0])
-        await run.after_quiet("enter")
-        assert run.app.return_code is None  # no link ran
-
-
-# Layout at larger sizes, and the start screen in another language (found wrong once).
-
-
-@pytest.mark.parametrize("size", [(120, 40), (200, 50)])
-async def test_a_turn_at_larger_sizes_shows_the_players_hand(
-    app_at: AppAt, size: tuple[int, int]
-) -> None:
-    """At 120×40 and 200×50 the whole hand is on the turn (the follower piles' box once
-    took the rest of the screen and pushed it below the footer)."""
-    async with app_at(record_until(following(3)), size=size) as run:
-        await run.after_quiet("enter")
-        assert run.kind() is ScreenKind.TURN
-        seen = run.scene.seen
-        assert seen is not None
-        for card in seen.hand:
-            assert run.shows(card.code)
-        assert run.shows("Your hand, Bob")
+# Phase two at 80×24, and the start screen in another language (found wrong once).
 
 
 @pytest.mark.parametrize("dutch", [False, True])

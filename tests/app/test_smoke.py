@@ -17,6 +17,7 @@ from .conftest import AppAt
 from .driving import current_save
 from .games import leading, record_until
 from .walkthrough.driver import keys, mode, open_lesson, opened_list
+from .walkthrough.test_lessons import SHORT_GAME
 
 
 @pytest.mark.slow
@@ -50,8 +51,9 @@ async def test_a_whole_game_against_the_computer(app_at: AppAt) -> None:
 
 @pytest.mark.slow
 async def test_a_whole_lesson_from_the_start_screen(app_at: AppAt, data_dir: Path) -> None:
-    """F2 on the start screen, the short game played by "show me" and Enter to its votes,
-    and back to the list with the lesson done."""
+    """F2 on the start screen, the short game played by "show me" and Enter to its votes
+    and its outro, and back to the list with the lesson done (the lessons' tests' own whole
+    short game, folded in here)."""
     async with app_at() as run:
         await run.press("f2")
         listing = await opened_list(run.pilot)
@@ -61,7 +63,9 @@ async def test_a_whole_lesson_from_the_start_screen(app_at: AppAt, data_dir: Pat
             assert mode(screen) is Mode.TOLD
             await keys(run.pilot, "enter")
         assert mode(screen) is Mode.OUTRO
+        assert screen.run.outcome is not None
         assert run.shows("Votes")
+        assert run.shows(SHORT_GAME.outro or "")
         await keys(run.pilot, "enter")
         assert run.top is listing
         assert "short-game" in listing.progress.done

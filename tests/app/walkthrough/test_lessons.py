@@ -180,18 +180,6 @@ async def test_who_wins_offers_a_draw_and_shows_the_verdict() -> None:
         assert screen.run.done
 
 
-async def test_the_short_game_played_to_the_end_shows_the_votes() -> None:
-    async with in_lesson("short-game") as (pilot, screen):
-        while mode(screen) is Mode.STEP:
-            await keys(pilot, "s", "enter")
-            assert mode(screen) is Mode.TOLD
-            await keys(pilot, "enter")
-        assert mode(screen) is Mode.OUTRO
-        assert screen.run.outcome is not None
-        assert shows(pilot.app, "Votes")
-        assert shows(pilot.app, SHORT_GAME.outro or "")
-
-
 async def test_progress_is_remembered_by_a_new_app(data_dir: Path) -> None:
     async with new_app().run_test(size=(80, 24)) as pilot:
         await opened_list(pilot)
