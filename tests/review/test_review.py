@@ -140,7 +140,12 @@ def test_phase_one_estimates_are_the_same_however_they_are_shared_out(
     states = replay_states(record)
     actions = [parse_action(code) for code in record.actions]
     chosen = decisions(states, len(actions))[8:11]
-    together = estimate_moves(states, actions, chosen, looks=Looks(seconds=math.inf))
+    told: list[int] = []
+    together = estimate_moves(
+        states, actions, chosen, progress=told.append, looks=Looks(seconds=math.inf)
+    )
+    assert sorted(told) == sorted(chosen * 2)  # two steps a decision: first, closer looks
+    assert told[: len(chosen)] == chosen  # the first looks in the order played
     apart = tuple(
         found
         for index in chosen

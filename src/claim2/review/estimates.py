@@ -52,7 +52,8 @@ CONFIRM_FROM = 0.025  # a closer look's loss from which the move is confirmed
 # the strong level's search, on fewer deals, never solving phase two (the review does)
 REVIEW = replace(STRONG, playouts=320, exact_tricks=0)
 
-Progress = Callable[[int], None]  # told the index of each action as it is rated
+# told the index of each action rated twice: after its first look, after its closer looks
+Progress = Callable[[int], None]
 
 
 class Looks:
@@ -146,9 +147,15 @@ def estimate_moves(
                 firsts[index] = _First(state, seen, action, analysis, memory)
             if progress is not None:
                 progress(index)
+                if action not in analysis.scores:  # not rated: no closer look to wait for
+                    progress(index)
         policy.memory.note(seen, action)
     order = sorted(firsts, key=lambda index: (-firsts[index].gap(), index))
-    looked = {index: closer(index, firsts[index], looks) for index in order}
+    looked: dict[int, Estimate] = {}
+    for index in order:
+        looked[index] = closer(index, firsts[index], looks)
+        if progress is not None:
+            progress(index)
     return tuple(looked[index] for index in sorted(looked))
 
 

@@ -44,7 +44,8 @@ def review_record(
     looks: Looks | None = None,
 ) -> GameReview:
     """Review ``record`` (see the module); raises RecordError for a record that cannot be
-    replayed. ``progress`` is told how far the work is, a step per move or trick rated;
+    replayed. ``progress`` is told how far the work is, a step per trick solved and two per move
+    estimated (its first look, then its closer looks, taken after every first look);
     ``budget``: the positions phase two's exact search may visit; ``looks``: the closer
     looks phase one's estimates may take (``estimates.Looks``)."""
     looks = looks or Looks()  # from now: phase two's search counts against its time too
@@ -53,7 +54,7 @@ def review_record(
     count = len(record.actions) if whole else seen_by_both(record, states)
     actions = [parse_action(code) for code in record.actions]
     rated = decisions(states, count) if whole else []
-    total = len(rated) + len(trick_starts(states, count))
+    total = 2 * len(rated) + len(trick_starts(states, count))  # two steps a decision
     done = 0
 
     def step(_: int) -> None:
@@ -67,7 +68,7 @@ def review_record(
         later = decisions(states, count, phase=2)
         ends = {start: start + 2 for start in unsolved}
         rated += [index for index in later if any(s <= index < ends[s] for s in unsolved)]
-        total = done + len(rated)
+        total = done + 2 * len(rated)
     estimates = estimate_moves(states, actions, rated, step, looks)
     return GameReview(
         players=(record.players[0], record.players[1]),
