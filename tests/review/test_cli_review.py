@@ -29,8 +29,10 @@ def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str,
 
 
 def test_json_gives_each_phase_two_trick_its_exact_values(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], quick_estimates: None
 ) -> None:
+    """The keys and how they agree (the estimates from fewer deals: their values are
+    test_review.py's and test_grading.py's)."""
     code, out, _ = _run(capsys, "--json", str(HANDMADE))
     assert code == 0
     data: dict[str, Any] = json.loads(out)
@@ -88,7 +90,10 @@ def test_json_gives_each_phase_two_trick_its_exact_values(
         assert point["chance"] == (trick["analysis"]["reply"]["after"] + 1) / 2
 
 
-def test_text_begins_with_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+def test_text_begins_with_the_summary(
+    capsys: pytest.CaptureFixture[str], quick_estimates: None
+) -> None:
+    """The summary's lines in their order (the estimates from fewer deals, as above)."""
     code, out, err = _run(capsys, str(HANDMADE))
     assert code == 0 and err == ""  # no progress line when stderr is not a terminal
     lines = out.splitlines()
