@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from claim2.cli import main
-from claim2.records.record import load_record, save_record
+from claim2.records.record import GameRecord, load_record, save_record
+from claim2.review.game import review_record
+from claim2.review.model import GameReview
 
 HANDMADE = Path(__file__).parent.parent / "data" / "handmade_game.json"
 KEYS = {"before", "after", "better"}
@@ -18,8 +20,22 @@ KEYS = {"before", "after", "better"}
 
 @pytest.fixture(autouse=True)
 def _isolated(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The test's own data folder (tests/conftest.py), 200 columns."""
+    """The test's own data folder (tests/conftest.py), 200 columns; a record's review worked
+    out once a process (the text and the JSON of the hand-made game: about 3 s each)."""
     monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setattr("claim2.present.review_run.review_record", _remembered)
+
+
+_KNOWN: dict[tuple[object, ...], GameReview] = {}
+
+
+def _remembered(record: GameRecord, **given: Any) -> GameReview:
+    """``review_record``, remembered by the record's actions and ``reveal`` (a review is the
+    same every time: its searches are seeded)."""
+    key = (record.deal.model_dump_json(), tuple(record.actions), given.get("reveal"))
+    if key not in _KNOWN:
+        _KNOWN[key] = review_record(record, **given)
+    return _KNOWN[key]
 
 
 def _run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
