@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from claim2.engine import Card
-from claim2.review.grading import INACCURACY, MISTAKE
+from claim2.review.grading import CONFIRMED_NOISE
 from claim2.review.model import Estimate, ExactMove, ExactTrick, GameReview, Move
 
 
@@ -16,10 +16,10 @@ def made_up(players: tuple[str, str] = ("Ann", "Bob")) -> GameReview:
         move = Move.LEAD if index % 2 == 0 else Move.REPLY
         return Estimate(
             index // 2 + 1, index, index % 2, move, played, score, best, best_score,
-            confirmed=best_score - score >= MISTAKE,
+            confirmed=best_score > score,  # each loss confirmed, graded by that look's noise
         )  # fmt: skip
 
-    inaccurate = 0.30 + (INACCURACY + MISTAKE) / 2
+    inaccurate = 0.30 + 2.5 * CONFIRMED_NOISE  # between two and three confirming noises
     estimates = [estimate(0, 0.40, 0.60), estimate(1, 0.5, 0.5), estimate(2, 0.30, inaccurate)]
     estimates += [estimate(index, 0.5, 0.5) for index in range(3, 24)]
     tricks = []
