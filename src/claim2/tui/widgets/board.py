@@ -72,7 +72,10 @@ class OpponentSeat(SteadyHorizontal):
         self._backs.show(backs if count else [])
         hand, *piles = opponent_lines(seen, names)
         show_text(self._hand, content(hand))
-        self._piles.set_class(not piles, "-none")  # phase two: no followers
+        # phase two: no followers. Hidden inline, not by a class: a class changed restyles
+        # the widget (once, the phase-two step); with followers the style sheet says again
+        # whether it shows (not on a short terminal: turn.tcss)
+        self._piles.styles.display = None if piles else "none"
         show_text(self._piles, content_lines(piles))
 
     def clear(self) -> None:
