@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+from textual.content import Content
+
 from app.games import seers_first
 from claim2.engine import Card, shuffled_deal, start, step, view
 from claim2.engine.events import Event, GameEnded, SeerPeeked
-from claim2.present.phrase import Phrase
+from claim2.present.phrase import Joined, Phrase
 from claim2.present.scenes import public as told
-from claim2.tui.narrate import content, markup
+from claim2.tui.narrate import _markup, content, markup
 from claim2.tui.text import card_style
 
 NAMES = ("Ann", "Bob")
@@ -66,3 +69,26 @@ def test_a_trick_being_played_is_told_last() -> None:
     lines = log_lines(events, NAMES)
     assert lines[0].startswith("[b]Phase 1 · trick 1 of 13[/b] · the prize is ")
     assert lines[-1].startswith("  Ann plays ")  # not yet "led": the trick is not over
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        Phrase("{name} leads", {"name": "[i]Ann[/i] $v0 \\[b]"}),  # a name is never markup
+        Phrase(
+            "{who}: {n} left, {none}",
+            {"who": Phrase("{a}", {"a": "Bob\x1b[31m"}), "n": 3, "none": None},
+        ),
+        Phrase(
+            "{both} ({cards})",
+            {"both": Joined((Phrase("x"), Phrase("{y}", {"y": "é"}))), "cards": ()},
+        ),
+        Phrase("a\nb {{braces}} {c}", {"c": ""}),
+    ],
+)
+def test_a_phrase_without_tags_or_cards_is_the_content_its_markup_makes(phrase: Phrase) -> None:
+    """Such a phrase skips the markup's parsing (every step draws many): the same content."""
+    variables: dict[str, object] = {}
+    parsed = Content.from_markup(_markup(phrase, variables, " "), **variables)
+    assert content(phrase) == parsed
+    assert list(content(phrase).spans) == list(parsed.spans)

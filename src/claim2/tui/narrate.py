@@ -37,6 +37,9 @@ def content(phrase: Phrase | Content | str | None, *, separator: str = " ") -> C
         return phrase
     if isinstance(phrase, str):
         return Content(phrase)
+    text = _plain(phrase)
+    if text is not None:  # no tag and no card: nothing to parse
+        return Content(text)
     variables: dict[str, object] = {}
     return Content.from_markup(_markup(phrase, variables, separator), **variables)
 
@@ -57,6 +60,33 @@ def _markup(phrase: Phrase, variables: dict[str, object], separator: str) -> str
         if key is None:
             continue
         parts.append(_argument(phrase.args[key], variables, separator))
+    return "".join(parts)
+
+
+def _plain(phrase: Phrase) -> str | None:
+    """``phrase``'s text where it has no card and its templates no tag (nor a ``$`` or a
+    backslash, which markup reads too): what ``Content.from_markup`` would make of its
+    markup, without parsing it. None: the phrase needs its markup."""
+    parts: list[str] = []
+    for literal, key, _spec, _conversion in string.Formatter().parse(phrase.template):
+        if "[" in literal or "$" in literal or "\\" in literal:
+            return None
+        parts.append(literal)
+        if key is None:
+            continue
+        value = phrase.args[key]
+        if isinstance(value, Phrase):
+            said = _plain(value)
+        elif isinstance(value, Joined):
+            each = [_plain(part) for part in value.parts]
+            said = None if None in each else value.separator.join(cast("list[str]", each))
+        elif isinstance(value, Card | tuple):
+            said = "—" if value == () else None
+        else:
+            said = "?" if value is None else str(value)
+        if said is None:
+            return None
+        parts.append(said)
     return "".join(parts)
 
 
