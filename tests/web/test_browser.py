@@ -152,11 +152,13 @@ async def guest_turn(guest: Guest, rng: random.Random, *, keyboard: bool = False
         if keyboard:
             await press_card_by_keys(guest, card, scene.seen.legal_actions)
         else:
-            button = page.locator(f'button[data-card="{card.code}"]').first
-            await button.tap()
-            await page.wait_for_selector('button[aria-pressed="true"]')
+            await page.locator(f'button[data-card="{card.code}"]').first.tap()
+            # the card chosen, not any pressed button: then the very button pressed again
+            # (a frame arriving late could otherwise leave the test on a page that moved on)
+            chosen = f'button[data-card="{card.code}"][aria-pressed="true"]'
+            await page.wait_for_selector(chosen)
             await guest.look("chosen")
-            await button.tap()
+            await page.locator(chosen).first.tap()
     elif kind is ScreenKind.SEER:
         await guest.look("seer")
         choice = rng.choice(["prize", "top"])
