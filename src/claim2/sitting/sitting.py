@@ -1,11 +1,12 @@
-"""A sitting at the table: the data folder and its lock, the save, the options, and the
-game being played, from the start screen to the last game of the evening.
+"""A sitting at the table: the save, the options, and the games played, from the start
+screen to the last game of the evening.
 
 ``Sitting`` is the application layer under the app. It owns everything about a game's
-life that is not drawing it: opening (and locking) the data folder, finding the save,
-starting, resuming, keeping games aside, playing again, matches, the computer's seat
-and hints (through its ``Table``), and whether the game is saved. Each operation
-returns what the app must show or say; none imports Textual.
+life that is not drawing it: finding the save, starting, resuming, keeping games aside,
+playing again, matches, the computer's seat and hints (through its ``Table``). It stands
+on a ``SittingFolder`` (``folder.py``: the data folder and its lock, the notes, whether
+the game is saved). Each operation returns what the app must show or say; none imports
+Textual.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from typing import TYPE_CHECKING
 from claim2.settings.options import GameOptions
 from claim2.settings.remembered import load_settings
 from claim2.sitting.clock import Clock, MonotonicClock
+from claim2.sitting.folder import SittingFolder
 from claim2.sitting.keeping import (
     keep_aside,
     keep_finished,
-    not_saved_warning,
     options_kept_notice,
     quote_path,
-    save_status_note,
     unreadable_save_notice,
 )
 from claim2.sitting.lobby import (
@@ -36,7 +36,7 @@ from claim2.sitting.lobby import (
     resume_info,
     shelved_infos,
 )
-from claim2.sitting.notes import COMPUTER_PAUSE, Note, Severity
+from claim2.sitting.notes import COMPUTER_PAUSE, Severity
 from claim2.sitting.seating import (
     computer_seats,
     hints_for,
@@ -44,7 +44,6 @@ from claim2.sitting.seating import (
     match_title,
     remember_players,
 )
-from claim2.storage.data_folder import DataFolder, open_data_folder
 from claim2.text.i18n import _
 
 # The game's own modules (pydantic records, the session, the computer) are imported when
@@ -52,14 +51,11 @@ from claim2.text.i18n import _
 if TYPE_CHECKING:
     from claim2.game.saves import SaveCheck
     from claim2.game.session import GameSession
-    from claim2.history.ahead import Ahead
-    from claim2.records.record import GameRecord
     from claim2.settings.legacy_options import OptionsCheck
     from claim2.sitting.hints import Hints
-    from claim2.sitting.play_table import HeldTable
 
 
-class Sitting:
+class Sitting(SittingFolder):
     """Claim 2 at one screen, from the start screen on."""
 
     hosting = False  # the host of a game over the network (``HostSitting``)
@@ -79,71 +75,15 @@ class Sitting:
         folder); ``pause``: seconds the computer's move stays on the screen;
         ``auto_continue``: against the computer, a trick's result goes on by itself (None:
         as the settings say when the first game starts)."""
+        super().__init__(save_path=save_path)
         self.seed = seed
         self.options = options or GameOptions()
         self.clock = clock or MonotonicClock()
         self.pause = pause
         self.auto_continue = auto_continue
-        self.folder: DataFolder | None = None
-        self.save_path = save_path
         self.found: SaveCheck | None = None  # None until the save has been looked at
         self.found_options: OptionsCheck | None = None  # the saved game's options
-        self.table: HeldTable | None = None
-        self._notes: list[Note] = []
-        self._save_problem: str | None = None  # as last said
         self._next_game = False  # playing again: the saved game is the next one, kept ready
-        self._ahead: Ahead | None = None  # the history's part of the game's end, done ahead
-
-    # The data folder -------------------------------------------------------------------
-
-    def open(self) -> None:
-        """Make the data folder and take its lock (once)."""
-        if self.folder is None:
-            self.folder = open_data_folder()
-            if self.save_path is None:
-                self.save_path = self.folder.folder / "saves" / "current.json"
-
-    def close(self) -> None:
-        """Let the data folder's lock go (the app is closing)."""
-        if self._ahead is not None:
-            self._ahead.stop()  # it writes only under the lock
-        if self.folder is not None:
-            self.folder.release()
-
-    @property
-    def folder_problem(self) -> str | None:
-        """Why no game could be saved in the data folder (read-only, not writable, its lock
-        file unusable), in one line; None: games are saved there (or another window has it)."""
-        return self.folder.problem if self.folder is not None else None
-
-    @property
-    def elsewhere(self) -> bool:
-        """Whether the game is open in another window (this one must not touch its save)."""
-        return self.folder is not None and self.folder.elsewhere
-
-    def _save_path(self) -> Path:
-        self.open()
-        assert self.save_path is not None
-        return self.save_path
-
-    def ready_ahead(self) -> None:
-        """Do ahead, in a thread, what the game's end will need of the history (the front-end
-        calls it once a game is on the screen: ``history.ahead``)."""
-        from claim2.history.ahead import Ahead
-
-        if self.folder is not None and self.table is not None:
-            self._ahead = self._ahead or Ahead()
-            self._ahead.start(self.folder.folder)
-
-    # Notes -------------------------------------------------------------------------------
-
-    def say(self, text: str, severity: Severity = Severity.INFORMATION) -> None:
-        self._notes.append(Note(text, severity))
-
-    def take_notes(self) -> list[Note]:
-        """What there is to say since the last call (each note once)."""
-        notes, self._notes = self._notes, []
-        return notes
 
     # The start screen ----------------------------------------------------------------------
 
@@ -350,33 +290,7 @@ class Sitting:
         self.found = None  # looked at again: the next game of a match may be there
         return StartChoices(names, self.options, first_to)
 
-    # Saving ---------------------------------------------------------------------------------
-
-    def save_problem(self) -> str | None:
-        """Why the game being played is not saved (None: it is, or there is no game)."""
-        table = self.table
-        return table.session.save_problem if table is not None else None
-
-    def check_saved(self) -> None:
-        """After every step: a note when the game stops being saved, or is saved again."""
-        problem = self.save_problem()
-        note = save_status_note(problem, self._save_problem)
-        if note is not None:
-            self._notes.append(note)
-        self._save_problem = problem
-
-    def unsaved(self) -> tuple[GameRecord, str] | None:
-        """The game's record and why it is not saved, if leaving now would lose it (the app
-        then offers to save it elsewhere)."""
-        table = self.table
-        if table is None or table.session.save_problem is None:
-            return None
-        return table.session.record, table.session.save_problem
-
-    def warning(self) -> str | None:
-        """The header's lasting warning while the game is not saved."""
-        problem = self.save_problem()
-        return None if problem is None else not_saved_warning(problem)
+    # The title -------------------------------------------------------------------------------
 
     def title(self, title: str) -> str:
         """``title`` with the tally of the match being played (after the game once its end
