@@ -43,29 +43,6 @@ def must_follow_with_others_in_hand(record: GameRecord) -> bool:
     )
 
 
-async def test_one_enter_plays_the_card_under_the_cursor(app_at: AppAt) -> None:
-    record = record_until(leading(3))
-    async with app_at(record) as run:
-        hand = await to_the_turn(run)
-        await run.after_quiet("right")
-        card = hand.selected
-        assert card is not None and run.shows(f"{card.code}: press Enter")
-        await run.after_quiet("enter")
-        assert run.table.session.record.actions[-1] == card.code
-        assert run.kind() is ScreenKind.HANDOFF
-
-
-async def test_a_value_key_plays_the_one_playable_card_of_that_value(app_at: AppAt) -> None:
-    record = record_until(leading(3))
-    async with app_at(record) as run:
-        hand = await to_the_turn(run)
-        playable = hand.playable or frozenset()
-        values = [card.value for card in playable]
-        value = next(v for v in values if len({c for c in playable if c.value == v}) == 1)
-        await run.after_quiet(str(value))
-        assert Card.parse(run.table.session.record.actions[-1]).value == value
-
-
 async def test_a_value_key_does_what_enter_does_on_the_card_of_that_value(
     app_at: AppAt,
 ) -> None:
@@ -105,8 +82,9 @@ async def test_a_value_key_does_what_enter_does_on_the_card_of_that_value(
             f"2 cards of value {value}: press {value} again for {first.code}, "
             f"or Enter for {second.code}."
         )
-        await run.after_quiet("enter")
+        await run.after_quiet("enter")  # Enter plays the card under the cursor
         assert run.table.session.record.actions[-1] == second.code
+        assert run.kind() is ScreenKind.HANDOFF
 
 
 async def test_an_unplayable_card_is_refused_with_the_reason(app_at: AppAt) -> None:
@@ -121,36 +99,6 @@ async def test_an_unplayable_card_is_refused_with_the_reason(app_at: AppAt) -> N
         assert run.kind() is ScreenKind.TURN
         assert run.table.session.record.actions == record.actions
         assert run.shows("You must follow")
-
-
-async def test_with_confirm_every_card_one_enter_raises_and_escape_lowers(
-    app_at: AppAt,
-) -> None:
-    save_settings(Settings(confirm_cards=True))
-    record = record_until(leading(3))
-    async with app_at(record) as run:
-        hand = await to_the_turn(run)
-        await run.after_quiet("enter")
-        assert hand.armed and run.table.session.record.actions == record.actions
-        assert run.shows("Press Enter again to play it, Esc to choose again.")
-        await run.after_quiet("escape")
-        assert not hand.armed
-        await run.after_quiet("enter", "enter")
-        assert len(run.table.session.record.actions) == len(record.actions) + 1
-
-
-async def test_confirm_every_card_is_switched_in_the_palette_and_remembered(
-    app_at: AppAt,
-) -> None:
-    async with app_at(record_until(leading(3))) as run:
-        hand = await to_the_turn(run)
-        assert not run.app.look.confirm
-        run.app.toggle_confirm_cards()  # the palette's command "Confirm every card: off"
-        await run.settle()
-        assert load_settings().confirm_cards
-        assert run.says("Every card now takes a second Enter to play.")
-        await run.after_quiet("left", "right")  # the setting holds from the next turn on
-        del hand
 
 
 async def click_card(run: Run, hand: Hand, index: int) -> Card:
@@ -171,13 +119,21 @@ async def test_a_click_on_a_card_plays_it(app_at: AppAt) -> None:
         assert run.kind() is ScreenKind.HANDOFF
 
 
-async def test_with_confirm_every_card_a_click_raises_a_card_and_another_plays_it(
+async def test_with_confirm_every_card_a_key_or_a_click_raises_a_card_and_another_plays_it(
     app_at: AppAt,
 ) -> None:
+    """Enter raises the card under the cursor, Escape lowers it; a click raises a card,
+    a click on it raised plays it (a second Enter playing it: the Seer choice's test, and
+    test_widgets.py: the hand alone)."""
     save_settings(Settings(confirm_cards=True))
     record = record_until(leading(3))
     async with app_at(record) as run:
         hand = await to_the_turn(run)
+        await run.after_quiet("enter")
+        assert hand.armed and run.table.session.record.actions == record.actions
+        assert run.shows("Press Enter again to play it, Esc to choose again.")
+        await run.after_quiet("escape")
+        assert not hand.armed
         last = len(hand.cards) - 1
         card = await click_card(run, hand, last)
         assert hand.armed and hand.selected == card
@@ -187,11 +143,32 @@ async def test_with_confirm_every_card_a_click_raises_a_card_and_another_plays_i
         assert run.table.session.record.actions[-1] == card.code
 
 
-async def test_the_rules_log_discards_and_keys_open_over_a_turn_and_close(
+async def test_the_rules_log_discards_and_keys_open_over_a_hand_off_and_a_turn_and_close(
     app_at: AppAt,
 ) -> None:
-    async with app_at(record_until(leading(5))) as run:
+    """Over the hand-off: the rules turn page by page, the log lists the tricks so far.
+    Over the turn: the footer at 80 columns gives the palette's word to a key, the rules,
+    log, discards and keys lists open and close (the keys list naming those the footer has
+    no room for), h says hints are off between two people without them, and a click on
+    the palette's key opens it."""
+    async with app_at(record_until(leading(4))) as run:
+        await run.after_quiet("f1")
+        assert isinstance(run.top, RulesScreen)
+        first = run.text()
+        await run.after_quiet("right")
+        assert run.text() != first
+        await run.after_quiet("escape")
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.viewer is None
+        await run.after_quiet("l")
+        assert isinstance(run.top, LogScreen)
+        assert run.shows("Phase 1 · trick 3 of 13")
+        assert run.shows("Ann leads next, having won the trick.")
+        await run.after_quiet("l")
+        assert run.kind() is ScreenKind.HANDOFF
         await to_the_turn(run)
+        footer = run.text().splitlines()[-1]
+        assert footer.rstrip().endswith("▏^p") and "palette" not in footer
+        assert "q Quit  l Log" in footer
         for key, screen, close in (
             ("f1", RulesScreen, "escape"),
             ("l", LogScreen, "l"),
@@ -200,50 +177,17 @@ async def test_the_rules_log_discards_and_keys_open_over_a_turn_and_close(
         ):
             await run.after_quiet(key)
             assert isinstance(run.top, screen), key
+            if screen is KeysScreen:
+                assert run.shows("Discards") and run.shows("Log") and run.shows("Quit")
             await run.after_quiet(close)
             assert run.on_game and run.kind() is ScreenKind.TURN
             assert run.says("cards again.")  # whose screen it is, said again
-
-
-async def test_the_log_lists_the_tricks_so_far(app_at: AppAt) -> None:
-    async with app_at(record_until(leading(4))) as run:
-        await run.after_quiet("l")
-        assert isinstance(run.top, LogScreen)
-        assert run.shows("Phase 1 · trick 3 of 13")
-        assert run.shows("Ann leads next, having won the trick.")
-
-
-async def test_the_keys_list_names_keys_the_footer_has_no_room_for(app_at: AppAt) -> None:
-    async with app_at(record_until(leading(4))) as run:
-        await to_the_turn(run)
-        await run.after_quiet("question_mark")
-        assert run.shows("Discards") and run.shows("Log") and run.shows("Quit")
-
-
-async def test_at_80_columns_the_palette_gives_its_words_to_a_key(app_at: AppAt) -> None:
-    """The footer has no room for every key of a turn at 80 columns: the palette's key
-    drops its word so that one more key shows, and a click on it still opens the palette."""
-    async with app_at(record_until(leading(4))) as run:
-        await to_the_turn(run)
-        footer = run.text().splitlines()[-1]
-        assert footer.rstrip().endswith("▏^p") and "palette" not in footer
-        assert "q Quit  l Log" in footer
+        await run.after_quiet("h")
+        assert run.says("Hints are off in this game.")
         run.clock.advance(1.0)  # no key for a while: the click is taken
         await run.pilot.click(offset=find_text(run.app, "^p"))
         app: App[Any] = run.app
         await run.wait_until(lambda: CommandPalette.is_open(app), "the palette")
-
-
-async def test_the_rules_turn_page_by_page_over_a_hand_off(app_at: AppAt) -> None:
-    async with app_at(record_until(leading(4))) as run:
-        await run.after_quiet("f1")
-        rules = run.top
-        assert isinstance(rules, RulesScreen)
-        first = run.text()
-        await run.after_quiet("right")
-        assert run.text() != first
-        await run.after_quiet("escape")
-        assert run.kind() is ScreenKind.HANDOFF and run.scene.viewer is None
 
 
 async def test_m_hides_the_memory_aids_and_the_next_start_remembers(app_at: AppAt) -> None:
@@ -258,23 +202,13 @@ async def test_m_hides_the_memory_aids_and_the_next_start_remembers(app_at: AppA
         assert not run.shows("Not seen yet")
 
 
-async def test_quitting_asks_first_and_no_keeps_playing(app_at: AppAt) -> None:
-    async with app_at(record_until(leading(4))) as run:
-        await to_the_turn(run)
-        await run.after_quiet("q")
-        assert isinstance(run.top, ConfirmScreen)
-        await run.after_quiet("n")
-        assert run.on_game and run.kind() is ScreenKind.TURN
-        await run.after_quiet("q")
-        await run.after_quiet("y")
-        assert run.app.return_code == 0
-
-
 def footer_line(run: Run) -> str:
     return run.text().splitlines()[-1]
 
 
-async def test_in_dutch_j_answers_yes_and_the_footer_shows_it(app_at: AppAt) -> None:
+async def test_quitting_asks_first_and_in_dutch_j_answers_yes_and_the_footer_shows_it(
+    app_at: AppAt,
+) -> None:
     async with app_at(record_until(leading(4))) as run:
         await to_the_turn(run)
         await run.after_quiet("q")
@@ -284,8 +218,8 @@ async def test_in_dutch_j_answers_yes_and_the_footer_shows_it(app_at: AppAt) -> 
         assert isinstance(run.top, ConfirmScreen)
         await run.press("f3")
         assert " j Ja " in footer_line(run) and " y " not in footer_line(run)
-        await run.press("n")
-        assert run.on_game
+        await run.press("n")  # no: the game goes on
+        assert run.on_game and run.kind() is ScreenKind.TURN
         await run.after_quiet("q")
         await run.press("j")
         assert run.app.return_code == 0 and not isinstance(run.top, ConfirmScreen)
@@ -308,10 +242,3 @@ async def test_a_seer_choice_by_its_number_key(app_at: AppAt) -> None:
         assert run.shows("The top card (only you see it)")
         await run.after_quiet("2")
         assert run.table.session.record.actions[-1] == "seer:top"
-
-
-async def test_h_between_two_people_without_hints_says_they_are_off(app_at: AppAt) -> None:
-    async with app_at(record_until(leading(4))) as run:
-        await to_the_turn(run)
-        await run.after_quiet("h")
-        assert run.says("Hints are off in this game.")
