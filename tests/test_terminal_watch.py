@@ -129,6 +129,9 @@ def test_an_app_that_stops_in_time_is_not_ended(told: Told) -> None:
     assert not told.ended.wait(0.4)
 
 
+# slow: 2.6 s of CPU, a process of its own (its imports, Textual, the start screen drawn):
+# only a real session on a real terminal whose window closes shows the watch at work there
+@pytest.mark.slow
 def test_claim2_play_stops_and_frees_its_lock_when_its_window_closes(tmp_path: Path) -> None:
     """The app in a session of its own (no hangup signal reaches it) on a terminal whose
     window is then closed: it stops within seconds (the old one ran on for ever)."""
