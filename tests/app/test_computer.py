@@ -1,19 +1,18 @@
 """Against the computer, through the app: no hand-off, the computer thinks in a worker and
 its move stays on the screen for its pause (on the test's clock), keys meanwhile never act
-on the next scene, hints on the person's own screen, and a resumed game."""
+on the next scene, and hints on the person's own screen. A game resumed at its level is
+tests/sitting/test_lifecycle.py's; u on a turn between two people, test_game_keys.py's."""
 
 from __future__ import annotations
 
 from ai.test_hint_claims import check_reason
-from claim2.engine import Card
 from claim2.game.steps import ScreenKind
-from claim2.records.record import GameRecord, load_record, replay_states, upgraded
+from claim2.records.record import GameRecord, replay_states, upgraded
 from claim2.sitting.notes import COMPUTER_PAUSE
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
 
 from .conftest import AppAt
-from .driving import current_save
 from .games import first_record, leading, record_until
 
 
@@ -98,28 +97,3 @@ async def test_a_hint_for_the_seer_choice(app_at: AppAt) -> None:
         await run.wait_until(lambda: run.shows("Hint:"), "the hint")
         await run.after_quiet("enter")  # the choice the hint pointed at
         assert run.table.session.record.actions[-1].startswith("seer:")
-
-
-async def test_a_game_against_the_computer_resumes_at_its_level(app_at: AppAt) -> None:
-    record = record_until(leading(4), computer="strong")
-    async with app_at(record) as run:
-        assert run.table.mode.value == "vs_computer"
-        assert run.table.names[1] == "Computer (strong)"
-        assert run.kind() is ScreenKind.TURN
-        await run.step()
-        await run.pass_the_computer()
-        saved = load_record(current_save(run.data_dir))
-        assert saved.computer is not None and saved.computer.level == "strong"
-        assert len(saved.actions) > len(record.actions)
-
-
-async def test_between_two_people_u_is_not_offered_on_a_turn(app_at: AppAt) -> None:
-    record = record_until(leading(3))
-    async with app_at(record) as run:
-        await run.after_quiet("enter")
-        assert run.kind() is ScreenKind.TURN
-        assert "Take back" not in run.text().splitlines()[-1]
-        await run.after_quiet("u")
-        assert run.table.session.record.actions == record.actions
-        seen = run.scene.seen
-        assert seen is not None and any(isinstance(a, Card) for a in seen.legal_actions)

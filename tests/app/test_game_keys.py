@@ -147,11 +147,14 @@ async def test_the_rules_log_discards_and_keys_open_over_a_hand_off_and_a_turn_a
     app_at: AppAt,
 ) -> None:
     """Over the hand-off: the rules turn page by page, the log lists the tricks so far.
-    Over the turn: the footer at 80 columns gives the palette's word to a key, the rules,
+    Over the turn: the footer at 80 columns gives the palette's word to a key and offers
+    no take-back (u does nothing on a turn between two people), the rules,
     log, discards and keys lists open and close (the keys list naming those the footer has
     no room for), h says hints are off between two people without them, and a click on
     the palette's key opens it."""
-    async with app_at(record_until(leading(4))) as run:
+    record = record_until(leading(4))
+    actions = record.actions
+    async with app_at(record) as run:
         await run.after_quiet("f1")
         assert isinstance(run.top, RulesScreen)
         first = run.text()
@@ -169,6 +172,9 @@ async def test_the_rules_log_discards_and_keys_open_over_a_hand_off_and_a_turn_a
         footer = run.text().splitlines()[-1]
         assert footer.rstrip().endswith("▏^p") and "palette" not in footer
         assert "q Quit  l Log" in footer
+        assert "Take back" not in footer  # between two people, not on a turn: u does nothing
+        await run.after_quiet("u")
+        assert run.kind() is ScreenKind.TURN and run.table.session.record.actions == actions
         for key, screen, close in (
             ("f1", RulesScreen, "escape"),
             ("l", LogScreen, "l"),

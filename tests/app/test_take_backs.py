@@ -31,16 +31,6 @@ async def test_a_resumed_game_after_the_follower_revealed_offers_no_take_back(
         assert run.kind() is ScreenKind.TURN and run.scene.viewer == 1
 
 
-async def test_a_resumed_game_before_the_follower_revealed_still_offers_it(
-    app_at: AppAt,
-) -> None:
-    record = record_until(following(4))
-    async with app_at(record) as run:
-        assert run.scene.take_back is not None
-        assert run.shows("Ann: changed your mind? Press u to take your card back.")
-        assert record.actions[-1] not in run.text()  # Bob may be holding the laptop
-
-
 def persons_turn_with_a_card_to_take_back(record: GameRecord) -> bool:
     """Against the computer, the person (seat 0) is to move, their last card (and the
     computer's answer) may be taken back."""
@@ -54,6 +44,11 @@ def persons_turn_with_a_card_to_take_back(record: GameRecord) -> bool:
     )
 
 
+def offers_u(run: Run) -> bool:
+    """Whether the game screen's keys (its footer, the ? list) offer u now."""
+    return "u" in run.app.screen.active_bindings
+
+
 async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer(
     app_at: AppAt,
 ) -> None:
@@ -65,6 +60,7 @@ async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer
     async with app_at(record) as run:
         await run.pass_the_computer()
         assert run.kind() is ScreenKind.TURN and run.scene.take_back is not None
+        assert offers_u(run)  # once the person has played a card, u is among the keys
         await run.after_quiet("u")
         assert run.says(f"You took {record.actions[index]} back.")
         assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
@@ -76,35 +72,31 @@ async def test_against_the_computer_u_takes_back_the_persons_card_and_the_answer
 async def test_a_take_back_with_the_count_at_its_limit_does_not_stop_the_app(
     app_at: AppAt,
 ) -> None:
-    """A saved game whose take-back count is at the most a record holds: u on the hand-off
-    takes the card back and the count stays at its limit (it stopped the app once)."""
-    record = with_fields(record_until(following(2)), take_backs=MAX_TAKE_BACKS)
+    """A saved game whose take-back count is at the most a record holds, resumed before the
+    follower revealed: the hand-off still offers the leader their card, and shows it to
+    nobody (the follower may be holding the laptop); u takes it back and the count stays at
+    its limit (it stopped the app once)."""
+    record = with_fields(record_until(following(4)), take_backs=MAX_TAKE_BACKS)
     async with app_at(record) as run:
+        assert run.scene.take_back is not None
+        assert run.shows("Ann: changed your mind? Press u to take your card back.")
+        assert record.actions[-1] not in run.text()  # Bob may be holding the laptop
         await run.after_quiet("u")
         await run.after_quiet("enter")
         assert run.kind() is ScreenKind.TURN
         assert load_record(current_save(run.data_dir)).take_backs == MAX_TAKE_BACKS
 
 
-def offers_u(run: Run) -> bool:
-    """Whether the game screen's keys (its footer, the ? list) offer u now."""
-    return "u" in run.app.screen.active_bindings
-
-
 async def test_against_the_computer_u_is_offered_only_with_a_card_or_a_reason(
     app_at: AppAt,
 ) -> None:
-    """Before the person has played a card, u is not among the keys; once they have, it is;
-    past a hidden card seen since, it stays, to say why it is refused."""
+    """Before the person has played a card, u is not among the keys; once they have, it is
+    (the test above); past a hidden card seen since, it stays, to say why it is refused."""
     record = first_record(lambda r: len(r.actions) == 0, computer="easy")
     async with app_at(record) as run:
         await run.pass_the_computer()
         assert run.kind() is ScreenKind.TURN and run.scene.take_back is None
         assert not offers_u(run) and not run.text().splitlines()[-1].count(" u ")
-    record = first_record(persons_turn_with_a_card_to_take_back, computer="easy")
-    async with app_at(record) as run:
-        await run.pass_the_computer()
-        assert run.scene.take_back is not None and offers_u(run)
     revealed = first_record(
         lambda r: (
             len(r.actions) >= 3

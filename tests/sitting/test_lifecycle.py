@@ -15,7 +15,7 @@ from claim2.game.saves import SHELVED_PREFIX
 from claim2.game.steps import ScreenKind
 from claim2.records.record import GameRecord, load_record, new_record, save_record
 from claim2.settings.legacy_options import options_path
-from claim2.settings.options import GameOptions
+from claim2.settings.options import GameOptions, computer_name
 from claim2.settings.remembered import load_settings
 from claim2.sitting.lobby import Lobby, StartChoices, Unfinished, first_leader_at_random
 from claim2.sitting.notes import Severity
@@ -144,8 +144,11 @@ def test_quit_and_resume_between_two_people(sittings: Sittings) -> None:
     assert sitting.look_for_save().resume is None  # it is being played
 
 
-def test_quit_and_resume_against_the_same_level_with_hints(sittings: Sittings) -> None:
-    options = GameOptions(computer="easy", hints=True)
+@pytest.mark.parametrize("level", ["easy", "strong"])
+def test_quit_and_resume_against_the_same_level_with_hints(sittings: Sittings, level: str) -> None:
+    """Resumed, the game is against the same level, named so, with hints, and saved at
+    that level as it goes on."""
+    options = GameOptions(computer=level, hints=True)
     first = sittings.started(options)
     steps(first, 6)
     record = table_of(first).session.record
@@ -157,10 +160,15 @@ def test_quit_and_resume_against_the_same_level_with_hints(sittings: Sittings) -
     assert sitting.options == options
     assert table.mode is Mode.VS_COMPUTER and table.person == 0
     computer = table.session.policies[1]
-    assert isinstance(computer, ComputerPlayer) and computer.level == "easy"
+    assert isinstance(computer, ComputerPlayer) and computer.level == level
     assert table.hints is not None and table.hints.seats == (0,)
     assert table.session.record == record
     assert table.scene.kind is not ScreenKind.HANDOFF
+    assert table.names[1] == computer_name(level)
+    steps(sitting, 4)
+    saved = load_record(table.session.save_path or Path())
+    assert saved.computer is not None and saved.computer.level == level
+    assert len(saved.actions) > len(record.actions)
 
 
 def test_there_is_nothing_to_resume_in_an_empty_folder(sittings: Sittings) -> None:
