@@ -70,11 +70,14 @@ async def test_q_on_the_end_quits_at_once_with_no_word_of_resuming(app_at: AppAt
 
 
 async def test_enter_held_on_the_end_does_nothing_and_n_plays_again(app_at: AppAt) -> None:
-    """The end stays through Enter (held or pressed once too often); n plays the next game
-    at once with the same players, the loser leading, from a hand-off."""
+    """The game is in the history while the end is on the screen; the end stays through
+    Enter (held or pressed once too often); n plays the next game at once with the same
+    players, the loser leading, from a hand-off."""
     record = record_until(last_card)
     async with app_at(record) as run:
         await to_the_end(run)
+        (game,) = read_history(run.data_dir).games
+        assert game.finished and game.players == record.players
         assert run.shows("Play again")
         await run.after_quiet("enter")
         await run.press("enter", "enter")
@@ -87,16 +90,6 @@ async def test_enter_held_on_the_end_does_nothing_and_n_plays_again(app_at: AppA
         assert session.record.deal != record.deal
 
 
-async def test_the_game_is_in_the_history_while_the_end_is_on_the_screen(
-    app_at: AppAt, data_dir: Path
-) -> None:
-    record = record_until(last_card)
-    async with app_at(record) as run:
-        await to_the_end(run)
-        (game,) = read_history(data_dir).games
-        assert game.finished and game.players == record.players
-
-
 def match_game(record: GameRecord) -> GameRecord:
     """``record`` as the first game of a match won by the first to 2 wins."""
     return upgraded(record, match=new_match(2, "20261201-101500"))
@@ -105,13 +98,19 @@ def match_game(record: GameRecord) -> GameRecord:
 async def test_after_a_match_game_the_button_says_next_game_and_n_plays_it(
     app_at: AppAt,
 ) -> None:
-    """The header shows the match's tally; the end its tally after the game and the game
-    to come; the next game is kept ready as the current save (it survives quitting), and n
-    plays it."""
+    """The header shows the match's tally, the new one only with the end (not on the last
+    trick's result); the end its tally after the game and the game to come; the next game
+    is kept ready as the current save (it survives quitting), and n plays it."""
     record = match_game(record_until(last_card))
     async with app_at(record) as run:
         assert run.shows("Claim 2 · Ann 0 – Bob 0")  # the header, before the game ends
-        await to_the_end(run)
+        await run.after_quiet("enter")  # the hand-off before the last card
+        await run.after_quiet("enter")  # the last card
+        assert run.kind() is ScreenKind.TRICK_RESULT
+        assert run.shows("Claim 2 · Ann 0 – Bob 0"), run.text().splitlines()[0]
+        await run.after_quiet("enter")
+        assert run.kind() is ScreenKind.END
+        assert not run.shows("Claim 2 · Ann 0 – Bob 0")
         assert run.shows("Next game")
         assert not run.shows("Play again")
         after = standing(run.table.session.record)
@@ -127,20 +126,12 @@ async def test_after_a_match_game_the_button_says_next_game_and_n_plays_it(
         assert run.shows(f"Claim 2 · {tally}")
 
 
-async def test_the_end_buttons_take_clicks(app_at: AppAt) -> None:
-    async with app_at(record_until(last_card)) as run:
-        await to_the_end(run)
-        run.clock.advance(1.0)
-        await run.pilot.click("#again")
-        await run.settle()
-        assert run.kind() is ScreenKind.HANDOFF
-
-
 async def test_the_end_buttons_are_dimmed_and_take_no_click_until_the_gate_opens(
     app_at: AppAt,
 ) -> None:
     """A click on the end as it comes (the mouse held, or clicked once too often) does
-    nothing: its buttons are dimmed, not live, until its gate opens."""
+    nothing: its buttons are dimmed, not live, until its gate opens; then a click plays
+    again."""
     async with app_at(record_until(last_card)) as run:
         await to_the_end(run)
         buttons = list(run.top.query("EndScene .-guarded").results(MouseButton))
@@ -151,3 +142,6 @@ async def test_the_end_buttons_are_dimmed_and_take_no_click_until_the_gate_opens
         run.clock.advance(1.0)
         await run.settle()
         assert all(button.live for button in buttons)
+        await run.pilot.click("#again")
+        await run.settle()
+        assert run.kind() is ScreenKind.HANDOFF

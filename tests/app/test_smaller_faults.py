@@ -1,8 +1,8 @@
 """The smaller faults of issue 46, case 7, and of issue 41, case 5, through the app: the
 followers' columns line up; the names under a trick's cards are whole where there is room;
-no hole between the piles and the hand on a large terminal; the match's new tally only
-with the end; the computer's name and the table's words in Dutch; a note never covers a
-hand-off's border; the keys list has no hint when hints are off."""
+no hole between the piles and the hand on a large terminal; the computer's name and the
+table's words in Dutch; a note never covers a hand-off's border; the keys list has no hint
+when hints are off. The match's new tally only with the end is test_end.py's."""
 
 from __future__ import annotations
 
@@ -18,8 +18,7 @@ from claim2.tui.screens.overlays.keys import KeysScreen
 
 from .conftest import AppAt
 from .driving import Run
-from .games import first_record, following, last_card, last_state, leading, record_until
-from .test_end import match_game
+from .games import first_record, following, last_state, leading, record_until
 
 HINT_KEY = r"(?<!\w)h\s+Hint\b"  # the keys list's line for h
 
@@ -71,17 +70,6 @@ async def test_no_hole_between_the_piles_and_the_hand_at_250_by_60(app_at: AppAt
         hand = next(i for i, line in enumerate(lines) if "Your hand, Ann" in line)
         above = max(i for i, line in enumerate(lines[:hand]) if line.strip())
         assert hand - above == 1, run.text()
-
-
-async def test_the_new_match_tally_comes_with_the_end(app_at: AppAt) -> None:
-    async with app_at(match_game(record_until(last_card))) as run:
-        await run.after_quiet("enter")  # the hand-off before the last card
-        await run.after_quiet("enter")  # the last card
-        assert run.kind() is ScreenKind.TRICK_RESULT
-        assert run.shows("Claim 2 · Ann 0 – Bob 0"), run.text().splitlines()[0]
-        await run.after_quiet("enter")
-        assert run.kind() is ScreenKind.END
-        assert not run.shows("Claim 2 · Ann 0 – Bob 0")
 
 
 @pytest.fixture
