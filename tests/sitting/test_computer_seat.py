@@ -11,11 +11,12 @@ from dataclasses import replace
 import pytest
 
 from claim2.ai.knowledge import Memory
-from claim2.engine import Action, Card, PlayerView, SeerChoice, view
+from claim2.engine import Action, Card, PlayerView, SeerChoice, shuffled_deal, view
 from claim2.game.session import GameSession
 from claim2.game.steps import ScreenKind, SeatPlayer
+from claim2.present.scenes.seer import other_turn
 from claim2.records.parts import RecordComputer
-from claim2.records.record import GameRecord, record_with, replay_states, upgraded
+from claim2.records.record import GameRecord, new_record, record_with, replay_states, upgraded
 from claim2.settings.options import GameOptions
 from claim2.sitting.clock import Deadlines, ManualClock
 from claim2.sitting.notes import COMPUTER_PAUSE
@@ -324,3 +325,46 @@ def test_a_move_that_ends_a_trick_keeps_its_cards_on_the_table_while_a_seer_choi
     assert waiting.finished is None
     if winner == mover:
         assert waiting.line.plain == f"{names[mover]} chooses: the prize or the top card…"
+
+
+@pytest.mark.parametrize(
+    ("choice", "said"),
+    [
+        (
+            SeerChoice.PRIZE,
+            "Computer (easy) takes the prize Tr8; you get the top card of the draw pile.",
+        ),
+        (
+            SeerChoice.TOP,
+            "Computer (easy) takes the top card of the draw pile; you get the prize Tr8.",
+        ),
+    ],
+)
+def test_the_computers_seer_choice_names_the_prize_of_the_trick_it_won(
+    sittings: Sittings, monkeypatch: pytest.MonkeyPatch, choice: SeerChoice, said: str
+) -> None:
+    """Told once the next trick's prize (Gn7) is turned up: the line under the person's hand
+    names the prize the trick won gave (it named the prize of the trick to come once)."""
+    record = new_record(
+        ("Ann", "Computer (easy)"),
+        shuffled_deal(4, 0),
+        computer=RecordComputer(seat=1, level="easy"),
+    )
+    for code in ("Se6", "Se8"):  # the computer (seat 1) wins trick 1 with Se8; prize Tr8
+        record = record_with(record, Card.parse(code))
+    assert replay_states(record)[-1].seer is not None
+    choose = ComputerPlayer.choose
+
+    def chooses(self: ComputerPlayer, seen: PlayerView) -> Action:
+        return choice if seen.seer_pending is not None else choose(self, seen)
+
+    monkeypatch.setattr(ComputerPlayer, "choose", chooses)
+    table = table_of(sittings.resuming(record))
+    thinking = table.thinking()
+    assert thinking is not None
+    assert table.computer_moved(thinking.run(), thinking.shown)
+    scene = table.scene
+    assert scene.computer_move is choice and scene.seen is not None
+    line = other_turn(scene.seen, table.names, scene.computer_move, person=False).line
+    assert line.plain == said
+    assert scene.seen.prize is not None and scene.seen.prize.code == "Gn7"  # the next one's
