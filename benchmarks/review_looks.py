@@ -14,7 +14,9 @@ the learnt value (``phase_two_value.ValuePlayout``) instead of the rules. One JS
 game.
 
 The second form replays the review's choices on those looks for several screens and
-mistake thresholds (``LOOKS`` looks a review, in the order played) and prints, for the
+mistake thresholds (``LOOKS`` looks a review, in the order played; the choices before
+review8's: a confirming look of ``CONFIRM_WORLDS`` games costing four closer looks, not its
+confirmation on ``MEASURE_WORLDS`` games extended later) and prints, for the
 games of the first file (the first-choice player against the strong level): the games
 the loser lost without a mistake or blunder of theirs, how often the loser's accuracy is
 below the other's, the other's mistakes and blunders; for the second (the strong level

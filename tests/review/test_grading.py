@@ -294,3 +294,56 @@ def test_each_player_s_chance_before_the_first_trick_is_their_own() -> None:
     assert review.opening(0) == 0.6  # Ann's first lead's best, before her blunder
     assert review.opening(1) == 0.5 + GOOD  # Bob's own estimate, not 1 - Ann's
     assert GameReview(("Ann", "Bob"), True, 52, 52, (), (), -1).opening(0) is None
+
+
+_RANKS = list(Grade)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from([0.0, 0.01, 0.02, 0.03, 0.05, 0.1, 0.3]),
+            st.sampled_from(list(Grade)),
+            st.booleans(),
+        ).filter(lambda move: move[2] or not move[1].serious),  # unconfirmed: no mistake
+        max_size=12,
+    )
+)
+def test_a_review_s_grades_are_made_monotone_in_the_loss(
+    moves: list[tuple[float, Grade, bool]],
+) -> None:
+    """Whatever the looks gave (a move left unconfirmed may have lost more than one
+    confirmed), a larger loss is never graded below a smaller one, a mistake or a blunder
+    only once confirmed, and grades already in order are kept."""
+    grades = grading.monotone(moves)
+    for (loss, _, confirmed), found in zip(moves, grades, strict=True):
+        assert confirmed or not found.serious
+        for (other, _, _), other_grade in zip(moves, grades, strict=True):
+            if loss > other:
+                assert _RANKS.index(found) >= _RANKS.index(other_grade)
+            if loss == other:
+                assert found is other_grade
+    in_order = all(
+        la > lb or (la < lb and _RANKS.index(a) <= _RANKS.index(b)) or (la == lb and a is b)
+        for la, a, _ in moves
+        for lb, b, _ in moves
+    )
+    if in_order:
+        assert grades == [own for _, own, _ in moves]
+
+
+def test_a_short_confirming_look_is_graded_by_its_own_noise() -> None:
+    """Confirmed on as many games as a closer look (the review had no looks left to extend
+    it): one, two, three closer noises (good, inaccuracy, mistake)."""
+    noise = grading.NOISE
+    losses = [0.0, noise, 2 * noise, 3 * noise, grading.BLUNDER]
+    assert [grade(loss, confirmed=True, short=True) for loss in losses] == [
+        Grade.BEST,
+        Grade.GOOD,
+        Grade.INACCURACY,
+        Grade.MISTAKE,
+        Grade.BLUNDER,
+    ]
+    assert 3 * noise == grading.SHORT_MISTAKE
+    assert grade(3 * noise, short=True) is Grade.INACCURACY  # short but not confirmed

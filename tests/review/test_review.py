@@ -12,14 +12,26 @@ from pathlib import Path
 import pytest
 
 from claim2.ai.exact import ExactSolver, Spot
+from claim2.ai.knowledge import Memory
 from claim2.ai.sim import from_state, to_int
-from claim2.engine import Card, GameState, legal_actions, outcome, parse_action, step
+from claim2.ai.strong import Analysis
+from claim2.engine import (
+    Card,
+    GameState,
+    legal_actions,
+    new_game,
+    outcome,
+    parse_action,
+    step,
+    view,
+)
 from claim2.game.shared import seen_by_both
 from claim2.present.review_words import action_words
 from claim2.records.record import GameRecord, load_record, replay_states
-from claim2.review.estimates import Looks, decisions, estimate_moves
+from claim2.review.estimates import RIVALS, Looks, _First, decisions, estimate_moves
 from claim2.review.exact_moves import exact_trick, review_tricks, trick_starts
 from claim2.review.game import result_of, review_record
+from claim2.review.grading import Grade
 from claim2.review.model import ExactMove, ExactTrick, GameReview, Move, for_seat
 
 from .games import brute_force
@@ -212,3 +224,43 @@ def test_a_player_who_always_takes_the_first_choice_is_graded_below_the_strong_l
         assert "; the next largest: trick " in first
     assert worst.better is not None and worst.grade.value in first
     assert f"instead of {action_words(worst.better).plain}" in first or worst.move is Move.SEER
+
+
+def test_a_review_s_estimates_are_graded_monotone_in_the_loss(
+    random_game: RandomGame, quick_estimates: None
+) -> None:
+    """A random player's game, its looks cut short (some large losses left unconfirmed):
+    within the review a larger loss is never graded below a smaller one, and every mistake
+    and blunder was confirmed on fresh games (quick estimates: 0.5 s)."""
+    record, _ = random_game(30)
+    review = review_record(record, looks=Looks(8, seconds=math.inf))
+    found = review.estimates
+    assert any(estimate.confirmed for estimate in found)
+    assert any(not estimate.confirmed and estimate.loss > 0 for estimate in found)
+    ranks = list(Grade)
+    for estimate in found:
+        assert estimate.confirmed or not estimate.grade.serious
+        for other in found:
+            if estimate.loss > other.loss:
+                assert ranks.index(estimate.grade) >= ranks.index(other.grade)
+
+
+def test_a_closer_look_plays_the_rivals_that_could_matter() -> None:
+    """The first look's best other action, and the next ones while they are ``SCREEN`` above
+    the move, ``RIVALS`` at most; one that came out exactly as one taken is passed over."""
+    state = new_game(seed=3, first_leader=0)
+    seen = view(state, state.to_move)
+    hand = list(seen.legal_actions)[:6]
+    played, *others = hand
+    scores = {played: 0.5, others[0]: 0.6, others[1]: 0.6, others[2]: 0.55, others[3]: 0.505}
+    scores[others[4]] = 0.58
+    playouts = dict.fromkeys(scores, 16)
+    analysis = Analysis(others[0], scores, playouts)
+    first = _First(state, seen, played, analysis, Memory())
+    assert RIVALS == 3
+    # others[1]: as others[0] (in effect the same move); others[3]: within the screen
+    assert first.rivals() == [others[0], others[4], others[2]]
+    playouts[others[1]] = 32  # more games, the same average: another move
+    assert first.rivals() == [others[0], others[1], others[4]]
+    scores.update(dict.fromkeys(others, 0.505))  # none above the screen: the best still
+    assert first.rivals() == [others[0]]

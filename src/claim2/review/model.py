@@ -90,8 +90,10 @@ class Estimate:
     a draw 1/2, a loss 0). Phase one's decisions, and phase two's where the exact search
     ran out of its budget (``phase``).
 
-    ``confirmed``: the loss was looked at again on more sampled games (every mistake and
-    blunder is, ``claim2.review.estimates``)."""
+    ``confirmed``: the loss was looked at again on fresh sampled games (every mistake and
+    blunder is, ``claim2.review.estimates``); ``short``: on as many as a closer look only
+    (graded by that look's noise). ``graded``: the grade the review gave it, made monotone
+    over the review (``grading.monotone``); None: its own look's (``own_grade``)."""
 
     trick: int
     index: int  # the action in the record
@@ -103,6 +105,8 @@ class Estimate:
     best_score: float
     confirmed: bool = False
     phase: int = 1
+    short: bool = False
+    graded: Grade | None = None
 
     @property
     def loss(self) -> float:
@@ -112,9 +116,14 @@ class Estimate:
 
     @property
     def grade(self) -> Grade:
+        """As the review graded it (``graded``), else by its own look (``own_grade``)."""
+        return self.graded if self.graded is not None else self.own_grade
+
+    @property
+    def own_grade(self) -> Grade:
         """By the loss and the noise of its look; a mistake or a blunder only once confirmed
         (else at worst an inaccuracy)."""
-        return grade(self.loss, confirmed=self.confirmed)
+        return grade(self.loss, confirmed=self.confirmed, short=self.short)
 
     @property
     def clearly_worse(self) -> bool:
