@@ -41,47 +41,23 @@ def private_viewers(run: Run) -> int | None:
     return scene.viewer if run.on_game else None
 
 
-async def test_u_on_the_followers_hand_off_goes_back_to_the_leader_through_a_hand_off(
-    app_at: AppAt,
+@pytest.mark.parametrize("phase", [1, 2])
+async def test_u_on_the_followers_hand_off_goes_back_through_a_hand_off_naming_no_card(
+    app_at: AppAt, phase: int
 ) -> None:
     """Case 1: Bob presses u on the hand-off addressed to him: the laptop goes back to Ann
     by a hand-off addressed to her ("Pass the laptop back to Ann"), never straight to her
-    hand; her card is back once she confirms it."""
-    record = record_until(following(3))
-    led = record.actions[-1]
-    async with app_at(record) as run:
-        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 1
-        assert run.shows("Pass the laptop to Bob")
-        assert run.shows("Ann: changed your mind? Press u to take your card back.")
-        assert led not in run.text()
-
-        await run.after_quiet("u")
-        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 0
-        assert run.scene.viewer is None
-        assert run.shows("Pass the laptop back to Ann")
-        assert not run.shows("Your hand")
-        assert run.says("Ann took back the card they led.")
-        assert led not in run.text()
-        assert load_record(current_save(run.data_dir)).actions == record.actions[:-1]
-
-        await run.after_quiet("enter")
-        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
-        assert run.shows("Your hand, Ann")
-
-
-@pytest.mark.parametrize("phase", [1, 2])
-async def test_the_followers_hand_off_names_nothing_the_leader_played(
-    app_at: AppAt, phase: int
-) -> None:
-    """Issue 41, case 1: Ann leads; the hand-off to Bob, whom Ann may already have passed the
-    laptop to, names no card of hers: not its line, not its take-back (Ann's own line says
-    "your card"), not the log (l), not the note when she takes it back, in either phase."""
+    hand; her card is back once she confirms it. Issue 41, case 1: the hand-off to Bob,
+    whom Ann may already have passed the laptop to, names no card of hers: not its line,
+    not its take-back (Ann's own line says "your card"), not the log (l), not the note when
+    she takes it back, in either phase."""
     record = record_until(following(3, phase))
     led = record.actions[-1]
     leader = last_state(record).leader
     ann, bob = NAMES[leader], NAMES[1 - leader]  # Ann leads, Bob follows
     async with app_at(record) as run:
         assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == 1 - leader
+        assert run.shows(f"Pass the laptop to {bob}")
         assert run.shows(f"Phase {phase} · trick 3 of 13: {ann} has led a card; {bob} answers it.")
         assert run.shows(f"{ann}: changed your mind? Press u to take your card back.")
         assert not CARD_CODE.findall(run.text()), run.text()
@@ -92,12 +68,16 @@ async def test_the_followers_hand_off_names_nothing_the_leader_played(
         await run.after_quiet("escape")
 
         await run.after_quiet("u")
+        assert run.kind() is ScreenKind.HANDOFF and run.scene.seat == leader
+        assert run.scene.viewer is None and not run.shows("Your hand")
         assert run.says(f"{ann} took back the card they led.")
         assert run.shows(f"Pass the laptop back to {ann}")
         assert not CARD_CODE.findall(run.text()), run.text()
+        assert load_record(current_save(run.data_dir)).actions == record.actions[:-1]
 
         await run.after_quiet("enter")  # Ann has the laptop again: her own card in her hand
-        assert run.scene.viewer == leader and led in run.text()
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == leader
+        assert run.shows(f"Your hand, {ann}") and led in run.text()
 
 
 async def test_u_held_on_the_followers_hand_off_takes_back_one_card_and_reveals_nothing(
