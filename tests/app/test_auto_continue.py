@@ -61,19 +61,8 @@ async def test_a_tricks_result_goes_on_by_itself_after_its_pause(app_at: AppAt) 
 
 
 async def test_any_key_but_enter_holds_it_until_enter(app_at: AppAt) -> None:
-    async with app_at(ends_a_trick("easy")) as run:
-        await to_the_result(run)
-        await run.after_quiet("down")  # scrolling to read: held
-        assert run.scene.held and run.scene.pause is None
-        assert run.shows(HELD) and not run.shows(GOES_ON)
-        run.clock.advance(60)
-        await run.settle()
-        assert run.kind() is ScreenKind.TRICK_RESULT  # held
-        await run.after_quiet("enter")
-        assert run.kind() is not ScreenKind.TRICK_RESULT
-
-
-async def test_a_key_on_the_log_holds_it_while_the_log_is_read(app_at: AppAt) -> None:
+    """A key on the result (l, the log: another screen over it) holds it while the log is
+    read, and after; so does another key (down, scrolling to read); Enter goes on."""
     async with app_at(ends_a_trick("easy")) as run:
         await to_the_result(run)
         await run.after_quiet("l")
@@ -81,6 +70,16 @@ async def test_a_key_on_the_log_holds_it_while_the_log_is_read(app_at: AppAt) ->
         run.clock.advance(60)
         await run.settle()
         assert run.kind() is ScreenKind.TRICK_RESULT and run.scene.held
+        await run.after_quiet("l")  # the log closed
+        assert run.on_game
+        await run.after_quiet("down")  # scrolling to read: held still
+        assert run.scene.held and run.scene.pause is None
+        assert run.shows(HELD) and not run.shows(GOES_ON)
+        run.clock.advance(60)
+        await run.settle()
+        assert run.kind() is ScreenKind.TRICK_RESULT  # held
+        await run.after_quiet("enter")
+        assert run.kind() is not ScreenKind.TRICK_RESULT
 
 
 async def test_the_palette_switches_it_from_the_scene_on_the_screen(app_at: AppAt) -> None:
