@@ -55,22 +55,32 @@ MOMENTS = {
 
 @pytest.mark.parametrize(
     ("moment", "size"),
-    [(moment, (80, 24)) for moment in sorted(MOMENTS)] + [("following in phase one", (200, 50))],
+    [
+        ("leading in phase one", (80, 24)),  # the leader's hand-off and turn, the follower's
+        ("leading, Bob first", (80, 24)),
+        ("following in phase one", (200, 50)),
+    ],
 )
 async def test_the_hand_off_and_the_turn_after_it_show_nothing_hidden(
     app_at: AppAt, moment: str, size: tuple[int, int]
 ) -> None:
-    async with app_at(MOMENTS[moment], size=size) as run:
+    """Each hand-off, turn and card from ``moment`` to the end of its trick (a hand-off, or
+    the trick's result and what follows it)."""
+    record = MOMENTS[moment]
+    cards = 1 if moment.startswith("following") else 2  # to the end of the trick
+    async with app_at(record, size=size) as run:
         assert run.kind() is ScreenKind.HANDOFF
         check(run)
-        await run.after_quiet("enter")
-        assert run.kind() is ScreenKind.TURN
-        check(run)
-        await run.after_quiet("enter")  # the card: a hand-off or the trick's result
-        check(run)
+        kinds = [run.kind()]
+        while len(run.table.session.record.actions) < len(record.actions) + cards:
+            assert len(kinds) < 8, kinds
+            await run.after_quiet("enter")  # a hand-off confirmed, a card played
+            check(run)
+            kinds.append(run.kind())
         if run.kind() is ScreenKind.TRICK_RESULT:
             await run.after_quiet("enter")
             check(run)
+        assert kinds.count(ScreenKind.TURN) == cards
 
 
 async def test_the_seer_choice_shows_the_top_card_to_its_chooser_only(app_at: AppAt) -> None:
