@@ -55,7 +55,7 @@ async def test_a_game_changed_on_disk_since_it_was_listed_is_not_replayed(
         assert isinstance(run.top, ReplayScreen)
 
 
-async def test_keys_while_the_history_is_read_and_on_its_only_page_do_nothing(
+async def test_keys_while_the_history_is_read_and_on_its_only_page_do_nothing_and_f3(
     app_at: AppAt, data_dir: Path
 ) -> None:
     the_games(data_dir)
@@ -68,13 +68,7 @@ async def test_keys_while_the_history_is_read_and_on_its_only_page_do_nothing(
         await run.press("n")  # one page only
         await run.settle()
         assert history.history.number == 1 and isinstance(run.top, HistoryScreen)
-
-
-async def test_f3_shows_the_history_again_in_dutch(app_at: AppAt, data_dir: Path) -> None:
-    the_games(data_dir)
-    async with app_at(size=WIDE) as run:
-        history = await open_history(run)
-        await run.press("f3")
+        await run.press("f3")  # the history again, in Dutch, the focus kept
         assert run.shows("Geschiedenis") and run.shows("Spelers")
         assert history.query_one("#games").has_focus
         await run.press("escape")
