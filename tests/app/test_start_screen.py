@@ -65,6 +65,10 @@ async def test_against_the_computer_at_a_level_with_hints_chosen_by_keys(app_at:
         assert run.shows("The computer's level:")
         assert run.shows("Your name") and not run.shows("Second player's name")
         assert "▐○▌ You" in line_with(run, "At random")  # the leader choices say who
+        await focus(run, "#leader")
+        await run.press("down")  # at random → round to the first choice: you
+        assert "▐●▌ You" in line_with(run, "At random")
+        assert run.shows("→ You lead the first trick.")  # "You" until a name is typed
         await focus(run, "#level")
         await run.press("right")  # normal → strong
         assert "▐●▌ strong" in line_with(run, "The computer's level:")
@@ -74,9 +78,10 @@ async def test_against_the_computer_at_a_level_with_hints_chosen_by_keys(app_at:
         await run.press("ctrl+s")  # no name yet
         assert run.shows("Please enter your name.") and focused_id(run) == "name-0"
         await run.press(*"Cy")
+        assert run.shows("→ Cy leads the first trick.")
         await start_game(run)
         record = run.table.session.record
-        assert record.players == ("Cy", "Computer (strong)")
+        assert record.players == ("Cy", "Computer (strong)") and record.first_leader == 0
         assert record.computer is not None and record.computer.level == "strong"
         assert record.hints
 
@@ -103,12 +108,25 @@ async def test_the_choices_show_by_shape_without_colour(
         assert "▐ ▌ Hints" in run.text()
 
 
-async def test_the_leader_is_chosen_with_the_arrow_keys_and_named_as_typed(
+async def test_the_names_by_tab_and_enter_the_leader_by_arrows_and_f3_keeping_them(
     app_at: AppAt,
 ) -> None:
+    """Tab, Shift+Tab and Enter move between the names (Enter goes on to the other name
+    while it is empty; once both are there it starts the game: ``test_first_run.py``); the
+    leader is chosen with the arrow keys and named as typed; F3 composes the screen again:
+    what was chosen and typed stays, the focus too, and the line kept for a problem stays
+    hidden until there is one."""
     async with app_at() as run:
         await focus(run, "#name-0")
-        await run.press(*"Ann", "enter", *"Bob", "tab")  # on to the leader choice
+        await run.press(*"Ann", "tab")
+        assert focused_id(run) == "name-1"
+        await run.press("shift+tab")
+        assert focused_id(run) == "name-0"
+        await run.press("enter")
+        assert focused_id(run) == "name-1"
+        await run.press(*"Bob")
+        assert start_screen(run).names() == ("Ann", "Bob")
+        await run.press("tab")  # on to the leader choice
         assert focused_id(run) == "leader"
         assert run.shows("→ Who leads the first trick is drawn at random.")
         await run.press("up")
@@ -121,34 +139,6 @@ async def test_the_leader_is_chosen_with_the_arrow_keys_and_named_as_typed(
         await run.press("down")  # round again: the first player
         await run.press("right")  # on: the second player
         assert run.shows("→ Bob leads the first trick.")
-        await start_game(run)
-        assert run.table.session.record.first_leader == 1
-
-
-async def test_against_the_computer_you_are_named_you_until_you_type_your_name(
-    app_at: AppAt,
-) -> None:
-    """The leader choice and the words under it agree: "You" until a name is typed."""
-    async with app_at() as run:
-        await focus(run, "#opponent")
-        await run.press("right")  # against the computer
-        await focus(run, "#leader")
-        await run.press("down")  # at random → round to the first choice: you
-        assert "▐●▌ You" in line_with(run, "At random")
-        assert run.shows("→ You lead the first trick.")
-        await focus(run, "#name-0")
-        await run.press(*"Cy")
-        assert run.shows("→ Cy leads the first trick.")
-
-
-async def test_the_choices_and_the_names_stay_in_another_language_with_no_empty_line(
-    app_at: AppAt,
-) -> None:
-    """F3 composes the screen again: what was chosen and typed stays, the focus too, and
-    the line kept for a problem stays hidden until there is one."""
-    async with app_at() as run:
-        await focus(run, "#name-0")
-        await run.press(*"Ann", "enter", *"Bob", "tab", "up")  # Bob leads
         await focus(run, "#match")
         await run.press("right")
         before = run.text().splitlines()
@@ -159,21 +149,9 @@ async def test_the_choices_and_the_names_stay_in_another_language_with_no_empty_
         await run.press("f3")
         await run.clear_notes()  # "Language: English" over the screen
         assert run.text().splitlines() == before
-
-
-async def test_tab_shift_tab_and_enter_move_between_the_names(app_at: AppAt) -> None:
-    """Enter goes on to the other name while it is empty (once both are there it starts
-    the game: ``test_enter_in_a_name_starts_the_game``)."""
-    async with app_at() as run:
-        await focus(run, "#name-0")
-        await run.press(*"Ann", "tab")
-        assert focused_id(run) == "name-1"
-        await run.press("shift+tab")
-        assert focused_id(run) == "name-0"
-        await run.press("enter")
-        assert focused_id(run) == "name-1"
-        await run.press(*"Bob")
-        assert start_screen(run).names() == ("Ann", "Bob")
+        await start_game(run)
+        record = run.table.session.record
+        assert record.first_leader == 1 and record.match is not None
 
 
 async def test_the_names_problems_are_said_and_the_name_to_mend_gets_the_focus(
@@ -341,24 +319,25 @@ def button_borders(run: Run) -> tuple[bool, bool]:
     return "▔" in lines[row - 1], row + 1 < len(lines) and "▁" in lines[row + 1]
 
 
-@pytest.mark.parametrize("computer", [False, True])
 async def test_at_80_by_24_the_buttons_keep_their_borders_beside_an_unfinished_game(
-    app_at: AppAt, computer: bool
+    app_at: AppAt,
 ) -> None:
     """Issue 41, case 5: with the unfinished game's banner, and then a problem line, the
     start screen's buttons keep both borders at 80×24, where they fit (they became one
-    line each, or lost their top border to the problem line)."""
+    line each, or lost their top border to the problem line): two players, then against
+    the computer (a row more)."""
     async with app_at(record_until(leading(2)), resume=False) as run:
         assert run.shows("Unfinished game: Ann and Bob")
-        if computer:
-            await focus(run, "#opponent")
-            await run.press("right")
-            assert run.shows("The computer's level:")
-        await run.settle()
-        assert button_borders(run) == (True, True), run.text()
-        await focus(run, "#name-0")
-        start_screen(run).query_one("#name-0", Input).value = ""
-        await run.press("ctrl+s")  # a problem line under the names
-        assert run.shows("Please enter")
-        await run.settle()
-        assert button_borders(run) == (True, True), run.text()
+        for computer in (False, True):
+            if computer:
+                await focus(run, "#opponent")
+                await run.press("right")
+                assert run.shows("The computer's level:")
+            await run.settle()
+            assert button_borders(run) == (True, True), run.text()
+            await focus(run, "#name-0")
+            start_screen(run).query_one("#name-0", Input).value = ""
+            await run.press("ctrl+s")  # a problem line under the names
+            assert run.shows("Please enter")
+            await run.settle()
+            assert button_borders(run) == (True, True), run.text()
