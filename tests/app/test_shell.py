@@ -17,19 +17,14 @@ from .games import leading, record_until
 from .test_history import the_games
 
 
-async def test_the_palette_offers_no_screenshot(app_at: AppAt) -> None:
+async def test_no_screenshot_in_the_palette_and_ctrl_c_quits_as_ctrl_q_does_saved(
+    app_at: AppAt, data_dir: Path
+) -> None:
     async with app_at(record_until(leading(3))) as run:
         await run.after_quiet("enter")  # a private hand on the screen
         titles = [command.title for command in run.app.get_system_commands(run.app.screen)]
         assert "Screenshot" not in titles
         assert "Quit" in titles  # Textual's other commands are still there
-
-
-async def test_ctrl_c_quits_as_ctrl_q_does_with_the_game_saved(
-    app_at: AppAt, data_dir: Path
-) -> None:
-    async with app_at(record_until(leading(3))) as run:
-        await run.after_quiet("enter")  # a private hand on the screen
         actions = list(run.table.session.record.actions)
         await run.after_quiet("ctrl+c")  # not Textual's "Press Ctrl+Q to quit"
         assert run.app.farewell == "The game is saved: 'claim2 play' offers to resume it."
