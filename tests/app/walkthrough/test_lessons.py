@@ -8,6 +8,7 @@ from pathlib import Path
 from app.driving import says
 from claim2.engine import Card, SeerChoice
 from claim2.tui.screens.overlays.confirm import ConfirmScreen
+from claim2.tui.screens.overlays.too_small import TooSmallScreen
 from claim2.tui.walkthrough.board import ChoiceList
 from claim2.tui.walkthrough.lesson import LessonScreen, Mode
 from claim2.tui.walkthrough.lesson_list import LessonListScreen
@@ -44,7 +45,19 @@ def done_in_file(data_dir: Path) -> list[str]:
 
 
 async def test_lesson_one_with_an_illegal_move_then_back_to_the_list(data_dir: Path) -> None:
+    """Too small a terminal first (it speaks of no game: there is none in a lesson), then
+    the lesson played, an illegal move refused, to the list."""
     async with in_lesson("follow") as (pilot, screen):
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, TooSmallScreen)
+        text = screen_text(pilot.app)
+        assert "Terminal too small: 60×20" in text and "Ctrl+Q quits" in text
+        assert "game is saved" not in text  # there is no game in a lesson
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert current(pilot) is screen
+
         assert shows(pilot.app, FOLLOW.steps[0].say)
         assert shows(pilot.app, "Opponent led Tr2.")  # the opening, on the game's own table
 
@@ -301,18 +314,3 @@ async def test_in_dutch_the_lessons_and_keys_are_dutch() -> None:
         assert "Jouw hand" in text
         assert "stap 1 van 2" in text
         assert "h Tip" in text
-
-
-async def test_too_small_a_terminal_in_a_lesson_speaks_of_no_game() -> None:
-    from claim2.tui.screens.overlays.too_small import TooSmallScreen
-
-    async with in_lesson("follow") as (pilot, lesson):
-        await pilot.resize_terminal(60, 20)
-        await settle(pilot)
-        assert isinstance(pilot.app.screen, TooSmallScreen)
-        text = screen_text(pilot.app)
-        assert "Terminal too small: 60×20" in text and "Ctrl+Q quits" in text
-        assert "game is saved" not in text  # there is no game in a lesson
-        await pilot.resize_terminal(80, 24)
-        await settle(pilot)
-        assert current(pilot) is lesson
