@@ -45,10 +45,14 @@ class Disk:
         monkeypatch.setattr(claim2.records.record, "write_atomically", write)
 
 
-async def test_a_failing_disk_warns_in_the_header_and_saves_again_when_it_works(
-    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+async def test_a_failing_disk_warns_saves_again_when_it_works_and_quitting_offers_elsewhere(
+    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    """A failing disk: the header's lasting warning while the game is played on in memory,
+    the old save whole; saved again once the disk works. Failing again: quitting offers to
+    save the game elsewhere (never over a file)."""
     disk = Disk(monkeypatch, errno.ENOSPC, data_dir)
+    elsewhere = tmp_path / "elsewhere" / "kept.json"
     async with app_at(record_until(leading(3))) as run:
         before = load_record(current_save(data_dir)).actions
         disk.broken = True
@@ -64,14 +68,7 @@ async def test_a_failing_disk_warns_in_the_header_and_saves_again_when_it_works(
             await run.step()
         assert not run.shows("Not saved")
         assert load_record(current_save(data_dir)).actions == run.table.session.record.actions
-
-
-async def test_quitting_an_unsaved_game_offers_to_save_it_elsewhere(
-    app_at: AppAt, data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    disk = Disk(monkeypatch, errno.ENOSPC, data_dir)
-    elsewhere = tmp_path / "elsewhere" / "kept.json"
-    async with app_at(record_until(leading(3))) as run:
+        await run.clear_notes()
         disk.broken = True
         for _ in range(3):
             await run.step()
