@@ -122,12 +122,15 @@ async def test_f3_mid_game_shows_the_same_turn_again_in_dutch_with_the_cursor_ke
 
 
 async def test_f3_on_a_hand_off_shows_nothing_private(app_at: AppAt) -> None:
+    """And its button grows to its Dutch label (it kept the English label's width and read
+    "Ik ben Bob: toon mijn")."""
     async with app_at(record_until(following(6))) as run:
         await run.after_quiet("f3")
         assert run.kind() is ScreenKind.HANDOFF and run.scene.viewer is None
         assert run.says("Taal: Nederlands")
         await run.clear_notes()
         assert run.shows("Geef de laptop aan Bob")
+        assert run.shows("Ik ben Bob: toon mijn kaarten")  # the button grew to its label
         assert not run.shows("Jouw hand")
         await run.after_quiet("enter")
         assert run.scene.viewer == 1

@@ -108,6 +108,9 @@ async def test_against_the_computer_u_is_offered_only_with_a_card_or_a_reason(
     )
     async with app_at(revealed) as run:
         await run.pass_the_computer()
+        assert run.kind() is ScreenKind.TURN and run.scene.viewer == 0
         assert run.scene.take_back is None and offers_u(run)
-        await run.after_quiet("u")
-        assert run.says("You cannot take that card back")
+        await run.after_quiet("u")  # refused *with a note* (once u did nothing, said nothing)
+        assert run.says("You cannot take that card back: you have seen a hidden card since")
+        assert run.table.session.record.actions == revealed.actions
+        assert run.kind() is ScreenKind.TURN
