@@ -29,10 +29,10 @@ good, or an inaccuracy when the review had no looks left.
 
 The closer looks are taken after every first look, the moves the first looks found worst
 first (ties in the order played), each keeping a look for its confirmation; then the
-confirmations are extended, the largest losses first. A review takes at most as many
-sampled games as ``LOOKS`` closer looks play (a count, so a game is always graded the
-same; a confirming look counts as one, an extension as three), and none once its thread
-has spent ``TIME_LIMIT`` seconds of CPU (a safety net for a much slower machine). Last,
+confirmations are extended, the largest losses first. A review takes at most ``LOOKS``
+closer looks' worth of sampled games (a count, so a game is always graded the same; a
+confirming look counts as one, an extension as ``EXTENSION``, by their CPU), and none once
+its thread has spent ``TIME_LIMIT`` seconds of CPU (a safety net for a much slower machine). Last,
 the grades are made monotone in the loss over the review (``grading.monotone``): the
 looks differ in their noise, and not every move gets every look, so a larger loss could
 otherwise be graded below a smaller one.
@@ -53,10 +53,11 @@ from claim2.review.model import Estimate, Move
 
 SCREEN = 0.01  # how far above the move another action's first look must be for a closer look
 RIVALS = 3  # at most: the first look's other actions a closer look plays against the move
-LOOKS = 20  # the sampled games of a review's closer and confirming looks, in closer looks
-TIME_LIMIT = 3.5  # CPU seconds of a review's thread after which it takes no more looks
+LOOKS = 22  # the sampled games of a review's closer and confirming looks, in closer looks
+TIME_LIMIT = 4.0  # CPU seconds of a review's thread after which it takes no more looks
 MEASURE_WORLDS = 512
-CONFIRM_WORLDS = 2048  # a confirmation extended: three closer looks' worth more
+CONFIRM_WORLDS = 2048  # a confirmation extended (EXTENSION: its cost in closer looks)
+EXTENSION = 2  # 1,536 more games of two actions: about the CPU of two closer looks
 CONFIRM_FROM = 0.025  # a closer look's loss from which the move is confirmed
 EXTEND_FROM = (
     NOISE  # a short confirming look's loss from which it is extended (if short of a mistake)
@@ -217,7 +218,7 @@ class _Short:
         """The estimate on all the confirming look's games (``CONFIRM_WORLDS``), or as it is."""
         estimate = self.estimate
         more = CONFIRM_WORLDS - MEASURE_WORLDS
-        if more <= 0 or not looks.take(-(-more // MEASURE_WORLDS)):
+        if more <= 0 or not looks.take(EXTENSION):
             return estimate
         pair = (estimate.best, estimate.action)
         again = self.policy.paired(self.seen, pair, (1 << 32) + estimate.index, more)
