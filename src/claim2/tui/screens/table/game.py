@@ -116,17 +116,24 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.look = Look()
         self.ready = False
         self._composed = False
+        # its parts, kept: a step (and each binding checked, several times a step) asks for
+        # them without a query of the screen
         self._title_bar = TitleBar()
+        self._views = ContentSwitcher(initial="public", id="views")
+        self._private = PrivateView(id="private")
+        self._public = PublicScene(id="public")
+        self._end = EndScene(id="end")
+        self._footer = KeyFooter()
 
     def compose(self) -> ComposeResult:
         yield self._title_bar
-        with ContentSwitcher(initial="public", id="views"):
-            yield PrivateView(id="private")
-            yield PublicScene(id="public")
-            yield EndScene(id="end")
+        with self._views:
+            yield self._private
+            yield self._public
+            yield self._end
             if self.mode is Mode.COUCH:  # the laptop at the couch: the public table only
                 yield CouchView(id="couch")
-        yield KeyFooter()
+        yield self._footer
 
     def on_mount(self) -> None:
         self._when_composed()
@@ -155,10 +162,7 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.scene, self.look = scene, look
         if not self._composed:
             return  # drawn once the screen is there
-        private = self.query_one(PrivateView)
-        public = self.query_one(PublicScene)
-        end = self.query_one(EndScene)
-        switcher = self.query_one(ContentSwitcher)
+        private, public, end, switcher = self._private, self._public, self._end, self._views
         if scene.mode is Mode.COUCH and scene.kind is not ScreenKind.END:
             private.clear()
             public.clear()
@@ -193,13 +197,13 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.ready = ready
         if not self._composed:
             return
-        footer = self.query_one(KeyFooter)
+        footer = self._footer
         footer.waiting = not ready
         if ready:
             footer.held = False
-        self.query_one(PublicScene).set_ready(ready)
-        self.query_one(EndScene).set_ready(ready)
-        self.query_one(PrivateView).set_ready(ready)
+        self._public.set_ready(ready)
+        self._end.set_ready(ready)
+        self._private.set_ready(ready)
 
     def keys_held(self, wait: float) -> None:
         """A key was dropped by the key gate, ``wait`` seconds before the scene takes one:
@@ -207,24 +211,24 @@ class GameScreen(TranslatedKeys, Screen[None]):
         footer why (until the scene takes keys)."""
         if not self._composed or self.scene is None:
             return
-        self.query_one(KeyFooter).held = True
+        self._footer.held = True
         cue = content(too_soon(wait))
         kind = self.scene.kind
         if kind in PRIVATE:
-            self.query_one(PrivateView).too_soon(cue)
+            self._private.too_soon(cue)
         elif kind is ScreenKind.END:
-            self.query_one(EndScene).too_soon(cue)
+            self._end.too_soon(cue)
         else:
-            self.query_one(PublicScene).too_soon(cue)
+            self._public.too_soon(cue)
 
     def refused(self) -> None:
         """The move chosen was refused by the rules: the player chooses again."""
         if self._composed:
-            self.query_one(PrivateView).refused()
+            self._private.refused()
 
     def show_hint(self, hint: Hint) -> None:
         if self._composed:
-            self.query_one(PrivateView).show_hint(hint)
+            self._private.show_hint(hint)
 
     def refresh_title(self) -> None:
         if self._title_bar.is_attached:  # not before the screen is composed
@@ -252,12 +256,12 @@ class GameScreen(TranslatedKeys, Screen[None]):
                 return False
             if action == "start_screen":
                 return True
-            goes_on = self.query_one(EndScene).match_goes_on()
+            goes_on = self._end.match_goes_on()
             return goes_on if action == "next_game" else not goes_on
         if action == "review":
             return kind is ScreenKind.END and scene.kept is not None
         if action in ("hint", "hints_off", "highlight", "toggle_aids"):
-            return kind in PRIVATE and self.query_one(PrivateView).allows(action)
+            return kind in PRIVATE and self._private.allows(action)
         if action == "take_back":
             if scene.mode is Mode.HOT_SEAT:
                 return kind is ScreenKind.HANDOFF and scene.take_back is not None
@@ -272,10 +276,10 @@ class GameScreen(TranslatedKeys, Screen[None]):
         return True
 
     def action_reveal(self) -> None:
-        self.query_one(PublicScene).reveal()
+        self._public.reveal()
 
     def action_proceed(self) -> None:
-        self.query_one(PublicScene).proceed()
+        self._public.proceed()
 
     def action_again(self) -> None:
         self.post_message(PlayAgain())
@@ -290,16 +294,16 @@ class GameScreen(TranslatedKeys, Screen[None]):
         self.post_message(ReviewGame())
 
     def action_hint(self) -> None:
-        self.query_one(PrivateView).hint()
+        self._private.hint()
 
     def action_hints_off(self) -> None:
-        self.query_one(PrivateView).hints_off()
+        self._private.hints_off()
 
     def action_highlight(self, index: int) -> None:
-        self.query_one(PrivateView).highlight(index)
+        self._private.highlight(index)
 
     def action_toggle_aids(self) -> None:
-        self.query_one(PrivateView).toggle_aids()
+        self._private.toggle_aids()
 
     def _couch(self) -> CouchView:
         return self.query_one(CouchView)
@@ -310,10 +314,10 @@ class GameScreen(TranslatedKeys, Screen[None]):
         if self.mode is Mode.COUCH and kind is not ScreenKind.END:
             return self._couch()
         if kind in PRIVATE:
-            return self.query_one(PrivateView).query_one("#card-table")
+            return self._private.query_one("#card-table")
         if kind is ScreenKind.END:
-            return self.query_one(EndScene)
-        return self.query_one(PublicScene)
+            return self._end
+        return self._public
 
     def action_scroll_public(self, lines: int) -> None:
         self._scrolled().scroll_relative(y=lines, animate=False)

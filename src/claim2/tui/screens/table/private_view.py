@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.content import Content
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from claim2.ai.hints import Hint
@@ -36,7 +36,7 @@ from claim2.tui.widgets.board import CardTable
 from claim2.tui.widgets.choices import Choices
 from claim2.tui.widgets.hand import Hand
 from claim2.tui.widgets.hint import HintLine
-from claim2.tui.widgets.more import MoreCue, ScrollPart
+from claim2.tui.widgets.more import MoreCue
 from claim2.tui.widgets.steady import SteadyStatic, SteadyVertical
 from claim2.tui.widgets.text import show_text
 
@@ -55,21 +55,30 @@ class PrivateView(SteadyVertical):
         self.armed: SeerChoice | None = None  # the Seer choice raised, waiting for Enter
         self.answered = False  # the scene's one answer was given
         self.cued = False  # the line under the hand says a key came too soon
+        # its parts, kept: a step asks for them without a query of the view
+        self._more = MoreCue(id="more")
+        self._hint = HintLine(id="hint")
+        self._hand = Hand((), id="hand")
+        self._prompt = SteadyStatic(id="prompt")
+        self._table = CardTable(id="card-table")
+        self._seer = SteadyVertical(id="seer")
+        self._seer_info = SteadyStatic(id="seer-info")
+        self._options = Choices(id="seer-options")
 
     def compose(self) -> ComposeResult:
         with SteadyVertical(id="hand-area"):  # at the bottom: never pushed off by the table
-            yield MoreCue(id="more")
-            yield HintLine(id="hint")
-            yield Hand((), id="hand")
-            yield SteadyStatic(id="prompt")
+            yield self._more
+            yield self._hint
+            yield self._hand
+            yield self._prompt
         with SteadyVertical(id="board"):  # the table in it scrolls when taller than its room
-            yield CardTable(id="card-table")
-            with SteadyVertical(id="seer"):
-                yield SteadyStatic(id="seer-info")
-                yield Choices(id="seer-options")
+            yield self._table
+            with self._seer:
+                yield self._seer_info
+                yield self._options
 
     def on_mount(self) -> None:
-        self.watch(self.query_one(ScrollPart), "more", self.query_one(MoreCue).show_more)
+        self.watch(self._table, "more", self._more.show_more)
 
     # Drawing ----------------------------------------------------------------------
 
@@ -87,17 +96,17 @@ class PrivateView(SteadyVertical):
             self.answered = False
             self.armed = None
             self.cued = False
-            self.query_one(HintLine).hide()
-            self.query_one(ScrollPart).scroll_home(animate=False)  # a new scene: its top
+            self._hint.hide()
+            self._table.scroll_home(animate=False)  # a new scene: its top
         kind = scene.kind
         seer = kind is ScreenKind.SEER
-        self.query_one(OptionList).can_focus = seer
-        table = self.query_one(CardTable)
+        self._options.can_focus = seer
+        table = self._table
         table.display = not seer
-        self.query_one("#seer").display = seer
-        hand = self.query_one(Hand)
+        self._seer.display = seer
+        hand = self._hand
         hand.border_title = content(hand_title(scene.names[seen.seat]))
-        hint_shown = self.query_one(HintLine).display
+        hint_shown = self._hint.display
         if kind is ScreenKind.TURN:
             table.show(seen, scene.names, aids=look.aids, last_trick=not hint_shown)
             playable = [action for action in seen.legal_actions if isinstance(action, Card)]
@@ -122,7 +131,7 @@ class PrivateView(SteadyVertical):
                 last_trick=turn.finished is None,
             )
             hand.show(seen.hand)
-            prompt = self.query_one("#prompt", Static)
+            prompt = self._prompt
             prompt.set_class(True, "-armed")
             prompt.remove_class("-refused")
             show_text(prompt, content(turn.line))
@@ -130,14 +139,14 @@ class PrivateView(SteadyVertical):
     def clear(self) -> None:
         """Hold nothing of any seat (before a public scene)."""
         self.scene = None
-        self.query_one(Hand).clear()
-        self.query_one(CardTable).clear()
-        show_text(self.query_one("#seer-info", Static), "")
-        options = self.query_one(OptionList)
+        self._hand.clear()
+        self._table.clear()
+        show_text(self._seer_info, "")
+        options = self._options
         options.clear_options()
         options.can_focus = False
-        self.query_one(HintLine).hide()
-        show_text(self.query_one("#prompt", Static), "")
+        self._hint.hide()
+        show_text(self._prompt, "")
 
     def focus_first(self) -> None:
         """The focus on what takes this scene's keys: the hand, the Seer's options, or the
@@ -145,10 +154,10 @@ class PrivateView(SteadyVertical):
         scene = self.scene
         if scene is None:
             return
-        if scene.kind is ScreenKind.TURN and self.query_one(Hand).can_focus:
-            self.screen.set_focus(self.query_one(Hand))
+        if scene.kind is ScreenKind.TURN and self._hand.can_focus:
+            self.screen.set_focus(self._hand)
         elif scene.kind is ScreenKind.SEER:
-            self.screen.set_focus(self.query_one(OptionList))
+            self.screen.set_focus(self._options)
         else:
             self.screen.set_focus(None)
 
@@ -156,7 +165,7 @@ class PrivateView(SteadyVertical):
 
     def _prompt_for_card(self, card: Card | None, *, armed: bool) -> None:
         seen = self.seen
-        prompt = self.query_one("#prompt", Static)
+        prompt = self._prompt
         prompt.remove_class("-refused")
         prompt.set_class(armed, "-armed")
         if card is None or seen is None:
@@ -165,7 +174,7 @@ class PrivateView(SteadyVertical):
         if armed:
             text = confirm_card(card)
         elif card in seen.legal_actions:
-            text = card_prompt(card, value_key=self.query_one(Hand).value_plays(card))
+            text = card_prompt(card, value_key=self._hand.value_plays(card))
         else:
             text = cannot_play_now(card)
         show_text(prompt, content(text))
@@ -176,14 +185,14 @@ class PrivateView(SteadyVertical):
 
     def on_hand_told(self, message: Hand.Told) -> None:
         message.stop()
-        show_text(self.query_one("#prompt", Static), content(message.phrase))
+        show_text(self._prompt, content(message.phrase))
 
     def on_hand_refused(self, message: Hand.Refused) -> None:
         message.stop()
         seen = self.seen
         if seen is None or not seen.played:
             return
-        prompt = self.query_one("#prompt", Static)
+        prompt = self._prompt
         prompt.add_class("-refused")
         show_text(prompt, content(must_follow(message.card, seen.played[0], seen.hand)))
 
@@ -208,7 +217,7 @@ class PrivateView(SteadyVertical):
         if scene is None or not scene.acts:
             return
         self.cued = True
-        prompt = self.query_one("#prompt", Static)
+        prompt = self._prompt
         prompt.add_class("-refused")
         show_text(prompt, cue)
 
@@ -219,7 +228,7 @@ class PrivateView(SteadyVertical):
             return
         self.cued = False
         if scene.kind is ScreenKind.TURN:
-            hand = self.query_one(Hand)
+            hand = self._hand
             self._prompt_for_card(hand.selected, armed=hand.armed)
         elif scene.kind is ScreenKind.SEER:
             self._seer_prompt()
@@ -227,10 +236,10 @@ class PrivateView(SteadyVertical):
     # The Seer choice ------------------------------------------------------------------
 
     def _show_seer(self, seen: PlayerView, names: tuple[str, str], same: bool) -> None:
-        info = self.query_one("#seer-info", Static)
+        info = self._seer_info
         show_text(info, content_lines(seer_lines(seen, names)))
         info.border_title = phase_trick(seen.phase, seen.trick)
-        options = self.query_one(OptionList)
+        options = self._options
         # no choice is made for the player: nothing is highlighted until they move or
         # press 1 or 2 (a bare Enter in the rhythm of the hand-offs chooses nothing)
         highlighted = options.highlighted if same else None
@@ -248,13 +257,13 @@ class PrivateView(SteadyVertical):
         self._seer_prompt()
 
     def _seer_prompt(self) -> None:
-        prompt = self.query_one("#prompt", Static)
+        prompt = self._prompt
         prompt.remove_class("-refused")
         prompt.set_class(self.armed is not None, "-armed")
         show_text(prompt, content(seer_prompt(self.armed, confirm=self.look.confirm)))
 
     def highlight(self, index: int) -> None:
-        options = self.query_one(OptionList)
+        options = self._options
         self.screen.set_focus(options)
         options.highlighted = index
         if seer_answers(CHOICES[index], self.armed, confirm=self.look.confirm):
@@ -279,7 +288,7 @@ class PrivateView(SteadyVertical):
 
     def on_choices_nothing_chosen(self, message: Choices.NothingChosen) -> None:
         message.stop()
-        prompt = self.query_one("#prompt", Static)
+        prompt = self._prompt
         prompt.add_class("-refused")
         show_text(prompt, content(seer_nothing_chosen(confirm=self.look.confirm)))
 
@@ -308,7 +317,7 @@ class PrivateView(SteadyVertical):
         if scene is None or not scene.acts:
             return
         self.query_one("#last-trick").add_class("-hidden")  # the hint takes its place
-        self.query_one(HintLine).waiting()
+        self._hint.waiting()
         self.post_message(HintWanted(scene.shown))
 
     def hints_off(self) -> None:
@@ -317,15 +326,15 @@ class PrivateView(SteadyVertical):
     def show_hint(self, hint: Hint) -> None:
         """Show ``hint`` (made from this scene's view) and point at its move."""
         self.query_one("#last-trick").add_class("-hidden")
-        self.query_one(HintLine).show(hint)
+        self._hint.show(hint)
         action = hint.action
         if isinstance(action, Card):
-            hand = self.query_one(Hand)
+            hand = self._hand
             if action in hand.cards:
                 hand.action_move_to(hand.cards.index(action))
                 self.screen.set_focus(hand)
         elif isinstance(action, SeerChoice):
-            options = self.query_one(OptionList)
+            options = self._options
             self.screen.set_focus(options)
             options.highlighted = CHOICES.index(action)
 
@@ -335,8 +344,6 @@ class PrivateView(SteadyVertical):
         aids.display = not aids.display
         self.look = Look(self.look.confirm, aids.display)
         if aids.display and self.seen is not None and self.scene is not None:
-            hinted = self.query_one(HintLine).display
-            self.query_one(CardTable).show(
-                self.seen, self.scene.names, aids=True, last_trick=not hinted
-            )
+            hinted = self._hint.display
+            self._table.show(self.seen, self.scene.names, aids=True, last_trick=not hinted)
         self.post_message(MemoryAids(aids.display))
