@@ -14,7 +14,6 @@ from claim2.records.record import GameRecord, dump_record, replay_states, save_r
 from claim2.tui.screens.past_games.history import HistoryScreen
 from claim2.tui.screens.past_games.replay_viewer import ReplayScreen
 from claim2.tui.screens.past_games.statistics import StatisticsScreen
-from claim2.tui.screens.start.start import StartScreen
 from claim2.tui.widgets.games_table import GamesTable, result_text
 from old_saves import version_1
 
@@ -64,7 +63,9 @@ async def open_history(run: Run) -> HistoryScreen:
     return screen
 
 
-async def test_the_games_newest_first_then_those_kept_aside(app_at: AppAt, data_dir: Path) -> None:
+async def test_the_games_newest_first_then_those_kept_aside_which_resume(
+    app_at: AppAt, data_dir: Path
+) -> None:
     the_games(data_dir)
     async with app_at(size=WIDE) as run:
         screen = await open_history(run)
@@ -82,8 +83,11 @@ async def test_the_games_newest_first_then_those_kept_aside(app_at: AppAt, data_
         assert rows[0][3] == "strong" and "2 take-backs" in rows[0][4]
         assert rows[3][2].startswith("Unfinished") and "Phase 1 · trick 3" in rows[3][2]
         assert run.shows(TRAP)  # as written, never markup
-        await run.press("escape")
-        assert isinstance(run.top, StartScreen)
+        await run.press("down", "down", "down", "enter")  # the game kept aside: resumed
+        await run.wait_until(lambda: run.on_game, "the game kept aside")
+        assert run.kind() is ScreenKind.HANDOFF
+        assert run.table.names == ("Ann", "Bob")
+    assert not list(saves(data_dir).glob("unfinished-*.json"))  # the current game now
 
 
 async def test_at_80_columns_every_column_of_a_row_is_on_the_screen(
@@ -172,17 +176,6 @@ async def test_a_version_1_record_still_replays(app_at: AppAt, data_dir: Path) -
         assert isinstance(run.top, ReplayScreen)
         await run.press("end")
         assert run.shows("The result")
-
-
-async def test_a_game_kept_aside_resumes_from_the_history(app_at: AppAt, data_dir: Path) -> None:
-    the_games(data_dir)
-    async with app_at(size=WIDE) as run:
-        await open_history(run)
-        await run.press("down", "down", "down", "enter")
-        await run.wait_until(lambda: run.on_game, "the game kept aside")
-        assert run.kind() is ScreenKind.HANDOFF
-        assert run.table.names == ("Ann", "Bob")
-    assert not list(saves(data_dir).glob("unfinished-*.json"))  # the current game now
 
 
 async def test_the_statistics_count_people_and_the_computer_apart(
