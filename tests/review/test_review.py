@@ -264,3 +264,15 @@ def test_a_closer_look_plays_the_rivals_that_could_matter() -> None:
     assert first.rivals() == [others[0], others[1], others[4]]
     scores.update(dict.fromkeys(others, 0.505))  # none above the screen: the best still
     assert first.rivals() == [others[0]]
+
+
+def test_an_accuracy_is_said_to_one_place_so_a_lost_move_never_reads_100() -> None:
+    from claim2.present.review_words import accuracy_text
+
+    assert [accuracy_text(value) for value in (100.0, 99.5, 80.0, 0.0, 92.46)] == [
+        "100",
+        "99.5",
+        "80",
+        "0",
+        "92.5",
+    ]

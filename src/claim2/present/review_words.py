@@ -196,10 +196,16 @@ def _lost(review: GameReview, seat: int) -> bool:
     return review.result == (LOSS if seat == 0 else WIN)
 
 
+def accuracy_text(value: float) -> str:
+    """An accuracy as the review says it: to one place, a whole number without it (99.5, 100),
+    so that a player with a move graded below good never reads 100."""
+    return f"{value:.1f}".removesuffix(".0")
+
+
 def accuracy_line(review: GameReview) -> Phrase | None:
     """Each player's accuracy, or None when no move of either was rated."""
     shown = [
-        Phrase(_("{name} {accuracy}"), {"name": name, "accuracy": f"{value:.0f}"})
+        Phrase(_("{name} {accuracy}"), {"name": name, "accuracy": accuracy_text(value)})
         for name, value in zip(review.players, review.accuracy, strict=True)
         if value is not None
     ]
