@@ -16,10 +16,10 @@ first look's best other action, and the next ones while they are ``SCREEN`` abov
 move, ``RIVALS`` at most: ``_First.rivals``), all on the same ``MEASURE_WORLDS`` fresh
 deals with the same playouts after each (``StrongPolicy.paired``: common random numbers,
 so much of the luck of the deals cancels out), and the loss against the best of them is
-the one graded. One that still loses ``CONFIRM_FROM`` or more is confirmed: the move and
-that best action on ``MEASURE_WORLDS`` other fresh deals, graded on those alone (the
-closer look chose the better action, so its own loss is a little too large; the
-confirming look's is not) by their own noise: a mistake from three of it
+the one graded. One that still loses ``CONFIRM_FROM`` (one closer look's noise) or more is
+confirmed: the move and that best action on ``MEASURE_WORLDS`` other fresh deals, graded
+on those alone (the closer look chose the better action, so its own loss is a little too
+large; the confirming look's is not) by their own noise: a mistake from three of it
 (``grading.SHORT_MISTAKE``). One whose confirming look finds ``EXTEND_FROM`` or more but
 less than that is extended to ``CONFIRM_WORLDS`` deals, and graded on all of them by
 their smaller noise (a mistake from ``grading.MISTAKE``). So a mistake or a blunder is
@@ -58,7 +58,7 @@ TIME_LIMIT = 4.0  # CPU seconds of a review's thread after which it takes no mor
 MEASURE_WORLDS = 512
 CONFIRM_WORLDS = 2048  # a confirmation extended (EXTENSION: its cost in closer looks)
 EXTENSION = 2  # 1,536 more games of two actions: about the CPU of two closer looks
-CONFIRM_FROM = 0.025  # a closer look's loss from which the move is confirmed
+CONFIRM_FROM = NOISE  # a closer look's loss from which the move is confirmed (one noise: 0.017)
 EXTEND_FROM = (
     NOISE  # a short confirming look's loss from which it is extended (if short of a mistake)
 )
