@@ -15,9 +15,10 @@ from claim2.cli import main
 from claim2.engine import outcome
 from claim2.history.games import read_history, statistics
 from claim2.history.ratings import ANCHORS, Played, new_rating, ratings
-from claim2.present.rating_words import change_text, rating_after_game, rating_line, rating_text
+from claim2.present.rating_words import change_text, rating_after_game, rating_text, ratings_after
 from claim2.records.parts import RecordComputer
 from claim2.records.record import save_record, upgraded
+from claim2.text.i18n import set_language
 from claim2.text.names import name_key
 from conftest import play_random_game
 
@@ -116,12 +117,29 @@ def test_the_words_of_a_rating() -> None:
     assert rating_text(None) == "–"
     assert change_text(1.26) == "+1.3" and change_text(-0.44) == "−0.4"
     assert change_text(0.01) == "±0.0"
-    line = rating_line(("Ann", "Computer"), (0,), rated)
-    assert line == f"Your rating: {rated['ann'].value:.1f} (+{rated['ann'].change:.1f})"
+    alone = ratings_after(("Ann", "Computer"), (0,), rated)
+    assert alone is not None
+    assert alone.line == f"Your rating: {rated['ann'].value:.1f} (+{rated['ann'].change:.1f})"
     both = ratings([Played(("Ann", "Bob"), 1)])
-    two = rating_line(("Ann", "Bob"), (0, 1), both)
-    assert two is not None and two.startswith("Ratings: Ann ") and "Bob" in two
-    assert rating_line(("Ann", "Ann"), (0, 1), {}) is None
+    two = ratings_after(("Ann", "Bob"), (0, 1), both)
+    assert two is not None and two.line.startswith("Ratings: Ann ") and "Bob" in two.line
+    assert ratings_after(("Ann", "Ann"), (0, 1), {}) is None
+
+
+def test_the_ratings_after_a_game_are_worded_in_the_language_of_the_moment() -> None:
+    """Kept as data and worded when shown: the end drawn again after F3 says them in the
+    new language (they once stayed in the language of the end's first drawing)."""
+    rated = ratings([Played(("Ann", "Bob"), 1)])
+    after = ratings_after(("Ann", "Bob"), (0, 1), rated)
+    alone = ratings_after(("Ann", "Computer"), (0,), rated)
+    assert after is not None and alone is not None
+    english = after.line, alone.line
+    assert english[0].startswith("Ratings: Ann ") and english[1].startswith("Your rating: ")
+    set_language("nl")
+    assert after.line.startswith("Speelsterkte: Ann ")
+    assert alone.line.startswith("Je speelsterkte: ")
+    set_language("en")
+    assert (after.line, alone.line) == english
 
 
 def test_claim2_history_gives_each_player_the_rating_of_their_games_in_order(
@@ -155,4 +173,4 @@ def test_claim2_history_gives_each_player_the_rating_of_their_games_in_order(
     out = capsys.readouterr().out
     assert rating_text(expected["ann"]) in out and rating_text(expected["bob"]) in out
     line = rating_after_game(data, ("Bob", "Ann"), (0, 1))
-    assert line is not None and f"Bob {expected['bob'].value:.1f}" in line
+    assert line is not None and f"Bob {expected['bob'].value:.1f}" in line.line

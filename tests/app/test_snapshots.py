@@ -175,12 +175,10 @@ GAME = [
 ]
 SIZES = ((80, 24), (120, 40), (200, 50))  # the game's moments, from one app resized
 #: The game's moments whose Dutch snapshot is taken from the same app, back at 80×24 after
-#: F3 (each drew the same, SVG for SVG, as an app started in Dutch when these replaced
-#: those). Not the other three: after F3 the computer's level, the end's ratings and phase
-#: two's faction names stay in English (an app started in Dutch draws them in Dutch).
-DUTCH_BY_F3 = [
-    name for name in GAME if name not in ("the computer's move", "the end", "turn in phase two")
-]
+#: F3: all of them (each drew the same, SVG for SVG, as an app started in Dutch when these
+#: replaced those; the computer's level, the end's ratings and phase two's faction names
+#: too, since they are worded when drawn).
+DUTCH_BY_F3 = GAME
 CASES = (
     [
         pytest.param(name, (80, 24), "en", id=f"{name}-80x24")
@@ -266,8 +264,8 @@ async def test_snapshots_resized(
     """A moment at 80×24, then the same app resized to each larger size: one app for them
     all (an app started at each size drew each the same, SVG for SVG, when these replaced
     those: 20 apps fewer, about 5 s of CPU), taken as ``snap_compare`` takes them (its
-    pauses, then the screenshot simplified); then most of the game's moments at 80×24
-    again in Dutch (``DUTCH_BY_F3``: 6 apps fewer)."""
+    pauses, then the screenshot simplified); then each of the game's moments at 80×24
+    again in Dutch (``DUTCH_BY_F3``: 9 apps fewer)."""
     app, run_before = prepared(data_dir, name, language, monkeypatch)
     svg = snapshot.use_extension(SVGImageExtension)
     async with app.run_test(size=sizes[0]) as pilot:

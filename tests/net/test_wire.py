@@ -71,7 +71,7 @@ def scenes(draw: st.DrawFn) -> Scene:
     return Scene(
         mode=Mode.NETWORK,
         shown=shown,
-        names=names,
+        players=names,
         public=public_view(seen),
         seen=draw(st.sampled_from([None, seen])),
         take_back=offer,

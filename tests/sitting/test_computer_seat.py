@@ -14,7 +14,9 @@ from claim2.ai.knowledge import Memory
 from claim2.engine import Action, Card, PlayerView, SeerChoice, shuffled_deal, view
 from claim2.game.session import GameSession
 from claim2.game.steps import ScreenKind, SeatPlayer
+from claim2.present.phrase import plain
 from claim2.present.scenes.seer import other_turn
+from claim2.present.scenes.titles import scene_title
 from claim2.records.parts import RecordComputer
 from claim2.records.record import GameRecord, new_record, record_with, replay_states, upgraded
 from claim2.settings.options import GameOptions
@@ -23,6 +25,7 @@ from claim2.sitting.notes import COMPUTER_PAUSE
 from claim2.sitting.scene import Mode
 from claim2.sitting.seats import ComputerPlayer, own_decisions
 from claim2.sitting.table import Table
+from claim2.text.i18n import set_language
 from game.games import record_until_seer
 
 from .tables import EASY, Sittings, answer, first_card, new_game, play_until, table_of
@@ -164,6 +167,23 @@ def test_the_person_may_sit_in_either_seat(sittings: Sittings) -> None:
     assert table.mode is Mode.VS_COMPUTER and table.person == 1
     assert table.names[0] == "Computer (easy)"
     assert table.scene.kind is ScreenKind.TURN and table.scene.viewer == 1
+
+
+def test_a_scene_names_the_computer_s_level_in_the_language_it_is_drawn_in(
+    sittings: Sittings,
+) -> None:
+    """F3 draws the same scene again: its level is worded then, not when the scene was
+    made (the computer stayed "Computer (easy)" in Dutch), and the name the game has for
+    its seat stays as it is."""
+    scene = computer_first(sittings).scene
+    players = scene.players
+    assert scene.names[1] == "Computer (easy)"
+    set_language("nl")
+    assert scene.names == (scene.names[0], "Computer (makkelijk)")
+    title = plain(scene_title(scene.kind, scene.seat, scene.names))
+    assert title == "Computer (makkelijk) is aan de beurt"
+    set_language("en")
+    assert scene.names[1] == "Computer (easy)" and scene.players == players
 
 
 def test_the_computer_remembers_its_seer_peek_after_a_resume() -> None:

@@ -120,7 +120,7 @@ def test_hand_offs_and_the_end_settle_longer_than_other_scenes() -> None:
     end = Scene(
         mode=handoff.mode,
         shown=NextScreen(ScreenKind.END),
-        names=handoff.names,
+        players=handoff.names,
         public=handoff.public,
     )
     assert end.settle == SETTLE

@@ -15,8 +15,11 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.visual import Visual, visualize
 
-from claim2.engine import Card, Faction, score
+from claim2.engine import Card, Faction, new_game, score, view
+from claim2.game.public import public_view
+from claim2.text.i18n import set_language
 from claim2.tui.widgets.score_table import ScoreTable, VoteTable
+from refreshes import asked
 
 from .shell_app import ShellApp
 
@@ -118,3 +121,20 @@ async def test_a_narrow_table_is_left_to_rich_and_wraps() -> None:
 def test_a_vote_table_that_fits_is_drawn_as_rich_draws_it(theme: str) -> None:
     fitted, wrapped = compared(theme, 300, VoteTable, votes)
     assert fitted > 100 and wrapped > 20  # both ways were tried
+
+
+def test_the_same_piles_are_drawn_again_after_the_language_is_switched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """F3 shows the same scene again: the score table, its piles unchanged, is laid out
+    again for its factions' names in the new language (they stayed in English)."""
+    public = public_view(view(new_game(7), 0))
+    table = ScoreTable(public, ("Ann", "Bob"))
+    layouts = asked(monkeypatch, table, layout=True)
+    table.show(public, ("Ann", "Bob"))
+    assert layouts == []  # nothing changed
+    set_language("nl")
+    table.show(public, ("Ann", "Bob"))
+    assert len(layouts) == 1 and table.spoken_in == "nl"
+    table.show(public, ("Ann", "Bob"))
+    assert len(layouts) == 1

@@ -262,4 +262,6 @@ def scene(value: Scene) -> dict[str, Json]:
 
 
 def read_scene(value: Json, match_line: str | None = None) -> Scene:
-    return Scene(mode=Mode.NETWORK, match_line=match_line, **checked(_SCENE, value))
+    fields = checked(_SCENE, value)
+    players = fields.pop("names")
+    return Scene(mode=Mode.NETWORK, match_line=match_line, players=players, **fields)

@@ -47,7 +47,7 @@ def spoken(scene: Scene, you: int | None) -> Scene:
     """``scene`` with the names its full sentences say in lines (``Brief.full_names``):
     against the computer, "Computer" rather than "Computer (normal)" on every line."""
     names = brief_of(scene, you).full_names()
-    return scene if names == scene.names else replace(scene, names=names)
+    return scene if names == scene.names else replace(scene, players=names, computer=None)
 
 
 def brief_lines(scene: Scene, brief: Brief, drawn: list[Line] | None = None) -> list[Line]:
@@ -88,7 +88,7 @@ def ending(scene: Scene, brief: Brief) -> list[Line]:
     elif scene.match_line is not None:
         lines.append(scene.match_line)
     if scene.rating is not None:
-        lines.append(scene.rating)
+        lines.append(scene.rating.line)
     if scene.kept is not None:
         lines.append(kept_short(scene.kept))
     return lines

@@ -34,7 +34,7 @@ def end_lines(scene: Scene) -> list[Phrase | str]:
     elif scene.match_line is not None:
         lines.append(scene.match_line)
     if scene.rating is not None:
-        lines.append(scene.rating)
+        lines.append(scene.rating.line)
     if scene.kept is not None:
         lines.append(kept_line(scene.kept))
     return lines

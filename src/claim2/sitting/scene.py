@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from claim2.engine import Action, Card, PlayerView
 from claim2.engine.events import CardPlayed, Event
@@ -24,7 +25,11 @@ from claim2.game.again import MatchStanding
 from claim2.game.public import PublicView
 from claim2.game.steps import PRIVATE_KINDS, NextScreen, ScreenKind, TrickResult
 from claim2.game.take_back import Refusal
+from claim2.settings.options import computer_name
 from claim2.sitting.gate import SETTLE
+
+if TYPE_CHECKING:
+    from claim2.present.rating_words import RatingsAfter
 
 SCREEN_SETTLE = 0.3  # seconds before a turn or a public step takes its first key
 
@@ -61,9 +66,13 @@ class Shown(NextScreen):
 class Scene:
     """One moment of the game on the screen.
 
-    ``shown``: the session's step (kind, seat, move) the scene is for, stamped with its
-    table; ``seen``: the private view on the screen (None on a public scene) and
-    ``viewer`` its seat; ``public``: what both players see; ``take_back``: a card that may
+    ``players``: the players' names as the game has them and ``computer``: the seat the
+    computer plays and its level (None: two people); ``names`` says them all, the
+    computer's in the language of the moment it is read (the screen draws the same scene
+    again after the language is switched); ``shown``: the session's step (kind, seat,
+    move) the scene is for, stamped with its table; ``seen``: the private view on the
+    screen (None on a public scene) and ``viewer`` its seat; ``public``: what both players
+    see; ``take_back``: a card that may
     be taken back here, and when there is none but ``u`` would be refused for a reason
     worth saying (a hidden card seen since), ``take_back_refusal``: that reason (None: an
     offer, or simply no card to take back); ``back_to``: a hand-off that returns the
@@ -73,14 +82,15 @@ class Scene:
     unless a key ``held`` them: then only Enter goes on); ``match_line``: after a
     game of a match, where it stands, and ``match_goes_on``: whether the next game is the
     match's next; ``kept``: at the end, where the finished game was kept (for ``claim2
-    replay``), a path quoted for the screen, and ``rating``: the people's ratings then;
+    replay``), a path quoted for the screen, and ``rating``: the people's ratings then
+    (as data: its line is worded where it is shown, ``RatingsAfter.line``);
     ``again_asked``: at the end of a game over the network, once this player has asked the
     other for another game, the words that say so (plain text).
     """
 
     mode: Mode
     shown: NextScreen
-    names: tuple[str, str]
+    players: tuple[str, str]
     public: PublicView
     seen: PlayerView | None = None
     take_back: TakeBackOffer | None = None
@@ -96,9 +106,20 @@ class Scene:
     match_goes_on: bool = False
     log: tuple[Event, ...] = ()  # every public event of the game so far
     kept: str | None = None
-    rating: str | None = None  # at the end: the people's ratings and the change (plain text)
+    rating: RatingsAfter | None = None  # at the end: the people's ratings and the change
     again_asked: str | None = None
     lead_veiled: bool = False
+    computer: tuple[int, str] | None = None  # the computer's seat and level
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The players' names to show, the computer's ("Computer (easy)") in the current
+        language: worded when read, never kept in the language the scene was made in."""
+        if self.computer is None:
+            return self.players
+        seat, level = self.computer
+        named = computer_name(level)
+        return (named, self.players[1]) if seat == 0 else (self.players[0], named)
 
     @property
     def kind(self) -> ScreenKind:

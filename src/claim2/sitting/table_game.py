@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from claim2.ai.hints import Hint
 from claim2.engine import Action, PlayerView
@@ -24,6 +25,9 @@ from claim2.sitting.keeping import quote_path
 from claim2.sitting.play_table import Thinking
 from claim2.sitting.scene import Mode, Scene, Shown
 from claim2.sitting.seats import ComputerPlayer
+
+if TYPE_CHECKING:
+    from claim2.present.rating_words import RatingsAfter
 
 
 class TableGame:
@@ -40,7 +44,7 @@ class TableGame:
         self.hints = hints
         self.match_line = match_line
         self.number = next(_TABLES)  # in every stamp of its scenes (``Shown``)
-        self._rating: tuple[str | None] | None = None  # the end's rating line, once worked out
+        self._rating: tuple[RatingsAfter | None] | None = None  # the end's ratings, once read
 
     @property
     def names(self) -> tuple[str, str]:
@@ -87,10 +91,11 @@ class TableGame:
             if here and self.match_line is not None:
                 match_line = self.match_line(session)
                 after = standing(session.record) if match_line is not None else None
+        computer = session.record.computer
         return Scene(
             mode=mode,
             shown=stamp,
-            names=self.names,
+            players=session.record.players,
             public=session.public() if public is None else public,
             seen=seen,
             back_to=back_to,
@@ -104,6 +109,7 @@ class TableGame:
             log=session.log(),
             kept=kept,
             rating=rating,
+            computer=None if computer is None else (computer.seat, computer.level),
         )
 
     # The people's moves and hints ----------------------------------------------------------
@@ -142,7 +148,7 @@ class TableGame:
 
     # The end ---------------------------------------------------------------------------------
 
-    def _rating_after(self, kept: Path) -> str | None:
+    def _rating_after(self, kept: Path) -> RatingsAfter | None:
         """The people's ratings after the game kept as ``kept`` and the change it made (the
         history of the data folder, read once; None for a game kept elsewhere)."""
         from claim2.present.rating_words import rating_after_game

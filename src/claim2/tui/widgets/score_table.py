@@ -27,7 +27,7 @@ from claim2.game.public import PublicView
 from claim2.present.palette import variable
 from claim2.present.phrase import plain
 from claim2.present.scenes.piles import vote_text
-from claim2.text.i18n import _
+from claim2.text.i18n import _, current_language
 from claim2.text.wording import faction_name
 from claim2.tui.widgets.table_lines import TableLines
 
@@ -68,11 +68,14 @@ class ScoreTable(TableLines):
         super().__init__(id=id, classes=classes)
         self.piles: PerPlayer = public.score_piles if public is not None else ((), ())
         self.names = names
+        self.spoken_in = current_language()  # the factions' names: in the language shown
 
     def show(self, public: PublicView, names: tuple[str, str]) -> None:
-        """Show these score piles (redrawn only when they changed)."""
-        if (public.score_piles, names) != (self.piles, self.names):
-            self.piles, self.names = public.score_piles, names
+        """Show these score piles (redrawn only when they changed, or the language did:
+        the same piles after F3 have their factions named again)."""
+        now = (public.score_piles, names, current_language())
+        if now != (self.piles, self.names, self.spoken_in):
+            self.piles, self.names, self.spoken_in = now
             self.refresh(layout=True)
 
     def colour(self, faction: Faction) -> Style:

@@ -89,7 +89,7 @@ class EndScene(SteadyScrolling, MoreMeasured, Vertical):
         kept.update(content(kept_line(scene.kept or "")))
         rating = self.query_one("#rating", Static)
         rating.display = scene.rating is not None
-        rating.update(Content(scene.rating or ""))
+        rating.update(Content("" if scene.rating is None else scene.rating.line))
         again = again_label(scene)
         show_label(self.query_one("#again", Button), again)
         review = self.query_one("#review", Button)
