@@ -12,6 +12,8 @@ from claim2.records.parts import RecordMatch
 from claim2.records.record import GameRecord, load_record, save_record, upgraded
 from claim2.sitting.lobby import MatchInfo
 from claim2.sitting.sitting import Sitting
+from claim2.sitting.table_words import match_words
+from claim2.text.i18n import set_language
 from game.games import at_the_last_card, record_until
 
 from .tables import NAMES, Sittings, play_to_end, table_of
@@ -91,6 +93,11 @@ def test_the_end_of_a_match_game_shows_the_tally_and_the_next_game_is_kept_ready
     assert end.match_line == (
         f"Ann {tally[0]} – Bob {tally[1]} · The match goes on: game 3 of at most 7 is next."
     )
+    assert match_words(end) == end.match_line  # the end's line, worded when it is drawn:
+    set_language("nl")  # after F3, in the new language (it stayed English)
+    dutch = match_words(end)
+    assert dutch is not None and dutch.startswith(f"Ann {tally[0]} – Bob {tally[1]} · De ")
+    set_language("en")
     assert sitting.title(TITLE) == f"Claim 2 · Ann {tally[0]} – Bob {tally[1]}"
     ready = load_record(current(data_dir))  # quitting here loses nothing
     assert ready.actions == []
@@ -154,6 +161,7 @@ def test_a_whole_match_to_two_wins_then_a_new_match(sittings: Sittings, data_dir
     champion = tally.index(2)
     assert not end.match_goes_on
     assert end.match_line == f"Ann {tally[0]} – Bob {tally[1]} · {NAMES[champion]} wins the match!"
+    assert match_words(end) == end.match_line
     assert not current(data_dir).exists()  # nothing kept ready: the match is over
     assert sitting.play_again()
     following = table_of(sitting).session.record.match  # a new match (its id is the

@@ -14,6 +14,7 @@ from claim2.sitting.lobby import NewGame
 from claim2.text.i18n import _
 
 if TYPE_CHECKING:
+    from claim2.game.again import MatchStanding
     from claim2.game.session import GameSession, SeatPlayer
     from claim2.records.record import GameRecord
     from claim2.sitting.hints import Hints
@@ -50,15 +51,20 @@ def hints_for(options: GameOptions, record: GameRecord | None = None) -> Hints |
 def match_line(session: GameSession) -> str | None:
     """After a game of a match: the tally and who has won the match, or that it goes on."""
     from claim2.game.again import standing, winner_of
-    from claim2.game.matches import match_state_text, tally_text
 
     after = standing(session.record) if session.finished else None
     if after is None:
         return None
-    state = match_state_text(session.players, after.match, winner_of(session.record))
-    return _("{tally} · {state}").format(
-        tally=tally_text(session.players, after.tally), state=state
-    )
+    return standing_line(session.players, after, winner_of(session.record))
+
+
+def standing_line(names: tuple[str, str], after: MatchStanding, game_winner: int | None) -> str:
+    """Where the match stands ``after`` a game that ``game_winner`` won (None: a draw), in
+    the current language: the tally and who has won the match, or that it goes on."""
+    from claim2.game.matches import match_state_text, tally_text
+
+    state = match_state_text(names, after.match, game_winner)
+    return _("{tally} · {state}").format(tally=tally_text(names, after.tally), state=state)
 
 
 def match_title(title: str, session: GameSession, *, at_end: bool = True) -> str:

@@ -11,10 +11,12 @@ from __future__ import annotations
 from enum import Enum
 
 from claim2.engine.ruleset import next_seat
+from claim2.engine.scoring import score
 from claim2.present.keymap import key_name
 from claim2.present.narrator import trick_cards, trick_heading
 from claim2.present.phrase import Phrase, Teller, Voice
 from claim2.sitting.scene import Scene, TakeBackOffer
+from claim2.sitting.seating import standing_line
 from claim2.text.i18n import _
 
 
@@ -128,3 +130,13 @@ def end_menu(scene: Scene, *, start: bool = True) -> list[tuple[AfterGame, str]]
     if start:
         menu.append((AfterGame.START, _("New game")))
     return menu
+
+
+def match_words(scene: Scene) -> str | None:
+    """At the end of a game of a match: where the match stands, in the current language
+    (from the scene's standing, so the end drawn again after F3 says it in the new one);
+    a line the scene came with otherwise (the guest's, worded by its table)."""
+    if scene.standing is None:
+        return scene.match_line
+    winner = score(scene.public.score_piles).winner
+    return standing_line(scene.names, scene.standing, winner)

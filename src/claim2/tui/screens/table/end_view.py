@@ -18,7 +18,7 @@ from claim2.present.phrase import Teller, Voice
 from claim2.present.scenes.piles import kept_line, score_pile_title, votes_heading
 from claim2.present.verdict import verdict
 from claim2.sitting.scene import Scene
-from claim2.sitting.table_words import again_label
+from claim2.sitting.table_words import again_label, match_words
 from claim2.text.i18n import _
 from claim2.tui.messages import BackToStart, PlayAgain, ReviewGame
 from claim2.tui.narrate import content
@@ -79,8 +79,9 @@ class EndScene(SteadyScrolling, MoreMeasured, Vertical):
             content(verdict(outcome, Teller(Voice.PUBLIC, names)))
         )
         match = self.query_one("#match", Static)
-        match.display = scene.match_line is not None
-        match.update(Content(scene.match_line or ""))
+        line = match_words(scene)
+        match.display = line is not None
+        match.update(Content(line or ""))
         asked = self.query_one("#asked", Static)
         asked.display = scene.again_asked is not None
         asked.update(Content(scene.again_asked or ""))
